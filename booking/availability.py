@@ -1,0 +1,387 @@
+"""Slot search as pure functions over plain data.
+
+Nothing here touches the database, so every rule can be tested (and property-tested) alone;
+`booking.selectors` builds a `ShopCalendar` from the tables and calls these functions.
+
+Conventions:
+- Opening hours are wall-clock times in the shop's zone, expanded day by day with zoneinfo, so
+  DST gaps and repeated hours land on the right instants. A closing time of 00:00 is midnight at
+  the end of the day.
+- Every instant is an aware datetime; results are in UTC.
+- A booked interval is the range an appointment keeps free, its own buffers included. A new
+  booking's buffered range must not overlap it: that is Cal.com's rule (existing before + new
+  after, existing after + new before), with no buffer ignored and none doubled.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+from enum import StrEnum
+from functools import cached_property
+from zoneinfo import ZoneInfo
+
+MIDNIGHT = time(0)
+
+
+@dataclass(frozen=True)
+class HoursRange:
+    open: time
+    close: time  # MIDNIGHT means the end of the day
+
+    def __post_init__(self) -> None:
+        if self.close != MIDNIGHT and self.close <= self.open:
+            raise ValueError(
+                f"closing time {self.close:%H:%M} is not after opening {self.open:%H:%M}"
+            )
+
+
+@dataclass(frozen=True)
+class Rules:
+    slot_minutes: int = 30
+    min_notice: timedelta = timedelta(minutes=60)
+    horizon_days: int = 30
+    buffer_before: timedelta = timedelta(0)
+    buffer_after: timedelta = timedelta(0)
+    dropoff_window: tuple[time, time] = (time(7, 30), time(9, 0))
+
+    def __post_init__(self) -> None:
+        if self.slot_minutes <= 0:
+            raise ValueError("slot_minutes must be positive")
+        if self.buffer_before < timedelta(0) or self.buffer_after < timedelta(0):
+            raise ValueError("buffers cannot be negative")
+        if self.min_notice < timedelta(0) or self.horizon_days < 0:
+            raise ValueError("minimum notice and horizon cannot be negative")
+
+
+@dataclass(frozen=True)
+class Interval:
+    start: datetime
+    end: datetime
+    bay: int | None = None  # for busy times, None blocks every bay
+
+    def __post_init__(self) -> None:
+        _require_aware(self.start, "interval start")
+        _require_aware(self.end, "interval end")
+        if self.end <= self.start:
+            raise ValueError(f"interval ends at {self.end} before it starts at {self.start}")
+
+
+@dataclass(frozen=True)
+class ShopCalendar:
+    zone: ZoneInfo
+    rules: Rules
+    weekly_hours: Mapping[int, Sequence[HoursRange]]  # 0 = Monday
+    bays: Sequence[int]
+    special_hours: Mapping[date, Sequence[HoursRange]] = field(default_factory=dict)
+    closures: Mapping[date, str] = field(default_factory=dict)
+    booked: Sequence[Interval] = ()  # active appointments' buffered ranges, each on a bay
+    external_busy: Sequence[Interval] = ()
+    dropoff_minutes: Mapping[date, int] = field(default_factory=dict)  # booked drop-off labour
+
+    @cached_property
+    def _busy_by_bay(self) -> dict[int, tuple[list[datetime], list[datetime]]]:
+        """Per bay: merged, sorted busy ranges as parallel lists of starts and ends."""
+        shop_wide = [b for b in self.external_busy if b.bay is None]
+        per_bay: dict[int, list[Interval]] = defaultdict(list)
+        for interval in [*self.booked, *self.external_busy]:
+            if interval.bay is not None:
+                per_bay[interval.bay].append(interval)
+        return {bay: _merge([*per_bay[bay], *shop_wide]) for bay in self.bays}
+
+    def bay_is_free(self, bay: int, start: datetime, end: datetime) -> bool:
+        starts, ends = self._busy_by_bay[bay]
+        i = bisect.bisect_left(starts, end)  # ranges starting before `end`
+        return i == 0 or ends[i - 1] <= start
+
+    def free_bay(self, start: datetime, end: datetime) -> int | None:
+        for bay in sorted(self.bays):
+            if self.bay_is_free(bay, start, end):
+                return bay
+        return None
+
+    def booked_bay_minutes(self, start: datetime, end: datetime) -> int:
+        total = timedelta(0)
+        for starts, ends in self._busy_by_bay.values():
+            for s, e in zip(starts, ends, strict=True):
+                overlap = min(e, end) - max(s, start)
+                if overlap > timedelta(0):
+                    total += overlap
+        return int(total.total_seconds() // 60)
+
+
+class Reason(StrEnum):
+    OPEN = "open"
+    CLOSED = "closed"  # no hours that day (weekly, closure, or special hours)
+    FULL = "full"  # open, but every time is taken
+    TOO_SOON = "too_soon"  # the open times left are inside the minimum notice
+    TOO_SHORT = "too_short"  # the day's hours cannot fit this service
+    PAST = "past"
+    BEYOND_HORIZON = "beyond_horizon"
+
+
+@dataclass(frozen=True)
+class Slot:
+    start: datetime
+    end: datetime
+    bay: int | None
+
+
+@dataclass(frozen=True)
+class DayAvailability:
+    day: date
+    reason: Reason
+    slots: tuple[Slot, ...] = ()
+    note: str = ""  # a closure's reason, for the assistant to say
+
+
+class SlotUnavailable(Exception):
+    """The requested start cannot be booked; `reason` says why in a word the caller can act on."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def hours_for(cal: ShopCalendar, day: date) -> list[HoursRange]:
+    if day in cal.closures:
+        return []
+    if day in cal.special_hours:
+        return sorted(cal.special_hours[day], key=lambda h: h.open)
+    return sorted(cal.weekly_hours.get(day.weekday(), ()), key=lambda h: h.open)
+
+
+def local_instant(zone: ZoneInfo, day: date, at: time, *, fold: int = 0) -> datetime:
+    """The UTC instant of a wall-clock time. A time in a DST gap moves forward by the gap; a
+    repeated time takes the occurrence `fold` names."""
+    return datetime.combine(day, at, tzinfo=zone).replace(fold=fold).astimezone(UTC)
+
+
+def open_intervals(cal: ShopCalendar, day: date) -> list[tuple[datetime, datetime]]:
+    intervals = []
+    for hours in hours_for(cal, day):
+        start = local_instant(cal.zone, day, hours.open, fold=0)
+        if hours.close == MIDNIGHT:
+            end = local_instant(cal.zone, day + timedelta(days=1), MIDNIGHT)
+        else:
+            end = local_instant(cal.zone, day, hours.close, fold=1)
+        if end > start:
+            intervals.append((start, end))
+    return intervals
+
+
+def today_in(cal: ShopCalendar, now: datetime) -> date:
+    return now.astimezone(cal.zone).date()
+
+
+def last_bookable_day(cal: ShopCalendar, now: datetime) -> date:
+    return today_in(cal, now) + timedelta(days=cal.rules.horizon_days)
+
+
+def day_availability(
+    cal: ShopCalendar,
+    duration: timedelta,
+    day: date,
+    now: datetime,
+    *,
+    dropoff: bool = False,
+) -> DayAvailability:
+    """Every open time on one local day for a service of `duration`, or why there is none."""
+    _require_aware(now, "now")
+    if duration <= timedelta(0):
+        raise ValueError("a service's duration must be positive")
+    if day < today_in(cal, now):
+        return DayAvailability(day, Reason.PAST)
+    if day > last_bookable_day(cal, now):
+        return DayAvailability(day, Reason.BEYOND_HORIZON)
+    intervals = open_intervals(cal, day)
+    if not intervals:
+        return DayAvailability(day, Reason.CLOSED, note=cal.closures.get(day, ""))
+    if dropoff:
+        return _dropoff_day(cal, duration, day, now, intervals)
+
+    earliest = now + cal.rules.min_notice
+    step = timedelta(minutes=cal.rules.slot_minutes)
+    before, after = cal.rules.buffer_before, cal.rules.buffer_after
+    slots: list[Slot] = []
+    fits_somewhere = False
+    later_than_notice = False
+    for open_at, close_at in intervals:
+        start = open_at
+        while start + duration <= close_at:
+            fits_somewhere = True
+            if start >= earliest:
+                later_than_notice = True
+                bay = cal.free_bay(start - before, start + duration + after)
+                if bay is not None:
+                    slots.append(Slot(start, start + duration, bay))
+            start += step
+    if slots:
+        return DayAvailability(day, Reason.OPEN, tuple(slots))
+    if not fits_somewhere:
+        return DayAvailability(day, Reason.TOO_SHORT)
+    return DayAvailability(day, Reason.FULL if later_than_notice else Reason.TOO_SOON)
+
+
+def _dropoff_day(
+    cal: ShopCalendar,
+    labour: timedelta,
+    day: date,
+    now: datetime,
+    intervals: list[tuple[datetime, datetime]],
+) -> DayAvailability:
+    window_open, window_close = cal.rules.dropoff_window
+    start = local_instant(cal.zone, day, window_open)
+    end = local_instant(cal.zone, day, window_close, fold=1)
+    if not any(open_at <= start < close_at for open_at, close_at in intervals):
+        return DayAvailability(day, Reason.CLOSED)
+    if start < now + cal.rules.min_notice:
+        return DayAvailability(day, Reason.TOO_SOON)
+    capacity = sum(
+        int((close_at - open_at).total_seconds() // 60) for open_at, close_at in intervals
+    ) * len(cal.bays)
+    used = cal.dropoff_minutes.get(day, 0) + sum(
+        cal.booked_bay_minutes(open_at, close_at) for open_at, close_at in intervals
+    )
+    needed = int(labour.total_seconds() // 60)
+    if needed > capacity:
+        return DayAvailability(day, Reason.TOO_SHORT)
+    if used + needed > capacity:
+        return DayAvailability(day, Reason.FULL)
+    return DayAvailability(day, Reason.OPEN, (Slot(start, end, None),))
+
+
+def find_slots(
+    cal: ShopCalendar,
+    duration: timedelta,
+    now: datetime,
+    *,
+    from_day: date | None = None,
+    to_day: date | None = None,
+    limit: int = 10,
+    earliest: time | None = None,
+    latest: time | None = None,
+    dropoff: bool = False,
+) -> list[Slot]:
+    """The first `limit` open slots from `from_day` on, optionally only those starting within a
+    wall-clock window [earliest, latest)."""
+    found: list[Slot] = []
+    for availability in iter_days(
+        cal, duration, now, from_day=from_day, to_day=to_day, dropoff=dropoff
+    ):
+        for slot in availability.slots:
+            wall = slot.start.astimezone(cal.zone).time()
+            if earliest is not None and wall < earliest:
+                continue
+            if latest is not None and wall >= latest:
+                continue
+            found.append(slot)
+            if len(found) >= limit:
+                return found
+    return found
+
+
+def iter_days(
+    cal: ShopCalendar,
+    duration: timedelta,
+    now: datetime,
+    *,
+    from_day: date | None = None,
+    to_day: date | None = None,
+    dropoff: bool = False,
+) -> Iterable[DayAvailability]:
+    day = max(from_day or today_in(cal, now), today_in(cal, now))
+    last = min(to_day or last_bookable_day(cal, now), last_bookable_day(cal, now))
+    while day <= last:
+        yield day_availability(cal, duration, day, now, dropoff=dropoff)
+        day += timedelta(days=1)
+
+
+def next_open_day(
+    cal: ShopCalendar, duration: timedelta, now: datetime, *, after: date, dropoff: bool = False
+) -> DayAvailability | None:
+    for availability in iter_days(
+        cal, duration, now, from_day=after + timedelta(days=1), dropoff=dropoff
+    ):
+        if availability.reason == Reason.OPEN:
+            return availability
+    return None
+
+
+def check_slot(
+    cal: ShopCalendar, duration: timedelta, start: datetime, now: datetime, *, dropoff: bool = False
+) -> Slot:
+    """Re-validate a requested start on the server: it must be a slot this calendar offers now.
+    A client may send any time; only an offered one is accepted."""
+    _require_aware(start, "start")
+    day = start.astimezone(cal.zone).date()
+    availability = day_availability(cal, duration, day, now, dropoff=dropoff)
+    for slot in availability.slots:
+        if slot.start == start:
+            return slot
+    raise SlotUnavailable(*_why_not(cal, duration, start, now, availability, dropoff))
+
+
+def _why_not(
+    cal: ShopCalendar,
+    duration: timedelta,
+    start: datetime,
+    now: datetime,
+    availability: DayAvailability,
+    dropoff: bool,
+) -> tuple[str, str]:
+    when = start.astimezone(cal.zone).strftime("%a %b %d %H:%M")
+    if availability.reason == Reason.PAST or start < now:
+        return "past", f"{when} has already passed."
+    if availability.reason == Reason.BEYOND_HORIZON:
+        return (
+            "beyond_horizon",
+            f"{when} is beyond the {cal.rules.horizon_days}-day booking horizon.",
+        )
+    if availability.reason == Reason.CLOSED:
+        note = f" ({availability.note})" if availability.note else ""
+        return "closed", f"The shop is closed on {when[:10]}{note}."
+    if start < now + cal.rules.min_notice:
+        minutes = int(cal.rules.min_notice.total_seconds() // 60)
+        return "too_soon", f"{when} is inside the {minutes}-minute minimum notice."
+    if not _is_offered_start(cal, duration, start, dropoff):
+        return "not_offered", f"{when} is not a bookable start time for this service."
+    return "taken", f"{when} has just been taken."
+
+
+def _is_offered_start(
+    cal: ShopCalendar, duration: timedelta, start: datetime, dropoff: bool
+) -> bool:
+    """Would `start` be a slot on an empty calendar? (Aligned, inside the hours.)"""
+    day = start.astimezone(cal.zone).date()
+    if dropoff:
+        return start == local_instant(cal.zone, day, cal.rules.dropoff_window[0])
+    step = timedelta(minutes=cal.rules.slot_minutes)
+    for open_at, close_at in open_intervals(cal, day):
+        if (
+            open_at <= start
+            and start + duration <= close_at
+            and (start - open_at) % step == timedelta(0)
+        ):
+            return True
+    return False
+
+
+def _merge(intervals: Iterable[Interval]) -> tuple[list[datetime], list[datetime]]:
+    starts: list[datetime] = []
+    ends: list[datetime] = []
+    for interval in sorted(intervals, key=lambda i: (i.start, i.end)):
+        if ends and interval.start <= ends[-1]:
+            ends[-1] = max(ends[-1], interval.end)
+        else:
+            starts.append(interval.start)
+            ends.append(interval.end)
+    return starts, ends
+
+
+def _require_aware(value: datetime, what: str) -> None:
+    if value.tzinfo is None or value.utcoffset() is None:
+        raise ValueError(f"{what} must be an aware datetime, got the naive {value}")

@@ -1,0 +1,364 @@
+"""The shop's domain: who the shop is, what it sells, when it is open, and its appointments."""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+import zoneinfo
+from datetime import UTC, date, datetime, time, timedelta
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import MinValueValidator, RegexValidator
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+E164 = RegexValidator(
+    r"^\+[1-9]\d{6,14}$", "Enter a phone number in E.164 form, like +13035550142."
+)
+SLUG = RegexValidator(
+    r"^[a-z0-9][a-z0-9-]{1,48}$", "Use 2-49 lowercase letters, digits and dashes."
+)
+
+WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+
+def validate_timezone(name: str) -> None:
+    try:
+        zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        raise ValidationError(f"{name!r} is not an IANA time zone (like America/Denver).") from None
+
+
+def new_secret_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def new_public_key() -> str:
+    return "wk_" + secrets.token_urlsafe(18)
+
+
+def ensure_aware(value: datetime, what: str) -> datetime:
+    """Refuse naive datetimes: a time without a zone is ambiguous for a shop with hours."""
+    if not isinstance(value, datetime):
+        raise ValidationError(f"{what} must be a datetime, got {type(value).__name__}.")
+    if timezone.is_naive(value):
+        raise ValidationError(f"{what} must carry a time zone; got the naive datetime {value}.")
+    return value.astimezone(UTC)
+
+
+class Shop(models.Model):
+    name = models.CharField(max_length=120)
+    slug = models.CharField(max_length=49, unique=True, validators=[SLUG])
+    timezone = models.CharField(max_length=64, validators=[validate_timezone])
+    address = models.CharField(max_length=250, blank=True)
+    staff_phone = models.CharField(max_length=16, blank=True, validators=[E164])
+    twilio_number = models.CharField(
+        max_length=16, blank=True, null=True, unique=True, validators=[E164]
+    )
+    average_repair_order = models.DecimalField(
+        max_digits=9, decimal_places=2, default=Decimal("285"), validators=[MinValueValidator(0)]
+    )
+
+    slot_minutes = models.PositiveIntegerField(default=30, validators=[MinValueValidator(5)])
+    min_notice_minutes = models.PositiveIntegerField(default=60)
+    horizon_days = models.PositiveIntegerField(default=30, validators=[MinValueValidator(1)])
+    buffer_before_minutes = models.PositiveIntegerField(default=0)
+    buffer_after_minutes = models.PositiveIntegerField(default=0)
+    dropoff_start = models.TimeField(default=time(7, 30))
+    dropoff_end = models.TimeField(default=time(9, 0))
+    hold_minutes = models.PositiveIntegerField(default=5, validators=[MinValueValidator(1)])
+
+    calendar_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
+    widget_key = models.CharField(max_length=64, unique=True, default=new_public_key)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="Membership", related_name="shops"
+    )
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def zone(self) -> zoneinfo.ZoneInfo:
+        return zoneinfo.ZoneInfo(self.timezone)
+
+    def clean(self) -> None:
+        if self.dropoff_start and self.dropoff_end and self.dropoff_start >= self.dropoff_end:
+            raise ValidationError({"dropoff_end": "The drop-off window must end after it starts."})
+
+    def local(self, moment: datetime) -> datetime:
+        return moment.astimezone(self.zone)
+
+    def today(self, now: datetime | None = None) -> date:
+        return self.local(now or timezone.now()).date()
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        OWNER = "owner"
+        STAFF = "staff"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE)
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.STAFF)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "shop"], name="one_membership")]
+
+
+class Service(models.Model):
+    class Kind(models.TextChoices):
+        WAITER = "waiter"  # the customer waits: a real slot in a bay
+        DROPOFF = "dropoff"  # left in the morning window; the day is capped by bay-hours
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="services")
+    name = models.CharField(max_length=120)
+    description = models.TextField(blank=True)
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.WAITER)
+    duration_minutes = models.PositiveIntegerField(validators=[MinValueValidator(5)])
+    price_min = models.DecimalField(
+        max_digits=9, decimal_places=2, validators=[MinValueValidator(0)]
+    )
+    price_max = models.DecimalField(
+        max_digits=9, decimal_places=2, validators=[MinValueValidator(0)]
+    )
+    aliases = models.JSONField(default=list, blank=True)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["shop", "name"], name="unique_service_name"),
+            models.CheckConstraint(
+                condition=Q(price_min__lte=models.F("price_max")), name="price_min_not_above_max"
+            ),
+            models.CheckConstraint(condition=Q(duration_minutes__gt=0), name="duration_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def clean(self) -> None:
+        if self.price_min is not None and self.price_max is not None:
+            if self.price_min > self.price_max:
+                raise ValidationError({"price_min": "price_min is above price_max."})
+        if not isinstance(self.aliases, list) or not all(isinstance(a, str) for a in self.aliases):
+            raise ValidationError({"aliases": "aliases must be a list of words."})
+
+    @property
+    def duration(self) -> timedelta:
+        return timedelta(minutes=self.duration_minutes)
+
+
+class PriceAdjustment(models.Model):
+    """The owner's rule that some vehicles cost more (or less) for a service."""
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="price_adjustments")
+    service = models.ForeignKey(
+        Service, on_delete=models.CASCADE, null=True, blank=True, related_name="price_adjustments"
+    )
+    vehicle_keyword = models.CharField(max_length=60)
+    percent = models.IntegerField(validators=[MinValueValidator(-90)])
+
+    def applies_to(self, service: Service, vehicle: str) -> bool:
+        if self.service_id and self.service_id != service.id:
+            return False
+        return self.vehicle_keyword.lower() in vehicle.lower()
+
+
+class Bay(models.Model):
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="bays")
+    name = models.CharField(max_length=60)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["shop", "name"], name="unique_bay_name")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _check_range(open_: time, close: time) -> None:
+    # A close of 00:00 means midnight at the end of the day.
+    if close != time(0) and close <= open_:
+        raise ValidationError(
+            f"Closing time {close:%H:%M} is not after opening time {open_:%H:%M}."
+        )
+
+
+class OpeningHours(models.Model):
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="opening_hours")
+    weekday = models.PositiveSmallIntegerField(choices=[(i, d) for i, d in enumerate(WEEKDAYS)])
+    open = models.TimeField()
+    close = models.TimeField(help_text="00:00 means midnight at the end of the day.")
+
+    class Meta:
+        ordering = ["weekday", "open"]
+
+    def clean(self) -> None:
+        _check_range(self.open, self.close)
+
+
+class Closure(models.Model):
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="closures")
+    date = models.DateField()
+    reason = models.CharField(max_length=120, blank=True)
+
+    class Meta:
+        ordering = ["date"]
+        constraints = [models.UniqueConstraint(fields=["shop", "date"], name="one_closure_a_day")]
+
+
+class SpecialHours(models.Model):
+    """Hours that replace the weekly hours on one date (several ranges allowed)."""
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="special_hours")
+    date = models.DateField()
+    open = models.TimeField()
+    close = models.TimeField()
+
+    class Meta:
+        ordering = ["date", "open"]
+
+    def clean(self) -> None:
+        _check_range(self.open, self.close)
+
+
+class BusyCalendar(models.Model):
+    """An external calendar (ICS URL) whose events block time, for the shop or one bay."""
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="busy_calendars")
+    bay = models.ForeignKey(Bay, on_delete=models.CASCADE, null=True, blank=True)
+    name = models.CharField(max_length=120)
+    url = models.URLField(max_length=500)
+    fetched_at = models.DateTimeField(null=True, blank=True)
+    last_error = models.TextField(blank=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class BusyTime(models.Model):
+    """An expanded busy interval read from a BusyCalendar, stored so slot search never waits on
+    the network."""
+
+    calendar = models.ForeignKey(BusyCalendar, on_delete=models.CASCADE, related_name="busy_times")
+    start = models.DateTimeField()
+    end = models.DateTimeField()
+
+    class Meta:
+        indexes = [models.Index(fields=["calendar", "start"])]
+
+
+class Customer(models.Model):
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="customers")
+    name = models.CharField(max_length=120, blank=True)
+    phone = models.CharField(max_length=16, validators=[E164])
+    email = models.EmailField(blank=True)
+    sms_opt_out = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["shop", "phone"], name="one_customer_per_phone")
+        ]
+
+    def __str__(self) -> str:
+        return self.name or self.phone
+
+
+class AppointmentQuerySet(models.QuerySet):
+    def active(self, now: datetime | None = None) -> AppointmentQuerySet:
+        """Appointments that occupy their time: confirmed ones, and holds not yet expired."""
+        now = now or timezone.now()
+        return self.filter(
+            Q(status=Appointment.Status.CONFIRMED)
+            | Q(status=Appointment.Status.HELD, hold_expires_at__gt=now)
+        )
+
+    def overlapping(self, start: datetime, end: datetime) -> AppointmentQuerySet:
+        return self.filter(blocked_start__lt=end, blocked_end__gt=start)
+
+
+class Appointment(models.Model):
+    class Status(models.TextChoices):
+        HELD = "held"
+        CONFIRMED = "confirmed"
+        CANCELLED = "cancelled"
+        COMPLETED = "completed"
+        NO_SHOW = "no_show"
+
+    class Channel(models.TextChoices):
+        CHAT = "chat"
+        PHONE = "phone"
+        SMS = "sms"
+        STAFF = "staff"
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="appointments")
+    service = models.ForeignKey(Service, on_delete=models.PROTECT, related_name="appointments")
+    customer = models.ForeignKey(
+        Customer, on_delete=models.PROTECT, null=True, blank=True, related_name="appointments"
+    )
+    # Drop-offs take no bay: they are capped by the day's bay-hours instead.
+    bay = models.ForeignKey(Bay, on_delete=models.PROTECT, null=True, blank=True)
+    start = models.DateTimeField()
+    end = models.DateTimeField()
+    # The range the appointment keeps free of others: its own buffers included. Two bookings on
+    # one bay never overlap here, which is Cal.com's buffer rule (see REFERENCE.md).
+    blocked_start = models.DateTimeField()
+    blocked_end = models.DateTimeField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED)
+    hold_expires_at = models.DateTimeField(null=True, blank=True)
+    channel = models.CharField(max_length=10, choices=Channel.choices, default=Channel.STAFF)
+    vehicle = models.CharField(max_length=120, blank=True)
+    notes = models.TextField(blank=True)
+    quoted_min = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True)
+    quoted_max = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True)
+    final_amount = models.DecimalField(max_digits=9, decimal_places=2, null=True, blank=True)
+    uid = models.CharField(max_length=80, unique=True, editable=False)
+    sequence = models.PositiveIntegerField(default=0)
+    manage_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
+    idempotency_key = models.CharField(max_length=80, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = AppointmentQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["start"]
+        indexes = [models.Index(fields=["shop", "start"]), models.Index(fields=["bay", "start"])]
+        constraints = [
+            models.CheckConstraint(condition=Q(end__gt=models.F("start")), name="ends_after_start"),
+            models.UniqueConstraint(
+                fields=["shop", "idempotency_key"],
+                condition=Q(idempotency_key__isnull=False),
+                name="one_booking_per_idempotency_key",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.service} at {self.start:%Y-%m-%d %H:%M} UTC ({self.status})"
+
+    def save(self, *args, **kwargs) -> None:
+        if not self.uid:
+            self.uid = f"{uuid.uuid4()}@frontdesk"
+        super().save(*args, **kwargs)
+
+    @property
+    def is_active(self) -> bool:
+        if self.status == self.Status.CONFIRMED:
+            return True
+        return self.status == self.Status.HELD and bool(
+            self.hold_expires_at and self.hold_expires_at > timezone.now()
+        )
+
+    def local_start(self) -> datetime:
+        return self.start.astimezone(self.shop.zone)

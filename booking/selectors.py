@@ -1,0 +1,189 @@
+"""Reads: the shop's calendar built from the tables, and slot search over it."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+
+from django.db.models import Q
+from django.utils import timezone
+
+from booking import availability
+from booking.availability import DayAvailability, HoursRange, Interval, Rules, ShopCalendar, Slot
+from booking.models import Appointment, BusyTime, Service, Shop
+
+# Slot search loads appointments a chunk of days at a time, so finding the next few slots in a
+# busy shop reads a week of rows, not the whole horizon.
+CHUNK_DAYS = 7
+
+
+@dataclass(frozen=True)
+class _ShopSetup:
+    """The parts of a calendar that do not depend on the days asked for."""
+
+    rules: Rules
+    weekly_hours: dict[int, list[HoursRange]]
+    special_hours: dict[date, list[HoursRange]]
+    closures: dict[date, str]
+    bays: list[int]
+
+
+def rules_for(shop: Shop) -> Rules:
+    return Rules(
+        slot_minutes=shop.slot_minutes,
+        min_notice=timedelta(minutes=shop.min_notice_minutes),
+        horizon_days=shop.horizon_days,
+        buffer_before=timedelta(minutes=shop.buffer_before_minutes),
+        buffer_after=timedelta(minutes=shop.buffer_after_minutes),
+        dropoff_window=(shop.dropoff_start, shop.dropoff_end),
+    )
+
+
+def _setup(shop: Shop) -> _ShopSetup:
+    weekly: dict[int, list[HoursRange]] = defaultdict(list)
+    for weekday, open_, close in shop.opening_hours.values_list("weekday", "open", "close"):
+        weekly[weekday].append(HoursRange(open_, close))
+    special: dict[date, list[HoursRange]] = defaultdict(list)
+    for day, open_, close in shop.special_hours.values_list("date", "open", "close"):
+        special[day].append(HoursRange(open_, close))
+    return _ShopSetup(
+        rules=rules_for(shop),
+        weekly_hours=dict(weekly),
+        special_hours=dict(special),
+        closures=dict(shop.closures.values_list("date", "reason")),
+        bays=list(shop.bays.filter(active=True).values_list("id", flat=True)),
+    )
+
+
+def shop_calendar(
+    shop: Shop,
+    *,
+    first_day: date,
+    last_day: date,
+    now: datetime,
+    exclude_ids: tuple[int, ...] = (),
+    setup: _ShopSetup | None = None,
+) -> ShopCalendar:
+    """The calendar of `shop` with the bookings and busy times that touch the given local days.
+    `exclude_ids` leaves appointments out (an appointment being rescheduled, or a hold being
+    confirmed, must not block itself)."""
+    setup = setup or _setup(shop)
+    # A day more on each side catches buffers and busy times that reach across midnight.
+    window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=shop.zone)
+    window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=shop.zone)
+    active = (
+        Appointment.objects.filter(shop=shop)
+        .active(now)
+        .overlapping(window_start, window_end)
+        .exclude(id__in=exclude_ids)
+    )
+    booked = [
+        Interval(start.astimezone(UTC), end.astimezone(UTC), bay)
+        for bay, start, end in active.filter(bay__isnull=False).values_list(
+            "bay_id", "blocked_start", "blocked_end"
+        )
+    ]
+    dropoff_minutes: dict[date, int] = defaultdict(int)
+    for start, minutes in active.filter(bay__isnull=True).values_list(
+        "start", "service__duration_minutes"
+    ):
+        dropoff_minutes[start.astimezone(shop.zone).date()] += minutes
+    busy = [
+        Interval(start.astimezone(UTC), end.astimezone(UTC), bay)
+        for bay, start, end in BusyTime.objects.filter(
+            calendar__shop=shop, start__lt=window_end, end__gt=window_start
+        ).values_list("calendar__bay_id", "start", "end")
+    ]
+    return ShopCalendar(
+        zone=shop.zone,
+        rules=setup.rules,
+        weekly_hours=setup.weekly_hours,
+        special_hours=setup.special_hours,
+        closures=setup.closures,
+        bays=setup.bays,
+        booked=booked,
+        external_busy=busy,
+        dropoff_minutes=dict(dropoff_minutes),
+    )
+
+
+def open_slots(
+    shop: Shop,
+    service: Service,
+    *,
+    now: datetime | None = None,
+    from_day: date | None = None,
+    to_day: date | None = None,
+    limit: int = 10,
+    earliest: time | None = None,
+    latest: time | None = None,
+) -> list[Slot]:
+    """The next open slots for `service`, in time order."""
+    now = now or timezone.now()
+    setup = _setup(shop)
+    day = max(from_day or shop.today(now), shop.today(now))
+    last = shop.today(now) + timedelta(days=shop.horizon_days)
+    if to_day is not None:
+        last = min(last, to_day)
+    found: list[Slot] = []
+    while day <= last and len(found) < limit:
+        chunk_end = min(day + timedelta(days=CHUNK_DAYS - 1), last)
+        cal = shop_calendar(shop, first_day=day, last_day=chunk_end, now=now, setup=setup)
+        found += availability.find_slots(
+            cal,
+            service.duration,
+            now,
+            from_day=day,
+            to_day=chunk_end,
+            limit=limit - len(found),
+            earliest=earliest,
+            latest=latest,
+            dropoff=service.kind == Service.Kind.DROPOFF,
+        )
+        day = chunk_end + timedelta(days=1)
+    return found
+
+
+def day_openings(
+    shop: Shop, service: Service, day: date, *, now: datetime | None = None
+) -> DayAvailability:
+    """The open times on one local day, or why there are none."""
+    now = now or timezone.now()
+    cal = shop_calendar(shop, first_day=day, last_day=day, now=now)
+    return availability.day_availability(
+        cal, service.duration, day, now, dropoff=service.kind == Service.Kind.DROPOFF
+    )
+
+
+def next_open_day(
+    shop: Shop, service: Service, *, after: date, now: datetime | None = None
+) -> DayAvailability | None:
+    """The first day after `after` with an open time, with its times."""
+    now = now or timezone.now()
+    slots = open_slots(shop, service, now=now, from_day=after + timedelta(days=1), limit=1)
+    if not slots:
+        return None
+    return day_openings(shop, service, slots[0].start.astimezone(shop.zone).date(), now=now)
+
+
+def find_service(shop: Shop, words: str) -> Service | None:
+    """A service of the shop by its name or one of its aliases, ignoring case."""
+    needle = words.strip().lower()
+    if not needle:
+        return None
+    for service in shop.services.filter(active=True):
+        names = [service.name.lower(), *(alias.lower() for alias in service.aliases)]
+        if needle in names:
+            return service
+    return None
+
+
+def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None):
+    """The customer's own active appointments that have not started yet."""
+    now = now or timezone.now()
+    return (
+        Appointment.objects.filter(shop=shop, customer__phone=phone, start__gte=now)
+        .filter(Q(status=Appointment.Status.CONFIRMED))
+        .select_related("service", "customer")
+    )
