@@ -1,0 +1,79 @@
+"""Small builders for test data: a shop like the demo's, its services, customers and personas.
+
+Tests say who acts (an owner, a staff member, a stranger) and build only what they need.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+from decimal import Decimal
+
+from django.contrib.auth import get_user_model
+
+from booking.models import Bay, Customer, Membership, OpeningHours, Service, Shop
+
+
+def make_shop(
+    *,
+    slug: str = "ridgeline",
+    timezone: str = "America/Denver",
+    bays: int = 2,
+    weekly: dict[int, list[tuple[time, time]]] | None = None,
+    **fields,
+) -> Shop:
+    """A shop open Mon-Fri 07:30-17:30 and Sat 08:00-13:00 unless `weekly` says otherwise."""
+    defaults = {
+        "name": slug.replace("-", " ").title() + " Auto Repair",
+        "twilio_number": None,
+        "slot_minutes": 30,
+        "min_notice_minutes": 60,
+        "horizon_days": 30,
+        "buffer_before_minutes": 0,
+        "buffer_after_minutes": 0,
+    }
+    shop = Shop.objects.create(slug=slug, timezone=timezone, **{**defaults, **fields})
+    if weekly is None:
+        weekly = {day: [(time(7, 30), time(17, 30))] for day in range(5)}
+        weekly[5] = [(time(8, 0), time(13, 0))]
+    for weekday, ranges in weekly.items():
+        for open_, close in ranges:
+            OpeningHours.objects.create(shop=shop, weekday=weekday, open=open_, close=close)
+    for number in range(1, bays + 1):
+        Bay.objects.create(shop=shop, name=f"Bay {number}")
+    return shop
+
+
+def make_service(
+    shop: Shop,
+    name: str = "Oil change",
+    *,
+    minutes: int = 30,
+    price: tuple[int, int] = (49, 89),
+    kind: str = Service.Kind.WAITER,
+    aliases: list[str] | None = None,
+) -> Service:
+    return Service.objects.create(
+        shop=shop,
+        name=name,
+        duration_minutes=minutes,
+        price_min=Decimal(price[0]),
+        price_max=Decimal(price[1]),
+        kind=kind,
+        aliases=aliases if aliases is not None else [],
+    )
+
+
+def make_customer(shop: Shop, phone: str = "+13035550101", name: str = "Dana Reyes") -> Customer:
+    return Customer.objects.create(shop=shop, phone=phone, name=name)
+
+
+def make_user(username: str, *, shop: Shop | None = None, role: str = Membership.Role.OWNER):
+    user = get_user_model().objects.create_user(username=username, password="pw-" + username)
+    if shop is not None:
+        Membership.objects.create(user=user, shop=shop, role=role)
+    return user
+
+
+def local(shop: Shop, year: int, month: int, day: int, hour: int, minute: int = 0) -> datetime:
+    """An aware datetime at a wall-clock time in the shop's zone."""
+    return datetime(year, month, day, hour, minute, tzinfo=shop.zone)
