@@ -287,7 +287,8 @@ def _write_slot_once(
     if appointment.quoted_min is None:
         price = quote(service, appointment.vehicle)
         appointment.quoted_min, appointment.quoted_max = price.low, price.high
-    if appointment.pk is not None:
+    if was_confirmed:
+        # Calendars saw the appointment before; a hold becoming a booking is its first version.
         appointment.sequence += 1
     appointment.save()
     if appointment.status == Appointment.Status.CONFIRMED:
