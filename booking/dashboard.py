@@ -1,0 +1,225 @@
+"""The owner's dashboard: the calendar, one appointment, services and hours, staff bookings.
+
+Every view finds the shop through the signed-in user's memberships, so an owner never sees
+another shop: a stranger's request gets the same 404 as a shop that does not exist.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal, InvalidOperation
+
+import phonenumbers
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from booking import selectors, services
+from booking.availability import Reason
+from booking.models import Appointment, Service, Shop
+
+REASON_WORDS = {
+    Reason.CLOSED: "the shop is closed",
+    Reason.FULL: "every time is taken",
+    Reason.TOO_SOON: "the times left are too soon to book",
+    Reason.TOO_SHORT: "the day's hours are too short for this service",
+    Reason.PAST: "that day has passed",
+    Reason.BEYOND_HORIZON: "that day is beyond the booking horizon",
+}
+
+
+def member_shop(request: HttpRequest, slug: str) -> Shop:
+    return get_object_or_404(Shop, slug=slug, members=request.user)
+
+
+@login_required
+def home(request: HttpRequest) -> HttpResponse:
+    shops = list(Shop.objects.filter(members=request.user))
+    if len(shops) == 1:
+        return redirect("dashboard:calendar", slug=shops[0].slug)
+    return render(request, "booking/home.html", {"shops": shops})
+
+
+@login_required
+def calendar(request: HttpRequest, slug: str) -> HttpResponse:
+    shop = member_shop(request, slug)
+    week_start = _week_start(request.GET.get("week"), shop)
+    days = [week_start + timedelta(days=i) for i in range(7)]
+    start = datetime.combine(days[0], time(0), tzinfo=shop.zone)
+    end = datetime.combine(days[-1] + timedelta(days=1), time(0), tzinfo=shop.zone)
+    appointments = (
+        Appointment.objects.filter(shop=shop, start__gte=start, start__lt=end)
+        .exclude(status=Appointment.Status.HELD)
+        .select_related("service", "customer", "bay")
+    )
+    by_day: dict[date, list[Appointment]] = {day: [] for day in days}
+    for appointment in appointments:
+        by_day[appointment.local_start().date()].append(appointment)
+    return render(
+        request,
+        "booking/calendar.html",
+        {
+            "shop": shop,
+            "days": list(by_day.items()),
+            "previous_week": week_start - timedelta(days=7),
+            "next_week": week_start + timedelta(days=7),
+            "today": shop.today(),
+        },
+    )
+
+
+@login_required
+def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    shop = member_shop(request, slug)
+    appointment = get_object_or_404(
+        Appointment.objects.select_related("service", "customer", "bay"), shop=shop, pk=pk
+    )
+    return render(request, "booking/appointment.html", {"shop": shop, "appointment": appointment})
+
+
+@login_required
+@require_POST
+def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) -> HttpResponse:
+    shop = member_shop(request, slug)
+    appointment = get_object_or_404(Appointment, shop=shop, pk=pk)
+    try:
+        if action == "cancel":
+            services.appointment_cancel(appointment=appointment, reason="cancelled by the shop")
+        elif action == "no-show":
+            services.appointment_mark_no_show(appointment=appointment)
+        elif action == "complete":
+            services.appointment_complete(
+                appointment=appointment, final_amount=_amount(request.POST.get("final_amount"))
+            )
+        else:
+            return HttpResponse(status=404)
+    except services.BookingError as error:
+        messages.error(request, error.message)
+    return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+
+
+@login_required
+def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
+    shop = member_shop(request, slug)
+    return render(
+        request,
+        "booking/catalogue.html",
+        {
+            "shop": shop,
+            "services": shop.services.filter(active=True),
+            "hours": shop.opening_hours.all(),
+            "closures": shop.closures.filter(date__gte=shop.today()),
+            "special_hours": shop.special_hours.filter(date__gte=shop.today()),
+            "bays": shop.bays.filter(active=True),
+        },
+    )
+
+
+@login_required
+def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
+    """Staff books for a customer on the phone: pick a service and a day, then a free time."""
+    shop = member_shop(request, slug)
+    service = _service(shop, request.GET.get("service") or request.POST.get("service"))
+    day = _date(request.GET.get("day") or request.POST.get("day")) or shop.today()
+    errors: list[str] = []
+    if request.method == "POST" and service is not None:
+        appointment, errors = _book_from_form(request, shop, service)
+        if appointment is not None:
+            messages.success(request, "Booked.")
+            return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+    openings = selectors.day_openings(shop, service, day) if service else None
+    context = {
+        "shop": shop,
+        "services": shop.services.filter(active=True),
+        "service": service,
+        "day": day,
+        "openings": openings,
+        "errors": errors,
+        "form": request.POST,
+        "why": REASON_WORDS.get(openings.reason, "") if openings else "",
+        # A double-clicked or resent form books once.
+        "idempotency_key": request.POST.get("idempotency_key") or uuid.uuid4().hex,
+    }
+    # htmx asks for the list of times alone when the service or the day changes.
+    template = "booking/_slots.html" if request.htmx else "booking/new_booking.html"
+    return render(request, template, context)
+
+
+def _book_from_form(
+    request: HttpRequest, shop: Shop, service: Service
+) -> tuple[Appointment | None, list[str]]:
+    errors = []
+    phone = _e164(request.POST.get("phone", ""))
+    if phone is None:
+        errors.append("Enter the customer's phone number, like (303) 555-0142.")
+    start = _instant(request.POST.get("start", ""))
+    if start is None:
+        errors.append("Pick a time.")
+    if errors:
+        return None, errors
+    customer = services.customer_for_phone(
+        shop=shop, phone=phone, name=request.POST.get("name", "").strip()[:120]
+    )
+    try:
+        appointment = services.appointment_book(
+            shop=shop,
+            service=service,
+            start=start,
+            customer=customer,
+            channel=Appointment.Channel.STAFF,
+            vehicle=request.POST.get("vehicle", "").strip()[:120],
+            notes=request.POST.get("notes", "").strip()[:2000],
+            idempotency_key=request.POST.get("idempotency_key") or None,
+        )
+    except services.BookingError as error:
+        return None, [error.message]
+    return appointment, []
+
+
+def _week_start(raw: str | None, shop: Shop) -> date:
+    day = _date(raw) or shop.today()
+    return day - timedelta(days=day.weekday())
+
+
+def _date(raw: str | None) -> date | None:
+    try:
+        return date.fromisoformat(raw) if raw else None
+    except ValueError:
+        return None
+
+
+def _instant(raw: str) -> datetime | None:
+    try:
+        value = datetime.fromisoformat(raw)
+    except ValueError:
+        return None
+    return value if timezone.is_aware(value) else None
+
+
+def _service(shop: Shop, raw: str | None) -> Service | None:
+    if not raw or not raw.isdigit():
+        return None
+    return shop.services.filter(active=True, pk=int(raw)).first()
+
+
+def _e164(raw: str) -> str | None:
+    try:
+        number = phonenumbers.parse(raw, "US")
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+def _amount(raw: str | None) -> Decimal:
+    try:
+        return Decimal(raw or "")
+    except InvalidOperation:
+        raise services.BookingError(
+            "invalid", "Enter the final amount in dollars, like 129.50."
+        ) from None

@@ -1,0 +1,18 @@
+from django.urls import path
+
+from booking import dashboard
+
+app_name = "dashboard"
+
+urlpatterns = [
+    path("", dashboard.home, name="home"),
+    path("<slug:slug>/", dashboard.calendar, name="calendar"),
+    path("<slug:slug>/catalogue/", dashboard.catalogue, name="catalogue"),
+    path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
+    path("<slug:slug>/appointments/<int:pk>/", dashboard.appointment_detail, name="appointment"),
+    path(
+        "<slug:slug>/appointments/<int:pk>/<str:action>/",
+        dashboard.appointment_action,
+        name="appointment_action",
+    ),
+]

@@ -1,0 +1,77 @@
+"""The owner's week view and an appointment's page."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+
+from booking.models import Appointment
+from booking.services import appointment_book
+from tests.factories import local, make_customer, make_service, make_shop, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    return make_shop(slug="ridgeline", timezone="America/Denver")
+
+
+@pytest.fixture
+def owner(client, shop):
+    user = make_user("olive", shop=shop)
+    client.force_login(user)
+    return user
+
+
+@pytest.fixture
+def booked(shop):
+    return appointment_book(
+        shop=shop,
+        service=make_service(shop, "Brake pads", minutes=90, price=(180, 320)),
+        start=local(shop, 2030, 1, 8, 9, 30),
+        customer=make_customer(shop, name="Dana Reyes"),
+        channel=Appointment.Channel.PHONE,
+        vehicle="2014 Honda Civic",
+        now=local(shop, 2030, 1, 6, 9),
+    )
+
+
+def test_the_week_shows_each_booking_at_its_local_time(client, owner, booked):
+    response = client.get(reverse("dashboard:calendar", args=["ridgeline"]), {"week": "2030-01-08"})
+    page = response.content.decode()
+    assert "Tue Jan 8" in page
+    assert "9:30 AM" in page  # 16:30 UTC, shown in Denver time
+    assert "Brake pads" in page and "Dana Reyes" in page
+
+
+def test_the_appointment_page_shows_the_quote_and_vehicle(client, owner, booked):
+    page = client.get(reverse("dashboard:appointment", args=["ridgeline", booked.pk])).content
+    assert b"2014 Honda Civic" in page
+    assert b"$180.00" in page and b"$320.00" in page
+
+
+def test_completing_records_the_final_amount(client, owner, booked):
+    url = reverse("dashboard:appointment_action", args=["ridgeline", booked.pk, "complete"])
+    client.post(url, {"final_amount": "249.50"})
+    booked.refresh_from_db()
+    assert booked.status == Appointment.Status.COMPLETED
+    assert booked.final_amount == Decimal("249.50")
+
+
+def test_completing_with_a_bad_amount_says_so_and_changes_nothing(client, owner, booked):
+    url = reverse("dashboard:appointment_action", args=["ridgeline", booked.pk, "complete"])
+    response = client.post(url, {"final_amount": "lots"}, follow=True)
+    assert "Enter the final amount" in response.content.decode()
+    booked.refresh_from_db()
+    assert booked.status == Appointment.Status.CONFIRMED
+
+
+def test_markup_in_notes_is_shown_escaped(client, owner, shop, booked):
+    booked.notes = "<script>alert(1)</script>"
+    booked.save()
+    page = client.get(reverse("dashboard:appointment", args=["ridgeline", booked.pk])).content
+    assert b"<script>alert(1)</script>" not in page
+    assert b"&lt;script&gt;" in page
