@@ -7,6 +7,7 @@ switches to PostgreSQL and REDIS_URL to Redis for Celery and the channel layer.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from config.env import (
@@ -102,6 +103,9 @@ else:
                 "timeout": 30,
                 "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             },
+            # Tests that race threads need a file: an in-memory database is private to each
+            # connection. The process id keeps test runs started side by side apart.
+            "TEST": {"NAME": str(VAR_DIR / f"test-{os.getpid()}.sqlite3")},
         }
     }
 
