@@ -1,0 +1,290 @@
+"""Batched block diffusion decoding of concurrent requests.
+
+Every request's canvas is `prompt + generated blocks | current block | masks for the rest`.
+Rows are laid out so that the current blocks share columns: prefixes are left-padded and the
+mask tails right-padded, with a pad id distinct from the mask id and padding removed from the
+keys. Positions count from each row's first real token, so a request sees exactly what it would
+see alone. The batch steps block by block: a row whose block is done waits (committing and
+drawing nothing) until the others finish theirs; at the boundary the canvas is rebuilt, which
+is where finished requests have left and new ones join.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from itertools import count
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor
+
+from engine.cache import CacheMode, KVCache, Refresh, step_window
+from engine.params import DecodeSettings
+from engine.sampling import top_p_filter, topk_transfer
+from engine.transformer import Transformer
+
+_ids = count()
+
+
+@dataclass(eq=False)
+class Request:
+    prompt_ids: list[int]
+    settings: DecodeSettings
+    id: int = field(default_factory=lambda: next(_ids))
+    generated: list[int] = field(default_factory=list)  # finished blocks
+    output_ids: list[int] = field(default_factory=list)  # committed contiguous answer
+    text: str = ""
+    passes: int = 0
+    finish_reason: str | None = None  # "stop" (end of text) or "length"
+    submitted_at: float = field(default_factory=time.perf_counter)
+    first_token_at: float | None = None
+    finished_at: float | None = None
+    generator: torch.Generator | None = None
+
+
+@dataclass(frozen=True)
+class Event:
+    request: Request
+    delta: str
+    finished: bool
+
+
+def round_up(value: int, multiple: int) -> int:
+    return -(-value // multiple) * multiple
+
+
+class Scheduler:
+    def __init__(
+        self,
+        model: Transformer,
+        *,
+        block_length: int = 32,
+        cache: CacheMode = "dual",
+        refresh: Refresh = "block",
+        max_batch: int = 32,
+        stop_ids: Sequence[int] = (),
+        decode: Callable[[list[int]], str] | None = None,
+    ) -> None:
+        self.model = model
+        self.config = model.config
+        self.device = next(model.parameters()).device
+        self.block_length = block_length
+        self.cache_mode = cache
+        self.refresh = refresh
+        self.max_batch = max_batch
+        self.stop_ids = frozenset(stop_ids) | {self.config.eos_token_id}
+        self.decode = decode
+        self.waiting: deque[Request] = deque()
+        self.batch: list[Request] = []
+        self.canvas: Tensor | None = None  # [B, S]; None between blocks
+
+    def submit(self, prompt_ids: Sequence[int], settings: DecodeSettings) -> Request:
+        total = len(prompt_ids) + round_up(settings.max_new_tokens, self.block_length)
+        if total > self.config.max_positions:
+            raise ValueError(
+                f"prompt of {len(prompt_ids)} tokens plus {settings.max_new_tokens} new tokens "
+                f"exceeds the model's context of {self.config.max_positions} positions"
+            )
+        if not prompt_ids:
+            raise ValueError("the prompt is empty")
+        request = Request(list(prompt_ids), settings)
+        if settings.temperature > 0:
+            request.generator = torch.Generator(self.device)
+            request.generator.manual_seed(
+                settings.seed if settings.seed is not None else torch.seed()
+            )
+        self.waiting.append(request)
+        return request
+
+    def has_work(self) -> bool:
+        return bool(self.waiting or self.batch)
+
+    def run(self) -> Iterator[Event]:
+        while self.has_work():
+            yield from self.step()
+
+    @torch.inference_mode()
+    def step(self) -> list[Event]:
+        """One decoding step of the whole batch (one model pass, two when refreshing per step)."""
+        if self.canvas is None:
+            self._start_block()
+        logits = self._block_logits()
+        self._commit(logits)
+        events = self._collect()
+        if self.batch and not bool(self._block_masked().any()):
+            self._finish_block()
+        return events
+
+    def _start_block(self) -> None:
+        while self.waiting and len(self.batch) < self.max_batch:
+            self.batch.append(self.waiting.popleft())
+        rows = self.batch
+        block = self.block_length
+        prefixes = [r.prompt_ids + r.generated for r in rows]
+        tails = [round_up(r.settings.max_new_tokens, block) - len(r.generated) for r in rows]
+        width = max(map(len, prefixes))
+        length = width + max(tails)
+        canvas = torch.full((len(rows), length), self.config.pad_token_id, dtype=torch.long)
+        key_mask = torch.zeros((len(rows), length), dtype=torch.bool)
+        positions = torch.zeros((len(rows), length), dtype=torch.long)
+        for row, (prefix, tail) in enumerate(zip(prefixes, tails, strict=True)):
+            start = width - len(prefix)
+            canvas[row, start:width] = torch.tensor(prefix)
+            canvas[row, width : width + tail] = self.config.mask_token_id
+            key_mask[row, start : width + tail] = True
+            positions[row] = (torch.arange(length) - start).clamp(min=0)
+        self.canvas = canvas.to(self.device)
+        self.key_mask = key_mask.to(self.device)
+        self.positions = positions.to(self.device)
+        self.block_start, self.block_end = width, width + block
+        self.step_in_block = 0
+        steps = torch.tensor([r.settings.steps_per_block for r in rows], device=self.device)
+        self.steps_per_block = steps
+        self.thresholds = torch.tensor(
+            [r.settings.threshold or torch.inf for r in rows], device=self.device
+        )
+        self.cache = None
+        if self.cache_mode != "none":
+            c = self.config
+            dtype = next(self.model.parameters()).dtype
+            self.cache = KVCache.empty(
+                c.num_layers, len(rows), c.num_kv_heads, length, c.head_dim, dtype, self.device
+            )
+
+    def _forward(self, start: int, end: int, head: slice) -> Tensor:
+        for request in self.batch:
+            request.passes += 1
+        return self.model(
+            self.canvas[:, start:end],
+            position_ids=self.positions[:, start:end],
+            key_mask=self.key_mask,
+            cache=self.cache,
+            offset=start,
+            head=head,
+        )
+
+    def _block_logits(self) -> Tensor:
+        """Logits predicting the current block's positions, [B, block, V] float32."""
+        shift = self.config.logits_shift
+        length = self.canvas.shape[1]
+        block = slice(self.block_start - shift, self.block_end - shift)
+        full = self.cache_mode == "none" or (self.step_in_block == 0 and self.refresh == "block")
+        if full:
+            return self._forward(0, length, block).float()
+        if self.refresh == "step":
+            self._forward(0, length, slice(0, 0))
+        window = step_window(self.cache_mode, self.block_start, self.block_end, length, shift)
+        return self._forward(window.start, window.end, slice(0, self.block_length)).float()
+
+    def _block_masked(self) -> Tensor:
+        return self.canvas[:, self.block_start : self.block_end] == self.config.mask_token_id
+
+    def _propose(self, logits: Tensor) -> tuple[Tensor, Tensor]:
+        """Token and confidence for every block position: greedy, or sampled per request."""
+        probs = F.softmax(logits, dim=-1)
+        confidence, tokens = probs.max(dim=-1)
+        active = self._block_masked().any(dim=1).tolist()
+        for row, request in enumerate(self.batch):
+            settings = request.settings
+            # A row that finished its block draws nothing, so its random stream does not
+            # depend on how long its batch mates take.
+            if settings.temperature == 0 or not active[row]:
+                continue
+            scaled = logits[row] / settings.temperature
+            if settings.top_p < 1:
+                scaled = top_p_filter(scaled, settings.top_p)
+            uniform = torch.rand(
+                scaled.shape, device=scaled.device, generator=request.generator
+            ).clamp_(min=1e-20)
+            tokens[row] = torch.argmax(scaled - torch.log(-torch.log(uniform)), dim=-1)
+            row_probs = F.softmax(scaled, dim=-1)
+            confidence[row] = torch.gather(row_probs, -1, tokens[row][:, None]).squeeze(-1)
+        return tokens, confidence
+
+    def _commit(self, logits: Tensor) -> None:
+        tokens, confidence = self._propose(logits)
+        masked = self._block_masked()
+        confidence = torch.where(masked, confidence, -torch.inf)
+        # LLaDA's schedule: an even split of the block over its steps, remainder first.
+        base = self.block_length // self.steps_per_block
+        extra = self.block_length % self.steps_per_block
+        scheduled = base + (self.step_in_block < extra).long()
+        confident = (confidence >= self.thresholds[:, None]).sum(dim=1)
+        counts = torch.minimum(torch.maximum(scheduled, confident), masked.sum(dim=1))
+        transfer = topk_transfer(confidence, counts) & masked
+        block = self.canvas[:, self.block_start : self.block_end]
+        block[transfer] = tokens[transfer]
+        self.step_in_block += 1
+
+    def _collect(self) -> list[Event]:
+        """Stream each row's newly committed contiguous prefix; retire finished rows."""
+        now = time.perf_counter()
+        events: list[Event] = []
+        block_rows = self.canvas[:, self.block_start : self.block_end].tolist()
+        keep: list[int] = []
+        for row, (request, block) in enumerate(zip(self.batch, block_rows, strict=True)):
+            contiguous = request.generated + _until_mask(block, self.config.mask_token_id)
+            answer, reason = self._answer(request, contiguous)
+            delta = ""
+            if len(answer) > len(request.output_ids) or reason:
+                request.output_ids = answer
+                delta = self._text_delta(request, final=reason is not None)
+                if request.first_token_at is None and answer:
+                    request.first_token_at = now
+            if reason:
+                request.finish_reason, request.finished_at = reason, now
+            else:
+                keep.append(row)
+            if delta or reason:
+                events.append(Event(request, delta, reason is not None))
+        if len(keep) < len(self.batch):
+            self._keep_rows(keep)
+        return events
+
+    def _answer(self, request: Request, contiguous: list[int]) -> tuple[list[int], str | None]:
+        for index, token in enumerate(contiguous):
+            if token in self.stop_ids:
+                return contiguous[:index], "stop"
+        limit = request.settings.max_new_tokens
+        if len(contiguous) >= limit:
+            return contiguous[:limit], "length"
+        return contiguous, None
+
+    def _text_delta(self, request: Request, final: bool) -> str:
+        if self.decode is None:
+            return ""
+        text = self.decode(request.output_ids)
+        # Hold back an incomplete UTF-8 sequence (or a detokenizer that rewrote the tail)
+        # until the text is final, so the deltas always concatenate to the final text.
+        if not final and (text.endswith("\ufffd") or not text.startswith(request.text)):
+            return ""
+        delta = text[len(request.text) :] if text.startswith(request.text) else ""
+        request.text = text
+        return delta
+
+    def _keep_rows(self, keep: list[int]) -> None:
+        self.batch = [self.batch[i] for i in keep]
+        if not self.batch:
+            self.canvas = None
+            return
+        index = torch.tensor(keep, device=self.device)
+        self.canvas = self.canvas.index_select(0, index)
+        self.key_mask = self.key_mask.index_select(0, index)
+        self.positions = self.positions.index_select(0, index)
+        self.steps_per_block = self.steps_per_block.index_select(0, index)
+        self.thresholds = self.thresholds.index_select(0, index)
+        if self.cache is not None:
+            self.cache = self.cache.select(index)
+
+    def _finish_block(self) -> None:
+        blocks = self.canvas[:, self.block_start : self.block_end].tolist()
+        for request, block in zip(self.batch, blocks, strict=True):
+            request.generated += block
+        self.canvas = None
+
+
+def _until_mask(tokens: list[int], mask_id: int) -> list[int]:
+    return tokens[: tokens.index(mask_id)] if mask_id in tokens else tokens

@@ -1,0 +1,83 @@
+"""tokenizer.json through the `tokenizers` library, plus each family's chat template."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from tokenizers import Tokenizer
+
+Message = Mapping[str, str]  # {"role": "user" | "assistant" | "system", "content": "..."}
+
+DREAM_DEFAULT_SYSTEM = "You are a helpful assistant."
+
+# The token that closes a turn in each family's template; generation stops on it too.
+END_OF_TURN = {"llada": "<|eot_id|>", "dream": "<|im_end|>"}
+
+
+def render_llada(messages: Sequence[Message], bos: str, add_generation_prompt: bool) -> str:
+    """LLaDA-8B-Instruct's template: bos, then header-id turns with trimmed content."""
+    parts = [bos]
+    for message in messages:
+        parts.append(
+            f"<|start_header_id|>{message['role']}<|end_header_id|>\n\n"
+            f"{message['content'].strip()}<|eot_id|>"
+        )
+    if add_generation_prompt:
+        parts.append("<|start_header_id|>assistant<|end_header_id|>\n\n")
+    return "".join(parts)
+
+
+def render_chatml(messages: Sequence[Message], add_generation_prompt: bool) -> str:
+    """Dream's (Qwen2.5's) ChatML template, with its default system prompt."""
+    turns = list(messages)
+    system = DREAM_DEFAULT_SYSTEM
+    if turns and turns[0]["role"] == "system":
+        system = turns.pop(0)["content"]
+    parts = [f"<|im_start|>system\n{system}<|im_end|>\n"]
+    parts += [f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in turns]
+    if add_generation_prompt:
+        parts.append("<|im_start|>assistant\n")
+    return "".join(parts)
+
+
+def _token_text(value: str | Mapping[str, str] | None) -> str | None:
+    if isinstance(value, Mapping):
+        return value.get("content")
+    return value
+
+
+class ChatTokenizer:
+    def __init__(self, tokenizer: Tokenizer, family: str, bos_token: str | None = None) -> None:
+        self.tokenizer = tokenizer
+        self.family = family
+        self.bos_token = bos_token or "<|startoftext|>"
+
+    @classmethod
+    def load(cls, folder: str | Path, family: str) -> ChatTokenizer:
+        folder = Path(folder)
+        tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        settings_path = folder / "tokenizer_config.json"
+        settings = json.loads(settings_path.read_text()) if settings_path.is_file() else {}
+        return cls(tokenizer, family, _token_text(settings.get("bos_token")))
+
+    def encode(self, text: str) -> list[int]:
+        # Templates spell out their special tokens, so the post-processor must not add more.
+        return self.tokenizer.encode(text, add_special_tokens=False).ids
+
+    def decode(self, ids: Sequence[int]) -> str:
+        return self.tokenizer.decode(list(ids), skip_special_tokens=True)
+
+    def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
+        if self.family == "llada":
+            return render_llada(messages, self.bos_token, add_generation_prompt)
+        return render_chatml(messages, add_generation_prompt)
+
+    def chat_ids(
+        self, messages: Sequence[Message], add_generation_prompt: bool = True
+    ) -> list[int]:
+        return self.encode(self.render(messages, add_generation_prompt))
+
+    def end_of_turn_id(self) -> int | None:
+        return self.tokenizer.token_to_id(END_OF_TURN[self.family])

@@ -1,0 +1,196 @@
+"""The decoder stack both families share: pre-norm blocks, RoPE, SwiGLU, SDPA attention.
+
+LLaDA and Dream differ only in weight names (see checkpoints.py), q/k/v biases, the logits shift
+and position convention for padded rows; the arithmetic is the same, so it lives here once.
+The forward is plain autograd-friendly PyTorch unless a KV cache is passed (inference only).
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import Tensor, nn
+
+from engine.cache import KVCache
+from engine.config import ModelConfig
+
+
+class RMSNorm(nn.Module):
+    def __init__(self, size: int, eps: float) -> None:
+        super().__init__()
+        self.eps = eps
+        self.weight = nn.Parameter(torch.ones(size))
+
+    def forward(self, x: Tensor) -> Tensor:
+        # Both upstream models normalise in float32 and apply the gain after casting back.
+        h = x.float()
+        h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)
+        return self.weight * h.to(x.dtype)
+
+
+def rope_tables(position_ids: Tensor, head_dim: int, theta: float) -> tuple[Tensor, Tensor]:
+    """cos, sin of shape [B, 1, T, head_dim], float32, rotate-half layout."""
+    exponents = torch.arange(0, head_dim, 2, device=position_ids.device, dtype=torch.float32)
+    inv_freq = 1.0 / (theta ** (exponents / head_dim))
+    freqs = position_ids.float()[..., None] * inv_freq  # [B, T, head_dim / 2]
+    angles = torch.cat((freqs, freqs), dim=-1)[:, None]
+    return angles.cos(), angles.sin()
+
+
+def apply_rope(x: Tensor, cos: Tensor, sin: Tensor) -> Tensor:
+    h = x.float()
+    first, second = h.chunk(2, dim=-1)
+    rotated = torch.cat((-second, first), dim=-1)
+    return (h * cos + rotated * sin).to(x.dtype)
+
+
+class Attention(nn.Module):
+    def __init__(self, config: ModelConfig) -> None:
+        super().__init__()
+        self.num_heads = config.num_heads
+        self.num_kv_heads = config.num_kv_heads
+        self.head_dim = config.head_dim
+        width, kv_width = config.num_heads * config.head_dim, config.num_kv_heads * config.head_dim
+        self.q_proj = nn.Linear(config.hidden_size, width, bias=config.qkv_bias)
+        self.k_proj = nn.Linear(config.hidden_size, kv_width, bias=config.qkv_bias)
+        self.v_proj = nn.Linear(config.hidden_size, kv_width, bias=config.qkv_bias)
+        self.o_proj = nn.Linear(width, config.hidden_size, bias=False)
+
+    def forward(
+        self,
+        x: Tensor,
+        rope: tuple[Tensor, Tensor],
+        mask: Tensor | None,
+        is_causal: bool,
+        kv: tuple[Tensor, Tensor] | None,
+        offset: int,
+    ) -> Tensor:
+        batch, length, _ = x.shape
+        q = self.q_proj(x).view(batch, length, self.num_heads, self.head_dim).transpose(1, 2)
+        k = self.k_proj(x).view(batch, length, self.num_kv_heads, self.head_dim).transpose(1, 2)
+        v = self.v_proj(x).view(batch, length, self.num_kv_heads, self.head_dim).transpose(1, 2)
+        q, k = apply_rope(q, *rope), apply_rope(k, *rope)
+        if kv is not None:
+            cached_k, cached_v = kv
+            cached_k[:, :, offset : offset + length] = k
+            cached_v[:, :, offset : offset + length] = v
+            # A causal step sees keys up to itself; a bidirectional one sees the whole canvas,
+            # including the (possibly stale) cached suffix.
+            end = offset + length if is_causal else cached_k.shape[2]
+            k, v = cached_k[:, :, :end], cached_v[:, :, :end]
+        out = F.scaled_dot_product_attention(
+            q,
+            k,
+            v,
+            attn_mask=mask,
+            is_causal=is_causal and mask is None,
+            enable_gqa=self.num_kv_heads != self.num_heads,
+        )
+        return self.o_proj(out.transpose(1, 2).reshape(batch, length, -1))
+
+
+class SwiGLU(nn.Module):
+    def __init__(self, config: ModelConfig) -> None:
+        super().__init__()
+        self.gate_proj = nn.Linear(config.hidden_size, config.intermediate_size, bias=False)
+        self.up_proj = nn.Linear(config.hidden_size, config.intermediate_size, bias=False)
+        self.down_proj = nn.Linear(config.intermediate_size, config.hidden_size, bias=False)
+
+    def forward(self, x: Tensor) -> Tensor:
+        return self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x))
+
+
+class Block(nn.Module):
+    def __init__(self, config: ModelConfig) -> None:
+        super().__init__()
+        self.attn_norm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+        self.attn = Attention(config)
+        self.mlp_norm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+        self.mlp = SwiGLU(config)
+
+    def forward(
+        self,
+        x: Tensor,
+        rope: tuple[Tensor, Tensor],
+        mask: Tensor | None,
+        is_causal: bool,
+        kv: tuple[Tensor, Tensor] | None,
+        offset: int,
+    ) -> Tensor:
+        x = x + self.attn(self.attn_norm(x), rope, mask, is_causal, kv, offset)
+        return x + self.mlp(self.mlp_norm(x))
+
+
+class Transformer(nn.Module):
+    def __init__(self, config: ModelConfig) -> None:
+        super().__init__()
+        self.config = config
+        self.embed = nn.Embedding(config.vocab_size, config.hidden_size)
+        self.layers = nn.ModuleList(Block(config) for _ in range(config.num_layers))
+        self.norm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+        self.lm_head = nn.Linear(config.hidden_size, config.vocab_size, bias=False)
+
+    def forward(
+        self,
+        input_ids: Tensor,
+        *,
+        position_ids: Tensor | None = None,
+        key_mask: Tensor | None = None,
+        is_causal: bool = False,
+        cache: KVCache | None = None,
+        offset: int = 0,
+        head: slice | None = None,
+    ) -> Tensor:
+        """Unshifted logits [B, T', V] for input_ids [B, T].
+
+        position_ids: [B, T], default offset + arange(T).
+        key_mask: [B, S] bool, True where a key may be attended; S is T, or the cache length.
+        cache/offset: write this chunk's keys and values at [offset, offset + T) of the cache
+            and attend to the cache (the whole canvas, or up to the chunk when causal).
+        head: positions (within the chunk) to run the LM head on; all by default.
+        """
+        batch, length = input_ids.shape
+        if position_ids is None:
+            position_ids = torch.arange(offset, offset + length, device=input_ids.device)
+            position_ids = position_ids.expand(batch, length)
+        rope = rope_tables(position_ids, self.config.head_dim, self.config.rope_theta)
+        keys = cache.length if cache is not None else length
+        if is_causal and cache is not None:
+            keys = offset + length
+        mask = attention_mask(key_mask, is_causal, length, keys, offset, input_ids.device)
+        x = self.embed(input_ids)
+        for index, layer in enumerate(self.layers):
+            kv = cache.layer(index) if cache is not None else None
+            x = layer(x, rope, mask, is_causal, kv, offset)
+        if head is not None:
+            x = x[:, head]
+        return self.lm_head(self.norm(x))
+
+    @torch.no_grad()
+    def init_random(self, generator: torch.Generator | None = None, std: float = 0.02) -> None:
+        """Random weights for benchmarks and as a training starting point."""
+        for name, parameter in self.named_parameters():
+            if name.endswith("norm.weight"):
+                parameter.fill_(1.0)
+            elif name.endswith("bias"):
+                parameter.zero_()
+            else:
+                parameter.normal_(0.0, std, generator=generator)
+
+
+def attention_mask(
+    key_mask: Tensor | None, is_causal: bool, queries: int, keys: int, offset: int, device
+) -> Tensor | None:
+    """Boolean SDPA mask [B, 1, T, S] (True = attend), or None when nothing is masked.
+
+    Padding is removed from the keys only: a padded query row still attends to real keys, so
+    its output stays finite (and is ignored).
+    """
+    mask = None
+    if key_mask is not None:
+        mask = key_mask[:, None, None, :keys]
+    if is_causal and (mask is not None or offset or queries != keys):
+        rows = torch.arange(offset, offset + queries, device=device)[:, None]
+        causal = torch.arange(keys, device=device)[None, :] <= rows
+        mask = causal if mask is None else mask & causal
+    return mask
