@@ -397,10 +397,10 @@ def _read_shop(shop: _Table, booking: _Table) -> ShopFields | None:
             "average_repair_order", default=_model_default("average_repair_order")
         ),
     }
+    shop.finish()
     for key, minimum in BOOKING_MINIMUMS.items():
         values[key] = booking.integer(key, default=_model_default(key), minimum=minimum)
     values["dropoff_start"], values["dropoff_end"] = _read_dropoff_window(booking)
-    shop.finish()
     booking.finish()
     if shop.failed or booking.failed:
         return None
@@ -422,7 +422,7 @@ def _read_dropoff_window(booking: _Table) -> tuple[time | None, time | None]:
         if problem:
             booking.error("dropoff_window", problem)
     if start is not None and end is not None and end <= start:
-        booking.error("dropoff_window", f"ends at {end:%H:%M}, not after it starts {start:%H:%M}")
+        booking.error("dropoff_window", f"{start:%H:%M}-{end:%H:%M} does not end after it starts")
     if booking.failed:
         return None, None
     return start, end
@@ -956,10 +956,8 @@ def export_shop(shop: Shop) -> str:
                 },
             )
         )
-    header = (
-        f"# {shop.name}: Frontdesk shop profile. Apply with: python manage.py import_shop FILE\n"
-    )
-    return header + "\n".join(blocks)
+    header = f"# {shop.name}: Frontdesk shop profile. Apply with: python manage.py import_shop FILE"
+    return "\n".join([header + "\n", *blocks])
 
 
 def _hours_block(header: str, values: dict[str, Any], open_: time, close: time) -> str:
