@@ -6,7 +6,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 
+from django.conf import settings
 from django.db.models import Q
+from django.urls import reverse
 from django.utils import timezone
 
 from booking import availability
@@ -187,3 +189,15 @@ def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None
         .filter(Q(status=Appointment.Status.CONFIRMED))
         .select_related("service", "customer")
     )
+
+
+def public_url(path: str) -> str:
+    """An absolute URL for links that leave the site (SMS, calendar apps, the owner's notes)."""
+    return settings.PUBLIC_BASE_URL + path
+
+
+def shop_links(shop: Shop) -> dict[str, str]:
+    """The shop's links that the owner pastes elsewhere, by name; each feature adds its own."""
+    return {
+        "calendar_feed": public_url(reverse("calendar_feed", args=[shop.calendar_token])),
+    }

@@ -3,4 +3,9 @@ has its own list in booking/dashboard_urls.py."""
 
 from django.urls import path
 
-urlpatterns: list = []
+from booking import views_calendar
+
+urlpatterns = [
+    path("calendar/<str:token>.ics", views_calendar.calendar_feed, name="calendar_feed"),
+    path("appointments/<str:token>.ics", views_calendar.appointment_ics, name="appointment_ics"),
+]
