@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 import uuid
 import zoneinfo
@@ -170,7 +171,9 @@ class PriceAdjustment(models.Model):
     def applies_to(self, service: Service, vehicle: str) -> bool:
         if self.service_id and self.service_id != service.id:
             return False
-        return self.vehicle_keyword.lower() in vehicle.lower()
+        # Whole words only: a rule for a "Mini" must not price a minivan.
+        keyword = re.escape(self.vehicle_keyword.strip())
+        return bool(keyword) and re.search(rf"\b{keyword}\b", vehicle, re.IGNORECASE) is not None
 
 
 class Bay(models.Model):
@@ -186,12 +189,27 @@ class Bay(models.Model):
         return self.name
 
 
-def _check_range(open_: time, close: time) -> None:
+def _check_range(open_: time | None, close: time | None) -> None:
     # A close of 00:00 means midnight at the end of the day.
-    if close != time(0) and close <= open_:
+    if open_ is not None and close is not None and close != time(0) and close <= open_:
         raise ValidationError(
             f"Closing time {close:%H:%M} is not after opening time {open_:%H:%M}."
         )
+
+
+def _end_of_day(close: time) -> time:
+    return time.max if close == time(0) else close
+
+
+def _check_no_overlap(open_: time | None, close: time | None, others: models.QuerySet) -> None:
+    """Refuse a range that overlaps another of the same day: the day's hours would be ambiguous."""
+    if open_ is None or close is None:
+        return
+    for other_open, other_close in others.values_list("open", "close"):
+        if open_ < _end_of_day(other_close) and other_open < _end_of_day(close):
+            raise ValidationError(
+                f"{open_:%H:%M}-{close:%H:%M} overlaps {other_open:%H:%M}-{other_close:%H:%M}."
+            )
 
 
 class OpeningHours(models.Model):
@@ -205,6 +223,8 @@ class OpeningHours(models.Model):
 
     def clean(self) -> None:
         _check_range(self.open, self.close)
+        same_day = OpeningHours.objects.filter(shop_id=self.shop_id, weekday=self.weekday)
+        _check_no_overlap(self.open, self.close, same_day.exclude(pk=self.pk))
 
 
 class Closure(models.Model):
@@ -230,6 +250,8 @@ class SpecialHours(models.Model):
 
     def clean(self) -> None:
         _check_range(self.open, self.close)
+        same_day = SpecialHours.objects.filter(shop_id=self.shop_id, date=self.date)
+        _check_no_overlap(self.open, self.close, same_day.exclude(pk=self.pk))
 
 
 class BusyCalendar(models.Model):
@@ -279,10 +301,10 @@ class AppointmentQuerySet(models.QuerySet):
     def active(self, now: datetime | None = None) -> AppointmentQuerySet:
         """Appointments that occupy their time: confirmed ones, and holds not yet expired."""
         now = now or timezone.now()
+        # The IN lets SQLite search the active-window index; it uses no index across the OR.
         return self.filter(
-            Q(status=Appointment.Status.CONFIRMED)
-            | Q(status=Appointment.Status.HELD, hold_expires_at__gt=now)
-        )
+            status__in=(Appointment.Status.CONFIRMED, Appointment.Status.HELD)
+        ).filter(Q(status=Appointment.Status.CONFIRMED) | Q(hold_expires_at__gt=now))
 
     def overlapping(self, start: datetime, end: datetime) -> AppointmentQuerySet:
         return self.filter(blocked_start__lt=end, blocked_end__gt=start)
@@ -334,7 +356,16 @@ class Appointment(models.Model):
 
     class Meta:
         ordering = ["start"]
-        indexes = [models.Index(fields=["shop", "start"]), models.Index(fields=["bay", "start"])]
+        indexes = [
+            models.Index(fields=["shop", "start"]),
+            models.Index(fields=["bay", "start"]),
+            # Slot search asks for active rows whose blocked range ends after a moment: this
+            # scans only the bookings still ahead, however long the shop's history grows.
+            models.Index(
+                fields=["shop", "status", "blocked_end", "blocked_start"],
+                name="appointment_active_window",
+            ),
+        ]
         constraints = [
             models.CheckConstraint(condition=Q(end__gt=models.F("start")), name="ends_after_start"),
             models.UniqueConstraint(
@@ -351,6 +382,14 @@ class Appointment(models.Model):
         if not self.uid:
             self.uid = f"{uuid.uuid4()}@frontdesk"
         super().save(*args, **kwargs)
+
+    def clean(self) -> None:
+        for name in ("start", "end", "blocked_start", "blocked_end", "hold_expires_at"):
+            value = getattr(self, name)
+            if isinstance(value, datetime) and timezone.is_naive(value):
+                raise ValidationError({name: f"{value} has no time zone; give an aware time."})
+        if self.start and self.end and self.end <= self.start:
+            raise ValidationError({"end": "The appointment must end after it starts."})
 
     @property
     def is_active(self) -> bool:

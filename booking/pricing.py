@@ -56,9 +56,10 @@ def quote(service: Service, vehicle: str = "") -> Quote:
 def _adjustment_for(service: Service, vehicle: str) -> PriceAdjustment | None:
     if not vehicle.strip():
         return None
-    # A rule for this very service wins over a shop-wide one.
+    # A rule for this very service wins over a shop-wide one, then the longer keyword ("ford
+    # f-250" over "ford"), then the older rule, so a quote never depends on row order.
     rules = sorted(
         PriceAdjustment.objects.filter(shop_id=service.shop_id),
-        key=lambda rule: rule.service_id is None,
+        key=lambda rule: (rule.service_id is None, -len(rule.vehicle_keyword.strip()), rule.pk),
     )
     return next((rule for rule in rules if rule.applies_to(service, vehicle)), None)

@@ -1,11 +1,12 @@
 """Writes: holding, booking, cancelling, rescheduling and completing appointments.
 
 No double booking, ever. Every write re-validates the slot inside its transaction:
-- On SQLite every transaction is BEGIN IMMEDIATE (see settings), so check-then-insert is
+- On SQLite every transaction is BEGIN IMMEDIATE (see settings), so check-then-write is
   serialized across threads and processes.
 - On PostgreSQL an exclusion constraint over each bay's buffered ranges refuses an overlap that a
-  concurrent transaction slipped in between our check and our insert; we turn that into
-  SlotTaken, or retry once when another bay may still be free.
+  concurrent transaction slipped in between our check and our write; the next attempt sees the
+  winner and picks another bay or reports SlotTaken. Drop-offs take no bay, so the constraint
+  cannot see them: their writes lock the shop's row instead.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from booking import availability
@@ -24,8 +25,8 @@ from booking.selectors import shop_calendar
 from booking.signals import appointment_changed
 
 OVERLAP_CONSTRAINT = "appointment_no_overlap_per_bay"
+# Both SQLite's message (the column) and PostgreSQL's (the constraint name) contain it.
 IDEMPOTENCY_CONSTRAINT = "idempotency_key"
-ATTEMPTS = 3
 
 
 class BookingError(Exception):
@@ -45,17 +46,19 @@ class SlotTaken(BookingError):
 def customer_for_phone(*, shop: Shop, phone: str, name: str = "", email: str = "") -> Customer:
     """The shop's customer with this E.164 number, created on first contact; a name or e-mail
     given now fills in what we did not know."""
-    customer, _ = Customer.objects.get_or_create(shop=shop, phone=phone)
-    changed = []
-    if name and customer.name != name:
-        customer.name = name
-        changed.append("name")
-    if email and customer.email != email:
-        customer.email = email
-        changed.append("email")
-    if changed or customer._state.adding:
-        customer.full_clean()
-        customer.save()
+    _validate(Customer(shop=shop, phone=phone, name=name, email=email), exclude=["shop"])
+    customer, created = Customer.objects.get_or_create(
+        shop=shop, phone=phone, defaults={"name": name, "email": email}
+    )
+    learned = {
+        field: value
+        for field, value in (("name", name), ("email", email))
+        if value and getattr(customer, field) != value
+    }
+    if not created and learned:
+        for field, value in learned.items():
+            setattr(customer, field, value)
+        customer.save(update_fields=list(learned))
     return customer
 
 
@@ -72,7 +75,6 @@ def appointment_hold(
 ) -> Appointment:
     """Keep a slot for a few minutes while the customer confirms."""
     now = now or timezone.now()
-    expires = now + timedelta(minutes=shop.hold_minutes)
     return _write_slot(
         shop=shop,
         service=service,
@@ -80,7 +82,7 @@ def appointment_hold(
         now=now,
         fields={
             "status": Appointment.Status.HELD,
-            "hold_expires_at": expires,
+            "hold_expires_at": now + timedelta(minutes=shop.hold_minutes),
             "channel": channel,
             "customer": customer,
             "vehicle": vehicle,
@@ -103,57 +105,49 @@ def appointment_book(
     now: datetime | None = None,
 ) -> Appointment:
     """Book a confirmed appointment. The slot is re-validated on the server whatever the client
-    sent; a retried request with the same idempotency key returns the first booking."""
+    sent; a retried request with the same idempotency key returns the first booking. A hold
+    that expired meanwhile is booked afresh if its time is still free."""
     now = now or timezone.now()
-    if idempotency_key:
-        existing = Appointment.objects.filter(shop=shop, idempotency_key=idempotency_key).first()
-        if existing is not None:
-            return existing
-    if hold is not None:
-        _check_hold_matches(hold, shop=shop, service=service, start=start)
-    try:
-        return _write_slot(
-            shop=shop,
-            service=service,
-            start=start,
-            now=now,
-            replacing=hold,
-            fields={
-                "status": Appointment.Status.CONFIRMED,
-                "hold_expires_at": None,
-                "channel": channel,
-                "customer": customer,
-                "vehicle": vehicle,
-                "notes": notes,
-                "idempotency_key": idempotency_key or None,
-            },
-        )
-    except IntegrityError as error:
-        if idempotency_key and IDEMPOTENCY_CONSTRAINT in str(error):
-            return Appointment.objects.get(shop=shop, idempotency_key=idempotency_key)
-        raise
+    if hold is not None and (hold.shop_id != shop.id or hold.service_id != service.id):
+        raise BookingError("invalid", "The hold is for another shop or service.")
+    return _write_slot(
+        shop=shop,
+        service=service,
+        start=start,
+        now=now,
+        replacing=hold,
+        replacing_status=Appointment.Status.HELD,
+        idempotency_key=idempotency_key or None,
+        fields={
+            "status": Appointment.Status.CONFIRMED,
+            "hold_expires_at": None,
+            "channel": channel,
+            "customer": customer,
+            "vehicle": vehicle,
+            "notes": notes,
+            "idempotency_key": idempotency_key or None,
+        },
+    )
 
 
 def appointment_reschedule(
     *, appointment: Appointment, start: datetime, now: datetime | None = None
 ) -> Appointment:
+    """Move a confirmed appointment: same UID, next SEQUENCE, its old time freed."""
     now = now or timezone.now()
-    if appointment.status != Appointment.Status.CONFIRMED:
-        raise BookingError(
-            "not_active",
-            f"Only a confirmed appointment can be moved; this one is {appointment.status}.",
-        )
     return _write_slot(
         shop=appointment.shop,
         service=appointment.service,
         start=start,
         now=now,
         replacing=appointment,
+        replacing_status=Appointment.Status.CONFIRMED,
         fields={},
     )
 
 
 def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appointment:
+    """Cancel, keeping the row: calendars must see STATUS:CANCELLED, not lose the event."""
     with transaction.atomic():
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status == Appointment.Status.CANCELLED:
@@ -174,8 +168,9 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
 
 
 def appointment_complete(*, appointment: Appointment, final_amount: Decimal) -> Appointment:
-    if final_amount is None or Decimal(final_amount) < 0:
-        raise BookingError("invalid", "The final amount must be zero or more.")
+    """Close a confirmed appointment with what the customer paid; completing again corrects
+    the amount."""
+    amount = _final_amount(final_amount)
     with transaction.atomic():
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status not in (Appointment.Status.CONFIRMED, Appointment.Status.COMPLETED):
@@ -183,7 +178,7 @@ def appointment_complete(*, appointment: Appointment, final_amount: Decimal) -> 
                 "not_active", f"A {appointment.status} appointment cannot be completed."
             )
         appointment.status = Appointment.Status.COMPLETED
-        appointment.final_amount = Decimal(final_amount)
+        appointment.final_amount = amount
         appointment.sequence += 1
         appointment.save()
         _announce(appointment, "completed")
@@ -207,9 +202,15 @@ def release_expired_holds(*, shop: Shop, now: datetime | None = None) -> int:
     """Expired holds never blocked slot search; deleting them also frees the PostgreSQL
     constraint, which cannot see the clock."""
     now = now or timezone.now()
-    deleted, _ = Appointment.objects.filter(
+    expired = Appointment.objects.filter(
         shop=shop, status=Appointment.Status.HELD, hold_expires_at__lte=now
-    ).delete()
+    )
+    with transaction.atomic():
+        # A hold another transaction is deleting is skipped, not waited for: if that transaction
+        # books its time, the constraint makes our insert wait for it and then fail (a retry sees
+        # the booking), and waiting here in no fixed order could deadlock.
+        ids = list(expired.select_for_update(skip_locked=True).values_list("pk", flat=True))
+        deleted, _ = Appointment.objects.filter(pk__in=ids).delete()
     return deleted
 
 
@@ -221,9 +222,14 @@ def _write_slot(
     now: datetime,
     fields: dict,
     replacing: Appointment | None = None,
+    replacing_status: str = "",
+    idempotency_key: str | None = None,
 ) -> Appointment:
-    start = _valid_start(start, shop=shop, service=service)
-    for attempt in range(ATTEMPTS):
+    start = _check_request(shop=shop, service=service, start=start, customer=fields.get("customer"))
+    # Each lost race means a committed booking took one more bay at this time, so after one
+    # attempt per bay the re-check itself reports the slot taken.
+    attempts = shop.bays.count() + 1
+    for _ in range(attempts):
         try:
             with transaction.atomic():
                 return _write_slot_once(
@@ -233,15 +239,14 @@ def _write_slot(
                     now=now,
                     fields=fields,
                     replacing=replacing,
+                    replacing_status=replacing_status,
+                    idempotency_key=idempotency_key,
                 )
         except IntegrityError as error:
-            # Another transaction took the bay we picked between our check and our write; the
-            # next attempt sees it and picks another bay or reports the slot taken.
-            if OVERLAP_CONSTRAINT not in str(error):
+            lost_to_same_request = idempotency_key and IDEMPOTENCY_CONSTRAINT in str(error)
+            if OVERLAP_CONSTRAINT not in str(error) and not lost_to_same_request:
                 raise
-            if attempt == ATTEMPTS - 1:
-                raise SlotTaken() from None
-    raise AssertionError("unreachable")
+    raise SlotTaken()
 
 
 def _write_slot_once(
@@ -252,11 +257,21 @@ def _write_slot_once(
     now: datetime,
     fields: dict,
     replacing: Appointment | None,
+    replacing_status: str,
+    idempotency_key: str | None,
 ) -> Appointment:
+    if idempotency_key:
+        existing = Appointment.objects.filter(shop=shop, idempotency_key=idempotency_key).first()
+        if existing is not None:
+            return existing
+    dropoff = service.kind == Service.Kind.DROPOFF
+    if dropoff:
+        # The constraint cannot see drop-offs (they take no bay); the shop's row serializes the
+        # writes that count against the day's cap.
+        Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
     release_expired_holds(shop=shop, now=now)
     if replacing is not None:
-        # A hold that expired meanwhile is gone: the slot is then booked afresh, if still free.
-        replacing = Appointment.objects.select_for_update().filter(pk=replacing.pk).first()
+        replacing = _current(replacing, status=replacing_status)
     day = start.astimezone(shop.zone).date()
     cal = shop_calendar(
         shop,
@@ -266,37 +281,51 @@ def _write_slot_once(
         exclude_ids=(replacing.pk,) if replacing is not None else (),
     )
     try:
-        slot = availability.check_slot(
-            cal, service.duration, start, now, dropoff=service.kind == Service.Kind.DROPOFF
-        )
+        slot = availability.check_slot(cal, service.duration, start, now, dropoff=dropoff)
     except availability.SlotUnavailable as unavailable:
         if unavailable.reason == "taken":
             raise SlotTaken(str(unavailable)) from None
         raise BookingError(unavailable.reason, str(unavailable)) from None
 
     appointment = replacing or Appointment(shop=shop, service=service)
-    was_confirmed = (
-        appointment.pk is not None and appointment.status == Appointment.Status.CONFIRMED
-    )
+    # Calendars saw a confirmed appointment before; a hold becoming a booking is its first version.
+    was_confirmed = replacing is not None and replacing.status == Appointment.Status.CONFIRMED
     for name, value in fields.items():
         setattr(appointment, name, value)
     appointment.start, appointment.end = slot.start, slot.end
     appointment.bay_id = slot.bay
     appointment.blocked_start = slot.start - cal.rules.buffer_before
     appointment.blocked_end = slot.end + cal.rules.buffer_after
-    if appointment.quoted_min is None:
+    if "vehicle" in fields:
         price = quote(service, appointment.vehicle)
         appointment.quoted_min, appointment.quoted_max = price.low, price.high
     if was_confirmed:
-        # Calendars saw the appointment before; a hold becoming a booking is its first version.
         appointment.sequence += 1
+    _validate(appointment, exclude=["shop", "service", "customer", "bay", "uid"])
     appointment.save()
     if appointment.status == Appointment.Status.CONFIRMED:
         _announce(appointment, "rescheduled" if was_confirmed else "booked")
     return appointment
 
 
-def _valid_start(start: datetime, *, shop: Shop, service: Service) -> datetime:
+def _current(appointment: Appointment, *, status: str) -> Appointment | None:
+    """The appointment as it is now, locked, if it still has `status`. None for a hold that
+    expired and was released: its time is then booked afresh."""
+    current = Appointment.objects.select_for_update().filter(pk=appointment.pk).first()
+    if current is None and status == Appointment.Status.HELD:
+        return None
+    if current is None:
+        raise BookingError("not_active", "The appointment no longer exists.")
+    if current.status != status:
+        raise BookingError(
+            "not_active", f"The appointment is {current.status}, not {status}: it cannot be moved."
+        )
+    return current
+
+
+def _check_request(
+    *, shop: Shop, service: Service, start: datetime, customer: Customer | None
+) -> datetime:
     try:
         start = ensure_aware(start, "The start time")
     except ValidationError as error:
@@ -305,16 +334,34 @@ def _valid_start(start: datetime, *, shop: Shop, service: Service) -> datetime:
         raise BookingError("invalid", f"{service.name} is not a service of {shop.name}.")
     if not service.active:
         raise BookingError("invalid", f"{service.name} is no longer offered.")
+    if customer is not None and customer.shop_id != shop.id:
+        raise BookingError("invalid", f"{customer} is not a customer of {shop.name}.")
     return start
 
 
-def _check_hold_matches(
-    hold: Appointment, *, shop: Shop, service: Service, start: datetime
-) -> None:
-    if hold.shop_id != shop.id or hold.service_id != service.id:
-        raise BookingError("invalid", "The hold is for another shop or service.")
-    if hold.status != Appointment.Status.HELD:
-        raise BookingError("invalid", f"The hold is already {hold.status}.")
+def _final_amount(value: Decimal) -> Decimal:
+    if value is None:
+        raise BookingError("invalid", "The final amount is missing.")
+    field = Appointment._meta.get_field("final_amount")
+    try:
+        amount = field.clean(value, None)
+    except ValidationError as error:
+        raise BookingError("invalid", f"The final amount: {' '.join(error.messages)}") from None
+    if amount < 0:
+        raise BookingError("invalid", "The final amount cannot be negative.")
+    return amount
+
+
+def _validate(instance: models.Model, *, exclude: list[str]) -> None:
+    """Refuse a bad value with a message naming the field, before anything is stored."""
+    try:
+        instance.full_clean(exclude=exclude, validate_unique=False, validate_constraints=False)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{field}: {' '.join(messages)}" if field != "__all__" else " ".join(messages)
+            for field, messages in error.message_dict.items()
+        )
+        raise BookingError("invalid", problems) from None
 
 
 def _announce(appointment: Appointment, change: str) -> None:
