@@ -80,17 +80,16 @@ def shop_calendar(
         .overlapping(window_start, window_end)
         .exclude(id__in=exclude_ids)
     )
-    booked = [
-        Interval(start.astimezone(UTC), end.astimezone(UTC), bay)
-        for bay, start, end in active.filter(bay__isnull=False).values_list(
-            "bay_id", "blocked_start", "blocked_end"
-        )
-    ]
+    booked: list[Interval] = []
     dropoff_minutes: dict[date, int] = defaultdict(int)
-    for start, minutes in active.filter(bay__isnull=True).values_list(
-        "start", "service__duration_minutes"
+    # One unordered read for both kinds: slot search runs this on every question asked.
+    for bay, blocked_start, blocked_end, start, minutes in active.order_by().values_list(
+        "bay_id", "blocked_start", "blocked_end", "start", "service__duration_minutes"
     ):
-        dropoff_minutes[start.astimezone(shop.zone).date()] += minutes
+        if bay is None:
+            dropoff_minutes[start.astimezone(shop.zone).date()] += minutes
+        else:
+            booked.append(Interval(blocked_start.astimezone(UTC), blocked_end.astimezone(UTC), bay))
     busy = [
         Interval(start.astimezone(UTC), end.astimezone(UTC), bay)
         for bay, start, end in BusyTime.objects.filter(
