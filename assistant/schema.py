@@ -96,6 +96,11 @@ class Act(StrEnum):
     HOURS = "hours"  # facts: hours
     LOCATION = "location"  # facts: address
     SERVICES = "services"  # facts: services
+    ALREADY_BOOKED = "already_booked"  # facts: service, day, time
+    CHOOSE_APPOINTMENT = "choose_appointment"  # facts: appointments
+    NO_APPOINTMENT = "no_appointment"  # the verified number has nothing upcoming
+    CONFIRM_CANCEL = "confirm_cancel"  # facts: service, day, time
+    ASK_CODE = "ask_code"  # a one-time code was texted to the appointment's number
     CANCELLED = "cancelled"  # facts: service, day, time
     RESCHEDULED = "rescheduled"  # facts: service, day, time
     UNKNOWN_SERVICE = "unknown_service"  # facts: asked, services

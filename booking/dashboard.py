@@ -10,7 +10,6 @@ import uuid
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 
-import phonenumbers
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
@@ -21,6 +20,7 @@ from django.views.decorators.http import require_POST
 from booking import selectors, services
 from booking.availability import Reason
 from booking.models import Appointment, Service, Shop
+from booking.phones import normalize_phone
 
 REASON_WORDS = {
     Reason.CLOSED: "the shop is closed",
@@ -153,8 +153,8 @@ def _book_from_form(
     request: HttpRequest, shop: Shop, service: Service
 ) -> tuple[Appointment | None, list[str]]:
     errors = []
-    phone = _e164(request.POST.get("phone", ""))
-    if phone is None:
+    phone = normalize_phone(request.POST.get("phone", ""))
+    if not phone:
         errors.append("Enter the customer's phone number, like (303) 555-0142.")
     start = _instant(request.POST.get("start", ""))
     if start is None:
@@ -204,16 +204,6 @@ def _service(shop: Shop, raw: str | None) -> Service | None:
     if not raw or not raw.isdigit():
         return None
     return shop.services.filter(active=True, pk=int(raw)).first()
-
-
-def _e164(raw: str) -> str | None:
-    try:
-        number = phonenumbers.parse(raw, "US")
-    except phonenumbers.NumberParseException:
-        return None
-    if not phonenumbers.is_valid_number(number):
-        return None
-    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
 def _amount(raw: str | None) -> Decimal:

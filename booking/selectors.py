@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.module_loading import import_string
 
 from booking import availability
 from booking.availability import DayAvailability, HoursRange, Interval, Rules, ShopCalendar, Slot
@@ -196,7 +197,9 @@ def public_url(path: str) -> str:
 
 
 def shop_links(shop: Shop) -> dict[str, str]:
-    """The shop's links that the owner pastes elsewhere, by name; each feature adds its own."""
-    return {
-        "calendar_feed": public_url(reverse("calendar_feed", args=[shop.calendar_token])),
-    }
+    """The shop's links that the owner pastes elsewhere, by name. Other apps add theirs through
+    settings.SHOP_LINK_PROVIDERS (functions of the shop), so booking never imports them."""
+    links = {"calendar_feed": public_url(reverse("calendar_feed", args=[shop.calendar_token]))}
+    for provider in settings.SHOP_LINK_PROVIDERS:
+        links.update(import_string(provider)(shop))
+    return links

@@ -152,6 +152,22 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_TIMEZONE = "UTC"
 
+# The assistant: whether the engine writes replies (else templates do), and how long a turn
+# may wait for it before the template answers.
+ASSISTANT_MODEL_REPLIES = env_bool("ASSISTANT_MODEL_REPLIES", False)
+ASSISTANT_REPLY_BUDGET_SECONDS = env_int("ASSISTANT_REPLY_BUDGET_SECONDS", 3, minimum=1)
+ASSISTANT_MODEL_DIR = env_str(
+    "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")
+)
+ASSISTANT_MODEL_DEVICE = env_str("ASSISTANT_MODEL_DEVICE", "cpu")
+ASSISTANT_EFFORT = env_str("ASSISTANT_EFFORT", "medium")
+
+# Functions of a shop returning more links for `manage.py shop_links`.
+SHOP_LINK_PROVIDERS = ["assistant.links.chat_links"]
+
+# Outbound texts: the console backend stores and prints; production sets the Twilio one.
+TEXT_BACKEND = env_str("TEXT_BACKEND", "assistant.notifications.ConsoleBackend")
+
 # External busy calendars (ICS URLs) that shops subscribe to.
 BUSY_CALENDAR_TIMEOUT_SECONDS = env_int("BUSY_CALENDAR_TIMEOUT_SECONDS", 10, minimum=1)
 BUSY_CALENDAR_MAX_BYTES = env_int("BUSY_CALENDAR_MAX_BYTES", 2_000_000, minimum=1024)

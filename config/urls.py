@@ -10,4 +10,5 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("dashboard/", include("booking.dashboard_urls")),
     path("", include("booking.urls")),
+    path("", include("assistant.urls")),
 ]

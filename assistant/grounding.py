@@ -1,0 +1,106 @@
+"""The grounding guard: a reply may state only times, dates, prices, numbers and names that the
+tools gave, and must state the facts its act is about. A reply that fails is replaced by the
+template; the caller counts how often (the fallback rate)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from assistant.schema import Act
+
+TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
+NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+(?:[-'][A-Za-z]+)?)\b")
+MONTHS = "January February March April May June July August September October November December"
+DAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday"
+# Capitalised words any reply may use: they state no fact.
+COMMON = set(
+    (
+        "I I'm I'll I've I'd Hi Hello Hey Thanks Thank Sure Great Sorry Of Happy Just Done Yes No "
+        "Please OK Okay Our We We're We'll You You're You'll Your It It's That This What Which "
+        "When Where Would Shall Can Do Does Is Are And Or But So Let Perfect Got Alright Good "
+        "See Anything Welcome Bye Have Sounds Cool Awesome Noted Unfortunately Also Then There "
+        "AM PM"
+    ).split()
+)
+FACT_KEYS_BY_ACT = {
+    Act.OFFER_TIMES: ("times",),
+    Act.NO_TIMES: ("next_times",),
+    Act.CONFIRM: ("day", "time"),
+    Act.BOOKED: ("day", "time"),
+    Act.QUOTE: ("price",),
+    Act.CANCELLED: ("day", "time"),
+    Act.RESCHEDULED: ("day", "time"),
+    Act.CONFIRM_CANCEL: ("day", "time"),
+    Act.LOCATION: ("address",),
+}
+
+
+@dataclass(frozen=True)
+class Check:
+    ok: bool
+    problems: tuple[str, ...] = ()
+
+
+def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Check:
+    source = " ".join([*facts.values(), shop])
+    problems = [
+        *_unknown_times(reply, source),
+        *_unknown_numbers(reply, source),
+        *_unknown_names(reply, source),
+        *_missing_facts(reply, act, facts),
+    ]
+    if not reply.strip():
+        problems.append("empty reply")
+    return Check(not problems, tuple(problems))
+
+
+def _times(text: str) -> set[tuple[int, int, str]]:
+    return {(int(h) % 12, int(m or 0), ap.lower()) for h, m, ap in TIME.findall(text)}
+
+
+def _unknown_times(reply: str, source: str) -> list[str]:
+    stray = _times(reply) - _times(source)
+    return [f"time {h or 12}:{m:02d} {ap}m not given" for h, m, ap in sorted(stray)]
+
+
+def _unknown_numbers(reply: str, source: str) -> list[str]:
+    given = {n.replace(",", "") for n in NUMBER.findall(source)}
+    given |= {n.split(".")[0] for n in given}
+    return [
+        f"number {n} not given" for n in NUMBER.findall(reply) if n.replace(",", "") not in given
+    ]
+
+
+def _unknown_names(reply: str, source: str) -> list[str]:
+    known = set(re.findall(r"[A-Za-z][A-Za-z'-]*", source)) | COMMON
+    words = []
+    for sentence in re.split(r"(?<=[.!?:])\s+", reply):
+        # The first word of a sentence is capitalised whatever it is.
+        words += CAPITALISED.findall(sentence.split(" ", 1)[1] if " " in sentence else "")
+    stray = [w for w in words if w not in known and (w in MONTHS or w in DAYS or w not in COMMON)]
+    return [f"name or date {w!r} not given" for w in stray]
+
+
+def _missing_facts(reply: str, act: str, facts: dict[str, str]) -> list[str]:
+    keys = FACT_KEYS_BY_ACT.get(Act(act), ())
+    missing = []
+    for key in keys:
+        value = facts.get(key)
+        if value and not _states(reply, value):
+            missing.append(f"{key} ({value}) not stated")
+    return missing
+
+
+def _states(reply: str, value: str) -> bool:
+    """Every time and number of the fact appears in the reply (wording may differ)."""
+    if _times(value) - _times(reply):
+        return False
+    numbers = {n.replace(",", "") for n in NUMBER.findall(reply)}
+    value_numbers = {n.replace(",", "") for n in NUMBER.findall(TIME.sub("", value))}
+    if value_numbers - numbers:
+        return False
+    if not value_numbers and not _times(value):
+        return value.lower() in reply.lower()
+    return True

@@ -1,0 +1,100 @@
+"""Conversations on every channel, every message in them, and the texts we send out."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+
+from booking.models import Shop
+
+
+class Conversation(models.Model):
+    class Channel(models.TextChoices):
+        CHAT = "chat"
+        PHONE = "phone"
+        SMS = "sms"
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="conversations")
+    channel = models.CharField(max_length=10, choices=Channel.choices)
+    # As typed or as the carrier reported it; `verified_phone` is set only when the channel
+    # proves it (the number an SMS came from or a call came from, or a one-time code).
+    customer_phone = models.CharField(max_length=16, blank=True)
+    verified_phone = models.CharField(max_length=16, blank=True)
+    external_id = models.CharField(max_length=80, blank=True)  # Twilio CallSid, chat session
+    state = models.JSONField(default=dict, blank=True)
+    turns_without_progress = models.PositiveIntegerField(default=0)
+    handed_off = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    access_token = models.CharField(max_length=64, default=secrets.token_urlsafe, editable=False)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["shop", "channel", "customer_phone"])]
+
+    def __str__(self) -> str:
+        return f"{self.get_channel_display()} conversation {self.pk} with {self.customer_phone or 'a visitor'}"
+
+
+class Message(models.Model):
+    class Role(models.TextChoices):
+        CUSTOMER = "customer"
+        ASSISTANT = "assistant"
+
+    class Source(models.TextChoices):
+        MODEL = "model"  # the engine wrote it and it passed the grounding check
+        TEMPLATE = "template"  # a template wrote it (no model, or the model's reply was rejected)
+        CUSTOMER = "customer"
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="messages"
+    )
+    role = models.CharField(max_length=10, choices=Role.choices)
+    text = models.TextField()
+    source = models.CharField(max_length=10, choices=Source.choices)
+    act = models.CharField(max_length=30, blank=True)
+    # The guard replaced the model's reply with a template: counted for the fallback rate.
+    model_rejected = models.BooleanField(default=False)
+    # A customer message's id from its transport (a Twilio MessageSid, a client's message id),
+    # so a message delivered twice is answered once.
+    delivery_id = models.CharField(max_length=80, blank=True)
+    first_text_ms = models.PositiveIntegerField(null=True, blank=True)
+    full_reply_ms = models.PositiveIntegerField(null=True, blank=True)
+    tokens = models.PositiveIntegerField(default=0)
+    model_passes = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["conversation", "delivery_id"],
+                condition=~models.Q(delivery_id=""),
+                name="one_message_per_delivery",
+            )
+        ]
+
+
+class OutboundText(models.Model):
+    """A text message we sent (or, with the console backend, would have sent)."""
+
+    class Kind(models.TextChoices):
+        CONFIRMATION = "confirmation"
+        CHANGE = "change"
+        ONE_TIME_CODE = "one_time_code"
+        MESSAGE_FOR_OWNER = "message_for_owner"
+        REMINDER = "reminder"
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="outbound_texts")
+    to = models.CharField(max_length=16)
+    body = models.TextField()
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    backend = models.CharField(max_length=40)
+    provider_id = models.CharField(max_length=80, blank=True)  # Twilio's MessageSid
+    status = models.CharField(max_length=20, default="queued")
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]

@@ -1,0 +1,567 @@
+"""Decide: the booking policy over a conversation's state.
+
+It asks only for what is missing, offers at most three real open times near what was asked,
+says why a day has none and offers the nearest, quotes price ranges, holds the chosen time while
+it asks for an explicit yes, books only after that yes, and changes or cancels an appointment
+only for someone who proved the number on it. Every fact comes from the tools; the policy never
+takes a fact from the customer's words or the model.
+
+The state is a plain dict stored on the conversation (JSON), so a turn can be replayed and
+inspected in the dashboard.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+
+from django.conf import settings
+
+from assistant.schema import Act, Intent, Understanding
+from assistant.tools import REASON_WORDS, ShopTools
+from assistant.words import join_words
+from booking import services
+from booking.availability import Slot
+from booking.models import Appointment, Service
+
+CODE_LIFETIME = timedelta(minutes=10)
+CODE_TRIES = 5
+ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
+FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
+
+
+@dataclass
+class Turn:
+    """What the policy needs to know about the turn besides the understanding."""
+
+    tools: ShopTools
+    channel: str
+    state: dict
+    verified_phone: str  # proven by the channel or a one-time code; "" if none
+    text: str  # the customer's words, for ordinals ("the second one") and codes
+    service_id: int | None = None  # the floor's match of the customer's words to the catalog
+    outbox: list[tuple[str, str]] = field(default_factory=list)  # (phone, text) one-time codes
+
+
+@dataclass
+class Decision:
+    act: Act
+    facts: dict[str, str] = field(default_factory=dict)
+    appointment: Appointment | None = None
+    verified_phone: str = ""  # set when this turn proved a number
+
+
+def decide(turn: Turn, understanding: Understanding) -> Decision:
+    state = turn.state
+    if state.get("expecting") == "code":
+        decision = _check_code(turn)
+        if decision is not None:
+            return decision
+    _remember(turn, understanding)
+    intent = understanding.intent
+
+    if intent == Intent.HOURS:
+        return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
+    if intent == Intent.LOCATION:
+        return Decision(Act.LOCATION, {"address": turn.tools.shop.address})
+    if intent == Intent.SERVICES:
+        return _services(turn)
+    if intent == Intent.HUMAN:
+        return Decision(Act.HANDOFF, {"phone": turn.tools.shop.staff_phone})
+    if intent == Intent.STATUS:
+        return Decision(Act.TAKE_MESSAGE, {})
+    if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
+        return _cant_help(turn)
+    if (
+        understanding.service
+        and turn.service_id is None
+        and intent in (None, Intent.BOOK, Intent.PRICE)
+    ):
+        return Decision(
+            Act.UNKNOWN_SERVICE, {"asked": understanding.service, **_services(turn).facts}
+        )
+    if intent == Intent.PRICE:
+        return _quote(turn)
+
+    if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
+        _start_goal(state, str(intent))
+    if not state.get("goal") and (state.get("service_id") or state.get("date")):
+        _start_goal(state, Intent.BOOK)
+
+    goal = state.get("goal")
+    if goal == Intent.BOOK:
+        return _book(turn, understanding)
+    if goal in (Intent.CANCEL, Intent.RESCHEDULE):
+        return _change(turn, understanding)
+    state["expecting"] = "service"
+    return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _remember(turn: Turn, understanding: Understanding) -> None:
+    state = turn.state
+    if turn.service_id is not None and turn.service_id != state.get("service_id"):
+        state["service_id"] = turn.service_id
+        _forget_choice(turn)
+    new_day = understanding.date and understanding.date != state.get("date")
+    new_time = (understanding.time_from, understanding.time_to) != (None, None)
+    if new_day or new_time:
+        if understanding.date:
+            state["date"] = understanding.date
+        state["time_from"] = understanding.time_from
+        state["time_to"] = understanding.time_to
+        if state.get("confirming") and not _chosen_matches(turn, understanding):
+            _forget_choice(turn)
+    for key in ("name", "vehicle"):
+        value = getattr(understanding, key)
+        if value:
+            state[key] = value[:120]
+    if understanding.phone:
+        state["phone"] = understanding.phone
+
+
+def _start_goal(state: dict, goal: str) -> None:
+    state["goal"] = goal
+    for key in ("offered", "confirming", "target_id"):
+        state.pop(key, None)
+
+
+def _forget_choice(turn: Turn) -> None:
+    """The customer moved on from the time they had chosen: let the hold go."""
+    state = turn.state
+    hold_id = state.pop("hold_id", None)
+    if hold_id:
+        hold = Appointment.objects.filter(pk=hold_id, status=Appointment.Status.HELD).first()
+        if hold is not None:
+            services.appointment_cancel(appointment=hold)
+    state.pop("chosen", None)
+    state.pop("confirming", None)
+    state.pop("offered", None)
+
+
+def _chosen_matches(turn: Turn, understanding: Understanding) -> bool:
+    chosen = turn.state.get("chosen")
+    if not chosen or not understanding.time_from:
+        return False
+    local = turn.tools.local(datetime.fromisoformat(chosen))
+    same_day = understanding.date in (None, local.date().isoformat())
+    return same_day and local.strftime("%H:%M") == understanding.time_from
+
+
+# Booking ------------------------------------------------------------------------------------
+
+
+def _book(turn: Turn, understanding: Understanding) -> Decision:
+    state = turn.state
+    service = turn.tools.service(state.get("service_id"))
+    if service is None:
+        state["expecting"] = "service"
+        return Decision(Act.ASK_SERVICE, {})
+
+    if state.get("confirming") == "book":
+        if understanding.answer == "yes":
+            return _confirm_booking(turn, service)
+        if understanding.answer == "no":
+            _forget_choice(turn)
+
+    if not state.get("chosen"):
+        slot = _pick(turn, service, understanding)
+        if slot is None:
+            return _offer(turn, service)
+        decision = _hold(turn, service, slot)
+        if decision is not None:
+            return decision
+
+    if not state.get("name"):
+        state["expecting"] = "name"
+        return Decision(Act.ASK_NAME, {})
+    if not _contact_phone(turn):
+        state["expecting"] = "phone"
+        return Decision(Act.ASK_PHONE, {})
+    state["confirming"] = "book"
+    state["expecting"] = "answer"
+    day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+    spoken = turn.channel == "phone"
+    return Decision(
+        Act.CONFIRM,
+        {
+            "service": service.name,
+            "day": day,
+            "time": at,
+            "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
+        },
+    )
+
+
+def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | None:
+    """The slot the customer just chose: one we offered, or the exact time they asked for if it
+    is open. Never a time the tools did not return."""
+    state = turn.state
+    offered = [datetime.fromisoformat(start) for start in state.get("offered", [])]
+    words = turn.text.lower()
+    for word, index in ORDINALS.items():
+        if offered and re.search(rf"\b{word}\b", words):
+            return _slot_at(turn, service, offered[index])
+    if understanding.time_from:
+        asked = _asked_instant(turn, understanding)
+        if asked is not None:
+            slots = turn.tools.slots_near(
+                service, day=asked.date(), time_from=asked.time(), time_to=None, limit=3
+            )
+            for slot in slots:
+                if slot.start == asked:
+                    return slot
+    if len(offered) == 1 and understanding.answer == "yes":
+        return _slot_at(turn, service, offered[0])
+    return None
+
+
+def _asked_instant(turn: Turn, understanding: Understanding) -> datetime | None:
+    day_text = understanding.date or turn.state.get("date")
+    if not day_text:
+        offered = turn.state.get("offered", [])
+        if not offered:
+            return None
+        day_text = turn.tools.local(datetime.fromisoformat(offered[0])).date().isoformat()
+    return datetime.combine(
+        date.fromisoformat(day_text),
+        time.fromisoformat(understanding.time_from),
+        tzinfo=turn.tools.shop.zone,
+    )
+
+
+def _slot_at(turn: Turn, service: Service, start: datetime) -> Slot | None:
+    local = turn.tools.local(start)
+    for slot in turn.tools.day_openings(service, local.date()).slots:
+        if slot.start == start:
+            return slot
+    return None
+
+
+def _offer(turn: Turn, service: Service) -> Decision:
+    state = turn.state
+    day = date.fromisoformat(state["date"]) if state.get("date") else None
+    time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
+    time_to = time.fromisoformat(state["time_to"]) if state.get("time_to") else None
+    slots = turn.tools.slots_near(service, day=day, time_from=time_from, time_to=time_to)
+    if slots:
+        return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+
+    facts = {"service": service.name}
+    if day is not None:
+        openings = turn.tools.day_openings(service, day)
+        facts["day"] = turn.tools.when_words(
+            datetime.combine(day, time(12), tzinfo=turn.tools.shop.zone)
+        )[0]
+        facts["reason"] = REASON_WORDS.get(openings.reason, "there's no open time then")
+        if openings.note:
+            facts["reason"] += f" ({openings.note})"
+    nearest = turn.tools.next_open_day(service, after=day or turn.tools.today)
+    if nearest is None:
+        state["expecting"] = "day"
+        return Decision(Act.NO_TIMES, facts)
+    decision = _offer_slots(turn, service, list(nearest.slots[:3]), Act.NO_TIMES)
+    decision.facts = {**facts, **decision.facts}
+    return decision
+
+
+def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> Decision:
+    state = turn.state
+    state["offered"] = [slot.start.isoformat() for slot in slots]
+    state["expecting"] = "time"
+    days = {turn.tools.when_words(slot.start)[0] for slot in slots}
+    times = [turn.tools.when_words(slot.start)[1] for slot in slots]
+    if len(days) == 1:
+        key = "times" if act == Act.OFFER_TIMES else "next_times"
+        day_key = "day" if act == Act.OFFER_TIMES else "next_day"
+        return Decision(act, {"service": service.name, day_key: days.pop(), key: join_words(times)})
+    pairs = [" ".join(turn.tools.when_words(slot.start)) for slot in slots]
+    key = "times" if act == Act.OFFER_TIMES else "next_times"
+    return Decision(act, {"service": service.name, key: join_words(pairs)})
+
+
+def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:
+    state = turn.state
+    try:
+        hold = services.appointment_hold(
+            shop=turn.tools.shop,
+            service=service,
+            start=slot.start,
+            channel=turn.channel,
+            vehicle=state.get("vehicle", ""),
+            now=turn.tools.now,
+        )
+    except services.BookingError:
+        state.pop("offered", None)
+        decision = _offer(turn, service)
+        decision.facts["taken"] = "yes"
+        return decision
+    state["hold_id"] = hold.pk
+    state["chosen"] = slot.start.isoformat()
+    return None
+
+
+def _confirm_booking(turn: Turn, service: Service) -> Decision:
+    state = turn.state
+    start = datetime.fromisoformat(state["chosen"])
+    hold = Appointment.objects.filter(pk=state.get("hold_id")).first()
+    customer = turn.tools.customer(phone=_contact_phone(turn), name=state.get("name", ""))
+    try:
+        appointment = services.appointment_book(
+            shop=turn.tools.shop,
+            service=service,
+            start=start,
+            customer=customer,
+            channel=turn.channel,
+            vehicle=state.get("vehicle", ""),
+            hold=hold if hold is not None and hold.status == Appointment.Status.HELD else None,
+            idempotency_key=f"conversation-{state.get('conversation_id')}-{state['chosen']}",
+            now=turn.tools.now,
+        )
+    except services.BookingError:
+        _forget_choice(turn)
+        decision = _offer(turn, service)
+        decision.facts["taken"] = "yes"
+        return decision
+    day, at = turn.tools.when_words(appointment.start)
+    state["booked"] = [*state.get("booked", []), appointment.pk]
+    for key in (
+        "goal",
+        "chosen",
+        "hold_id",
+        "confirming",
+        "offered",
+        "expecting",
+        "date",
+        "time_from",
+        "time_to",
+    ):
+        state.pop(key, None)
+    return Decision(
+        Act.BOOKED,
+        {"service": service.name, "day": day, "time": at, "name": customer.name},
+        appointment=appointment,
+    )
+
+
+def _contact_phone(turn: Turn) -> str:
+    """Where the confirmation goes: the proven number on SMS and phone, the typed one in chat."""
+    if turn.channel in ("sms", "phone") and turn.verified_phone:
+        return turn.verified_phone
+    return turn.state.get("phone", "") or turn.verified_phone
+
+
+# Changing or cancelling ---------------------------------------------------------------------
+
+
+def _change(turn: Turn, understanding: Understanding) -> Decision:
+    state = turn.state
+    phone = turn.verified_phone
+    if not phone:
+        return _prove_identity(turn)
+    appointments = turn.tools.upcoming_for(phone)
+    if not appointments:
+        state.pop("goal", None)
+        return Decision(Act.NO_APPOINTMENT, {})
+    target = _target(turn, appointments, understanding)
+    if target is None:
+        state["expecting"] = "which"
+        listed = [
+            " ".join((a.service.name, "on", *turn.tools.when_words(a.start)))
+            for a in appointments[:3]
+        ]
+        return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
+    state["target_id"] = target.pk
+    if state["goal"] == Intent.CANCEL:
+        return _cancel(turn, target, understanding)
+    return _reschedule(turn, target, understanding)
+
+
+def _target(
+    turn: Turn, appointments: list[Appointment], understanding: Understanding
+) -> Appointment | None:
+    known = {a.pk: a for a in appointments}
+    if turn.state.get("target_id") in known:
+        return known[turn.state["target_id"]]
+    if len(appointments) == 1:
+        return appointments[0]
+    if understanding.date:
+        on_day = [
+            a
+            for a in appointments
+            if turn.tools.local(a.start).date().isoformat() == understanding.date
+        ]
+        if len(on_day) == 1:
+            return on_day[0]
+    if turn.service_id:
+        of_service = [a for a in appointments if a.service_id == turn.service_id]
+        if len(of_service) == 1:
+            return of_service[0]
+    return None
+
+
+def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
+    state = turn.state
+    day, at = turn.tools.when_words(target.start)
+    facts = {"service": target.service.name, "day": day, "time": at}
+    if state.get("confirming") == "cancel" and understanding.answer == "yes":
+        services.appointment_cancel(
+            appointment=target, reason=f"cancelled by the customer by {turn.channel}"
+        )
+        target.refresh_from_db()
+        for key in ("goal", "confirming", "target_id", "expecting"):
+            state.pop(key, None)
+        return Decision(Act.CANCELLED, facts, appointment=target)
+    if state.get("confirming") == "cancel" and understanding.answer == "no":
+        for key in ("goal", "confirming", "target_id", "expecting"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {})
+    state["confirming"] = "cancel"
+    state["expecting"] = "answer"
+    return Decision(Act.CONFIRM_CANCEL, facts)
+
+
+def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
+    state = turn.state
+    service = target.service
+    if state.get("confirming") == "reschedule" and understanding.answer == "yes":
+        start = datetime.fromisoformat(state["chosen"])
+        try:
+            moved = services.appointment_reschedule(
+                appointment=target, start=start, now=turn.tools.now
+            )
+        except services.BookingError:
+            state.pop("chosen", None)
+            state.pop("confirming", None)
+            decision = _offer(turn, service)
+            decision.facts["taken"] = "yes"
+            return decision
+        day, at = turn.tools.when_words(moved.start)
+        for key in (
+            "goal",
+            "confirming",
+            "target_id",
+            "expecting",
+            "chosen",
+            "offered",
+            "date",
+            "time_from",
+            "time_to",
+        ):
+            state.pop(key, None)
+        return Decision(
+            Act.RESCHEDULED, {"service": service.name, "day": day, "time": at}, appointment=moved
+        )
+    if state.get("confirming") == "reschedule" and understanding.answer == "no":
+        state.pop("chosen", None)
+        state.pop("confirming", None)
+    if not state.get("chosen"):
+        if not state.get("date") and not understanding.time_from:
+            state["expecting"] = "day"
+            day, at = turn.tools.when_words(target.start)
+            return Decision(Act.ASK_DAY, {"service": service.name, "day": day, "time": at})
+        slot = _pick(turn, service, understanding)
+        if slot is None:
+            return _offer(turn, service)
+        state["chosen"] = slot.start.isoformat()
+    state["confirming"] = "reschedule"
+    state["expecting"] = "answer"
+    day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+    return Decision(
+        Act.CONFIRM, {"service": service.name, "day": day, "time": at, "change": "move"}
+    )
+
+
+# Proof of identity --------------------------------------------------------------------------
+
+
+def _prove_identity(turn: Turn) -> Decision:
+    """A number typed into a chat is not proof: text a one-time code to it and ask for it back.
+    The reply is the same whether or not the number has appointments, so the chat cannot be used
+    to learn who is booked."""
+    state = turn.state
+    phone = state.get("phone")
+    if not phone:
+        state["expecting"] = "phone"
+        return Decision(Act.ASK_PHONE, {"purpose": "verify"})
+    code = f"{secrets.randbelow(1_000_000):06d}"
+    state["code_hash"] = _code_hash(code, phone)
+    state["code_phone"] = phone
+    state["code_expires"] = (turn.tools.now + CODE_LIFETIME).isoformat()
+    state["code_tries"] = 0
+    state["expecting"] = "code"
+    turn.outbox.append(
+        (phone, f"{turn.tools.shop.name}: your code is {code}. It expires in 10 minutes.")
+    )
+    return Decision(Act.ASK_CODE, {})
+
+
+def _check_code(turn: Turn) -> Decision | None:
+    state = turn.state
+    digits = re.sub(r"\D", "", turn.text)
+    if len(digits) != 6:
+        return None
+    expires = datetime.fromisoformat(state.get("code_expires", "2000-01-01T00:00:00+00:00"))
+    state["code_tries"] = state.get("code_tries", 0) + 1
+    good = (
+        turn.tools.now < expires
+        and state["code_tries"] <= CODE_TRIES
+        and hmac.compare_digest(
+            _code_hash(digits, state.get("code_phone", "")), state.get("code_hash", "")
+        )
+    )
+    if not good:
+        if state["code_tries"] >= CODE_TRIES or turn.tools.now >= expires:
+            for key in ("code_hash", "code_expires", "expecting"):
+                state.pop(key, None)
+        return Decision(Act.ASK_CODE, {"wrong": "yes"})
+    phone = state.pop("code_phone")
+    for key in ("code_hash", "code_expires", "code_tries", "expecting"):
+        state.pop(key, None)
+    turn.verified_phone = phone
+    decision = _change(turn, Understanding())
+    decision.verified_phone = phone
+    return decision
+
+
+def _code_hash(code: str, phone: str) -> str:
+    return hmac.new(
+        settings.SECRET_KEY.encode(), f"{phone}:{code}".encode(), hashlib.sha256
+    ).hexdigest()
+
+
+# Answers ------------------------------------------------------------------------------------
+
+
+def _services(turn: Turn) -> Decision:
+    names = [service.name for service in turn.tools.catalog()]
+    return Decision(Act.SERVICES, {"services": join_words(names, conjunction="and")})
+
+
+def _quote(turn: Turn) -> Decision:
+    service = turn.tools.service(turn.state.get("service_id"))
+    if service is None:
+        turn.state["expecting"] = "service"
+        return Decision(Act.ASK_SERVICE, {"purpose": "price"})
+    spoken = turn.channel == "phone"
+    return Decision(
+        Act.QUOTE,
+        {
+            "service": service.name,
+            "price": turn.tools.quote_words(service, turn.state.get("vehicle", ""), spoken=spoken),
+        },
+    )
+
+
+def _cant_help(turn: Turn) -> Decision:
+    service = turn.tools.service(turn.state.get("service_id"))
+    facts = {}
+    if service is not None:
+        facts = {
+            "service": service.name,
+            "price": turn.tools.quote_words(service, turn.state.get("vehicle", "")),
+        }
+    return Decision(Act.CANT_HELP, facts)

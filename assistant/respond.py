@@ -1,0 +1,69 @@
+"""Respond: the reply for a decided act, written by the model when one is loaded and checked by
+the grounding guard, or by the act's template. The customer never waits in silence: if the
+engine is slow, down or ungrounded, the template answers."""
+
+from __future__ import annotations
+
+import logging
+import time as clock
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from assistant.grounding import check_reply
+from assistant.models import Message
+from assistant.schema import ResponsePlan
+from assistant.templates_reply import template_reply
+
+log = logging.getLogger(__name__)
+template = template_reply
+
+
+@dataclass(frozen=True)
+class Written:
+    text: str
+    source: str
+    rejected: bool  # the model wrote a reply and the guard refused it
+    started: float  # monotonic time the writing started
+    first_text_ms: int
+    tokens: int = 0
+    passes: int = 0
+
+
+def write(
+    act: str,
+    facts: dict[str, str],
+    *,
+    channel: str,
+    shop: str,
+    on_text: Callable[[str], None] | None = None,
+) -> Written:
+    started = clock.monotonic()
+    plan = ResponsePlan(act=str(act), facts=facts, channel=channel, shop=shop)
+    rejected = False
+    if settings.ASSISTANT_MODEL_REPLIES:
+        from assistant.tasks import model_reply
+
+        generated = model_reply(plan, budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS)
+        if generated is not None:
+            check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
+            if check.ok:
+                if on_text:
+                    on_text(generated.text)
+                return Written(
+                    generated.text,
+                    Message.Source.MODEL,
+                    False,
+                    started,
+                    generated.first_text_ms,
+                    generated.tokens,
+                    generated.passes,
+                )
+            log.info("grounding guard replaced a %s reply: %s", act, "; ".join(check.problems))
+            rejected = True
+    text = template_reply(act, facts, channel=channel, shop=shop)
+    first_ms = int((clock.monotonic() - started) * 1000)
+    if on_text:
+        on_text(text)
+    return Written(text, Message.Source.TEMPLATE, rejected, started, first_ms)

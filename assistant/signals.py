@@ -1,0 +1,34 @@
+"""The assistant's side of booking's signals: the customer's confirmation texts."""
+
+from __future__ import annotations
+
+from django.dispatch import receiver
+
+from assistant.models import OutboundText
+from assistant.tasks import send_text_task
+from assistant.words import day_words, time_words
+from booking.models import Appointment
+from booking.signals import appointment_changed
+
+WORDING = {
+    "booked": ("is confirmed", OutboundText.Kind.CONFIRMATION),
+    "rescheduled": ("is now", OutboundText.Kind.CHANGE),
+    "cancelled": ("is cancelled", OutboundText.Kind.CHANGE),
+}
+
+
+@receiver(appointment_changed)
+def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -> None:
+    """booking sends this after its transaction commits, so the text never describes a booking
+    that was rolled back."""
+    if change not in WORDING or appointment.customer is None:
+        return
+    verb, kind = WORDING[change]
+    local = appointment.local_start()
+    body = (
+        f"{appointment.shop.name}: your {appointment.service.name} {verb} "
+        f"{'for ' if change == 'booked' else ''}{day_words(local.date())} at {time_words(local)}."
+    )
+    if change != "cancelled":
+        body += f" {appointment.shop.address}." if appointment.shop.address else ""
+    send_text_task.delay(appointment.shop_id, appointment.customer.phone, body, kind)

@@ -1,0 +1,102 @@
+"""The template reply for every act: always correct, always available, the floor under the
+model. Phone replies are short sentences that read well aloud; chat and SMS may list."""
+
+from __future__ import annotations
+
+from assistant.schema import Act
+
+
+def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
+    f = dict(facts)
+    spoken = channel == "phone"
+    taken = "Sorry, that time was just taken. " if f.get("taken") else ""
+    match Act(act):
+        case Act.GREET:
+            return f"Hi, thanks for contacting {shop}! I can book a service, check prices or answer questions. What can I do for you?"
+        case Act.ASK_SERVICE:
+            if f.get("purpose") == "price":
+                return "Happy to give you a price. Which service is it for?"
+            return "What can we help with: which service does your car need?"
+        case Act.ASK_DAY:
+            if f.get("day"):
+                return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
+            return "What day works for you?"
+        case Act.ASK_NAME:
+            return "I'm holding that time for you. What name should I put it under?"
+        case Act.ASK_PHONE:
+            if f.get("purpose") == "verify":
+                return "What's the phone number on the appointment? I'll text it a code to confirm it's you."
+            return "And what's the best mobile number for the confirmation text?"
+        case Act.ASK_VEHICLE:
+            return "What's the year, make and model of the car?"
+        case Act.OFFER_TIMES:
+            where = f" on {f['day']}" if f.get("day") else ""
+            if spoken:
+                return (
+                    f"{taken}For {f['service']}{where}, I have {f['times']}. Which works for you?"
+                )
+            return (
+                f"{taken}For {f['service']}{where} I can do {f['times']}. Which one works for you?"
+            )
+        case Act.NO_TIMES:
+            reason = f.get("reason") or "I don't have an open time then"
+            why = reason[0].upper() + reason[1:]
+            if f.get("next_times"):
+                when = f"on {f['next_day']} at " if f.get("next_day") else ""
+                return f"{taken}{why}. The next open times for {f['service']} are {when}{f['next_times']}. Would one of those work?"
+            return f"{taken}{why}, and I don't see an opening soon. Would you like me to take a message for the shop?"
+        case Act.CONFIRM:
+            if f.get("change") == "move":
+                return f"Just to confirm: move your {f['service']} to {f['day']} at {f['time']}? Please say yes or no."
+            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}. It usually runs {f['price']}, final price after we look at the car. Shall I book it?"
+        case Act.BOOKED:
+            who = f", {f['name']}" if f.get("name") else ""
+            text = (
+                "We'll text you a confirmation."
+                if not spoken
+                else "You'll get a text confirming it."
+            )
+            return f"You're booked{who}: {f['service']} on {f['day']} at {f['time']}. {text}"
+        case Act.ALREADY_BOOKED:
+            return f"You're already booked for {f['service']} on {f['day']} at {f['time']}."
+        case Act.QUOTE:
+            return f"{f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car. Would you like to book it?"
+        case Act.HOURS:
+            return f"Our hours are {f['hours']}."
+        case Act.LOCATION:
+            return (
+                f"We're at {f['address']}."
+                if f.get("address")
+                else "Please call the shop for directions."
+            )
+        case Act.SERVICES:
+            return f"We do {f['services']}. What does your car need?"
+        case Act.UNKNOWN_SERVICE:
+            return f"Sorry, we don't offer {f['asked']}. We do {f['services']}."
+        case Act.CHOOSE_APPOINTMENT:
+            return f"I see {f['appointments']}. Which one do you mean?"
+        case Act.NO_APPOINTMENT:
+            return (
+                "I don't see an upcoming appointment for that number. Would you like to book one?"
+            )
+        case Act.CONFIRM_CANCEL:
+            return f"Cancel your {f['service']} on {f['day']} at {f['time']}? Please say yes or no."
+        case Act.ASK_CODE:
+            if f.get("wrong"):
+                return "That code doesn't match. Please check the text and try again."
+            return "If that number has an appointment with us, we just texted it a 6-digit code. What's the code?"
+        case Act.CANCELLED:
+            return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
+        case Act.RESCHEDULED:
+            return f"Done: your {f['service']} is now on {f['day']} at {f['time']}. We'll text you the new time."
+        case Act.HANDOFF:
+            if f.get("phone"):
+                return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
+            return "Of course. I've let the team know you'd like to talk to someone."
+        case Act.TAKE_MESSAGE:
+            return "I'll pass that to the team and someone will get back to you shortly."
+        case Act.CANT_HELP:
+            if f.get("price"):
+                return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."
+            return "Sorry, I can't help with that. I can book a service, check prices or answer questions about the shop."
+    raise ValueError(f"no template for act {act!r}")

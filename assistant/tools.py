@@ -1,0 +1,129 @@
+"""The booking tools the assistant may call, bound to one shop. Every fact the assistant states
+comes from here, already in words; the model never decides a fact."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+
+from django.utils import timezone
+
+from assistant.words import day_words, join_words, price_words, time_words
+from booking import pricing, selectors, services
+from booking.availability import DayAvailability, Reason, Slot
+from booking.models import WEEKDAYS, Appointment, Customer, Service, Shop
+
+REASON_WORDS = {
+    Reason.CLOSED: "we're closed that day",
+    Reason.FULL: "we're fully booked that day",
+    Reason.TOO_SOON: "there's no time left that day we can still book",
+    Reason.TOO_SHORT: "that day's hours are too short for this job",
+    Reason.PAST: "that day has passed",
+    Reason.BEYOND_HORIZON: "we don't book that far ahead yet",
+}
+
+
+@dataclass
+class ShopTools:
+    shop: Shop
+    now: datetime
+
+    @classmethod
+    def for_shop(cls, shop: Shop, now: datetime | None = None) -> ShopTools:
+        return cls(shop, now or timezone.now())
+
+    @property
+    def today(self) -> date:
+        return self.shop.today(self.now)
+
+    def service(self, service_id: int | None) -> Service | None:
+        if service_id is None:
+            return None
+        return self.shop.services.filter(active=True, pk=service_id).first()
+
+    def catalog(self) -> list[Service]:
+        return list(self.shop.services.filter(active=True))
+
+    def slots_near(
+        self,
+        service: Service,
+        *,
+        day: date | None,
+        time_from: time | None,
+        time_to: time | None,
+        limit: int = 3,
+    ) -> list[Slot]:
+        """Up to `limit` open times on `day` (or the soonest days) near the asked window."""
+        if day is None:
+            return selectors.open_slots(
+                self.shop, service, now=self.now, limit=limit, earliest=time_from, latest=time_to
+            )
+        openings = selectors.day_openings(self.shop, service, day, now=self.now)
+        slots = list(openings.slots)
+        inside = [s for s in slots if _within(self.local(s.start).time(), time_from, time_to)]
+        if inside:
+            return inside[:limit]
+        if time_from is None:
+            return slots[:limit]
+        # Nothing inside the window: the times closest to what was asked.
+        asked = datetime.combine(day, time_from, tzinfo=self.shop.zone)
+        return sorted(
+            sorted(slots, key=lambda s: abs(s.start - asked))[:limit], key=lambda s: s.start
+        )
+
+    def day_openings(self, service: Service, day: date) -> DayAvailability:
+        return selectors.day_openings(self.shop, service, day, now=self.now)
+
+    def next_open_day(self, service: Service, after: date) -> DayAvailability | None:
+        return selectors.next_open_day(self.shop, service, after=after, now=self.now)
+
+    def local(self, moment: datetime) -> datetime:
+        return moment.astimezone(self.shop.zone)
+
+    def when_words(self, moment: datetime) -> tuple[str, str]:
+        local = self.local(moment)
+        return day_words(local.date()), time_words(local)
+
+    def quote_words(self, service: Service, vehicle: str = "", *, spoken: bool = False) -> str:
+        quote = pricing.quote(service, vehicle)
+        return price_words(quote.low, quote.high, spoken=spoken)
+
+    def hours_words(self) -> str:
+        by_day: dict[int, list[str]] = {}
+        for hours in self.shop.opening_hours.all():
+            close = "midnight" if hours.close == time(0) else time_words(hours.close)
+            by_day.setdefault(hours.weekday, []).append(f"{time_words(hours.open)} to {close}")
+        parts = []
+        for weekday, name in enumerate(WEEKDAYS):
+            if weekday in by_day:
+                parts.append(f"{_day_name(name)} {' and '.join(by_day[weekday])}")
+        closed = [_day_name(name) for i, name in enumerate(WEEKDAYS) if i not in by_day]
+        text = "; ".join(parts)
+        if closed:
+            text += f"; closed {join_words(closed, conjunction='and')}"
+        return text
+
+    def upcoming_for(self, phone: str) -> list[Appointment]:
+        return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
+
+    def customer(self, *, phone: str, name: str = "") -> Customer:
+        return services.customer_for_phone(shop=self.shop, phone=phone, name=name)
+
+
+def _within(at: time, start: time | None, end: time | None) -> bool:
+    return (start is None or at >= start) and (end is None or at < end)
+
+
+def _day_name(short: str) -> str:
+    return {
+        "mon": "Monday",
+        "tue": "Tuesday",
+        "wed": "Wednesday",
+        "thu": "Thursday",
+        "fri": "Friday",
+        "sat": "Saturday",
+        "sun": "Sunday",
+    }[short]
+
+
+ONE_DAY = timedelta(days=1)

@@ -1,0 +1,192 @@
+"""One turn of a conversation, the same on every channel: understand -> decide -> respond.
+
+Transports (the chat WebSocket, Twilio voice and SMS, the JSON API) call `start` and `reply`
+and nothing else.
+"""
+
+from __future__ import annotations
+
+import time as clock
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from assistant import respond
+from assistant.models import Conversation, Message, OutboundText
+from assistant.policy import Decision, Turn, decide
+from assistant.schema import Act
+from assistant.tasks import queue_text
+from assistant.tools import ShopTools
+from assistant.understanding import understand
+from booking.models import Appointment, Shop
+
+MAX_MESSAGE_CHARS = 1000
+# After this many turns in a row without progress the assistant offers a person.
+STALL_TURNS = 4
+PROGRESS_ACTS = {Act.OFFER_TIMES, Act.CONFIRM, Act.BOOKED, Act.CANCELLED, Act.RESCHEDULED}
+
+
+@dataclass
+class TurnResult:
+    message: Message | None  # None for a duplicate whose first delivery is still being answered
+    appointment: Appointment | None
+    first_text_ms: int
+    full_reply_ms: int
+    duplicate: bool = False
+
+
+def start(
+    shop: Shop,
+    channel: str,
+    *,
+    customer_phone: str = "",
+    verified_phone: str = "",
+    external_id: str = "",
+) -> tuple[Conversation, Message]:
+    """Open a conversation and greet."""
+    conversation = Conversation.objects.create(
+        shop=shop,
+        channel=channel,
+        customer_phone=customer_phone or verified_phone,
+        verified_phone=verified_phone,
+        external_id=external_id,
+    )
+    conversation.state = {"conversation_id": conversation.pk}
+    conversation.save(update_fields=["state"])
+    text = respond.template(Act.GREET, {}, channel=channel, shop=shop.name)
+    greeting = Message.objects.create(
+        conversation=conversation,
+        role=Message.Role.ASSISTANT,
+        text=text,
+        source=Message.Source.TEMPLATE,
+        act=Act.GREET,
+    )
+    return conversation, greeting
+
+
+def reply(
+    conversation: Conversation,
+    text: str,
+    *,
+    delivery_id: str = "",
+    now: datetime | None = None,
+    on_text: Callable[[str], None] | None = None,
+) -> TurnResult:
+    """Answer one customer message. `on_text` receives the reply as it is written, piece by
+    piece, so a transport can show or speak it before it is complete."""
+    started = clock.monotonic()
+    now = now or timezone.now()
+    with transaction.atomic():
+        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        if delivery_id:
+            if conversation.messages.filter(delivery_id=delivery_id).exists():
+                return TurnResult(_answer_to(conversation, delivery_id), None, 0, 0, duplicate=True)
+        cleaned, trimmed = _clean(text)
+        Message.objects.create(
+            conversation=conversation,
+            role=Message.Role.CUSTOMER,
+            text=text[:20_000],
+            source=Message.Source.CUSTOMER,
+            delivery_id=delivery_id[:80],
+        )
+        decision, outbox = _decide(conversation, cleaned, now)
+        _track_progress(conversation, decision)
+    # The reply is written outside the transaction: the engine may take a while, and the
+    # booking it talks about is already committed.
+    written = respond.write(
+        decision.act,
+        decision.facts,
+        channel=conversation.channel,
+        shop=conversation.shop.name,
+        on_text=on_text,
+    )
+    reply_text = written.text
+    if trimmed:
+        reply_text = "That message was very long, so I read only the start of it. " + reply_text
+    if conversation.turns_without_progress >= STALL_TURNS and decision.act != Act.HANDOFF:
+        reply_text += " If it's easier, I can have someone from the shop call you back."
+    full_ms = int((clock.monotonic() - started) * 1000)
+    message = Message.objects.create(
+        conversation=conversation,
+        role=Message.Role.ASSISTANT,
+        text=reply_text,
+        source=written.source,
+        act=decision.act,
+        model_rejected=written.rejected,
+        first_text_ms=written.first_text_ms + int((written.started - started) * 1000),
+        full_reply_ms=full_ms,
+        tokens=written.tokens,
+        model_passes=written.passes,
+    )
+    for phone, body in outbox:
+        queue_text(
+            shop=conversation.shop, to=phone, body=body, kind=OutboundText.Kind.ONE_TIME_CODE
+        )
+    return TurnResult(message, decision.appointment, message.first_text_ms or 0, full_ms)
+
+
+def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decision, list]:
+    tools = ShopTools.for_shop(conversation.shop, now)
+    state = dict(conversation.state)
+    understanding, service_id = understand(
+        text,
+        now=tools.local(now),
+        shop=conversation.shop,
+        expecting=state.get("expecting"),
+    )
+    turn = Turn(
+        tools=tools,
+        channel=conversation.channel,
+        state=state,
+        verified_phone=conversation.verified_phone,
+        text=text,
+        service_id=service_id,
+    )
+    if not text:
+        decision = Decision(Act.GREET if not state.get("goal") else Act.ASK_SERVICE, {})
+    else:
+        decision = decide(turn, understanding)
+    conversation.state = state
+    if decision.verified_phone:
+        conversation.verified_phone = decision.verified_phone
+    if understanding.phone and not conversation.customer_phone:
+        conversation.customer_phone = understanding.phone
+    conversation.save()
+    return decision, turn.outbox
+
+
+def _track_progress(conversation: Conversation, decision: Decision) -> None:
+    last_act = (
+        conversation.messages.filter(role=Message.Role.ASSISTANT)
+        .values_list("act", flat=True)
+        .last()
+    )
+    if decision.act in PROGRESS_ACTS and decision.act != last_act:
+        conversation.turns_without_progress = 0
+    else:
+        conversation.turns_without_progress += 1
+    if decision.act == Act.HANDOFF:
+        conversation.handed_off = True
+    conversation.save(update_fields=["turns_without_progress", "handed_off"])
+
+
+def _answer_to(conversation: Conversation, delivery_id: str) -> Message | None:
+    asked = conversation.messages.filter(delivery_id=delivery_id).first()
+    if asked is None:
+        return None
+    return (
+        conversation.messages.filter(role=Message.Role.ASSISTANT, id__gt=asked.id)
+        .order_by("id")
+        .first()
+    )
+
+
+def _clean(text: str) -> tuple[str, bool]:
+    """Strip and trim: the model never sees more than MAX_MESSAGE_CHARS of one message."""
+    text = " ".join(text.split())
+    if len(text) > MAX_MESSAGE_CHARS:
+        return text[:MAX_MESSAGE_CHARS], True
+    return text, False

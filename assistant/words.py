@@ -1,0 +1,43 @@
+"""How facts are put into words, in one place: the templates, the facts given to the model and
+the grounding guard all use these, so a fact reads the same everywhere."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+from decimal import Decimal
+
+from booking.pricing import dollars
+
+
+def day_words(day: date, *, today: date | None = None) -> str:
+    """'Tuesday, December 1' (and 'today'/'tomorrow' are left to the templates)."""
+    return f"{day:%A}, {day:%B} {day.day}"
+
+
+def time_words(moment: datetime | time) -> str:
+    """'9:30 AM', '2 PM': how a person writes and a text-to-speech voice reads a time."""
+    hour = moment.hour % 12 or 12
+    suffix = "AM" if moment.hour < 12 else "PM"
+    if moment.minute:
+        return f"{hour}:{moment.minute:02d} {suffix}"
+    return f"{hour} {suffix}"
+
+
+def price_words(low: Decimal, high: Decimal, *, spoken: bool = False) -> str:
+    if spoken:
+        if low == high:
+            return f"{_whole(low)} dollars"
+        return f"{_whole(low)} to {_whole(high)} dollars"
+    if low == high:
+        return dollars(low)
+    return f"{dollars(low)} to {dollars(high)}"
+
+
+def join_words(items: list[str], *, conjunction: str = "or") -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
+def _whole(amount: Decimal) -> str:
+    return f"{amount:,.0f}" if amount == amount.to_integral_value() else f"{amount:,.2f}"
