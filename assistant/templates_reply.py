@@ -84,7 +84,7 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.ASK_CODE:
             if f.get("wrong"):
                 return "That code doesn't match. Please check the text and try again."
-            return "If that number has an appointment with us, we just texted it a 6-digit code. What's the code?"
+            return "If that number has an appointment with us, we just texted it a six-digit code. What's the code?"
         case Act.CANCELLED:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
         case Act.RESCHEDULED:

@@ -1,0 +1,94 @@
+"""The grounding guard refuses replies that state facts the tools did not give."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.grounding import check_reply
+from assistant.schema import Act
+from assistant.templates_reply import template_reply
+
+OFFER = {"service": "Oil change", "day": "Tuesday, December 1", "times": "9 AM, 9:30 AM or 11 AM"}
+
+
+def test_a_reply_with_the_given_times_passes():
+    reply = "Sure! For an oil change on Tuesday, December 1 I have 9 AM, 9:30 AM or 11 AM."
+    assert check_reply(reply, act=Act.OFFER_TIMES, facts=OFFER, shop="Ridgeline").ok
+
+
+def test_a_reply_with_a_time_nobody_offered_fails():
+    reply = "For an oil change on Tuesday, December 1 I have 9 AM, 9:30 AM, 11 AM or 2 PM."
+    check = check_reply(reply, act=Act.OFFER_TIMES, facts=OFFER, shop="Ridgeline")
+    assert not check.ok
+    assert any("2:00 pm" in problem for problem in check.problems)
+
+
+def test_a_made_up_price_fails():
+    facts = {"service": "Brake pads", "price": "$180 to $320"}
+    check = check_reply(
+        "Brake pads usually run $150 to $320.", act=Act.QUOTE, facts=facts, shop="Ridgeline"
+    )
+    assert not check.ok
+
+
+def test_a_made_up_day_fails():
+    reply = "I have 9 AM, 9:30 AM or 11 AM on Wednesday, December 2."
+    assert not check_reply(reply, act=Act.OFFER_TIMES, facts=OFFER, shop="Ridgeline").ok
+
+
+def test_a_made_up_name_fails():
+    facts = {"service": "Oil change", "day": "Tuesday, December 1", "time": "9 AM", "name": "Dana"}
+    reply = "You're booked, Maria: Oil change on Tuesday, December 1 at 9 AM."
+    assert not check_reply(reply, act=Act.BOOKED, facts=facts, shop="Ridgeline").ok
+
+
+def test_a_reply_that_leaves_out_the_times_fails():
+    reply = "We have a few openings on Tuesday, December 1. Which works?"
+    check = check_reply(reply, act=Act.OFFER_TIMES, facts=OFFER, shop="Ridgeline")
+    assert not check.ok
+    assert any("not stated" in problem for problem in check.problems)
+
+
+EXAMPLE_FACTS = {
+    Act.OFFER_TIMES: OFFER,
+    Act.NO_TIMES: {
+        "service": "Oil change",
+        "day": "Sunday, December 6",
+        "reason": "we're closed that day",
+        "next_day": "Monday, December 7",
+        "next_times": "7:30 AM, 8 AM or 8:30 AM",
+    },
+    Act.CONFIRM: {
+        "service": "Oil change",
+        "day": "Tuesday, December 1",
+        "time": "9:30 AM",
+        "price": "$49 to $89",
+    },
+    Act.BOOKED: {
+        "service": "Oil change",
+        "day": "Tuesday, December 1",
+        "time": "9:30 AM",
+        "name": "Dana Reyes",
+    },
+    Act.QUOTE: {"service": "Brake pads", "price": "$180 to $320"},
+    Act.HOURS: {"hours": "Monday 7:30 AM to 5:30 PM; closed Sunday"},
+    Act.LOCATION: {"address": "1480 Ridge Rd, Golden, CO"},
+    Act.SERVICES: {"services": "Oil change and Brake pads"},
+    Act.UNKNOWN_SERVICE: {"asked": "bodywork", "services": "Oil change and Brake pads"},
+    Act.CANCELLED: {"service": "Oil change", "day": "Tuesday, December 1", "time": "9:30 AM"},
+    Act.RESCHEDULED: {"service": "Oil change", "day": "Tuesday, December 1", "time": "9:30 AM"},
+    Act.CONFIRM_CANCEL: {"service": "Oil change", "day": "Tuesday, December 1", "time": "9:30 AM"},
+    Act.ALREADY_BOOKED: {"service": "Oil change", "day": "Tuesday, December 1", "time": "9:30 AM"},
+    Act.CHOOSE_APPOINTMENT: {"appointments": "Oil change on Tuesday, December 1 9:30 AM"},
+    Act.HANDOFF: {"phone": "+13035550142"},
+    Act.CANT_HELP: {"service": "Oil change", "price": "$49 to $89"},
+}
+
+
+@pytest.mark.parametrize("act", list(Act))
+@pytest.mark.parametrize("channel", ["chat", "sms", "phone"])
+def test_every_template_passes_the_guard(act, channel):
+    facts = EXAMPLE_FACTS.get(act, {})
+    reply = template_reply(act, facts, channel=channel, shop="Ridgeline Auto Repair")
+    check = check_reply(reply, act=act, facts=facts, shop="Ridgeline Auto Repair")
+    assert check.ok, (reply, check.problems)
