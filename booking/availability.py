@@ -55,6 +55,11 @@ class Rules:
             raise ValueError("buffers cannot be negative")
         if self.min_notice < timedelta(0) or self.horizon_days < 0:
             raise ValueError("minimum notice and horizon cannot be negative")
+        if self.dropoff_window[1] <= self.dropoff_window[0]:
+            raise ValueError(
+                f"the drop-off window closes at {self.dropoff_window[1]:%H:%M}, "
+                f"not after it opens at {self.dropoff_window[0]:%H:%M}"
+            )
 
 
 @dataclass(frozen=True)
@@ -82,35 +87,71 @@ class ShopCalendar:
     external_busy: Sequence[Interval] = ()
     dropoff_minutes: Mapping[date, int] = field(default_factory=dict)  # booked drop-off labour
 
+    def __post_init__(self) -> None:
+        # A booking without a bay would silently block nothing: drop-offs go in dropoff_minutes.
+        if any(interval.bay is None for interval in self.booked):
+            raise ValueError("every booked interval must name its bay")
+
     @cached_property
-    def _busy_by_bay(self) -> dict[int, tuple[list[datetime], list[datetime]]]:
-        """Per bay: merged, sorted busy ranges as parallel lists of starts and ends."""
+    def _sorted_bays(self) -> list[int]:
+        return sorted(set(self.bays))
+
+    @cached_property
+    def _busy_by_bay(self) -> dict[int, _BusyList]:
+        """Per bay: its bookings and busy times, with the shop-wide busy times, merged."""
         shop_wide = [b for b in self.external_busy if b.bay is None]
         per_bay: dict[int, list[Interval]] = defaultdict(list)
         for interval in [*self.booked, *self.external_busy]:
             if interval.bay is not None:
                 per_bay[interval.bay].append(interval)
-        return {bay: _merge([*per_bay[bay], *shop_wide]) for bay in self.bays}
+        return {bay: _BusyList.merged([*per_bay[bay], *shop_wide]) for bay in self._sorted_bays}
 
     def bay_is_free(self, bay: int, start: datetime, end: datetime) -> bool:
-        starts, ends = self._busy_by_bay[bay]
-        i = bisect.bisect_left(starts, end)  # ranges starting before `end`
-        return i == 0 or ends[i - 1] <= start
+        return self._busy_by_bay[bay].is_free(start, end)
 
     def free_bay(self, start: datetime, end: datetime) -> int | None:
-        for bay in sorted(self.bays):
+        """The lowest-numbered bay free for all of [start, end), so bookings pack predictably."""
+        for bay in self._sorted_bays:
             if self.bay_is_free(bay, start, end):
                 return bay
         return None
 
     def booked_bay_minutes(self, start: datetime, end: datetime) -> int:
-        total = timedelta(0)
-        for starts, ends in self._busy_by_bay.values():
-            for s, e in zip(starts, ends, strict=True):
-                overlap = min(e, end) - max(s, start)
-                if overlap > timedelta(0):
-                    total += overlap
+        """Bay-minutes taken inside [start, end), summed over the bays."""
+        total = sum(
+            (busy.busy_within(start, end) for busy in self._busy_by_bay.values()), timedelta(0)
+        )
         return int(total.total_seconds() // 60)
+
+
+class _BusyList:
+    """Disjoint busy ranges in time order, as parallel lists, with running totals of their
+    lengths so the busy time inside any window costs two bisections."""
+
+    def __init__(self, starts: list[datetime], ends: list[datetime]) -> None:
+        self.starts = starts
+        self.ends = ends
+        self.before: list[timedelta] = [timedelta(0)]  # before[i]: length of ranges [0, i)
+        for s, e in zip(starts, ends, strict=True):
+            self.before.append(self.before[-1] + (e - s))
+
+    @classmethod
+    def merged(cls, intervals: Iterable[Interval]) -> _BusyList:
+        return cls(*_merge((i.start, i.end) for i in intervals))
+
+    def is_free(self, start: datetime, end: datetime) -> bool:
+        i = bisect.bisect_left(self.starts, end)  # ranges starting before `end`
+        return i == 0 or self.ends[i - 1] <= start
+
+    def busy_within(self, start: datetime, end: datetime) -> timedelta:
+        first = bisect.bisect_right(self.ends, start)  # the first range ending after `start`
+        last = bisect.bisect_left(self.starts, end)  # past the last range starting before `end`
+        if first >= last:
+            return timedelta(0)
+        total = self.before[last] - self.before[first]
+        total -= max(start - self.starts[first], timedelta(0))
+        total -= max(self.ends[last - 1] - end, timedelta(0))
+        return total
 
 
 class Reason(StrEnum):
@@ -154,23 +195,44 @@ def hours_for(cal: ShopCalendar, day: date) -> list[HoursRange]:
     return sorted(cal.weekly_hours.get(day.weekday(), ()), key=lambda h: h.open)
 
 
-def local_instant(zone: ZoneInfo, day: date, at: time, *, fold: int = 0) -> datetime:
-    """The UTC instant of a wall-clock time. A time in a DST gap moves forward by the gap; a
-    repeated time takes the occurrence `fold` names."""
-    return datetime.combine(day, at, tzinfo=zone).replace(fold=fold).astimezone(UTC)
+def local_instant(zone: ZoneInfo, day: date, at: time) -> datetime:
+    """The first UTC instant at which the shop's clock shows `at` or later on `day`: a repeated
+    time is its first occurrence, and a time the DST change skips is the moment of the jump (a
+    shop opening or closing at 02:30 on the night clocks go from 02:00 to 03:00 does so at
+    03:00), so a range never reaches past its closing time on the clock."""
+    wall = datetime.combine(day, at)
+    first = wall.replace(tzinfo=zone, fold=0).astimezone(UTC)
+    if first.astimezone(zone).replace(tzinfo=None) == wall:
+        return first
+    # Skipped: `first` lies after the jump and the other reading before it. Zones change on
+    # whole seconds, so bisecting the seconds between them finds the jump exactly.
+    before = wall.replace(tzinfo=zone, fold=1).astimezone(UTC)
+    low, high = 0, int((first - before).total_seconds())
+    while high - low > 1:
+        middle = (low + high) // 2
+        if (before + timedelta(seconds=middle)).astimezone(zone).replace(tzinfo=None) >= wall:
+            high = middle
+        else:
+            low = middle
+    return before + timedelta(seconds=high)
 
 
 def open_intervals(cal: ShopCalendar, day: date) -> list[tuple[datetime, datetime]]:
-    intervals = []
+    """The day's open time as disjoint UTC ranges in order: overlapping or touching ranges
+    join, so no start is offered twice and a job may run across a seam."""
+    ranges = []
     for hours in hours_for(cal, day):
-        start = local_instant(cal.zone, day, hours.open, fold=0)
-        if hours.close == MIDNIGHT:
-            end = local_instant(cal.zone, day + timedelta(days=1), MIDNIGHT)
-        else:
-            end = local_instant(cal.zone, day, hours.close, fold=1)
+        start = local_instant(cal.zone, day, hours.open)
+        end = _closing_instant(cal.zone, day, hours.close)
         if end > start:
-            intervals.append((start, end))
-    return intervals
+            ranges.append((start, end))
+    return list(zip(*_merge(ranges), strict=True))
+
+
+def _closing_instant(zone: ZoneInfo, day: date, at: time) -> datetime:
+    if at == MIDNIGHT:
+        return local_instant(zone, day + timedelta(days=1), MIDNIGHT)
+    return local_instant(zone, day, at)
 
 
 def today_in(cal: ShopCalendar, now: datetime) -> date:
@@ -191,8 +253,7 @@ def day_availability(
 ) -> DayAvailability:
     """Every open time on one local day for a service of `duration`, or why there is none."""
     _require_aware(now, "now")
-    if duration <= timedelta(0):
-        raise ValueError("a service's duration must be positive")
+    _require_positive(duration)
     if day < today_in(cal, now):
         return DayAvailability(day, Reason.PAST)
     if day > last_bookable_day(cal, now):
@@ -235,7 +296,7 @@ def _dropoff_day(
 ) -> DayAvailability:
     window_open, window_close = cal.rules.dropoff_window
     start = local_instant(cal.zone, day, window_open)
-    end = local_instant(cal.zone, day, window_close, fold=1)
+    end = _closing_instant(cal.zone, day, window_close)
     if not any(open_at <= start < close_at for open_at, close_at in intervals):
         return DayAvailability(day, Reason.CLOSED)
     if start < now + cal.rules.min_notice:
@@ -293,6 +354,8 @@ def iter_days(
     to_day: date | None = None,
     dropoff: bool = False,
 ) -> Iterable[DayAvailability]:
+    _require_aware(now, "now")
+    _require_positive(duration)
     day = max(from_day or today_in(cal, now), today_in(cal, now))
     last = min(to_day or last_bookable_day(cal, now), last_bookable_day(cal, now))
     while day <= last:
@@ -344,6 +407,8 @@ def _why_not(
     if availability.reason == Reason.CLOSED:
         note = f" ({availability.note})" if availability.note else ""
         return "closed", f"The shop is closed on {when[:10]}{note}."
+    if availability.reason == Reason.TOO_SHORT:
+        return "too_short", f"The hours on {when[:10]} are too short for this service."
     if start < now + cal.rules.min_notice:
         minutes = int(cal.rules.min_notice.total_seconds() // 60)
         return "too_soon", f"{when} is inside the {minutes}-minute minimum notice."
@@ -370,16 +435,24 @@ def _is_offered_start(
     return False
 
 
-def _merge(intervals: Iterable[Interval]) -> tuple[list[datetime], list[datetime]]:
+def _merge(
+    ranges: Iterable[tuple[datetime, datetime]],
+) -> tuple[list[datetime], list[datetime]]:
+    """Overlapping or touching ranges joined, in order, as parallel lists of starts and ends."""
     starts: list[datetime] = []
     ends: list[datetime] = []
-    for interval in sorted(intervals, key=lambda i: (i.start, i.end)):
-        if ends and interval.start <= ends[-1]:
-            ends[-1] = max(ends[-1], interval.end)
+    for start, end in sorted(ranges):
+        if ends and start <= ends[-1]:
+            ends[-1] = max(ends[-1], end)
         else:
-            starts.append(interval.start)
-            ends.append(interval.end)
+            starts.append(start)
+            ends.append(end)
     return starts, ends
+
+
+def _require_positive(duration: timedelta) -> None:
+    if duration <= timedelta(0):
+        raise ValueError(f"a service's duration must be positive, got {duration}")
 
 
 def _require_aware(value: datetime, what: str) -> None:

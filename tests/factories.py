@@ -5,11 +5,14 @@ Tests say who acts (an owner, a staff member, a stranger) and build only what th
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from collections.abc import Iterable
+from datetime import date, datetime, time
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 from django.contrib.auth import get_user_model
 
+from booking.availability import HoursRange, Interval, Rules, ShopCalendar, Slot
 from booking.models import Bay, Customer, Membership, OpeningHours, Service, Shop
 
 
@@ -74,6 +77,45 @@ def make_user(username: str, *, shop: Shop | None = None, role: str = Membership
     return user
 
 
-def local(shop: Shop, year: int, month: int, day: int, hour: int, minute: int = 0) -> datetime:
-    """An aware datetime at a wall-clock time in the shop's zone."""
+def local(
+    shop: Shop | ShopCalendar, year: int, month: int, day: int, hour: int, minute: int = 0
+) -> datetime:
+    """An aware datetime at a wall-clock time in the shop's (or the calendar's) zone."""
     return datetime(year, month, day, hour, minute, tzinfo=shop.zone)
+
+
+def make_calendar(
+    *,
+    zone: str = "America/Denver",
+    weekly: dict[int, list[tuple[time, time]]] | None = None,
+    bays: tuple[int, ...] = (1,),
+    booked: tuple[Interval, ...] = (),
+    busy: tuple[Interval, ...] = (),
+    special_hours: dict[date, list[tuple[time, time]]] | None = None,
+    closures: dict[date, str] | None = None,
+    dropoff_minutes: dict[date, int] | None = None,
+    **rules,
+) -> ShopCalendar:
+    """A calendar for the pure slot functions, no database: open like make_shop's shop unless
+    `weekly` says otherwise; `rules` are Rules fields (slot_minutes, min_notice, buffers...)."""
+    if weekly is None:
+        weekly = {day: [(time(7, 30), time(17, 30))] for day in range(5)}
+        weekly[5] = [(time(8, 0), time(13, 0))]
+    return ShopCalendar(
+        zone=ZoneInfo(zone),
+        rules=Rules(**rules),
+        weekly_hours={day: [HoursRange(*r) for r in ranges] for day, ranges in weekly.items()},
+        bays=bays,
+        special_hours={
+            day: [HoursRange(*r) for r in ranges] for day, ranges in (special_hours or {}).items()
+        },
+        closures=closures or {},
+        booked=booked,
+        external_busy=busy,
+        dropoff_minutes=dropoff_minutes or {},
+    )
+
+
+def wall_times(cal: ShopCalendar, slots: Iterable[Slot]) -> list[str]:
+    """Each slot's start as the shop's clock shows it, like "08:30"."""
+    return [slot.start.astimezone(cal.zone).strftime("%H:%M") for slot in slots]
