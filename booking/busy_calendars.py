@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import http.client
 import ipaddress
-import itertools
 import socket
 import ssl
 import time
-from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from datetime import time as clock
 from urllib.parse import urljoin, urlsplit
@@ -34,9 +32,30 @@ allowed_private_networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network] = 
 
 MAX_REDIRECTS = 3
 REDIRECT_STATUSES = {301, 302, 303, 307, 308}
-# A hostile or broken rule (FREQ=SECONDLY) expands to millions of occurrences; no real
-# calendar has this many events in a month.
+
+# Recurrences are expanded by dateutil from each rule's DTSTART up to the window's end, all at
+# once, and each occurrence in the window becomes a copy of its event, so a rule firing every
+# second (or hourly since 1900) burns minutes of CPU and gigabytes before any cap on the
+# results could act. Both counts are estimated from the rules first, and a file over either
+# budget (a couple of seconds of work) is refused unexpanded. Real calendars stay far below.
+MAX_EXPANSION_STEPS = 300_000
 MAX_OCCURRENCES = 10_000
+PERIODS = {
+    "SECONDLY": timedelta(seconds=1),
+    "MINUTELY": timedelta(minutes=1),
+    "HOURLY": timedelta(hours=1),
+    "DAILY": timedelta(days=1),
+    "WEEKLY": timedelta(weeks=1),
+    "MONTHLY": timedelta(days=28),
+    "YEARLY": timedelta(days=365),
+}
+# BYxxx parts finer than the rule's period multiply the occurrences within each period.
+TIME_PARTS = {
+    "BYHOUR": timedelta(hours=1),
+    "BYMINUTE": timedelta(minutes=1),
+    "BYSECOND": timedelta(seconds=1),
+}
+DAY_PARTS = ("BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO", "BYMONTH")
 CHUNK_BYTES = 64 * 1024
 USER_AGENT = "Frontdesk-busy-calendar/1.0"
 
@@ -87,11 +106,12 @@ def busy_intervals(
         calendar = icalendar.Calendar.from_ical(ics)
         if calendar.name != "VCALENDAR":
             raise ValueError(f"it holds a {calendar.name}, not a VCALENDAR")
-        events = list(itertools.islice(_occurrences(calendar, start, end), MAX_OCCURRENCES + 1))
-        if len(events) > MAX_OCCURRENCES:
-            raise BusyCalendarError(
-                f"The calendar has more than {MAX_OCCURRENCES} events in the coming weeks."
-            )
+        expansions = [_expansion(event, zone, start, end) for event in calendar.walk("VEVENT")]
+        steps = sum(total for total, _ in expansions)
+        occurrences = sum(in_window for _, in_window in expansions)
+        if steps > MAX_EXPANSION_STEPS or occurrences > MAX_OCCURRENCES:
+            raise BusyCalendarError("The calendar's events repeat too often to be read.")
+        events = recurring_ical_events.of(calendar).between(start, end)
         busy = [_interval(event, zone) for event in events if _blocks_time(event)]
     # A file from the internet can break the parser in more ways than ValueError; a missing
     # DTSTART, for one, is a KeyError.
@@ -272,12 +292,33 @@ class PinnedHTTPSConnection(http.client.HTTPSConnection):
         self.sock = self.tls.wrap_socket(sock, server_hostname=self.host)
 
 
-def _occurrences(calendar: icalendar.Calendar, start: datetime, end: datetime) -> Iterator:
-    # of(...).between() would build the whole list first; walking each series lazily lets the
-    # caller stop at MAX_OCCURRENCES. Series apply RRULE, RDATE, EXDATE and RECURRENCE-ID.
-    for series in recurring_ical_events.of(calendar).series:
-        for occurrence in series.between(start, end):
-            yield occurrence.as_component(False)
+def _expansion(
+    event: icalendar.Event, zone: ZoneInfo, start: datetime, end: datetime
+) -> tuple[int, int]:
+    """Upper bounds of the occurrences dateutil generates for the event: in all, and those
+    between `start` and `end`."""
+    if not event.rrules:
+        return 1, 1
+    first = _instant(event.start, zone)
+    total = in_window = 0
+    for rule in event.rrules:
+        last = min([end, *(_instant(until, zone) for until in rule.get("UNTIL", []))])
+        total += _rule_steps(rule, first, last)
+        in_window += _rule_steps(rule, max(first, start), last)
+    return total, in_window
+
+
+def _rule_steps(rule: icalendar.vRecur, first: datetime, last: datetime) -> int:
+    period = PERIODS[str(rule["FREQ"][0]).upper()]
+    steps = max(last - first, timedelta(0)) // period + 1
+    for part, size in TIME_PARTS.items():
+        if size < period:
+            steps *= max(len(rule.get(part, [])), 1)
+    if period > PERIODS["DAILY"] and any(part in rule for part in DAY_PARTS):
+        steps *= period.days
+    if "COUNT" in rule:
+        steps = min(steps, int(rule["COUNT"][0]))
+    return steps
 
 
 def _blocks_time(event: icalendar.Event) -> bool:
