@@ -1,0 +1,71 @@
+"""What the customer asked for, in their words, when nothing in the catalog fits: "do you do
+bodywork?" gives "bodywork", so the assistant can say the shop does not offer it."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+
+KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow"
+ASKED = re.compile(
+    "|".join(
+        [
+            r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+"
+            rf"(?:do|offer|handle|work on|service|provide|(?P<verb>{KEPT_VERBS}))\s+",
+            r"\bhow much (?:is|are|for|does|do|would|to)\s+",
+            r"\b(?:quote|price|estimate|pricing)\s+(?:on|for)\s+",
+            r"\b(?:i|we)?\s*(?:need|want|would like|'d like|am looking for|'m looking for)\s+",
+        ]
+    ),
+    re.IGNORECASE,
+)
+WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
+WORD = re.compile(r"[\w'-]+")
+MOST_WORDS = 6
+LEADING = frozenset("a an the my some any our just uh um well probably maybe also".split())
+# Words after which the request is over: a day, a time, a condition.
+ENDS = (
+    frozenset(
+        """on at for this next today tomorrow tonight please asap when if before after by around in
+    sometime and or because since so but soon done cost costs price thanks thank""".split()
+    )
+    | set(WEEKDAYS)
+    | set(MONTHS)
+)
+# What follows "I need" that is not a service.
+NOT_A_SERVICE = frozenset(
+    """it that this one appointment appt appointments time slot to you me help someone somebody
+    anything something anyone service services info information quote price estimate ride
+    answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
+    hi hello hey car truck vehicle van suv earlier later sooner cheaper discount""".split()
+)
+
+
+def asked_service(text: str, *, expecting: str | None = None) -> str | None:
+    """`text` is the cleaned message. When the assistant has just asked which service, a short
+    answer is the service as it stands ("bodywork")."""
+    for match in ASKED.finditer(text):
+        words = _trim(WORDS.match(text, match.end()))
+        if words:
+            verb = match.group("verb")
+            return f"{verb} {words}" if verb else words
+    if expecting == "service":
+        return _trim(WORDS.match(text))
+    return None
+
+
+def _trim(found: re.Match[str] | None) -> str | None:
+    if found is None:
+        return None
+    words = WORD.findall(found.group())
+    while words and words[0].lower() in LEADING:
+        words.pop(0)
+    kept: list[str] = []
+    for word in words[:MOST_WORDS]:
+        if word.lower() in ENDS:
+            break
+        kept.append(word)
+    if not kept or not kept[0][0].isalpha() or kept[0].lower() in NOT_A_SERVICE:
+        return None
+    return " ".join(kept)

@@ -1,0 +1,191 @@
+"""Day phrases ("tomorrow", "next Tuesday", "this weekend", "the 14th", "Dec 3", "12/3", "in 2
+days", "asap") resolved to one date, counted from the shop's local `today`.
+
+When a message names several days, an explicit calendar date beats a weekday or a relative
+day, and among equals the last one said wins: "Tuesday, no, Thursday" means Thursday. A day
+right after "not", "from", "instead of" is dropped ("move it from Monday to Friday")."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from assistant.understand.calendar_words import (
+    MONTH_NUMBERS,
+    NUMBER_WORDS,
+    WEEKDAYS,
+    is_negated,
+)
+
+WEEKDAY_NUMBERS = {name: number for number, name in enumerate(WEEKDAYS)} | {
+    name[:3]: number for number, name in enumerate(WEEKDAYS)
+}
+MONTH = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
+# "mon", "sat" and "sun" are words of their own; they count as days only after "on", "this", "next".
+WEEKDAY = "|".join(
+    [*WEEKDAYS, "tue", "wed", "thu", "fri", r"(?:(?<=on )|(?<=this )|(?<=next ))(?:mon|sat|sun)"]
+)
+COUNT = "|".join([r"\d{1,2}", "a couple(?: of)?", "a few", "an?", *NUMBER_WORDS])
+SUFFIX = "(?:st|nd|rd|th)"
+# "the 2nd time", "3rd gen" use an ordinal that is not a date.
+NOT_A_DAY = r"(?!\s+(?:time|times|opinion|gen|generation|owner|row|gear|visit|try|attempt|one)\b)"
+
+DAY = re.compile(
+    "|".join(
+        [
+            r"(?P<iso>\b(?P<iso_y>\d{4})-(?P<iso_m>\d{1,2})-(?P<iso_d>\d{1,2})\b)",
+            r"(?P<slash>(?<![\d/])(?P<sl_m>\d{1,2})/(?P<sl_d>\d{1,2})(?:/(?P<sl_y>\d{4}|\d{2}))?(?![\d/]))",
+            rf"(?P<month_day>\b(?P<md_m>{MONTH})\.?\s+(?P<md_d>\d{{1,2}}){SUFFIX}?\b(?:,?\s+(?P<md_y>\d{{4}})\b)?)",
+            rf"(?P<day_month>\b(?:the\s+)?(?P<dm_d>\d{{1,2}}){SUFFIX}?\s+(?:of\s+)?(?P<dm_m>{MONTH})\b\.?(?:,?\s+(?P<dm_y>\d{{4}})\b)?)",
+            rf"(?P<ordinal>(?:\b(?:the|on)\s+|^)(?P<ord_d>\d{{1,2}}){SUFFIX}\b{NOT_A_DAY})",
+            r"(?P<relative>\b(?:day after tomorrow|today|tonight|tomorrow|this (?:morning|afternoon|evening))\b)",
+            r"(?P<asap>\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|right away)\b)",
+            rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
+            r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
+            rf"(?P<in_days>\bin\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?\b)",
+            r"(?P<next_week>\bnext week\b)",
+            r"(?P<this_week>\b(?:later )?this week\b)",
+        ]
+    )
+)
+CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal"}
+TODAY_SAID = re.compile(r"\btoday\b")
+
+
+def read_date(text: str, *, today: date) -> date | None:
+    """`text` is the message as calendar_text() prepared it."""
+    found = [m for m in DAY.finditer(text) if not is_negated(text, m.start())]
+    next_week = any(m.lastgroup == "next_week" for m in found)
+    has_weekday = any(m.lastgroup == "weekday" for m in found)
+    calendar: list[date] = []
+    other: list[date] = []
+    for match in found:
+        if match.lastgroup == "next_week" and has_weekday:
+            continue  # "Tuesday next week": the weekday carries it
+        day = _resolve(match, text, today=today, next_week=next_week)
+        if day is not None:
+            (calendar if match.lastgroup in CALENDAR else other).append(day)
+    if calendar:
+        return calendar[-1]
+    return other[-1] if other else None
+
+
+def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -> date | None:
+    kind = match.lastgroup
+    group = match.group
+    if kind == "iso":
+        return _valid(int(group("iso_y")), int(group("iso_m")), int(group("iso_d")))
+    if kind == "slash":
+        return _slash_date(group("sl_m"), group("sl_d"), group("sl_y"), today)
+    if kind == "month_day":
+        return _month_date(group("md_m"), group("md_d"), group("md_y"), today)
+    if kind == "day_month":
+        return _month_date(group("dm_m"), group("dm_d"), group("dm_y"), today)
+    if kind == "ordinal":
+        return _next_day_of_month(int(group("ord_d")), today)
+    if kind == "relative":
+        return today + timedelta(days=_relative_days(group()))
+    if kind in ("asap", "this_week"):
+        return today
+    if kind == "weekday":
+        weekday = WEEKDAY_NUMBERS[group("wd")]
+        stays_today = group("wd_mod") == "this" or TODAY_SAID.search(text) is not None
+        return _weekday_date(weekday, today, next_week=next_week, stays_today=stays_today)
+    if kind == "weekend":
+        return _weekend_date(today, following=group("we_mod") == "next")
+    if kind == "in_days":
+        days = _count(group("in_n"))
+        return today + timedelta(days=days * 7 if group("in_unit") == "week" else days)
+    if kind == "next_week":
+        return _monday_after(today)
+    return None
+
+
+def _relative_days(phrase: str) -> int:
+    if phrase == "day after tomorrow":
+        return 2
+    return 1 if phrase == "tomorrow" else 0
+
+
+def _count(word: str) -> int:
+    if word.isdigit():
+        return int(word)
+    if word.startswith("a couple"):
+        return 2
+    if word == "a few":
+        return 3
+    return NUMBER_WORDS.get(word, 1)
+
+
+def _monday_after(today: date) -> date:
+    return today + timedelta(days=7 - today.weekday())
+
+
+def _weekday_date(weekday: int, today: date, *, next_week: bool, stays_today: bool) -> date:
+    """The coming `weekday`. "Next Tuesday" is read as the coming Tuesday too: the assistant
+    repeats the full date back, so a customer who meant the week after can say so. "Monday"
+    said on a Monday is next week's, unless they say "today" or "this Monday"."""
+    if next_week:
+        return _monday_after(today) + timedelta(days=weekday)
+    ahead = (weekday - today.weekday()) % 7
+    if ahead == 0 and not stays_today:
+        ahead = 7
+    return today + timedelta(days=ahead)
+
+
+def _weekend_date(today: date, *, following: bool) -> date:
+    """Saturday: the coming one, or next week's for "next weekend". On a Sunday this weekend
+    is today."""
+    if following:
+        return _monday_after(today) + timedelta(days=5)
+    if today.weekday() == 6:
+        return today
+    return today + timedelta(days=5 - today.weekday())
+
+
+def _valid(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _on_or_after(month: int, day: int, today: date) -> date | None:
+    """The next `month`/`day` on or after today; Feb 29 waits for a leap year."""
+    for year in range(today.year, today.year + 5):
+        found = _valid(year, month, day)
+        if found is not None and found >= today:
+            return found
+    return None
+
+
+def _full_year(year: str) -> int:
+    return int(year) + 2000 if len(year) == 2 else int(year)
+
+
+def _month_date(month: str, day: str, year: str | None, today: date) -> date | None:
+    number = MONTH_NUMBERS[month]
+    if year:
+        return _valid(int(year), number, int(day))
+    return _on_or_after(number, int(day), today)
+
+
+def _slash_date(first: str, second: str, year: str | None, today: date) -> date | None:
+    """Month first, as in the US. "24/7" is not a date, so no day-first guessing."""
+    month, day = int(first), int(second)
+    if year:
+        return _valid(_full_year(year), month, day)
+    if not 1 <= month <= 12:
+        return None
+    return _on_or_after(month, day, today)
+
+
+def _next_day_of_month(day: int, today: date) -> date | None:
+    """The next `day` of a month on or after today, skipping months too short for it."""
+    year, month = today.year, today.month
+    for _ in range(13):
+        found = _valid(year, month, day)
+        if found is not None and found >= today:
+            return found
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return None

@@ -1,0 +1,92 @@
+"""The deterministic floor of Understand: a customer's message read into an Understanding with
+no model at all. It always runs; a model's reading, when there is one, is merged over it."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from assistant.schema import Intent, Understanding
+from assistant.understand.asked import asked_service
+from assistant.understand.calendar_words import calendar_text
+from assistant.understand.dates import read_date
+from assistant.understand.intents import read_answer, read_intent
+from assistant.understand.people import read_name
+from assistant.understand.phones import read_phone
+from assistant.understand.services import ServiceEntry, match_service
+from assistant.understand.text import clean, tokenize
+from assistant.understand.times import read_window
+from assistant.understand.vehicles import read_vehicle
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the floor read. `understanding.service` keeps the customer's words ("my brakes
+    squeal"); `service_id` is the catalog entry they matched, or None when nothing in the
+    catalog fits (then the words say what was asked for, if anything)."""
+
+    understanding: Understanding
+    service_id: int | None = None
+
+
+def understand(
+    message: str,
+    *,
+    now: datetime,
+    catalog: Sequence[ServiceEntry] = (),
+    expecting: str | None = None,
+) -> Reading:
+    """Read one message. `now` is the shop's local time (aware, in the shop's zone): "today"
+    is its date. `expecting` is what the assistant just asked for ("answer", "name", "phone",
+    "vehicle", "day", "time", "service"), so a bare reply is read as that. Never raises: a
+    message the floor cannot read gives an empty Understanding."""
+    try:
+        return _read(message, now=now, catalog=catalog, expecting=expecting)
+    except Exception:
+        # A turn must go on without the floor rather than fail; the log says what broke it.
+        logger.exception(
+            "understand floor failed on a message of %d characters", len(message or "")
+        )
+        return Reading(Understanding())
+
+
+def _read(
+    message: str, *, now: datetime, catalog: Sequence[ServiceEntry], expecting: str | None
+) -> Reading:
+    text = clean(message)
+    if not text:
+        return Reading(Understanding())
+    calendar = calendar_text(text.lower())
+    day = read_date(calendar, today=now.date())
+    window = read_window(calendar, expecting=expecting)
+    match = match_service(text, tokenize(text), catalog)
+    service = match.words if match else asked_service(text, expecting=expecting)
+    understanding = Understanding(
+        service=service,
+        date=day.isoformat() if day else None,
+        time_from=window.time_from,
+        time_to=window.time_to,
+        name=read_name(text, expecting=expecting),
+        phone=read_phone(text),
+        vehicle=read_vehicle(text, expecting=expecting),
+        answer=read_answer(text, expecting=expecting),
+    )
+    intent = _intent(text, understanding, expecting)
+    return Reading(replace(understanding, intent=intent), match.id if match else None)
+
+
+def _intent(text: str, understanding: Understanding, expecting: str | None) -> str | None:
+    """The intent said in words; else a service or a day out of the blue means booking. A reply
+    to the assistant's own question carries no intent: it continues what is under way."""
+    said = read_intent(text)
+    if said is not None:
+        return said
+    if expecting is None and (understanding.service or understanding.date):
+        return Intent.BOOK
+    if understanding == Understanding() and any(c.isalpha() for c in text):
+        return Intent.OTHER
+    return None

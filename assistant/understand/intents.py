@@ -1,0 +1,111 @@
+"""What the customer wants from this message (book, reschedule, cancel, a price, the hours...)
+and whether it answers the assistant's yes/no question."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.schema import Intent
+
+YOU = r"(?:you|u|y'?all)(?:\s+guys)?"
+VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
+# First match wins: asking for a person or about a car in the shop outranks everything, and
+# moving an appointment outranks cancelling it ("cancel and move it to Friday").
+RULES = (
+    (
+        Intent.HUMAN,
+        r"\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?"
+        r"(?:person|human|someone|somebody|owner|manager|mechanic|tech|technician|staff|people|agent)\b"
+        r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b",
+    ),
+    (
+        Intent.STATUS,
+        r"\bis (?:my|the|it) (?:\w+ )?(?:ready|done|finished)\b|\bwill (?:my|the|it) (?:\w+ )?be (?:ready|done|finished)\b"
+        r"|\bready (?:yet|for pick ?up|to pick up)\b|\bdone with my\b"
+        rf"|\bstatus\b|\bhow(?:'s| is) my {VEHICLE}\b|\bwhen can i (?:pick (?:it|my \w+) up|come get)\b"
+        rf"|\bpick up my {VEHICLE}\b",
+    ),
+    (
+        Intent.RESCHEDULE,
+        r"\breschedul\w*|\bmove (?:it|my|the|our)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
+        r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |my \w+ )?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
+        r"|\bcan'?t make it\b|\bswitch (?:it|to)\b",
+    ),
+    (Intent.CANCEL, r"\bcancel\w*"),
+    (
+        Intent.PRICE,
+        rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
+        rf"|\bcheap\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$",
+    ),
+    (
+        Intent.HOURS,
+        rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
+        rf"|\bwhat time do {YOU} (?:open|close)\b|\bhours\b|\bclosing time\b|\bopening time\b"
+        rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|late|early|now)\b",
+    ),
+    (
+        Intent.LOCATION,
+        rf"\bwhere (?:are|r) {YOU}\b|\bwhere(?:'s| is) (?:the|your) (?:shop|garage|place)\b|\baddress\b"
+        rf"|\blocation\b|\blocated\b|\bdirections\b|\bhow do i get (?:there|to you)\b"
+        rf"|\bwhere do i (?:go|drop|bring|park)\b",
+    ),
+    (
+        Intent.SERVICES,
+        rf"\bwhat (?:services|kinds? of (?:work|services|repairs))\b|\bwhat (?:do|can) {YOU} (?:do|fix|offer|work on)\b"
+        rf"|\bwhat do {YOU} guys do\b|\bservices do {YOU}\b|\blist of services\b|\bwhat all do {YOU}\b",
+    ),
+    (
+        Intent.BOOK,
+        rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) in\b"
+        rf"|\bdrop (?:it |my \w+ |the \w+ )?off\b|\bget (?:it|my \w+) in\b|\bavailab\w*|\bopenings?\b"
+        rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b",
+    ),
+)
+COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
+
+YES = (
+    r"yes|yeah|yea|yep|yup|ya|yes please|sure|ok|okay|k|kk|alright|all right|correct"
+    r"|that'?s right|perfect|great|sounds good|sounds great|sounds perfect|that works|that'?ll work"
+    r"|works for me|that'?s fine|fine|please do|go ahead|do it|book it|confirm|confirmed"
+    r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
+    r"|no worries|sí|si|y"
+)
+NO = (
+    r"no|nope|nah|no thanks|no thank you|not really|not that one|neither|none of those|none"
+    r"|that doesn'?t work|doesn'?t work|that won'?t work|won'?t work|can'?t do that|negative"
+    r"|wrong|not good|n"
+)
+# A yes or a no opens the message ("yes, book it", "no, Thursday"), possibly after a filler.
+OPENING = r"^\W*(?:(?:oh|um|uh|well|hmm|hey)\W+)?(?P<word>{words})(?=$|[\s,.!;:)-])"
+YES_OPENING = re.compile(OPENING.format(words=YES), re.IGNORECASE)
+NO_OPENING = re.compile(OPENING.format(words=NO), re.IGNORECASE)
+# When the assistant just asked a yes/no question, these anywhere in a short reply answer it.
+YES_ANYWHERE = re.compile(r"\b(?:sounds good|that works|works for me|go ahead|book it|yes)\b", re.I)
+NO_ANYWHERE = re.compile(r"\b(?:doesn'?t work|won'?t work|not that one|no)\b", re.I)
+UNSURE = re.compile(r"\b(?:not sure|unsure|don'?t know|dunno|idk|maybe)\b", re.I)
+THUMBS_UP = ("\U0001f44d", "\u2705")
+SHORT_REPLY = 8  # words
+
+
+def read_intent(text: str) -> Intent | None:
+    for intent, pattern in COMPILED:
+        if pattern.search(text):
+            return intent
+    return None
+
+
+def read_answer(text: str, *, expecting: str | None = None) -> str | None:
+    """ "yes", "no" or None. "no problem" is a yes; "not sure" is neither."""
+    if UNSURE.search(text[:200]):
+        return None
+    # "no problem" and "no worries" start with "no": try yes first, then take the longer match.
+    yes, no = YES_OPENING.match(text), NO_OPENING.match(text)
+    if yes and (not no or len(yes.group("word")) > len(no.group("word"))):
+        return "yes"
+    if no:
+        return "no"
+    if expecting != "answer" or len(text.split()) > SHORT_REPLY:
+        return None
+    if any(mark in text for mark in THUMBS_UP) or YES_ANYWHERE.search(text):
+        return "yes"
+    return "no" if NO_ANYWHERE.search(text) else None

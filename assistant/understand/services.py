@@ -1,0 +1,185 @@
+"""The customer's words matched to the shop's catalog.
+
+A service is found by its name or an alias said outright ("oil change"), misspelt ("oil
+chnage", "break pads"), or by meaning: the symptom lexicon turns "my brakes squeal" into brake
+words, and the words of each service's name, aliases and description are compared with the
+message's. The best scoring service wins; ties go to the one listed first.
+
+When nothing in the catalog fits but the customer clearly asked for something ("do you do
+bodywork?"), their words are still returned so the assistant can say the shop does not offer it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.understand import lexicon
+from assistant.understand.spelling import Speller
+from assistant.understand.text import Token, clean, stem, tokenize
+
+PHRASE = 10  # a name or alias said outright beats any overlap of single words
+STRONG = 3  # a word of the name or an alias
+CONCEPT = 2  # a lexicon keyword found in the name or an alias
+WEAK = 1  # a word of the description, or a lexicon keyword found there
+MINIMUM = 2  # one description word alone is not a match
+SPAN = 12  # the customer's words are at most this many words long
+
+STOPWORDS = frozenset(
+    stem(word)
+    for word in """a an the my our your his her their i me we you u it its it's is are was were be
+    been am do does did have has had can could would will should may might must need needs want
+    wants like get got to of in on at for with from by about as and or but if so that this these
+    those there here what when where which who how why just also some any please thanks thank hi
+    hello hey car truck vehicle van suv auto shop guys y'all appointment time day today tomorrow
+    yes no ok okay not very really still again one make makes making made when while every""".split()
+)
+# Words every catalog uses; alone they say nothing about which service ("can I change it").
+GENERIC = frozenset(
+    stem(word)
+    for word in "service repair replace replacement change check fix new job work full".split()
+)
+# Kept in front of the matched words: "my car won't start", not "won't start".
+LEAD_IN = frozenset("my the car truck van suv vehicle".split())
+CLAUSE_END = re.compile(r"[.!?;,\n]")
+
+
+@dataclass(frozen=True)
+class ServiceEntry:
+    """One service of the shop's catalog, as plain data so the floor needs no database."""
+
+    id: int
+    name: str
+    aliases: tuple[str, ...] = ()
+    description: str = ""
+
+    @classmethod
+    def of(cls, service: Any) -> ServiceEntry:
+        """From a booking Service (or anything with pk, name, aliases, description)."""
+        return cls(
+            service.pk, service.name, tuple(service.aliases or ()), service.description or ""
+        )
+
+
+@dataclass(frozen=True)
+class ServiceMatch:
+    id: int
+    words: str  # the customer's words for it, as they wrote them
+
+
+@dataclass
+class Profile:
+    """A catalog entry's words, stemmed once per message."""
+
+    entry: ServiceEntry
+    phrases: list[tuple[str, ...]]
+    strong: frozenset[str]
+    weak: frozenset[str]
+    score: int = 0
+    used: set[int] = field(default_factory=set)  # message token indices that matched
+
+
+def match_service(
+    text: str, tokens: list[Token], catalog: Sequence[ServiceEntry]
+) -> ServiceMatch | None:
+    """`text` is the cleaned message and `tokens` its words."""
+    if not catalog or not tokens:
+        return None
+    profiles = [_profile(entry) for entry in catalog]
+    stems = _mended_stems(tokens, profiles)
+    present = set(stems)
+    concepts = lexicon.fired(present)
+    first_at = _first_positions(stems)
+    best: Profile | None = None
+    for profile in profiles:
+        _score(profile, stems, first_at, present, concepts)
+        if best is None or profile.score > best.score:
+            best = profile
+    if best is None or best.score < MINIMUM:
+        return None
+    said = best.strong | best.weak | {word for phrase in best.phrases for word in phrase}
+    best.used.update(index for index, word in enumerate(stems) if word in said)
+    return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used))
+
+
+def _profile(entry: ServiceEntry) -> Profile:
+    phrases = [
+        tuple(stem(token.low) for token in tokenize(clean(said)))
+        for said in (entry.name, *entry.aliases)
+    ]
+    phrases = [phrase for phrase in phrases if phrase]
+    strong = frozenset(word for phrase in phrases for word in phrase) - STOPWORDS - GENERIC
+    weak = frozenset(stem(token.low) for token in tokenize(clean(entry.description)))
+    return Profile(entry, phrases, strong, weak - STOPWORDS - GENERIC - strong)
+
+
+def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
+    """The message's stems, misspellings mended towards the catalog's names and the lexicon."""
+    targets = {word for profile in profiles for phrase in profile.phrases for word in phrase}
+    descriptions = {word for profile in profiles for word in profile.weak}
+    speller = Speller(targets | lexicon.WORDS, also_known=descriptions | STOPWORDS)
+    mended: dict[str, str] = {}
+    stems = []
+    for token in tokens:
+        if token.low not in mended:
+            mended[token.low] = speller.correct(stem(token.low))
+        stems.append(mended[token.low])
+    return stems
+
+
+def _first_positions(stems: list[str]) -> dict[str, list[int]]:
+    positions: dict[str, list[int]] = {}
+    for index, word in enumerate(stems):
+        positions.setdefault(word, []).append(index)
+    return positions
+
+
+def _score(
+    profile: Profile,
+    stems: list[str],
+    positions: dict[str, list[int]],
+    present: set[str],
+    concepts: list[tuple[lexicon.Concept, frozenset[str]]],
+) -> None:
+    for phrase in profile.phrases:
+        for start in positions.get(phrase[0], ()):
+            if tuple(stems[start : start + len(phrase)]) == phrase:
+                profile.score = max(profile.score, PHRASE + len(phrase))
+                profile.used.update(range(start, start + len(phrase)))
+                break
+    profile.score += STRONG * len(present & profile.strong) + WEAK * len(present & profile.weak)
+    for item, trigger in concepts:
+        found = (
+            CONCEPT * len(item.keywords & profile.strong)
+            + WEAK * len(item.keywords & profile.weak)
+            + WEAK * len(item.fallback & profile.strong)
+        )
+        if found:
+            profile.score += found
+            profile.used.update(i for word in trigger for i in positions.get(word, ()))
+
+
+def _customer_words(text: str, tokens: list[Token], used: set[int]) -> str:
+    """The words that matched, from the first to the last within one clause, with what leads
+    into them: "my brakes squeal", "grinding when I stop", "my car won't start"."""
+    ordered = sorted(used)
+    first = ordered[0]
+    start, end = _clause(text, tokens[first].start)
+    inside = [i for i in ordered if tokens[i].end <= end and i < first + SPAN]
+    low, high = first, inside[-1]
+    while (
+        low > 0
+        and first - low < 2
+        and tokens[low - 1].low in LEAD_IN
+        and tokens[low - 1].start >= start
+    ):
+        low -= 1
+    return text[tokens[low].start : tokens[high].end]
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    start = max(text.rfind(mark, 0, at) for mark in ".!?;,\n") + 1
+    found = CLAUSE_END.search(text, at)
+    return start, found.start() if found else len(text)

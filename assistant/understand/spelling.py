@@ -1,0 +1,76 @@
+"""Misspellings ("tommorow", "thursdy", "oil chnage") mended against a small vocabulary."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+LETTERS = re.compile(r"[^\W\d_]+")
+SHORTEST = 5  # shorter words have too many real neighbours ("noon"/"soon", "tire"/"fire")
+
+
+def distance(a: str, b: str, limit: int) -> int:
+    """Optimal string alignment distance (a swap of two neighbours costs one), giving up with
+    limit + 1 as soon as it must exceed `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = ca != cb
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        if min(current) > limit:
+            return limit + 1
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+def allowed_edits(word: str) -> int:
+    return 1 if len(word) < 8 else 2
+
+
+class Speller:
+    """Mends a word to the one vocabulary word within reach. Misspellings nearly always keep the
+    first letter, so only words sharing it are compared: that keeps a long message cheap."""
+
+    def __init__(self, vocabulary: Iterable[str], *, also_known: Iterable[str] = ()) -> None:
+        """`vocabulary` is what words are mended to; `also_known` are words left alone that
+        nothing is mended to ("match" must not become "march")."""
+        targets = {word.lower() for word in vocabulary}
+        self.known = targets | {word.lower() for word in also_known}
+        self.by_initial: dict[str, list[str]] = {}
+        for word in sorted(targets):
+            self.by_initial.setdefault(word[0], []).append(word)
+
+    def correct(self, word: str) -> str:
+        if len(word) < SHORTEST or word in self.known:
+            return word
+        return self._nearest(word)
+
+    def correct_text(self, text: str) -> str:
+        """`text` with every word mended; a repeated word is looked up once."""
+        mended: dict[str, str] = {}
+
+        def mend(match: re.Match[str]) -> str:
+            word = match.group()
+            if word not in mended:
+                mended[word] = self.correct(word)
+            return mended[word]
+
+        return LETTERS.sub(mend, text)
+
+    def _nearest(self, word: str) -> str:
+        limit = allowed_edits(word)
+        best, best_distance, tied = word, limit + 1, False
+        for candidate in self.by_initial.get(word[0], ()):
+            found = distance(word, candidate, limit)
+            if found < best_distance:
+                best, best_distance, tied = candidate, found, False
+            elif found == best_distance:
+                tied = True
+        # Two words equally near is a guess, not a correction.
+        return word if tied else best

@@ -1,0 +1,58 @@
+"""The customer's message made safe to read: markup gone, one apostrophe, bounded work."""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# Only [^<>] inside a tag, so a stray "<" never makes the scan go back over the text.
+TAG = re.compile(r"<[^<>]*>")
+SPACES = re.compile(r"\s+")
+AIR_CONDITIONING = re.compile(r"\ba/c\b", re.IGNORECASE)
+WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # as written
+    low: str
+    start: int
+    end: int
+
+
+def clean(message: object) -> str:
+    """Plain text with single spaces. Entities are decoded before tags are removed, so an
+    escaped "&lt;script&gt;" is dropped like a real one."""
+    if not isinstance(message, str):
+        return ""
+    text = unicodedata.normalize("NFKC", html.unescape(message))
+    text = TAG.sub(" ", text).replace("\u2019", "'").replace("\u2018", "'")
+    text = AIR_CONDITIONING.sub("AC", text)
+    return SPACES.sub(" ", text).strip()
+
+
+def tokenize(text: str) -> list[Token]:
+    return [Token(m.group(), m.group().lower(), m.start(), m.end()) for m in WORD.finditer(text)]
+
+
+def stem(word: str) -> str:
+    """A crude suffix strip, applied alike to the customer's words and the catalog's, so
+    "squealing", "squeals" and "squeal" meet; it need not produce real words."""
+    word = word.lower()
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 5 and word.endswith("ing"):
+        word = word[:-3]
+    elif len(word) > 5 and word.endswith("ed"):
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if len(word) > 4 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word

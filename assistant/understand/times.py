@@ -1,0 +1,180 @@
+"""Time phrases ("at 3", "after 2", "before 10am", "between 1 and 3", "tomorrow morning") read as
+a window of the day: time_from inclusive, time_to exclusive, either open.
+
+A bare hour is read the way people speak to a repair shop: 7 to 11 are morning, 12 is noon,
+1 to 6 are afternoon ("at 3" is 15:00), unless "am"/"pm" or a part of the day says otherwise.
+An exact time ("at 3") sets only time_from: it is the start the customer asked for."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from assistant.understand.calendar_words import NUMBER_WORDS, is_negated
+
+PARTS_OF_DAY = {
+    "morning": ("07:00", "12:00"),
+    "afternoon": ("12:00", "17:00"),
+    "evening": ("17:00", "21:00"),
+    "tonight": ("17:00", "21:00"),
+    "night": ("17:00", "21:00"),
+    "lunch": ("12:00", "13:00"),
+    "lunchtime": ("12:00", "13:00"),
+    "lunch time": ("12:00", "13:00"),
+    "first thing": ("07:00", "09:00"),
+    "early morning": ("07:00", "09:00"),
+    "late morning": ("10:00", "12:00"),
+    "early afternoon": ("12:00", "14:00"),
+    "late afternoon": ("15:00", "17:00"),
+    "early evening": ("17:00", "19:00"),
+}
+PM_PARTS = {"afternoon", "evening", "tonight", "night"}
+AM_PARTS = {"morning", "first thing", "early morning", "late morning"}
+AFTER_LUNCH = "13:00"
+BEFORE_LUNCH = "12:00"
+
+NUMBER = "|".join(NUMBER_WORDS)
+# Digits not inside a phone number, a date, a price or a mileage ("5,000", "60k", "3rd").
+DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|[b-oq-z])"
+MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
+# A number followed by these counts things, it is not a time of day.
+NOT_A_TIME = (
+    r"(?!\s+(?:point|time|times|of|more|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?"
+    r"|miles?|people|cars?|things?|k)\b)"
+)
+
+
+def clock_pattern(*, after_separator: bool = False) -> str:
+    # Right after "-" in "1-3pm" digits are a time; elsewhere a "-" before them is a phone
+    # number or a model name ("F-150").
+    guard = "" if after_separator else r"(?<![\w/:.$-])"
+    spoken = rf"(?:{guard}{DIGITS}|\b(?:{NUMBER})\b){MARK}{NOT_A_TIME}"
+    return rf"(?:{spoken}|\b(?:noon|midday|midnight)\b)"
+
+
+CLOCK = clock_pattern()
+CLOCK_TAIL = clock_pattern(after_separator=True)
+SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
+
+TIME = re.compile(
+    "|".join(
+        [
+            rf"(?P<range>(?:\b(?P<rg_lead>between|from|at|around|about)\s+)?{CLOCK}{SEPARATOR}{CLOCK_TAIL})",
+            rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
+            rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for)|@)\s*{CLOCK})",
+            rf"(?P<bare>{CLOCK})",
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing)\b)",
+        ]
+    )
+)
+CLOCK_PART = re.compile(
+    rf"(?P<hour>\d{{1,2}}|\b(?:{NUMBER})\b)(?::(?P<minute>[0-5]\d))?(?:\s*(?P<mark>[ap])\.?m\b|\s*o'?clock)?"
+    r"|(?P<named>noon|midday|midnight)"
+)
+LEADS = ("between", "from")
+
+
+@dataclass(frozen=True)
+class Window:
+    time_from: str | None = None
+    time_to: str | None = None
+
+
+@dataclass(frozen=True)
+class Clock:
+    hour: int
+    minute: int
+    mark: str | None  # "a" or "p" when said
+    named: bool  # noon, midnight
+
+
+def read_window(text: str, *, expecting: str | None = None) -> Window:
+    """`text` is the message as calendar_text() prepared it. When the assistant just asked for
+    a time, a bare "3" or "3 works" is that time."""
+    found = [m for m in TIME.finditer(text) if not is_negated(text, m.start())]
+    parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
+    part = parts[-1] if parts else None
+    time_from, time_to = PARTS_OF_DAY[part] if part else (None, None)
+    hint = "p" if part in PM_PARTS else "a" if part in AM_PARTS else None
+    bare_is_time = expecting == "time" and len(text.split()) <= 6
+    for match in found:
+        if match.lastgroup == "part":
+            continue
+        start, end = _bounds(match, hint, bare_is_time)
+        if start is not None:
+            time_from = start
+            if time_to is not None and time_to <= start:
+                time_to = None
+        if end is not None:
+            time_to = end
+            if time_from is not None and time_from >= end:
+                time_from = None
+    return Window(time_from, time_to)
+
+
+def _part_of_day(phrase: str) -> str:
+    return re.sub(r"[\s-]+", " ", phrase)
+
+
+def _bounds(
+    match: re.Match[str], hint: str | None, bare_is_time: bool
+) -> tuple[str | None, str | None]:
+    """(start, end) that one phrase sets; None where it sets nothing."""
+    kind = match.lastgroup
+    phrase = match.group()
+    clocks = [_clock(m) for m in CLOCK_PART.finditer(phrase)]
+    if kind == "range":
+        return _range(clocks, hint, lead=match.group("rg_lead"))
+    if kind == "after":
+        return (_resolve(clocks[-1], hint) if clocks else AFTER_LUNCH), None
+    if kind == "before":
+        return None, (_resolve(clocks[-1], hint) if clocks else BEFORE_LUNCH)
+    if not clocks:
+        return None, None
+    clock = clocks[-1]
+    definite = clock.mark or clock.named or ":" in phrase or "clock" in phrase
+    if kind == "at" and (match.group("at_lead") != "for" or definite):
+        return _resolve(clock, hint), None
+    # Spelt-out numbers alone are too often not times ("that one works").
+    if kind == "bare" and (definite or (bare_is_time and phrase[0].isdigit())):
+        return _resolve(clock, hint), None
+    return None, None
+
+
+def _range(
+    clocks: list[Clock], hint: str | None, *, lead: str | None
+) -> tuple[str | None, str | None]:
+    first, second = clocks[0], clocks[-1]
+    if lead not in LEADS and not (first.mark or second.mark):
+        return None, None  # "5-10" alone could be anything
+    if first.mark is None and second.mark and first.hour <= second.hour:
+        first = Clock(first.hour, first.minute, second.mark, first.named)
+    start, end = _resolve(first, hint), _resolve(second, hint)
+    if start and end and end <= start and second.mark is None and second.hour + 12 <= 23:
+        end = _resolve(Clock(second.hour + 12, second.minute, None, False), hint)
+    return start, end
+
+
+def _clock(match: re.Match[str]) -> Clock:
+    named = match.group("named")
+    if named:
+        return Clock(0 if named == "midnight" else 12, 0, None, True)
+    hour = match.group("hour")
+    number = int(hour) if hour.isdigit() else NUMBER_WORDS[hour]
+    return Clock(number, int(match.group("minute") or 0), match.group("mark"), False)
+
+
+def _resolve(clock: Clock, hint: str | None) -> str | None:
+    hour, mark = clock.hour, clock.mark or (None if clock.named else hint)
+    if clock.mark and not 1 <= hour <= 12:
+        return None
+    if mark == "p" and hour < 12:
+        hour += 12
+    elif clock.mark == "a" and hour == 12:
+        hour = 0
+    elif mark is None and 1 <= hour <= 6:
+        hour += 12
+    if hour > 23:
+        return None
+    return f"{hour:02d}:{clock.minute:02d}"

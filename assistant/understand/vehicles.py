@@ -1,0 +1,162 @@
+"""The customer's vehicle: year, make and model ("2014 Honda Civic", "my F-150" which is a
+Ford, "a 2019 Tesla Model 3"), written the same way whoever typed it."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.understand.calendar_words import WEEKDAYS
+
+# How each make is written; the keys are what people type.
+MAKES = {
+    "acura": "Acura",
+    "alfa romeo": "Alfa Romeo",
+    "audi": "Audi",
+    "bmw": "BMW",
+    "buick": "Buick",
+    "cadillac": "Cadillac",
+    "chevrolet": "Chevrolet",
+    "chevy": "Chevy",
+    "chrysler": "Chrysler",
+    "dodge": "Dodge",
+    "fiat": "Fiat",
+    "ford": "Ford",
+    "genesis": "Genesis",
+    "gmc": "GMC",
+    "honda": "Honda",
+    "hyundai": "Hyundai",
+    "infiniti": "Infiniti",
+    "jaguar": "Jaguar",
+    "jeep": "Jeep",
+    "kia": "Kia",
+    "land rover": "Land Rover",
+    "lexus": "Lexus",
+    "lincoln": "Lincoln",
+    "mazda": "Mazda",
+    "mercedes-benz": "Mercedes-Benz",
+    "mercedes": "Mercedes",
+    "mini": "Mini",
+    "mitsubishi": "Mitsubishi",
+    "nissan": "Nissan",
+    "pontiac": "Pontiac",
+    "porsche": "Porsche",
+    "ram": "Ram",
+    "saturn": "Saturn",
+    "scion": "Scion",
+    "subaru": "Subaru",
+    "tesla": "Tesla",
+    "toyota": "Toyota",
+    "volkswagen": "Volkswagen",
+    "vw": "VW",
+    "volvo": "Volvo",
+}
+# Makes that are also ordinary words: they count only with a year before them or a model
+# with digits after ("Ram 1500").
+WORDLIKE_MAKES = {"genesis", "jaguar", "lincoln", "mini", "ram", "saturn", "mercedes"}
+
+# Models people name without the make, each with its make. Models that are everyday words
+# ("fit", "escape", "pilot") are only read after a make.
+MODELS = {
+    "f-150": ("Ford", "F-150"),
+    "f150": ("Ford", "F-150"),
+    "f-250": ("Ford", "F-250"),
+    "f250": ("Ford", "F-250"),
+    "mustang": ("Ford", "Mustang"),
+    "explorer": ("Ford", "Explorer"),
+    "civic": ("Honda", "Civic"),
+    "accord": ("Honda", "Accord"),
+    "cr-v": ("Honda", "CR-V"),
+    "crv": ("Honda", "CR-V"),
+    "odyssey": ("Honda", "Odyssey"),
+    "camry": ("Toyota", "Camry"),
+    "corolla": ("Toyota", "Corolla"),
+    "rav4": ("Toyota", "RAV4"),
+    "prius": ("Toyota", "Prius"),
+    "tacoma": ("Toyota", "Tacoma"),
+    "tundra": ("Toyota", "Tundra"),
+    "highlander": ("Toyota", "Highlander"),
+    "4runner": ("Toyota", "4Runner"),
+    "silverado": ("Chevrolet", "Silverado"),
+    "malibu": ("Chevrolet", "Malibu"),
+    "equinox": ("Chevrolet", "Equinox"),
+    "tahoe": ("Chevrolet", "Tahoe"),
+    "altima": ("Nissan", "Altima"),
+    "sentra": ("Nissan", "Sentra"),
+    "rogue": ("Nissan", "Rogue"),
+    "outback": ("Subaru", "Outback"),
+    "forester": ("Subaru", "Forester"),
+    "impreza": ("Subaru", "Impreza"),
+    "jetta": ("Volkswagen", "Jetta"),
+    "elantra": ("Hyundai", "Elantra"),
+    "sonata": ("Hyundai", "Sonata"),
+    "tucson": ("Hyundai", "Tucson"),
+    "wrangler": ("Jeep", "Wrangler"),
+    "grand cherokee": ("Jeep", "Grand Cherokee"),
+    "model 3": ("Tesla", "Model 3"),
+    "model y": ("Tesla", "Model Y"),
+    "model s": ("Tesla", "Model S"),
+    "model x": ("Tesla", "Model X"),
+    "cx-5": ("Mazda", "CX-5"),
+}
+# Words after a make that are not its model ("my Honda is making a noise").
+NOT_MODELS = frozenset(
+    """is was has had needs need won't wont isn't doesn't keeps and or but with that which it
+    its the a an for at on in to from needs makes making started starts broke shakes pulls
+    runs sounds today tomorrow tonight morning afternoon evening next this""".split()
+) | set(WEEKDAYS)
+
+YEAR = r"(?:\b(?P<year>19[5-9]\d|20[0-4]\d)|'(?P<short_year>\d{2}))"
+
+
+def _choices(names: list[str]) -> str:
+    return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+
+
+MAKE_THEN_MODEL = re.compile(
+    rf"(?:{YEAR}\s+)?\b(?P<make>{_choices(list(MAKES))})\b"
+    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|[a-z0-9][\w-]*)\b)?",
+    re.IGNORECASE,
+)
+MODEL_ALONE = re.compile(rf"(?:{YEAR}\s+)?\b(?P<model>{_choices(list(MODELS))})\b", re.IGNORECASE)
+YEAR_ALONE = re.compile(rf"^\W*(?:a |my |it'?s a )?{YEAR}\b", re.IGNORECASE)
+
+
+def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
+    """The most complete vehicle mentioned; when the assistant has just asked for the vehicle,
+    a short reply with an unknown make ("2009 Saab 9-3") is taken as written."""
+    mentions = [_make_then_model(m) for m in MAKE_THEN_MODEL.finditer(text)]
+    mentions += [_model_alone(m) for m in MODEL_ALONE.finditer(text)]
+    found = [parts for parts in mentions if parts]
+    if found:
+        return " ".join(max(found, key=len))
+    if expecting == "vehicle" and len(text.split()) <= 5 and YEAR_ALONE.match(text):
+        return text.strip(" .!?")
+    return None
+
+
+def _year(match: re.Match[str]) -> list[str]:
+    if match.group("year"):
+        return [match.group("year")]
+    short = match.group("short_year")
+    if short:
+        return [f"{'19' if int(short) >= 50 else '20'}{short}"]
+    return []
+
+
+def _make_then_model(match: re.Match[str]) -> list[str]:
+    make = match.group("make").lower()
+    model = match.group("model") or ""
+    year = _year(match)
+    if make in WORDLIKE_MAKES and not year and not any(c.isdigit() for c in model):
+        return []
+    parts = [*year, MAKES[make]]
+    if model.lower() in MODELS:
+        parts.append(MODELS[model.lower()][1])
+    elif model and model.lower() not in NOT_MODELS:
+        parts.append(model if any(c.isupper() or c.isdigit() for c in model) else model.title())
+    return parts
+
+
+def _model_alone(match: re.Match[str]) -> list[str]:
+    make, model = MODELS[match.group("model").lower()]
+    return [*_year(match), make, model]
