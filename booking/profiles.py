@@ -15,7 +15,7 @@ import tomllib
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
-from datetime import date, time
+from datetime import date, datetime, time
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -310,6 +310,9 @@ class _Table:
     def day(self, key: str) -> date | None:
         # A bare TOML date (2026-12-25) reads as a date, a quoted one as text: both are fine.
         value = self._get(key, (str, date), 'a date like "2026-12-25"', required=True)
+        if isinstance(value, datetime):
+            self.error(key, f"{value} is a date and time; give the date alone")
+            return None
         if isinstance(value, date):
             return value
         if value in (None, _ABSENT):
@@ -335,6 +338,29 @@ class _Table:
             self.error("close", f"{close:%H:%M} is not after open {open_:%H:%M}")
             return None, None
         return open_, close
+
+    def clock_window(self, key: str, *, default: tuple[time, time]) -> tuple[time, time] | None:
+        what = 'two times like ["07:30", "09:00"]'
+        window = self._get(key, (list,), what, required=False)
+        if window is _ABSENT:
+            return default
+        if window is None:
+            return None
+        if len(window) != 2 or not all(isinstance(at, str) for at in window):
+            self.error(key, f"expected {what}, got {_describe(window)}")
+            return None
+        (start, start_problem), (end, end_problem) = (
+            _parse_clock(at, closing=False) for at in window
+        )
+        for problem in (start_problem, end_problem):
+            if problem:
+                self.error(key, problem)
+        if start is None or end is None:
+            return None
+        if end <= start:
+            self.error(key, f"{start:%H:%M}-{end:%H:%M} does not end after it starts")
+            return None
+        return start, end
 
     def finish(self) -> None:
         """Refuse keys the reader did not ask for: a typo must not be silently ignored."""
@@ -400,32 +426,14 @@ def _read_shop(shop: _Table, booking: _Table) -> ShopFields | None:
     shop.finish()
     for key, minimum in BOOKING_MINIMUMS.items():
         values[key] = booking.integer(key, default=_model_default(key), minimum=minimum)
-    values["dropoff_start"], values["dropoff_end"] = _read_dropoff_window(booking)
+    window = booking.clock_window(
+        "dropoff_window",
+        default=(_model_default("dropoff_start"), _model_default("dropoff_end")),
+    )
     booking.finish()
     if shop.failed or booking.failed:
         return None
-    return ShopFields(**values)
-
-
-def _read_dropoff_window(booking: _Table) -> tuple[time | None, time | None]:
-    what = 'two times like ["07:30", "09:00"]'
-    window = booking._get("dropoff_window", (list,), what, required=False)
-    if window is _ABSENT:
-        return _model_default("dropoff_start"), _model_default("dropoff_end")
-    if window is None:
-        return None, None
-    if len(window) != 2 or not all(isinstance(at, str) for at in window):
-        booking.error("dropoff_window", f"expected {what}, got {_describe(window)}")
-        return None, None
-    (start, start_problem), (end, end_problem) = (_parse_clock(at, closing=False) for at in window)
-    for problem in (start_problem, end_problem):
-        if problem:
-            booking.error("dropoff_window", problem)
-    if start is not None and end is not None and end <= start:
-        booking.error("dropoff_window", f"{start:%H:%M}-{end:%H:%M} does not end after it starts")
-    if booking.failed:
-        return None, None
-    return start, end
+    return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1])
 
 
 def _read_weekly_hours(tables: list[_Table], errors: list[str]) -> tuple[WeeklyHours, ...]:
@@ -633,6 +641,7 @@ def _describe(value: Any) -> str:
         (str, "string"),
         (list, "array"),
         (dict, "table"),
+        (datetime, "datetime"),
         (date, "date"),
         (time, "time"),
     ]
@@ -699,7 +708,7 @@ def apply_profile(profile: ShopProfile) -> ImportReport:
     if _assign(shop, asdict(profile.shop)) and _clean(shop, _shop_path, errors):
         shop.save()
         if not report.created:
-            report.count("shop", "updated")
+            report.count("settings", "updated")
     _raise_if(errors)
 
     bays = _sync_named(

@@ -301,6 +301,26 @@ BAD_EDITS = [
         id="adjustment_for_unknown_service",
     ),
     pytest.param(
+        'dropoff_window = ["07:30", "09:00"]',
+        'dropoff_window = ["09:00", "07:30"]',
+        "booking.dropoff_window: 09:00-07:30 does not end after it starts",
+        id="dropoff_window_backwards",
+    ),
+    pytest.param(
+        'date = "2026-12-25"',
+        "date = 2026-12-25T08:00:00",
+        "closures[1].date: 2026-12-25 08:00:00 is a date and time",
+        id="datetime_for_a_date",
+    ),
+    pytest.param('name = "Oil change"\n', "", "services[0].name: is required", id="missing_name"),
+    pytest.param(
+        "[[price_adjustments]]",
+        '[[busy_calendars]]\nname = "Owner"\nurl = "webcal://example.com/a.ics"\n\n'
+        "[[price_adjustments]]",
+        'busy_calendars[0].url: "webcal://example.com/a.ics" is not an http(s) URL',
+        id="busy_calendar_not_http",
+    ),
+    pytest.param(
         'kind = "dropoff"',
         'kind = "drop-off"',
         'services[10].kind: "drop-off" is not one of',
@@ -425,3 +445,22 @@ def test_quoted_and_bare_toml_dates_both_work(text):
     shop = import_shop(text=edit(text, 'date = "2026-12-25"', "date = 2026-12-25")).shop
 
     assert shop.closures.filter(date=date(2026, 12, 25)).exists()
+
+
+def test_busy_calendars_are_kept_by_name_and_refetched_when_their_address_changes(text):
+    calendar = (
+        '[[busy_calendars]]\nname = "Owner"\nurl = "https://example.com/a.ics"\nbay = "Bay 2"\n'
+    )
+    shop = import_shop(text=text + calendar).shop
+    owner = shop.busy_calendars.get()
+    owner.busy_times.create(start=local(shop, 2026, 12, 1, 9), end=local(shop, 2026, 12, 1, 10))
+
+    import_shop(text=text + calendar.replace("a.ics", "b.ics"))
+
+    moved = shop.busy_calendars.get()
+    assert (moved.pk, moved.url, moved.bay.name) == (owner.pk, "https://example.com/b.ics", "Bay 2")
+    assert not moved.busy_times.exists()
+
+    import_shop(text=text)
+
+    assert not shop.busy_calendars.exists()
