@@ -1,12 +1,13 @@
 """Writes: holding, booking, cancelling, rescheduling and completing appointments.
 
-No double booking, ever. Every write re-validates the slot inside its transaction:
+No double booking, ever. Every write re-validates the slot inside a transaction that no other
+booking write of the shop runs alongside:
 - On SQLite every transaction is BEGIN IMMEDIATE (see settings), so check-then-write is
   serialized across threads and processes.
-- On PostgreSQL an exclusion constraint over each bay's buffered ranges refuses an overlap that a
-  concurrent transaction slipped in between our check and our write; the next attempt sees the
-  winner and picks another bay or reports SlotTaken. Drop-offs take no bay, so the constraint
-  cannot see them: their writes lock the shop's row instead.
+- On PostgreSQL the write first locks the shop's row. The exclusion constraint over each bay's
+  buffered ranges alone would not do: inserts that race into it can deadlock each other instead
+  of failing cleanly, and it cannot see drop-offs (no bay) or the idempotency key. It stays as
+  the last word: an overlap written past this module becomes SlotTaken after a retry.
 """
 
 from __future__ import annotations
@@ -25,8 +26,6 @@ from booking.selectors import shop_calendar
 from booking.signals import appointment_changed
 
 OVERLAP_CONSTRAINT = "appointment_no_overlap_per_bay"
-# Both SQLite's message (the column) and PostgreSQL's (the constraint name) contain it.
-IDEMPOTENCY_CONSTRAINT = "idempotency_key"
 
 
 class BookingError(Exception):
@@ -202,15 +201,9 @@ def release_expired_holds(*, shop: Shop, now: datetime | None = None) -> int:
     """Expired holds never blocked slot search; deleting them also frees the PostgreSQL
     constraint, which cannot see the clock."""
     now = now or timezone.now()
-    expired = Appointment.objects.filter(
+    deleted, _ = Appointment.objects.filter(
         shop=shop, status=Appointment.Status.HELD, hold_expires_at__lte=now
-    )
-    with transaction.atomic():
-        # A hold another transaction is deleting is skipped, not waited for: if that transaction
-        # books its time, the constraint makes our insert wait for it and then fail (a retry sees
-        # the booking), and waiting here in no fixed order could deadlock.
-        ids = list(expired.select_for_update(skip_locked=True).values_list("pk", flat=True))
-        deleted, _ = Appointment.objects.filter(pk__in=ids).delete()
+    ).delete()
     return deleted
 
 
@@ -226,8 +219,8 @@ def _write_slot(
     idempotency_key: str | None = None,
 ) -> Appointment:
     start = _check_request(shop=shop, service=service, start=start, customer=fields.get("customer"))
-    # Each lost race means a committed booking took one more bay at this time, so after one
-    # attempt per bay the re-check itself reports the slot taken.
+    # Each refusal by the constraint means a committed booking holds one more bay at this time,
+    # so after one attempt per bay the re-check itself reports the slot taken.
     attempts = shop.bays.count() + 1
     for _ in range(attempts):
         try:
@@ -243,8 +236,7 @@ def _write_slot(
                     idempotency_key=idempotency_key,
                 )
         except IntegrityError as error:
-            lost_to_same_request = idempotency_key and IDEMPOTENCY_CONSTRAINT in str(error)
-            if OVERLAP_CONSTRAINT not in str(error) and not lost_to_same_request:
+            if OVERLAP_CONSTRAINT not in str(error):
                 raise
     raise SlotTaken()
 
@@ -260,15 +252,13 @@ def _write_slot_once(
     replacing_status: str,
     idempotency_key: str | None,
 ) -> Appointment:
+    # NO KEY: rows that merely reference the shop (customers, messages) need not wait for us.
+    Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
     if idempotency_key:
         existing = Appointment.objects.filter(shop=shop, idempotency_key=idempotency_key).first()
         if existing is not None:
             return existing
     dropoff = service.kind == Service.Kind.DROPOFF
-    if dropoff:
-        # The constraint cannot see drop-offs (they take no bay); the shop's row serializes the
-        # writes that count against the day's cap.
-        Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
     release_expired_holds(shop=shop, now=now)
     if replacing is not None:
         replacing = _current(replacing, status=replacing_status)
