@@ -46,20 +46,21 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message. When the assistant has just asked which service, a short
     answer is the service as it stands ("bodywork")."""
     for match in ASKED.finditer(text):
-        words = _trim(WORDS.match(text, match.end()))
+        verb = match.group("verb")
+        # After a verb the object is kept whole: "paint my bumper".
+        words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)
         if words:
-            verb = match.group("verb")
             return f"{verb} {words}" if verb else words
     if expecting == "service":
         return _trim(WORDS.match(text))
     return None
 
 
-def _trim(found: re.Match[str] | None) -> str | None:
+def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | None:
     if found is None:
         return None
     words = WORD.findall(found.group())
-    while words and words[0].lower() in LEADING:
+    while strip_leading and words and words[0].lower() in LEADING:
         words.pop(0)
     kept: list[str] = []
     for word in words[:MOST_WORDS]:

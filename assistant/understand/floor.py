@@ -80,12 +80,18 @@ def _read(
 
 
 def _intent(text: str, understanding: Understanding, expecting: str | None) -> str | None:
-    """The intent said in words; else a service or a day out of the blue means booking. A reply
-    to the assistant's own question carries no intent: it continues what is under way."""
+    """The intent said in words; else a service, a day or a time out of the blue means booking.
+    A reply to the assistant's own question carries no intent: it continues what is under way."""
     said = read_intent(text)
     if said is not None:
         return said
-    if expecting is None and (understanding.service or understanding.date):
+    asks_for_something = (
+        understanding.service
+        or understanding.date
+        or understanding.time_from
+        or understanding.time_to
+    )
+    if expecting is None and asks_for_something:
         return Intent.BOOK
     if understanding == Understanding() and any(c.isalpha() for c in text):
         return Intent.OTHER

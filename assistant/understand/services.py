@@ -22,7 +22,8 @@ from assistant.understand.text import Token, clean, stem, tokenize
 
 PHRASE = 10  # a name or alias said outright beats any overlap of single words
 STRONG = 3  # a word of the name or an alias
-CONCEPT = 2  # a lexicon keyword found in the name or an alias
+CONCEPT = 3  # a lexicon keyword found in the name or an alias
+FALLBACK = 2  # a lexicon fallback keyword found there: enough alone, less than a keyword
 WEAK = 1  # a word of the description, or a lexicon keyword found there
 MINIMUM = 2  # one description word alone is not a match
 SPAN = 12  # the customer's words are at most this many words long
@@ -154,7 +155,7 @@ def _score(
         found = (
             CONCEPT * len(item.keywords & profile.strong)
             + WEAK * len(item.keywords & profile.weak)
-            + WEAK * len(item.fallback & profile.strong)
+            + FALLBACK * len(item.fallback & profile.strong)
         )
         if found:
             profile.score += found

@@ -42,9 +42,9 @@ class Speller:
         nothing is mended to ("match" must not become "march")."""
         targets = {word.lower() for word in vocabulary}
         self.known = targets | {word.lower() for word in also_known}
-        self.by_initial: dict[str, list[str]] = {}
+        self.by_initial: dict[str, list[tuple[str, frozenset[str]]]] = {}
         for word in sorted(targets):
-            self.by_initial.setdefault(word[0], []).append(word)
+            self.by_initial.setdefault(word[0], []).append((word, frozenset(word)))
 
     def correct(self, word: str) -> str:
         if len(word) < SHORTEST or word in self.known:
@@ -66,7 +66,11 @@ class Speller:
     def _nearest(self, word: str) -> str:
         limit = allowed_edits(word)
         best, best_distance, tied = word, limit + 1, False
-        for candidate in self.by_initial.get(word[0], ()):
+        letters = frozenset(word)
+        for candidate, candidate_letters in self.by_initial.get(word[0], ()):
+            # Each edit brings in at most one letter the other word lacks: a cheap way out.
+            if len(letters - candidate_letters) > limit or len(candidate_letters - letters) > limit:
+                continue
             found = distance(word, candidate, limit)
             if found < best_distance:
                 best, best_distance, tied = candidate, found, False

@@ -62,7 +62,7 @@ TIME = re.compile(
             rf"(?P<range>(?:\b(?P<rg_lead>between|from|at|around|about)\s+)?{CLOCK}{SEPARATOR}{CLOCK_TAIL})",
             rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for)|@)\s*{CLOCK})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about)|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing)\b)",
         ]

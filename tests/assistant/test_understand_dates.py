@@ -1,0 +1,267 @@
+"""Day and time phrases are resolved in the shop's zone, relative to the shop's `now`."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from assistant.understand import understand
+
+DENVER = ZoneInfo("America/Denver")
+KOLKATA = ZoneInfo("Asia/Kolkata")
+# A Wednesday morning.
+NOW = datetime(2025, 12, 3, 10, 0, tzinfo=DENVER)
+
+
+def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
+    return understand(message, now=now, expecting=expecting).understanding
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("today", "2025-12-03"),
+        ("tomorrow", "2025-12-04"),
+        ("the day after tomorrow", "2025-12-05"),
+        ("tonight", "2025-12-03"),
+        ("this afternoon", "2025-12-03"),
+        ("next Tuesday", "2025-12-09"),
+        ("on Monday", "2025-12-08"),
+        ("Friday works", "2025-12-05"),
+        ("thu", "2025-12-04"),
+        ("this weekend", "2025-12-06"),
+        ("next weekend", "2025-12-13"),
+        ("next week", "2025-12-08"),
+        ("Tuesday next week", "2025-12-09"),
+        ("next week on Friday", "2025-12-12"),
+        ("in 2 days", "2025-12-05"),
+        ("in a couple of days", "2025-12-05"),
+        ("in a week", "2025-12-10"),
+        ("in two weeks", "2025-12-17"),
+        ("asap", "2025-12-03"),
+        ("the earliest you have", "2025-12-03"),
+        ("as soon as possible please", "2025-12-03"),
+    ],
+)
+def test_it_resolves_relative_days(message, day):
+    assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("the 14th", "2025-12-14"),
+        ("on the 3rd", "2025-12-03"),
+        ("the 2nd", "2026-01-02"),
+        ("the 31st", "2025-12-31"),
+        ("Dec 3", "2025-12-03"),
+        ("Dec 2", "2026-12-02"),
+        ("December 25th", "2025-12-25"),
+        ("3rd of January", "2026-01-03"),
+        ("the 4th of July", "2026-07-04"),
+        ("Jan 5, 2027", "2027-01-05"),
+        ("12/3", "2025-12-03"),
+        ("1/15", "2026-01-15"),
+        ("12/24/2025", "2025-12-24"),
+        ("2026-01-09", "2026-01-09"),
+        ("Tuesday the 16th", "2025-12-16"),
+    ],
+)
+def test_it_resolves_calendar_dates_to_the_next_one_on_or_after_today(message, day):
+    assert read(message).date == day
+
+
+def test_a_31st_skips_months_too_short_for_it():
+    november = datetime(2025, 11, 5, 9, 0, tzinfo=DENVER)
+    assert read("the 31st", now=november).date == "2025-12-31"
+
+
+def test_a_weekday_said_on_that_weekday_means_next_week():
+    assert read("Wednesday").date == "2025-12-10"
+
+
+@pytest.mark.parametrize("message", ["today, Wednesday", "this Wednesday"])
+def test_a_weekday_said_on_that_weekday_with_today_means_today(message):
+    assert read(message).date == "2025-12-03"
+
+
+def test_this_weekend_said_on_a_sunday_is_today():
+    sunday = datetime(2025, 12, 7, 9, 0, tzinfo=DENVER)
+    assert read("this weekend", now=sunday).date == "2025-12-07"
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("Tuesday, no, Thursday", "2025-12-04"),
+        ("no, Thursday", "2025-12-04"),
+        ("not Monday, Friday", "2025-12-05"),
+        ("Friday, not Monday", "2025-12-05"),
+        ("move it from Monday to Friday", "2025-12-05"),
+        ("tomorrow... actually make it Friday", "2025-12-05"),
+        ("Friday instead of the 14th", "2025-12-05"),
+    ],
+)
+def test_a_correction_replaces_the_day_it_corrects(message, day):
+    assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("tommorow", "2025-12-04"),
+        ("tomorow", "2025-12-04"),
+        ("tmrw", "2025-12-04"),
+        ("thursdy", "2025-12-04"),
+        ("thrusday", "2025-12-04"),
+        ("wenesday", "2025-12-10"),
+        ("wensday", "2025-12-10"),
+        ("firday", "2025-12-05"),
+        ("satruday", "2025-12-06"),
+        ("Decmeber 20", "2025-12-20"),
+    ],
+)
+def test_it_reads_misspelt_days(message, day):
+    assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "money is tight",
+        "the car is not moving",
+        "are you open 24/7",
+        "this is the 2nd time",
+        "a match 3 game",
+        "it's a 3rd gen Tacoma",
+        "2014 Honda Civic",
+        "303-555-0142",
+        "I'm at 5,000 miles",
+        "good morning",
+        "my Saturn",
+        "",
+    ],
+)
+def test_ordinary_words_and_numbers_are_not_days_or_times(message):
+    understanding = read(message)
+    assert (understanding.date, understanding.time_from, understanding.time_to) == (
+        None,
+        None,
+        None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from", "time_to"),
+    [
+        ("tomorrow morning", "07:00", "12:00"),
+        ("this afternoon", "12:00", "17:00"),
+        ("in the evening", "17:00", "21:00"),
+        ("tonight", "17:00", "21:00"),
+        ("early morning", "07:00", "09:00"),
+        ("late afternoon", "15:00", "17:00"),
+        ("at lunch", "12:00", "13:00"),
+        ("next Tuesday at 3", "15:00", None),
+        ("at 9", "09:00", None),
+        ("at 7", "07:00", None),
+        ("at 12", "12:00", None),
+        ("at 9pm", "21:00", None),
+        ("3pm", "15:00", None),
+        ("11 AM", "11:00", None),
+        ("10:30am", "10:30", None),
+        ("at 2:45", "14:45", None),
+        ("8 a.m.", "08:00", None),
+        ("3 o'clock", "15:00", None),
+        ("at noon", "12:00", None),
+        ("around 11", "11:00", None),
+        ("at three", "15:00", None),
+        ("@ 10", "10:00", None),
+        ("after 2", "14:00", None),
+        ("after 10am", "10:00", None),
+        ("after lunch", "13:00", None),
+        ("before 10am", None, "10:00"),
+        ("by noon", None, "12:00"),
+        ("no later than 4", None, "16:00"),
+        ("between 1 and 3", "13:00", "15:00"),
+        ("between 10 and 2", "10:00", "14:00"),
+        ("between 9 and 11am", "09:00", "11:00"),
+        ("from 9 to 5", "09:00", "17:00"),
+        ("1-3pm", "13:00", "15:00"),
+        ("8-10am", "08:00", "10:00"),
+        ("tomorrow morning after 9", "09:00", "12:00"),
+        ("tomorrow afternoon before 3", "12:00", "15:00"),
+        ("in the morning at 6", "06:00", "12:00"),
+        ("at 8 in the evening", "20:00", "21:00"),
+    ],
+)
+def test_it_reads_a_time_window(message, time_from, time_to):
+    understanding = read(message)
+    assert (understanding.time_from, understanding.time_to) == (time_from, time_to)
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from"),
+    [
+        ("at 3, no, make it 4", "16:00"),
+        ("at 10, actually after 1", "13:00"),
+        ("3pm? or how about 11", "11:00"),
+    ],
+)
+def test_a_later_time_corrects_an_earlier_one(message, time_from):
+    assert read(message).time_from == time_from
+
+
+def test_a_time_the_customer_cannot_do_is_dropped():
+    assert read("not at 3, after 4").time_from == "16:00"
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from"), [("3", "15:00"), ("10:30 works", "10:30"), ("9 please", "09:00")]
+)
+def test_a_bare_number_is_a_time_when_the_assistant_asked_for_one(message, time_from):
+    assert read(message, expecting="time").time_from == time_from
+
+
+@pytest.mark.parametrize("message", ["3", "that one works", "the first one"])
+def test_a_bare_number_is_not_a_time_otherwise(message):
+    assert read(message).time_from is None
+    if not message[0].isdigit():
+        assert read(message, expecting="time").time_from is None
+
+
+def test_a_day_and_a_time_together():
+    understanding = read("next Tuesday at 3")
+    assert (understanding.date, understanding.time_from) == ("2025-12-09", "15:00")
+
+
+class TestAcrossDaylightSavingTime:
+    def test_tomorrow_on_the_night_before_clocks_spring_forward(self):
+        # 2025-03-09 02:00 does not exist in Denver.
+        night = datetime(2025, 3, 8, 23, 30, tzinfo=DENVER)
+        understanding = read("tomorrow at 9", now=night)
+        assert (understanding.date, understanding.time_from) == ("2025-03-09", "09:00")
+
+    def test_days_ahead_across_the_spring_change(self):
+        night = datetime(2025, 3, 8, 23, 30, tzinfo=DENVER)
+        assert read("in 2 days", now=night).date == "2025-03-10"
+        assert read("Monday", now=night).date == "2025-03-10"
+
+    def test_tomorrow_in_the_repeated_hour_when_clocks_fall_back(self):
+        repeated = datetime(2025, 11, 2, 1, 30, fold=1, tzinfo=DENVER)
+        assert read("today", now=repeated).date == "2025-11-02"
+        assert read("tomorrow", now=repeated).date == "2025-11-03"
+
+
+class TestAShopInKolkata:
+    def test_today_is_the_shops_date_not_utcs(self):
+        # 20:00 UTC is already 01:30 the next day in Kolkata.
+        now = datetime(2025, 6, 1, 20, 0, tzinfo=UTC).astimezone(KOLKATA)
+        assert read("today", now=now).date == "2025-06-02"
+        assert read("tomorrow morning", now=now).date == "2025-06-03"
+
+    def test_a_weekday_counts_from_the_shops_day(self):
+        # Monday 2025-06-02 in Kolkata while it is still Sunday in UTC.
+        now = datetime(2025, 6, 1, 20, 0, tzinfo=UTC).astimezone(KOLKATA)
+        assert read("Tuesday", now=now).date == "2025-06-03"

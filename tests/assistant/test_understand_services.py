@@ -1,0 +1,194 @@
+"""The customer's words are matched to the shop's catalog by name, alias and meaning; the
+words are kept, and the matched entry's id is returned beside them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from types import SimpleNamespace
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from assistant.schema import Intent
+from assistant.understand import ServiceEntry, understand
+
+NOW = datetime(2025, 12, 3, 10, 0, tzinfo=ZoneInfo("America/Denver"))
+
+OIL, BRAKES, DIAGNOSTICS, AC, BATTERY, TIRES, ALIGNMENT = range(1, 8)
+CATALOG = [
+    ServiceEntry(
+        OIL,
+        "Oil change",
+        ("lube", "synthetic oil change"),
+        "Drain and replace the engine oil and filter.",
+    ),
+    ServiceEntry(
+        BRAKES, "Brake pads", ("brake job",), "Replace worn brake pads and resurface the rotors."
+    ),
+    ServiceEntry(
+        DIAGNOSTICS,
+        "Engine diagnostics",
+        ("check engine light",),
+        "Scan the computer for trouble codes and find the cause of a warning light.",
+    ),
+    ServiceEntry(
+        AC, "A/C service", ("air conditioning",), "Recharge refrigerant and check for leaks."
+    ),
+    ServiceEntry(BATTERY, "Battery replacement", (), "Test the battery, starter and alternator."),
+    ServiceEntry(TIRES, "Tire rotation", ("rotate tires",), "Rotate and balance all four tires."),
+    ServiceEntry(ALIGNMENT, "Wheel alignment", (), "Four-wheel alignment."),
+]
+
+
+def read(message: str, *, catalog=CATALOG, expecting: str | None = None):
+    return understand(message, now=NOW, catalog=catalog, expecting=expecting)
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("oil change", OIL),
+        ("I need an oil change", OIL),
+        ("Oil Changes?", OIL),
+        ("a synthetic oil change please", OIL),
+        ("change my oil", OIL),
+        ("brake job", BRAKES),
+        ("brake pads", BRAKES),
+        ("A/C service", AC),
+        ("wheel alignment", ALIGNMENT),
+        ("rotate tires", TIRES),
+    ],
+)
+def test_it_matches_a_name_or_an_alias(message, service_id):
+    assert read(message).service_id == service_id
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("oil chnage", OIL),
+        ("break pads", BRAKES),
+        ("brakes pdas", BRAKES),
+        ("tire rotaion", TIRES),
+        ("wheel allignment", ALIGNMENT),
+        ("engine diagnostcs", DIAGNOSTICS),
+        ("my brakes are squeeling", BRAKES),
+    ],
+)
+def test_it_matches_a_misspelt_name(message, service_id):
+    assert read(message).service_id == service_id
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("my brakes squeal", BRAKES),
+        ("grinding when I stop", BRAKES),
+        ("it squeaks every time I brake", BRAKES),
+        ("check engine light is on", DIAGNOSTICS),
+        ("there's a weird noise from the engine", DIAGNOSTICS),
+        ("AC blows warm", AC),
+        ("the air isn't cold anymore", AC),
+        ("car won't start", BATTERY),
+        ("my truck is dead, just clicks", BATTERY),
+        ("tires", TIRES),
+        ("I got a flat", TIRES),
+        ("it pulls to the right", ALIGNMENT),
+    ],
+)
+def test_it_matches_by_meaning(message, service_id):
+    assert read(message).service_id == service_id
+
+
+def test_a_car_that_wont_start_finds_diagnostics_when_the_shop_has_no_battery_service():
+    catalog = [entry for entry in CATALOG if entry.id != BATTERY]
+    assert read("car won't start", catalog=catalog).service_id == DIAGNOSTICS
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("my brakes squeal", "my brakes squeal"),
+        ("grinding when I stop", "grinding when I stop"),
+        ("Hi! My brakes squeal when I stop. Can I come in Friday?", "My brakes squeal"),
+        ("I need an oil change tomorrow at 3", "oil change"),
+        ("oil chnage", "oil chnage"),
+        ("car won't start", "car won't start"),
+        ("AC blows warm", "AC blows warm"),
+    ],
+)
+def test_it_keeps_the_customers_own_words(message, words):
+    assert read(message).understanding.service == words
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("do you do bodywork?", "bodywork"),
+        ("Do you guys offer window tinting", "window tinting"),
+        ("can you paint my bumper?", "paint my bumper"),
+        ("how much for a tow?", "tow"),
+        ("I need a new windshield on Friday", "new windshield"),
+    ],
+)
+def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):
+    reading = read(message)
+    assert reading.service_id is None
+    assert reading.understanding.service == words
+
+
+def test_a_short_reply_to_which_service_is_kept_as_the_service():
+    reading = read("bodywork", expecting="service")
+    assert (reading.service_id, reading.understanding.service) == (None, "bodywork")
+
+
+def test_a_reply_to_which_service_still_matches_the_catalog():
+    assert read("brakes", expecting="service").service_id == BRAKES
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "can I change it to Friday",
+        "sounds good",
+        "what time do you open",
+        "I need an appointment",
+        "I need to talk to someone",
+        "can you do it cheaper",
+        "thanks!",
+        "I'm tired",
+        "what's the address",
+    ],
+)
+def test_it_finds_no_service_where_none_was_asked_for(message):
+    reading = read(message)
+    assert (reading.service_id, reading.understanding.service) == (None, None)
+
+
+def test_an_empty_catalog_matches_nothing():
+    assert read("oil change", catalog=[]).service_id is None
+
+
+def test_a_tie_goes_to_the_service_listed_first():
+    catalog = [
+        ServiceEntry(10, "Tire rotation", (), ""),
+        ServiceEntry(11, "Tire balancing", (), ""),
+    ]
+    assert read("tires", catalog=catalog).service_id == 10
+
+
+def test_a_name_said_outright_beats_a_service_with_more_words_in_common():
+    catalog = [
+        ServiceEntry(20, "Brake pads and rotors", (), "New pads and rotors for squealing brakes."),
+        ServiceEntry(21, "Brake inspection", (), ""),
+    ]
+    assert read("brake inspection please", catalog=catalog).service_id == 21
+
+
+def test_a_service_asked_for_out_of_the_blue_is_a_booking():
+    assert read("my brakes squeal").understanding.intent == Intent.BOOK
+
+
+def test_an_entry_is_built_from_anything_shaped_like_a_service():
+    service = SimpleNamespace(pk=4, name="Brake pads", aliases=["brakes"], description="Pads.")
+    assert ServiceEntry.of(service) == ServiceEntry(4, "Brake pads", ("brakes",), "Pads.")
