@@ -30,6 +30,7 @@ from booking.models import Appointment, Service
 
 CODE_LIFETIME = timedelta(minutes=10)
 CODE_TRIES = 5
+CODES_PER_CONVERSATION = 3
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 
@@ -166,6 +167,10 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
             return _confirm_booking(turn, service)
         if understanding.answer == "no":
             _forget_choice(turn)
+            for key in ("date", "time_from", "time_to"):
+                state.pop(key, None)
+            state["expecting"] = "day"
+            return Decision(Act.ASK_DAY, {"declined": "yes"})
 
     if not state.get("chosen"):
         slot = _pick(turn, service, understanding)
@@ -487,6 +492,13 @@ def _prove_identity(turn: Turn) -> Decision:
     if not phone:
         state["expecting"] = "phone"
         return Decision(Act.ASK_PHONE, {"purpose": "verify"})
+    if _code_pending(turn, phone):
+        # One live code at a time: a chat must not become a way to flood someone with texts.
+        state["expecting"] = "code"
+        return Decision(Act.ASK_CODE, {})
+    if state.get("codes_sent", 0) >= CODES_PER_CONVERSATION:
+        return Decision(Act.HANDOFF, {"phone": turn.tools.shop.staff_phone})
+    state["codes_sent"] = state.get("codes_sent", 0) + 1
     code = f"{secrets.randbelow(1_000_000):06d}"
     state["code_hash"] = _code_hash(code, phone)
     state["code_phone"] = phone
@@ -525,6 +537,13 @@ def _check_code(turn: Turn) -> Decision | None:
     decision = _change(turn, Understanding())
     decision.verified_phone = phone
     return decision
+
+
+def _code_pending(turn: Turn, phone: str) -> bool:
+    state = turn.state
+    if state.get("code_phone") != phone or not state.get("code_hash"):
+        return False
+    return turn.tools.now < datetime.fromisoformat(state["code_expires"])
 
 
 def _code_hash(code: str, phone: str) -> str:

@@ -18,6 +18,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return "Happy to give you a price. Which service is it for?"
             return "What can we help with: which service does your car need?"
         case Act.ASK_DAY:
+            if f.get("declined"):
+                return "No problem. What other day or time would work for you?"
             if f.get("day"):
                 return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
             return "What day works for you?"

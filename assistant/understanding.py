@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from assistant.schema import Understanding
+from assistant.understand import ServiceEntry
+from assistant.understand import understand as floor
 from booking.models import Shop
 
 
@@ -14,12 +16,9 @@ def understand(
 ) -> tuple[Understanding, int | None]:
     """The customer's message as an Understanding, and the catalog service it names (if any).
     `now` is the shop's local time."""
-    from assistant.understand import ServiceEntry
-    from assistant.understand import understand as floor
-
     catalog = [
         ServiceEntry(id=s.pk, name=s.name, aliases=tuple(s.aliases), description=s.description)
         for s in shop.services.filter(active=True)
     ]
-    result = floor(text, now=now, catalog=catalog, expecting=expecting)
-    return result.understanding, result.service_id
+    reading = floor(text, now=now, catalog=catalog, expecting=expecting)
+    return reading.understanding, reading.service_id

@@ -11,8 +11,6 @@ from __future__ import annotations
 import random
 import secrets
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
@@ -23,6 +21,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from booking import signals
 from booking.models import Appointment, Customer, Membership, Service, Shop
 from booking.profiles import import_shop
 from booking.selectors import day_openings
@@ -136,7 +135,7 @@ def seed_demo(
     """Import the demo shop and give it people and a month of history. Running it again keeps
     what is there: the history is only written while the shop has no appointments."""
     now = now or timezone.now()
-    with transaction.atomic(), _history_is_not_news():
+    with transaction.atomic(), signals.muted():
         imported = import_shop(path=PROFILE)
         shop = imported.shop
         users = [
@@ -148,16 +147,6 @@ def seed_demo(
             booked = _write_history(shop, random.Random(seed), now)
     statuses = Counter(shop.appointments.values_list("status", flat=True))
     return DemoReport(shop, imported.summary(), users, booked, dict(statuses))
-
-
-@contextmanager
-def _history_is_not_news() -> Iterator[None]:
-    """Bookings re-created for the demo happened in the past: the after-commit work they queue
-    (confirmation texts, calendar updates) is dropped, whoever commits the transaction."""
-    connection = transaction.get_connection()
-    queued = len(connection.run_on_commit)
-    yield
-    del connection.run_on_commit[queued:]
 
 
 def _ensure_user(shop: Shop, username: str, role: str, password: str) -> DemoUser:

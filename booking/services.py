@@ -23,7 +23,7 @@ from booking import availability
 from booking.models import Appointment, Customer, Service, Shop, ensure_aware
 from booking.pricing import quote
 from booking.selectors import shop_calendar
-from booking.signals import appointment_changed
+from booking.signals import announce
 
 OVERLAP_CONSTRAINT = "appointment_no_overlap_per_bay"
 
@@ -162,7 +162,7 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
             appointment.notes = f"{appointment.notes}\nCancelled: {reason}".strip()
         appointment.save()
         if not was_held:
-            _announce(appointment, "cancelled")
+            announce(appointment, "cancelled")
     return appointment
 
 
@@ -180,7 +180,7 @@ def appointment_complete(*, appointment: Appointment, final_amount: Decimal) -> 
         appointment.final_amount = amount
         appointment.sequence += 1
         appointment.save()
-        _announce(appointment, "completed")
+        announce(appointment, "completed")
     return appointment
 
 
@@ -294,7 +294,7 @@ def _write_slot_once(
     _validate(appointment, exclude=["shop", "service", "customer", "bay", "uid"])
     appointment.save()
     if appointment.status == Appointment.Status.CONFIRMED:
-        _announce(appointment, "rescheduled" if was_confirmed else "booked")
+        announce(appointment, "rescheduled" if was_confirmed else "booked")
     return appointment
 
 
@@ -352,10 +352,3 @@ def _validate(instance: models.Model, *, exclude: list[str]) -> None:
             for field, messages in error.message_dict.items()
         )
         raise BookingError("invalid", problems) from None
-
-
-def _announce(appointment: Appointment, change: str) -> None:
-    """Tell listeners (confirmation texts, calendars) once the change is committed."""
-    transaction.on_commit(
-        lambda: appointment_changed.send(sender=Appointment, appointment=appointment, change=change)
-    )

@@ -151,6 +151,12 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_TIMEZONE = "UTC"
+CELERY_BEAT_SCHEDULE = {
+    "refresh-busy-calendars": {
+        "task": "booking.tasks.refresh_busy_calendars",
+        "schedule": 15 * 60,
+    },
+}
 
 # The assistant: whether the engine writes replies (else templates do), and how long a turn
 # may wait for it before the template answers.

@@ -1,0 +1,151 @@
+"""What the customer wants, and whether they answered the assistant's yes/no question."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from assistant.schema import Intent
+from assistant.understand import ServiceEntry, understand
+
+NOW = datetime(2025, 12, 3, 10, 0, tzinfo=ZoneInfo("America/Denver"))
+CATALOG = [ServiceEntry(1, "Oil change", (), ""), ServiceEntry(2, "Brake pads", ("brakes",), "")]
+
+
+def read(message: str, *, expecting: str | None = None):
+    return understand(message, now=NOW, catalog=CATALOG, expecting=expecting).understanding
+
+
+@pytest.mark.parametrize(
+    ("message", "intent"),
+    [
+        ("I'd like to book an oil change", Intent.BOOK),
+        ("can I make an appointment for Friday?", Intent.BOOK),
+        ("do you have any openings tomorrow", Intent.BOOK),
+        ("can I bring my car in this week", Intent.BOOK),
+        ("I need an oil change", Intent.BOOK),
+        ("move my appointment", Intent.RESCHEDULE),
+        ("can I change it to Friday", Intent.RESCHEDULE),
+        ("I need to reschedule", Intent.RESCHEDULE),
+        ("can we push it back an hour", Intent.RESCHEDULE),
+        ("I can't make it Tuesday, another day?", Intent.RESCHEDULE),
+        ("cancel my appointment", Intent.CANCEL),
+        ("please cancel", Intent.CANCEL),
+        ("CANCEL", Intent.CANCEL),
+        ("how much is an oil change", Intent.PRICE),
+        ("what does it cost", Intent.PRICE),
+        ("what's the price for brakes", Intent.PRICE),
+        ("can I get a quote", Intent.PRICE),
+        ("when are you open", Intent.HOURS),
+        ("are you open Saturday", Intent.HOURS),
+        ("what are your hours?", Intent.HOURS),
+        ("what time do you close today", Intent.HOURS),
+        ("where are you", Intent.LOCATION),
+        ("what's your address", Intent.LOCATION),
+        ("where are you located?", Intent.LOCATION),
+        ("what do you do", Intent.SERVICES),
+        ("what services do you offer", Intent.SERVICES),
+        ("what kind of work do you guys do", Intent.SERVICES),
+        ("is my car ready", Intent.STATUS),
+        ("is it done yet?", Intent.STATUS),
+        ("when will my truck be ready", Intent.STATUS),
+        ("talk to a person", Intent.HUMAN),
+        ("can I speak with someone", Intent.HUMAN),
+        ("representative", Intent.HUMAN),
+        ("agent please", Intent.HUMAN),
+        ("I want a real person", Intent.HUMAN),
+        ("hello", Intent.OTHER),
+        ("what's the weather like", Intent.OTHER),
+    ],
+)
+def test_it_reads_the_intent(message, intent):
+    assert read(message).intent == intent
+
+
+@pytest.mark.parametrize("message", ["my brakes squeal", "tomorrow at 3", "after 2 on Friday"])
+def test_a_service_or_a_day_out_of_the_blue_is_a_booking(message):
+    assert read(message).intent == Intent.BOOK
+
+
+@pytest.mark.parametrize(
+    ("message", "expecting"),
+    [
+        ("Thursday", "day"),
+        ("3", "time"),
+        ("Dana", "name"),
+        ("yes", "answer"),
+        ("brakes", "service"),
+    ],
+)
+def test_a_reply_to_the_assistants_question_carries_no_intent(message, expecting):
+    assert read(message, expecting=expecting).intent is None
+
+
+def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
+    assert read("oil change tomorrow").intent == Intent.BOOK
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "yes",
+        "Yes!",
+        "yep",
+        "yeah",
+        "sure",
+        "ok",
+        "okay, book it",
+        "sounds good",
+        "that works",
+        "works for me",
+        "perfect",
+        "please do",
+        "go ahead",
+        "no problem",
+        "yes, Thursday at 3",
+    ],
+)
+def test_it_reads_a_yes(message):
+    assert read(message).answer == "yes"
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["no", "No.", "nope", "nah", "no thanks", "not that one", "that doesn't work", "no, Thursday"],
+)
+def test_it_reads_a_no(message):
+    assert read(message).answer == "no"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "not sure",
+        "maybe",
+        "good morning",
+        "I don't know yet",
+        "notice the noise?",
+        "yesterday it stalled",
+    ],
+)
+def test_it_reads_no_answer_where_there_is_none(message):
+    assert read(message, expecting="answer").answer is None
+
+
+@pytest.mark.parametrize(
+    ("message", "answer"),
+    [("I think that works", "yes"), ("\U0001f44d", "yes"), ("hmm, that time doesn't work", "no")],
+)
+def test_a_short_reply_to_a_yes_no_question_is_read_anywhere_in_it(message, answer):
+    assert read(message, expecting="answer").answer == answer
+
+
+def test_a_yes_deep_in_a_message_is_not_an_answer_unless_one_was_asked_for():
+    assert read("I think that works").answer is None
+
+
+def test_a_no_with_a_new_day_gives_both():
+    understanding = read("no, Thursday")
+    assert (understanding.answer, understanding.date) == ("no", "2025-12-04")

@@ -1,0 +1,106 @@
+"""The customer's name and vehicle."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from assistant.understand import understand
+
+NOW = datetime(2025, 12, 3, 10, 0, tzinfo=ZoneInfo("America/Denver"))
+
+
+def read(message: str, *, expecting: str | None = None):
+    return understand(message, now=NOW, expecting=expecting).understanding
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("this is Dana", "Dana"),
+        ("Hi, this is Dana Reyes. My brakes squeal", "Dana Reyes"),
+        ("my name is Dana Reyes", "Dana Reyes"),
+        ("my name is dana reyes and I need brakes", "Dana Reyes"),
+        ("name's Sam", "Sam"),
+        ("I'm Dana", "Dana"),
+        ("It's Ryan O'Neil", "Ryan O'Neil"),
+        ("Dana here, is my car ready?", "Dana"),
+        ("you're speaking with Mary-Jane", "Mary-Jane"),
+    ],
+)
+def test_it_reads_a_name_introduced_by_the_customer(message, name):
+    assert read(message).name == name
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Dana", "Dana"),
+        ("Dana Reyes", "Dana Reyes"),
+        ("dana reyes", "Dana Reyes"),
+        ("sure, Dana", "Dana"),
+        ("it's dana", "Dana"),
+        ("Dana Reyes, 303-555-0142", "Dana Reyes"),
+    ],
+)
+def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
+    assert read(message, expecting="name").name == name
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm looking for a brake job",
+        "I'm free Tuesday",
+        "this is ridiculous",
+        "it's Tuesday",
+        "I'm not sure",
+        "call me back",
+        "this is about my Honda",
+        "Dana",
+    ],
+)
+def test_it_reads_no_name_where_there_is_none(message):
+    assert read(message).name is None
+
+
+@pytest.mark.parametrize("message", ["yes", "Tuesday", "tomorrow at 3", "I don't know", "my Honda"])
+def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
+    assert read(message, expecting="name").name is None
+
+
+@pytest.mark.parametrize(
+    ("message", "vehicle"),
+    [
+        ("2014 Honda Civic", "2014 Honda Civic"),
+        ("it's a 2014 honda civic", "2014 Honda Civic"),
+        ("my F-150", "Ford F-150"),
+        ("2015 F-150", "2015 Ford F-150"),
+        ("a 2019 Tesla Model 3", "2019 Tesla Model 3"),
+        ("a '14 Civic", "2014 Honda Civic"),
+        ("2012 Honda Fit", "2012 Honda Fit"),
+        ("2018 BMW 328i", "2018 BMW 328i"),
+        ("2020 Ram 1500", "2020 Ram 1500"),
+        ("my Honda is making a noise", "Honda"),
+        ("an old Chevy Silverado", "Chevy Silverado"),
+        ("my camry needs brakes", "Toyota Camry"),
+    ],
+)
+def test_it_reads_year_make_and_model(message, vehicle):
+    assert read(message).vehicle == vehicle
+
+
+@pytest.mark.parametrize(
+    ("message", "vehicle"), [("2015 F-150", "2015 Ford F-150"), ("2009 Saab 9-3", "2009 Saab 9-3")]
+)
+def test_a_reply_to_which_vehicle_is_read_as_the_vehicle(message, vehicle):
+    assert read(message, expecting="vehicle").vehicle == vehicle
+
+
+@pytest.mark.parametrize(
+    "message", ["I'll ram it in", "a mini van", "my jaguar print seats", "in 2014", "the 2nd time"]
+)
+def test_it_reads_no_vehicle_where_there_is_none(message):
+    assert read(message).vehicle is None
