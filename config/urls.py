@@ -9,6 +9,7 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("dashboard/", include("booking.dashboard_urls")),
+    path("dashboard/", include("assistant.dashboard_urls")),
     path("", include("booking.urls")),
     path("", include("assistant.urls")),
 ]

@@ -1,0 +1,35 @@
+"""The owner's view of every conversation and its transcript."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.db.models import Count
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+
+from assistant.models import Conversation
+from booking.dashboard import member_shop
+
+
+@login_required
+def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
+    shop = member_shop(request, slug)
+    conversations = (
+        Conversation.objects.filter(shop=shop)
+        .annotate(message_count=Count("messages"))
+        .order_by("-updated_at")
+    )
+    page = Paginator(conversations, 50).get_page(request.GET.get("page"))
+    return render(request, "assistant/conversations.html", {"shop": shop, "page": page})
+
+
+@login_required
+def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    shop = member_shop(request, slug)
+    conversation = get_object_or_404(Conversation, shop=shop, pk=pk)
+    return render(
+        request,
+        "assistant/conversation.html",
+        {"shop": shop, "conversation": conversation, "messages": conversation.messages.all()},
+    )

@@ -1,0 +1,10 @@
+from django.urls import path
+
+from assistant import dashboard
+
+app_name = "conversations"
+
+urlpatterns = [
+    path("<slug:slug>/conversations/", dashboard.conversation_list, name="list"),
+    path("<slug:slug>/conversations/<int:pk>/", dashboard.conversation_detail, name="detail"),
+]

@@ -1,0 +1,39 @@
+"""The owner reads every conversation's transcript; nobody else can."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from assistant import turn
+from tests.factories import make_shop, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def conversation():
+    shop = make_shop(slug="ridgeline")
+    conversation, _ = turn.start(shop, "sms", customer_phone="+13035550177")
+    turn.reply(conversation, "<b>what</b> are your hours?")
+    return conversation
+
+
+def test_the_owner_sees_the_transcript_escaped(client, conversation):
+    client.force_login(make_user("olive", shop=conversation.shop))
+    listing = client.get(reverse("conversations:list", args=["ridgeline"])).content.decode()
+    assert "+13035550177" in listing
+    page = client.get(
+        reverse("conversations:detail", args=["ridgeline", conversation.pk])
+    ).content.decode()
+    assert "&lt;b&gt;what&lt;/b&gt; are your hours?" in page
+    assert "Our hours are" in page
+
+
+def test_another_shops_owner_cannot_read_it(client, conversation):
+    make_shop(slug="rival")
+    client.force_login(make_user("rita", shop=make_shop(slug="other")))
+    url = reverse("conversations:detail", args=["ridgeline", conversation.pk])
+    assert client.get(url).status_code == 404
+    url = reverse("conversations:detail", args=["other", conversation.pk])
+    assert client.get(url).status_code == 404
