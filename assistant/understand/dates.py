@@ -89,8 +89,9 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         return today
     if kind == "weekday":
         weekday = WEEKDAY_NUMBERS[group("wd")]
+        following = next_week or group("wd_mod") == "next"
         stays_today = group("wd_mod") == "this" or TODAY_SAID.search(text) is not None
-        return _weekday_date(weekday, today, next_week=next_week, stays_today=stays_today)
+        return _weekday_date(weekday, today, following=following, stays_today=stays_today)
     if kind == "weekend":
         return _weekend_date(today, following=group("we_mod") == "next")
     if kind == "in_days":
@@ -121,11 +122,12 @@ def _monday_after(today: date) -> date:
     return today + timedelta(days=7 - today.weekday())
 
 
-def _weekday_date(weekday: int, today: date, *, next_week: bool, stays_today: bool) -> date:
-    """The coming `weekday`. "Next Tuesday" is read as the coming Tuesday too: the assistant
-    repeats the full date back, so a customer who meant the week after can say so. "Monday"
-    said on a Monday is next week's, unless they say "today" or "this Monday"."""
-    if next_week:
+def _weekday_date(weekday: int, today: date, *, following: bool, stays_today: bool) -> date:
+    """The coming `weekday`, or with `following` ("next Tuesday", "Tuesday next week") the one
+    in the week after this (weeks start on Monday): said on a Monday, "next Tuesday" is eight
+    days away, not tomorrow. "Monday" said on a Monday is next week's, unless they say "today"
+    or "this Monday"."""
+    if following:
         return _monday_after(today) + timedelta(days=weekday)
     ahead = (weekday - today.weekday()) % 7
     if ahead == 0 and not stays_today:

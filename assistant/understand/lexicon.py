@@ -1,10 +1,12 @@
 """What customers say about a problem, mapped to the words a shop uses for the fix: "my brakes
 squeal" and "grinding when I stop" both point at services named for brakes, pads or rotors.
 
-Each concept fires when all the words of one of its triggers are in the message ("NOT" stands
-for any negation: "won't start"). Its keywords are then looked for in the catalog; fallback
-keywords count for less, so "car won't start" finds a battery service first and a diagnostic
-one when the shop has no battery service."""
+A concept fires when all the words of one of its triggers are in the message ("NOT" stands for
+any negation: "won't start"). Triggers are either parts ("brakes", "tires"), naming what the
+customer wants worked on, or symptoms ("squeal", "pulls left"), describing trouble; a symptom
+asks for a look before a repair. The concept's keywords are then looked for in the catalog;
+fallback keywords count for less, so "car won't start" finds a battery service first and a
+diagnostic one when the shop has no battery service."""
 
 from __future__ import annotations
 
@@ -16,22 +18,41 @@ NEGATIONS = frozenset(
     "not no won't wont doesn't doesnt didn't didnt can't cant isn't isnt never wouldn't wouldnt"
     " aren't arent".split()
 )
+# Words naming a service that looks before it repairs: where a symptom should go first.
+LOOKING = frozenset(
+    stem(word)
+    for word in "inspection inspect check diagnostic diagnostics diagnosis diagnose".split()
+)
 
 
 @dataclass(frozen=True)
 class Concept:
-    triggers: tuple[frozenset[str], ...]
+    parts: tuple[frozenset[str], ...]
+    symptoms: tuple[frozenset[str], ...]
     keywords: frozenset[str]
     fallback: frozenset[str] = frozenset()
 
 
-def concept(triggers: str, keywords: str, fallback: str = "") -> Concept:
+@dataclass(frozen=True)
+class Fired:
+    concept: Concept
+    words: frozenset[str]  # the message's words that set it off
+    symptom: bool
+
+
+def _triggers(text: str) -> tuple[frozenset[str], ...]:
+    return tuple(
+        frozenset(word if word == "NOT" else stem(word) for word in trigger.split())
+        for trigger in text.split(",")
+        if trigger.strip()
+    )
+
+
+def concept(*, parts: str = "", symptoms: str = "", keywords: str, fallback: str = "") -> Concept:
     """Triggers separated by commas, words by spaces; all written as people say them."""
     return Concept(
-        triggers=tuple(
-            frozenset(word if word == "NOT" else stem(word) for word in trigger.split())
-            for trigger in triggers.split(",")
-        ),
+        parts=_triggers(parts),
+        symptoms=_triggers(symptoms),
         keywords=frozenset(stem(word) for word in keywords.split()),
         fallback=frozenset(stem(word) for word in fallback.split()),
     )
@@ -39,84 +60,100 @@ def concept(triggers: str, keywords: str, fallback: str = "") -> Concept:
 
 CONCEPTS = (
     concept(
-        "brake, brakes, braking, squeal, squeak, squeaky, grind stop, grind stopping, grind brake,"
-        " pedal",
-        "brake pad pads rotor rotors caliper",
+        parts="brake, brakes, braking, pedal",
+        symptoms="squeal, squeak, squeaky, grind stop, grind stopping, grind brake",
+        keywords="brake pad pads rotor rotors caliper",
     ),
-    concept("oil, lube, synthetic", "oil lube filter"),
+    concept(parts="oil, lube, synthetic", keywords="oil lube filter"),
     concept(
-        "check engine, engine light, warning light, dash light, dashboard light, light on,"
-        " error code, trouble code, engine code, obd, misfire, stall, stalling, rough idle,"
-        " noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter, hesitate,"
-        " something wrong",
-        "diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
-        "inspection engine check",
-    ),
-    concept(
-        "ac, air condition, air conditioning, air conditioner, blow warm, blow hot, blowing warm,"
-        " not cold, no cold, freon, refrigerant, hvac, climate",
-        "ac air conditioning conditioner refrigerant recharge freon hvac climate",
+        symptoms="check engine, engine light, warning light, dash light, dashboard light,"
+        " light on, error code, trouble code, engine code, obd, misfire, stall, stalling,"
+        " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
+        " hesitate, something wrong",
+        keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
+        fallback="inspection engine check",
     ),
     concept(
-        "NOT start, NOT crank, NOT turn over, dead, click, clicking, jump, battery",
-        "battery starter alternator charging",
-        "diagnostic diagnostics electrical",
+        parts="ac, air condition, air conditioning, air conditioner, freon, refrigerant, hvac,"
+        " climate",
+        symptoms="blow warm, blow hot, blowing warm, not cold, no cold",
+        keywords="ac air conditioning conditioner refrigerant recharge freon hvac climate",
     ),
     concept(
-        "tire, tires, tyre, flat, puncture, rotate, rotation, tread, balance, nail",
-        "tire tires tyre rotation rotate wheel balance flat puncture",
+        parts="battery, jump",
+        symptoms="NOT start, NOT crank, NOT turn over, dead, click, clicking",
+        keywords="battery starter alternator charging",
+        fallback="diagnostic diagnostics electrical",
     ),
     concept(
-        "pull left, pull right, pulls left, pulls right, drift, drifts, alignment, align,"
-        " crooked, uneven wear",
-        "alignment align",
-        "steering suspension",
+        parts="tire, tires, tyre, rotate, rotation, tread, balance",
+        symptoms="flat, puncture, nail",
+        keywords="tire tires tyre rotation rotate wheel balance flat puncture",
     ),
     concept(
-        "bumpy, bounce, bouncy, clunk, clunking, shock, shocks, strut, struts, suspension, sway",
-        "suspension shock shocks strut struts",
+        parts="alignment, align",
+        symptoms="pull left, pull right, pulls left, pulls right, drift, drifts, crooked,"
+        " uneven wear",
+        keywords="alignment align",
+        fallback="steering suspension",
     ),
     concept(
-        "transmission, shift, shifting, slip, slipping, gear, gears, clutch",
-        "transmission clutch gearbox",
+        parts="shock, shocks, strut, struts, suspension",
+        symptoms="bumpy, bounce, bouncy, clunk, clunking, sway",
+        keywords="suspension shock shocks strut struts",
     ),
     concept(
-        "overheat, overheating, coolant, antifreeze, radiator, temperature, temp gauge, steam",
-        "coolant radiator cooling antifreeze thermostat flush",
-    ),
-    concept("exhaust, muffler, catalytic", "exhaust muffler catalytic"),
-    concept(
-        "inspection, inspect, emission, emissions, smog, safety check, pre purchase, road trip",
-        "inspection emission emissions smog safety",
+        parts="transmission, shift, shifting, gear, gears, clutch",
+        symptoms="slip, slipping",
+        keywords="transmission clutch gearbox",
     ),
     concept(
-        "tune up, maintenance, mile service, service light, maintenance light",
-        "maintenance tune scheduled interval",
+        parts="coolant, antifreeze, radiator",
+        symptoms="overheat, overheating, temperature, temp gauge, steam",
+        keywords="coolant radiator cooling antifreeze thermostat flush",
     ),
-    concept("headlight, headlights, taillight, bulb, bulbs", "headlight light bulb"),
+    concept(parts="exhaust, muffler, catalytic", keywords="exhaust muffler catalytic"),
+    concept(
+        parts="inspection, inspect, emission, emissions, smog, safety check, pre purchase,"
+        " road trip",
+        keywords="inspection emission emissions smog safety",
+    ),
+    concept(
+        parts="tune up, maintenance, mile service, service light, maintenance light",
+        keywords="maintenance tune scheduled interval",
+    ),
+    concept(parts="headlight, headlights, taillight, bulb, bulbs", keywords="headlight light bulb"),
 )
 
 # Every word the lexicon knows, so the speller can mend a misspelt symptom ("squeeling").
 WORDS = frozenset(
     word
     for item in CONCEPTS
-    for words in (*item.triggers, item.keywords, item.fallback)
+    for words in (*item.parts, *item.symptoms, item.keywords, item.fallback)
     for word in words
     if word != "NOT"
 )
 
 
-def fired(stems: set[str]) -> list[tuple[Concept, frozenset[str]]]:
+def fired(stems: set[str]) -> list[Fired]:
     """The concepts the message's stems set off, each with every message word that set it off
     ("brakes", "squeal"), so the customer's own words for the problem can be quoted."""
     negations = stems & NEGATIONS
     found = []
     for item in CONCEPTS:
-        words: set[str] = set()
-        for trigger in item.triggers:
-            needed = trigger - {"NOT"}
-            if needed <= stems and ("NOT" not in trigger or negations):
-                words |= needed | (negations if "NOT" in trigger else set())
-        if words:
-            found.append((item, frozenset(words)))
+        parts = _present(item.parts, stems, negations)
+        symptoms = _present(item.symptoms, stems, negations)
+        if parts or symptoms:
+            found.append(Fired(item, frozenset(parts | symptoms), symptom=bool(symptoms)))
     return found
+
+
+def _present(
+    triggers: tuple[frozenset[str], ...], stems: set[str], negations: set[str]
+) -> set[str]:
+    words: set[str] = set()
+    for trigger in triggers:
+        needed = trigger - {"NOT"}
+        if needed <= stems and ("NOT" not in trigger or negations):
+            words |= needed | (negations if "NOT" in trigger else set())
+    return words

@@ -3,7 +3,10 @@
 A service is found by its name or an alias said outright ("oil change"), misspelt ("oil
 chnage", "break pads"), or by meaning: the symptom lexicon turns "my brakes squeal" into brake
 words, and the words of each service's name, aliases and description are compared with the
-message's. The best scoring service wins; ties go to the one listed first.
+message's. The best scoring service wins; ties go to the one listed first. A symptom asks for a look
+first: when the customer describes trouble ("my brakes are squealing") without naming a service
+of more than one word, a service that inspects or diagnoses it ("Brake inspection") is preferred
+over a repair that merely shares a word with it ("Brake pad replacement", alias "brakes").
 
 When nothing in the catalog fits but the customer clearly asked for something ("do you do
 bodywork?"), their words are still returned so the assistant can say the shop does not offer it.
@@ -79,7 +82,15 @@ class Profile:
     strong: frozenset[str]
     weak: frozenset[str]
     score: int = 0
+    named: int = 0  # words in the longest name or alias said outright
     used: set[int] = field(default_factory=set)  # message token indices that matched
+
+    def looks_at(self, symptoms: list[lexicon.Fired]) -> bool:
+        """Whether this service inspects or diagnoses what one of the symptoms is about."""
+        words = {word for phrase in self.phrases for word in phrase}
+        return bool(words & lexicon.LOOKING) and any(
+            fired.concept.keywords & self.strong for fired in symptoms
+        )
 
 
 def match_service(
@@ -93,16 +104,24 @@ def match_service(
     present = set(stems)
     concepts = lexicon.fired(present)
     first_at = _first_positions(stems)
-    best: Profile | None = None
     for profile in profiles:
         _score(profile, stems, first_at, present, concepts)
-        if best is None or profile.score > best.score:
-            best = profile
-    if best is None or best.score < MINIMUM:
+    best = _best(profiles, concepts)
+    if best is None:
         return None
     said = best.strong | best.weak | {word for phrase in best.phrases for word in phrase}
     best.used.update(index for index, word in enumerate(stems) if word in said)
     return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used))
+
+
+def _best(profiles: list[Profile], concepts: list[lexicon.Fired]) -> Profile | None:
+    candidates = [profile for profile in profiles if profile.score >= MINIMUM]
+    symptoms = [fired for fired in concepts if fired.symptom]
+    if symptoms and not any(profile.named > 1 for profile in candidates):
+        lookers = [profile for profile in candidates if profile.looks_at(symptoms)]
+        candidates = lookers or candidates
+    # max() keeps the first of equals: ties go to the service listed first.
+    return max(candidates, key=lambda profile: profile.score, default=None)
 
 
 def _profile(entry: ServiceEntry) -> Profile:
@@ -142,16 +161,19 @@ def _score(
     stems: list[str],
     positions: dict[str, list[int]],
     present: set[str],
-    concepts: list[tuple[lexicon.Concept, frozenset[str]]],
+    concepts: list[lexicon.Fired],
 ) -> None:
     for phrase in profile.phrases:
         for start in positions.get(phrase[0], ()):
             if tuple(stems[start : start + len(phrase)]) == phrase:
-                profile.score = max(profile.score, PHRASE + len(phrase))
+                profile.named = max(profile.named, len(phrase))
                 profile.used.update(range(start, start + len(phrase)))
                 break
+    if profile.named:
+        profile.score = PHRASE + profile.named
     profile.score += STRONG * len(present & profile.strong) + WEAK * len(present & profile.weak)
-    for item, trigger in concepts:
+    for fired in concepts:
+        item = fired.concept
         found = (
             CONCEPT * len(item.keywords & profile.strong)
             + WEAK * len(item.keywords & profile.weak)
@@ -159,7 +181,7 @@ def _score(
         )
         if found:
             profile.score += found
-            profile.used.update(i for word in trigger for i in positions.get(word, ()))
+            profile.used.update(i for word in fired.words for i in positions.get(word, ()))
 
 
 def _customer_words(text: str, tokens: list[Token], used: set[int]) -> str:

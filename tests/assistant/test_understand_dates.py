@@ -78,6 +78,19 @@ def test_a_31st_skips_months_too_short_for_it():
     assert read("the 31st", now=november).date == "2025-12-31"
 
 
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [("Tuesday", "2026-12-08"), ("this Tuesday", "2026-12-08"), ("next Tuesday", "2026-12-15")],
+)
+def test_next_tuesday_said_on_a_monday_is_in_the_week_after(message, day):
+    monday = datetime(2026, 12, 7, 9, 0, tzinfo=DENVER)
+    assert read(message, now=monday).date == day
+
+
+def test_next_tuesday_said_after_tuesday_is_the_coming_one():
+    assert read("next Tuesday").date == "2025-12-09"
+
+
 def test_a_weekday_said_on_that_weekday_means_next_week():
     assert read("Wednesday").date == "2025-12-10"
 
@@ -177,6 +190,7 @@ def test_ordinary_words_and_numbers_are_not_days_or_times(message):
         ("at noon", "12:00", None),
         ("around 11", "11:00", None),
         ("at three", "15:00", None),
+        ("at eight", "08:00", None),
         ("@ 10", "10:00", None),
         ("after 2", "14:00", None),
         ("after 10am", "10:00", None),

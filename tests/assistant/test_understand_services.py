@@ -165,6 +165,33 @@ def test_it_finds_no_service_where_none_was_asked_for(message):
     assert (reading.service_id, reading.understanding.service) == (None, None)
 
 
+class TestASymptomAsksForALookFirst:
+    CATALOG = [
+        ServiceEntry(
+            30, "Brake pad replacement", ("brakes", "brake pads"), "New pads on one axle."
+        ),
+        ServiceEntry(31, "Brake inspection", ("brake check",), "Pads, rotors and fluid measured."),
+        ServiceEntry(32, "Check engine light diagnostic", ("diagnostic",), "Codes read."),
+    ]
+
+    @pytest.mark.parametrize(
+        "message",
+        ["my brakes are squealing, can you look at them friday?", "grinding when I stop"],
+    )
+    def test_a_symptom_goes_to_the_inspection(self, message):
+        assert read(message, catalog=self.CATALOG).service_id == 31
+
+    @pytest.mark.parametrize(
+        "message", ["brakes", "I need new brake pads", "my brakes squeal, I want brake pads"]
+    )
+    def test_a_named_repair_goes_to_the_repair(self, message):
+        assert read(message, catalog=self.CATALOG).service_id == 30
+
+    def test_a_symptom_without_an_inspection_for_it_goes_to_the_repair(self):
+        catalog = [entry for entry in self.CATALOG if entry.id != 31]
+        assert read("my brakes squeal", catalog=catalog).service_id == 30
+
+
 def test_an_empty_catalog_matches_nothing():
     assert read("oil change", catalog=[]).service_id is None
 
