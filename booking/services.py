@@ -258,7 +258,6 @@ def _write_slot_once(
         existing = Appointment.objects.filter(shop=shop, idempotency_key=idempotency_key).first()
         if existing is not None:
             return existing
-    dropoff = service.kind == Service.Kind.DROPOFF
     release_expired_holds(shop=shop, now=now)
     if replacing is not None:
         replacing = _current(replacing, status=replacing_status)
@@ -270,6 +269,7 @@ def _write_slot_once(
         now=now,
         exclude_ids=(replacing.pk,) if replacing is not None else (),
     )
+    dropoff = service.kind == Service.Kind.DROPOFF
     try:
         slot = availability.check_slot(cal, service.duration, start, now, dropoff=dropoff)
     except availability.SlotUnavailable as unavailable:
@@ -307,9 +307,7 @@ def _current(appointment: Appointment, *, status: str) -> Appointment | None:
     if current is None:
         raise BookingError("not_active", "The appointment no longer exists.")
     if current.status != status:
-        raise BookingError(
-            "not_active", f"The appointment is {current.status}, not {status}: it cannot be moved."
-        )
+        raise BookingError("not_active", f"The appointment is {current.status} now, not {status}.")
     return current
 
 
