@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+from assistant.understand.vehicles import MAKES
 
 KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow"
 ASKED = re.compile(
@@ -67,6 +68,8 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         if word.lower() in ENDS:
             break
         kept.append(word)
-    if not kept or not kept[0][0].isalpha() or kept[0].lower() in NOT_A_SERVICE:
+    first = kept[0].lower() if kept else ""
+    # "do you work on Teslas?" asks about a vehicle, not a service.
+    if not first[:1].isalpha() or first in NOT_A_SERVICE or first.removesuffix("s") in MAKES:
         return None
     return " ".join(kept)

@@ -70,9 +70,9 @@ SPELLER = Speller(
     also_known=[*MONTHS, *NUMBER_WORDS],
 )
 
-# A day or time right after these words is one the customer does not want.
+# A day or time right after these words is one the customer does not want (or one gone by).
 NEGATED = re.compile(
-    r"(?:\bnot|\binstead of|\brather than|\bfrom|\bexcept|\bcan'?t do|\bcannot do"
+    r"(?:\bnot|\blast|\binstead of|\brather than|\bfrom|\bexcept|\bcan'?t do|\bcannot do"
     r"|\bcan'?t make(?: it)?)\s+(?:on\s+|at\s+|the\s+)?$"
 )
 

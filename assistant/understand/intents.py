@@ -95,10 +95,11 @@ def read_intent(text: str) -> Intent | None:
 
 
 def read_answer(text: str, *, expecting: str | None = None) -> str | None:
-    """ "yes", "no" or None. "no problem" is a yes; "not sure" is neither."""
+    """The answer to a yes/no question, "yes" or "no", or None: "no problem" is a yes and "not
+    sure" is neither."""
     if UNSURE.search(text[:200]):
         return None
-    # "no problem" and "no worries" start with "no": try yes first, then take the longer match.
+    # "no problem" opens like a "no": the longer of the two readings wins.
     yes, no = YES_OPENING.match(text), NO_OPENING.match(text)
     if yes and (not no or len(yes.group("word")) > len(no.group("word"))):
         return "yes"

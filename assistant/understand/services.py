@@ -3,10 +3,14 @@
 A service is found by its name or an alias said outright ("oil change"), misspelt ("oil
 chnage", "break pads"), or by meaning: the symptom lexicon turns "my brakes squeal" into brake
 words, and the words of each service's name, aliases and description are compared with the
-message's. The best scoring service wins; ties go to the one listed first. A symptom asks for a look
-first: when the customer describes trouble ("my brakes are squealing") without naming a service
-of more than one word, a service that inspects or diagnoses it ("Brake inspection") is preferred
-over a repair that merely shares a word with it ("Brake pad replacement", alias "brakes").
+message's. A service named outright wins, the one named first when there are several ("an oil
+change and a tire rotation"); otherwise the best scoring service wins, ties going to the one
+listed first.
+
+A symptom asks for a look first: when the customer describes trouble ("my brakes are
+squealing") without naming a service of more than one word, a service that inspects or
+diagnoses it ("Brake inspection") is preferred over a repair that merely shares a word with it
+("Brake pad replacement", alias "brakes").
 
 When nothing in the catalog fits but the customer clearly asked for something ("do you do
 bodywork?"), their words are still returned so the assistant can say the shop does not offer it.
@@ -38,7 +42,7 @@ STOPWORDS = frozenset(
     wants like get got to of in on at for with from by about as and or but if so that this these
     those there here what when where which who how why just also some any please thanks thank hi
     hello hey car truck vehicle van suv auto shop guys y'all appointment time day today tomorrow
-    yes no ok okay not very really still again one make makes making made when while every""".split()
+    yes no ok okay not very really still again one make makes making made while every""".split()
 )
 # Words every catalog uses; alone they say nothing about which service ("can I change it").
 GENERIC = frozenset(
@@ -83,6 +87,7 @@ class Profile:
     weak: frozenset[str]
     score: int = 0
     named: int = 0  # words in the longest name or alias said outright
+    named_at: tuple[int, int] = (0, 0)  # (start, -length) of the first, longest one said
     used: set[int] = field(default_factory=set)  # message token indices that matched
 
     def looks_at(self, symptoms: list[lexicon.Fired]) -> bool:
@@ -103,7 +108,7 @@ def match_service(
     stems = _mended_stems(tokens, profiles)
     present = set(stems)
     concepts = lexicon.fired(present)
-    first_at = _first_positions(stems)
+    first_at = _positions(stems)
     for profile in profiles:
         _score(profile, stems, first_at, present, concepts)
     best = _best(profiles, concepts)
@@ -120,6 +125,9 @@ def _best(profiles: list[Profile], concepts: list[lexicon.Fired]) -> Profile | N
     if symptoms and not any(profile.named > 1 for profile in candidates):
         lookers = [profile for profile in candidates if profile.looks_at(symptoms)]
         candidates = lookers or candidates
+    named = [profile for profile in candidates if profile.named]
+    if named:
+        return min(named, key=lambda profile: profile.named_at)
     # max() keeps the first of equals: ties go to the service listed first.
     return max(candidates, key=lambda profile: profile.score, default=None)
 
@@ -149,7 +157,7 @@ def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
     return stems
 
 
-def _first_positions(stems: list[str]) -> dict[str, list[int]]:
+def _positions(stems: list[str]) -> dict[str, list[int]]:
     positions: dict[str, list[int]] = {}
     for index, word in enumerate(stems):
         positions.setdefault(word, []).append(index)
@@ -166,6 +174,8 @@ def _score(
     for phrase in profile.phrases:
         for start in positions.get(phrase[0], ()):
             if tuple(stems[start : start + len(phrase)]) == phrase:
+                at = (start, -len(phrase))
+                profile.named_at = min(profile.named_at, at) if profile.named else at
                 profile.named = max(profile.named, len(phrase))
                 profile.used.update(range(start, start + len(phrase)))
                 break

@@ -44,7 +44,7 @@ NOT_A_TIME = (
 )
 
 
-def clock_pattern(*, after_separator: bool = False) -> str:
+def _clock_pattern(*, after_separator: bool = False) -> str:
     # Right after "-" in "1-3pm" digits are a time; elsewhere a "-" before them is a phone
     # number or a model name ("F-150").
     guard = "" if after_separator else r"(?<![\w/:.$-])"
@@ -52,8 +52,8 @@ def clock_pattern(*, after_separator: bool = False) -> str:
     return rf"(?:{spoken}|\b(?:noon|midday|midnight)\b)"
 
 
-CLOCK = clock_pattern()
-CLOCK_TAIL = clock_pattern(after_separator=True)
+CLOCK = _clock_pattern()
+CLOCK_TAIL = _clock_pattern(after_separator=True)
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
 TIME = re.compile(

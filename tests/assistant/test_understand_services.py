@@ -192,6 +192,31 @@ class TestASymptomAsksForALookFirst:
         assert read("my brakes squeal", catalog=catalog).service_id == 30
 
 
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("an oil change and a tire rotation", OIL),
+        ("tire rotation, and an oil change", TIRES),
+        ("brake job, and the check engine light is on too", BRAKES),
+    ],
+)
+def test_of_several_services_named_the_first_wins(message, service_id):
+    assert read(message).service_id == service_id
+
+
+def test_the_longest_name_wins_where_names_overlap():
+    catalog = [
+        ServiceEntry(40, "Oil change", (), ""),
+        ServiceEntry(41, "Synthetic oil change", (), ""),
+    ]
+    assert read("a synthetic oil change", catalog=catalog).service_id == 41
+    assert read("a regular oil change", catalog=catalog).service_id == 40
+
+
+def test_asking_about_a_make_is_not_asking_for_a_service():
+    assert read("do you work on Teslas?").understanding.service is None
+
+
 def test_an_empty_catalog_matches_nothing():
     assert read("oil change", catalog=[]).service_id is None
 
