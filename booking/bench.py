@@ -10,6 +10,9 @@ Appointments are placed by sampling a random bay, day, start and service: a requ
 becomes an active booking (confirmed, or a live hold), one that collides is stored as cancelled,
 the way a shop's table fills with rebooked and abandoned requests. More rows therefore mean both
 a fuller calendar (the search walks further to find 10 free slots) and more dead rows.
+
+Django is set up in main(), once the environment points at the throwaway database, so the
+modules that need it are imported inside the functions that run after that.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import statistics
 import sys
 import tempfile
 import time as clock
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
@@ -44,6 +47,7 @@ class Timing:
     appointments: int
     active: int
     samples: int
+    days_to_tenth_slot: float  # how far the search walked, on average
     open_slots_median_ms: float
     open_slots_p95_ms: float
     find_slots_median_ms: float
@@ -88,19 +92,21 @@ def _run(size: int, samples: int) -> Timing:
 
     selectors.open_slots(shop, service, now=nows[0], limit=LIMIT)  # warm caches and statements
     query_ms = []
+    reach = []
     for now in nows:
         started = clock.perf_counter()
         found = selectors.open_slots(shop, service, now=now, limit=LIMIT)
         query_ms.append((clock.perf_counter() - started) * 1000)
         assert len(found) == LIMIT, f"only {len(found)} slots from {now}"
+        reach.append((shop.local(found[-1].start).date() - shop.today(now)).days)
 
     pure_ms = []
     for now in nows:
         today = shop.today(now)
-        loaded = selectors.shop_calendar(
+        # Loaded outside the timing; its busy lists are merged inside it, on first use.
+        cal = selectors.shop_calendar(
             shop, first_day=today, last_day=today + timedelta(days=shop.horizon_days), now=now
         )
-        cal = replace(loaded)  # a fresh calendar, so its busy lists are merged inside the timing
         started = clock.perf_counter()
         availability.find_slots(cal, service.duration, now, limit=LIMIT)
         pure_ms.append((clock.perf_counter() - started) * 1000)
@@ -109,6 +115,7 @@ def _run(size: int, samples: int) -> Timing:
         appointments=size,
         active=active,
         samples=samples,
+        days_to_tenth_slot=round(statistics.mean(reach), 1),
         open_slots_median_ms=round(statistics.median(query_ms), 3),
         open_slots_p95_ms=round(_p95(query_ms), 3),
         find_slots_median_ms=round(statistics.median(pure_ms), 3),
@@ -223,14 +230,18 @@ def _p95(values: list[float]) -> float:
 
 
 def _report(timings: list[Timing]) -> None:
+    # Other work on a small shared machine slows every figure; the load says how much.
+    load = [round(value, 2) for value in os.getloadavg()]
+    print(f"load average {load[0]} {load[1]} {load[2]} on {os.cpu_count()} CPUs")
     header = (
-        f"{'appointments':>12} {'active':>7} {'open_slots median':>18} {'p95':>8} "
+        f"{'appointments':>12} {'active':>7} {'days':>5} {'open_slots median':>18} {'p95':>8} "
         f"{'find_slots median':>18} {'p95':>8}   (ms, next {LIMIT} slots)"
     )
     print(header)
     for t in timings:
         print(
-            f"{t.appointments:>12} {t.active:>7} {t.open_slots_median_ms:>18.2f} "
+            f"{t.appointments:>12} {t.active:>7} {t.days_to_tenth_slot:>5} "
+            f"{t.open_slots_median_ms:>18.2f} "
             f"{t.open_slots_p95_ms:>8.2f} {t.find_slots_median_ms:>18.2f} "
             f"{t.find_slots_p95_ms:>8.2f}"
         )
@@ -243,6 +254,7 @@ def _report(timings: list[Timing]) -> None:
                 "machine": {
                     "python": platform.python_version(),
                     "cpus": os.cpu_count(),
+                    "load_average": load,
                     "database": "SQLite",
                     "platform": platform.platform(),
                 },
