@@ -5,8 +5,9 @@ Nothing here touches the database, so every rule can be tested (and property-tes
 
 Conventions:
 - Opening hours are wall-clock times in the shop's zone, expanded day by day with zoneinfo, so
-  DST gaps and repeated hours land on the right instants. A closing time of 00:00 is midnight at
-  the end of the day.
+  DST gaps and repeated hours land on the right instants: each opening and closing is the first
+  instant the clock shows it (see `local_instant`). A closing time of 00:00 is midnight at the
+  end of the day. A day's ranges are its open time together: overlapping ones join.
 - Every instant is an aware datetime; results are in UTC.
 - A booked interval is the range an appointment keeps free, its own buffers included. A new
   booking's buffered range must not overlap it: that is Cal.com's rule (existing before + new
