@@ -295,11 +295,10 @@ def _dropoff_day(
     now: datetime,
     intervals: list[tuple[datetime, datetime]],
 ) -> DayAvailability:
-    window_open, window_close = cal.rules.dropoff_window
-    start = local_instant(cal.zone, day, window_open)
-    end = _closing_instant(cal.zone, day, window_close)
-    if not any(open_at <= start < close_at for open_at, close_at in intervals):
+    window = dropoff_window(cal, day, intervals)
+    if window is None:
         return DayAvailability(day, Reason.CLOSED)
+    start, end = window
     if start < now + cal.rules.min_notice:
         return DayAvailability(day, Reason.TOO_SOON)
     capacity = sum(
@@ -314,6 +313,20 @@ def _dropoff_day(
     if used + needed > capacity:
         return DayAvailability(day, Reason.FULL)
     return DayAvailability(day, Reason.OPEN, (Slot(start, end, None),))
+
+
+def dropoff_window(
+    cal: ShopCalendar, day: date, intervals: list[tuple[datetime, datetime]]
+) -> tuple[datetime, datetime] | None:
+    """The drop-off window on `day`, cut to the hours the shop is open: a window that starts at
+    07:30 on a day that opens at 08:00 takes cars from 08:00."""
+    window_open, window_close = cal.rules.dropoff_window
+    start = local_instant(cal.zone, day, window_open)
+    end = _closing_instant(cal.zone, day, window_close)
+    for open_at, close_at in intervals:
+        if open_at < end and start < close_at:
+            return max(start, open_at), min(end, close_at)
+    return None
 
 
 def find_slots(
@@ -424,7 +437,8 @@ def _is_offered_start(
     """Would `start` be a slot on an empty calendar? (Aligned, inside the hours.)"""
     day = start.astimezone(cal.zone).date()
     if dropoff:
-        return start == local_instant(cal.zone, day, cal.rules.dropoff_window[0])
+        window = dropoff_window(cal, day, open_intervals(cal, day))
+        return window is not None and start == window[0]
     step = timedelta(minutes=cal.rules.slot_minutes)
     for open_at, close_at in open_intervals(cal, day):
         if (

@@ -90,3 +90,14 @@ def test_a_dropoff_is_booked_at_the_window_opening_only():
     with pytest.raises(SlotUnavailable) as refused:
         check_slot(cal, timedelta(hours=1), local(cal, 2026, 12, 7, 8, 30), now, dropoff=True)
     assert refused.value.reason == "not_offered"
+
+
+def test_a_window_that_opens_before_the_shop_takes_cars_from_opening_time():
+    # Saturday opens at 08:00; the drop-off window is 07:30-09:00.
+    cal = make_calendar(bays=(1, 2), dropoff_window=(time(7, 30), time(9, 0)))
+    saturday = MONDAY + timedelta(days=5)
+    day = day_availability(
+        cal, timedelta(hours=2), saturday, local(cal, 2026, 12, 7, 9), dropoff=True
+    )
+    assert day.reason == Reason.OPEN
+    assert day.slots == (Slot(local(cal, 2026, 12, 12, 8), local(cal, 2026, 12, 12, 9), None),)
