@@ -273,8 +273,12 @@ def main(argv: list[str] | None = None) -> None:
         "--batches", type=lambda s: [int(b) for b in s.split(",")], default=[1, 8, 32]
     )
     parser.add_argument("--repeats", type=int, default=5)
+    # On a CPU shared with other work, OpenMP threads that wait on each other at every op's
+    # barrier can make a pass 10x slower than one thread: measure the thread count you deploy.
+    parser.add_argument("--threads", type=int, default=torch.get_num_threads())
     parser.add_argument("--json", type=Path, default=Path("bench-results/engine.json"))
     args = parser.parse_args(argv)
+    torch.set_num_threads(args.threads)
     device = torch.device(args.device)
     presets = args.preset or ["conformance-llada", "random-30m"]
     machine = {

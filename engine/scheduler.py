@@ -109,6 +109,8 @@ class Scheduler:
     @torch.inference_mode()
     def step(self) -> list[Event]:
         """One decoding step of the whole batch (one model pass, two when refreshing per step)."""
+        if not self.has_work():
+            return []
         if self.canvas is None:
             self._start_block()
         logits = self._block_logits()
