@@ -11,6 +11,7 @@ import json
 
 from django.core.cache import cache
 from django.http import HttpRequest, JsonResponse
+from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
@@ -18,6 +19,7 @@ from assistant import turn
 from assistant.models import Conversation
 from booking.models import Appointment, Shop
 from booking.phones import normalize_phone
+from booking.selectors import public_url
 
 MAX_BODY_BYTES = 100_000  # room for a 20,000-character message in any script
 RATE_PER_CONVERSATION = (20, 60)  # messages, seconds
@@ -141,13 +143,9 @@ def _limit(key: str, rule: tuple[int, int]) -> None:
 def _appointment_json(appointment: Appointment | None) -> dict | None:
     if appointment is None:
         return None
-    from django.conf import settings
-    from django.urls import reverse
-
     return {
         "service": appointment.service.name,
         "start": appointment.local_start().isoformat(),
         "status": appointment.status,
-        "manage_url": settings.PUBLIC_BASE_URL
-        + reverse("appointment_ics", args=[appointment.manage_token]),
+        "manage_url": public_url(reverse("appointment_manage", args=[appointment.manage_token])),
     }

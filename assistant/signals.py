@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from django.dispatch import receiver
+from django.urls import reverse
 
 from assistant.models import OutboundText
 from assistant.tasks import send_text_task
 from assistant.words import day_words, time_words
 from booking.models import Appointment
+from booking.selectors import public_url
 from booking.signals import appointment_changed
 
 WORDING = {
@@ -30,5 +32,8 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
         f"{'for ' if change == 'booked' else ''}{day_words(local.date())} at {time_words(local)}."
     )
     if change != "cancelled":
-        body += f" {appointment.shop.address}." if appointment.shop.address else ""
+        if appointment.shop.address:
+            body += f" {appointment.shop.address}."
+        manage = public_url(reverse("appointment_manage", args=[appointment.manage_token]))
+        body += f" Change or cancel: {manage}"
     send_text_task.delay(appointment.shop_id, appointment.customer.phone, body, kind)

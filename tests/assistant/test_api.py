@@ -82,7 +82,7 @@ def test_a_whole_booking_through_the_api(client, shop):
     assert done["appointment"]["service"] == "Oil change"
     assert done["appointment"]["status"] == "confirmed"
     assert done["appointment"]["start"] == appointment.local_start().isoformat()
-    assert done["appointment"]["manage_url"].endswith(f"{appointment.manage_token}.ics")
+    assert done["appointment"]["manage_url"].endswith(f"/appointments/{appointment.manage_token}/")
     assert done["timings"]["full_reply_ms"] >= done["timings"]["first_text_ms"] >= 0
 
 

@@ -1,0 +1,73 @@
+"""The customer's own page for an appointment, reached by its secret manage link (sent in the
+confirmation): see it, cancel it, or move it to another open time. The link is the proof."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods
+
+from booking import selectors, services
+from booking.models import Appointment
+
+
+@require_http_methods(["GET", "POST"])
+def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
+    appointment = get_object_or_404(
+        Appointment.objects.exclude(status=Appointment.Status.HELD).select_related(
+            "shop", "service"
+        ),
+        manage_token=token,
+    )
+    shop = appointment.shop
+    error = ""
+    if request.method == "POST":
+        try:
+            _change(request, appointment)
+        except services.BookingError as failure:
+            error = failure.message
+        else:
+            return redirect("appointment_manage", token=token)
+        appointment.refresh_from_db()
+    day = _day(request.GET.get("day")) or appointment.local_start().date()
+    can_change = (
+        appointment.status == Appointment.Status.CONFIRMED and appointment.start > timezone.now()
+    )
+    openings = selectors.day_openings(shop, appointment.service, day) if can_change else None
+    return render(
+        request,
+        "booking/manage.html",
+        {
+            "shop": shop,
+            "appointment": appointment,
+            "can_change": can_change,
+            "day": day,
+            "previous_day": day - timedelta(days=1),
+            "next_day": day + timedelta(days=1),
+            "openings": openings,
+            "error": error,
+        },
+    )
+
+
+def _change(request: HttpRequest, appointment: Appointment) -> None:
+    if appointment.start <= timezone.now():
+        raise services.BookingError("past", "This appointment has already started.")
+    if request.POST.get("action") == "cancel":
+        services.appointment_cancel(appointment=appointment, reason="cancelled by the customer")
+        return
+    try:
+        start = datetime.fromisoformat(request.POST.get("start", ""))
+    except ValueError:
+        raise services.BookingError("invalid", "Pick one of the open times.") from None
+    services.appointment_reschedule(appointment=appointment, start=start)
+
+
+def _day(raw: str | None) -> date | None:
+    try:
+        return date.fromisoformat(raw) if raw else None
+    except ValueError:
+        return None
