@@ -21,6 +21,8 @@ from assistant.schema import ResponsePlan, respond_messages
 from booking.models import Shop
 
 log = logging.getLogger(__name__)
+# A reply is a few short sentences; the phone's first sentence must come quickly.
+REPLY_TOKENS = 96
 
 
 # Texts --------------------------------------------------------------------------------------
@@ -38,28 +40,42 @@ def queue_text(*, shop: Shop, to: str, body: str, kind: str) -> None:
 
 # The engine ---------------------------------------------------------------------------------
 
-_engine = None
-_engine_lock = threading.Lock()
+_server = None
+_server_lock = threading.Lock()
 
 
-def loaded_engine():
-    """The worker's one Engine, loaded on first use and kept for the process's life."""
-    global _engine
-    with _engine_lock:
-        if _engine is None:
+def engine_server():
+    """The process's one model, served by one thread that batches every request in flight:
+    a worker started with a thread pool (`-P threads -c 16`) decodes its concurrent tasks
+    together, and so does the embedded topology's web process."""
+    global _server
+    with _server_lock:
+        if _server is None:
             from engine import Engine
+            from engine.server import EngineServer
 
             folder = Path(settings.ASSISTANT_MODEL_DIR)
-            _engine = Engine.load(folder, device=settings.ASSISTANT_MODEL_DEVICE)
-        return _engine
+            _server = EngineServer(Engine.load(folder, device=settings.ASSISTANT_MODEL_DEVICE))
+        return _server
 
 
 @shared_task(name="assistant.tasks.engine_generate")
-def engine_generate(messages: list[dict], max_new_tokens: int, effort: str) -> dict:
+def engine_generate(
+    messages: list[dict], max_new_tokens: int, effort: str, stream_group: str = ""
+) -> dict:
+    """One chat completion. With `stream_group`, each committed piece of text is also sent to
+    that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded."""
     from engine import SamplingParams
 
-    completion = loaded_engine().generate(
-        messages, SamplingParams(max_new_tokens=max_new_tokens, effort=effort)
+    on_delta = _group_sender(stream_group) if stream_group else None
+    completion = (
+        engine_server()
+        .submit(
+            messages,
+            SamplingParams(max_new_tokens=max_new_tokens, effort=effort),
+            on_delta=on_delta,
+        )
+        .result()
     )
     return {
         "text": completion.text,
@@ -67,6 +83,14 @@ def engine_generate(messages: list[dict], max_new_tokens: int, effort: str) -> d
         "passes": completion.model_passes,
         "first_text_s": completion.time_to_first_token_s or completion.total_s,
     }
+
+
+def _group_sender(group: str):
+    from asgiref.sync import async_to_sync
+    from channels.layers import get_channel_layer
+
+    send = async_to_sync(get_channel_layer().group_send)
+    return lambda text: send(group, {"type": "reply.delta", "text": text})
 
 
 @dataclass(frozen=True)
@@ -82,7 +106,7 @@ def model_reply(plan: ResponsePlan, *, budget_s: float) -> Generated | None:
     caller answers with the template instead."""
     try:
         result = engine_generate.apply_async(
-            args=[respond_messages(plan), 96, settings.ASSISTANT_EFFORT], queue="engine"
+            args=[respond_messages(plan), REPLY_TOKENS, settings.ASSISTANT_EFFORT], queue="engine"
         ).get(timeout=budget_s)
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)

@@ -45,7 +45,7 @@ class StreamEvent:
     completion: Completion | None  # set on the last event only
 
 
-def _completion(request: Request) -> Completion:
+def completion_of(request: Request) -> Completion:
     first = request.first_token_at
     return Completion(
         text=request.text,
@@ -185,7 +185,7 @@ class Engine:
             decode=decode,
         )
 
-    def _prompt(self, messages: Sequence[Message]) -> list[int]:
+    def prompt_ids(self, messages: Sequence[Message]) -> list[int]:
         if self.tokenizer is None:
             raise RuntimeError("this model folder has no tokenizer.json, so it cannot chat")
         return self.tokenizer.chat_ids(messages)
@@ -196,10 +196,10 @@ class Engine:
         """Text deltas as soon as they are committed; the last event carries the Completion."""
         scheduler = self.scheduler()
         request = scheduler.submit(
-            self._prompt(messages), resolve(params or SamplingParams(), self.block_length)
+            self.prompt_ids(messages), resolve(params or SamplingParams(), self.block_length)
         )
         for event in scheduler.run():
-            yield StreamEvent(event.delta, _completion(request) if event.finished else None)
+            yield StreamEvent(event.delta, completion_of(request) if event.finished else None)
 
     def generate(
         self, messages: Sequence[Message], params: SamplingParams | None = None
@@ -216,9 +216,9 @@ class Engine:
             params = [params or SamplingParams()] * len(conversations)
         scheduler = self.scheduler()
         requests = [
-            scheduler.submit(self._prompt(messages), resolve(p, self.block_length))
+            scheduler.submit(self.prompt_ids(messages), resolve(p, self.block_length))
             for messages, p in zip(conversations, params, strict=True)
         ]
         for _ in scheduler.run():
             pass
-        return [_completion(r) for r in requests]
+        return [completion_of(r) for r in requests]
