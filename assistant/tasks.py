@@ -17,12 +17,13 @@ from django.conf import settings
 from django.db import transaction
 
 from assistant.notifications import send_text
-from assistant.schema import ResponsePlan, respond_messages
+from assistant.schema import ResponsePlan, Understanding, respond_messages, understand_messages
 from booking.models import Shop
 
 log = logging.getLogger(__name__)
 # A reply is a few short sentences; the phone's first sentence must come quickly.
 REPLY_TOKENS = 96
+UNDERSTAND_TOKENS = 96
 
 
 # Texts --------------------------------------------------------------------------------------
@@ -117,3 +118,19 @@ def model_reply(plan: ResponsePlan, *, budget_s: float) -> Generated | None:
         passes=result["passes"],
         first_text_ms=int(result["first_text_s"] * 1000),
     )
+
+
+def model_understanding(
+    *, now, last_question: str, message: str, budget_s: float
+) -> Understanding | None:
+    """The model's reading of a message as a validated Understanding, or None when the engine
+    is down, over budget, or wrote anything but valid JSON for the schema."""
+    messages = understand_messages(now=now, last_question=last_question, message=message)
+    try:
+        result = engine_generate.apply_async(
+            args=[messages, UNDERSTAND_TOKENS, settings.ASSISTANT_EFFORT], queue="engine"
+        ).get(timeout=budget_s)
+        return Understanding.from_json(result["text"].strip())
+    except Exception as error:  # the floor's reading stands whatever went wrong
+        log.info("model understanding ignored (%s)", type(error).__name__)
+        return None

@@ -131,11 +131,17 @@ def reply(
 def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decision, list]:
     tools = ShopTools.for_shop(conversation.shop, now)
     state = dict(conversation.state)
+    last_question = (
+        conversation.messages.filter(role=Message.Role.ASSISTANT)
+        .values_list("text", flat=True)
+        .last()
+    )
     understanding, service_id = understand(
         text,
         now=tools.local(now),
         shop=conversation.shop,
         expecting=state.get("expecting"),
+        last_question=last_question or "",
     )
     turn = Turn(
         tools=tools,

@@ -1,9 +1,13 @@
 """Understand: the deterministic floor always, merged with the model's JSON when a capable model
-is loaded (the model fills what the floor left empty; invalid JSON is ignored)."""
+is loaded (settings.ASSISTANT_MODEL_UNDERSTANDS). The floor is exact about what it reads, so
+its values win; the model fills what the floor left empty. Invalid JSON is ignored."""
 
 from __future__ import annotations
 
+from dataclasses import fields
 from datetime import datetime
+
+from django.conf import settings
 
 from assistant.schema import Understanding
 from assistant.understand import ServiceEntry
@@ -12,13 +16,35 @@ from booking.models import Shop
 
 
 def understand(
-    text: str, *, now: datetime, shop: Shop, expecting: str | None
+    text: str, *, now: datetime, shop: Shop, expecting: str | None, last_question: str = ""
 ) -> tuple[Understanding, int | None]:
     """The customer's message as an Understanding, and the catalog service it names (if any).
     `now` is the shop's local time."""
-    catalog = [
-        ServiceEntry(id=s.pk, name=s.name, aliases=tuple(s.aliases), description=s.description)
-        for s in shop.services.filter(active=True)
-    ]
+    catalog = [ServiceEntry.of(service) for service in shop.services.filter(active=True)]
     reading = floor(text, now=now, catalog=catalog, expecting=expecting)
-    return reading.understanding, reading.service_id
+    if not settings.ASSISTANT_MODEL_UNDERSTANDS or not text:
+        return reading.understanding, reading.service_id
+    from assistant.tasks import model_understanding
+
+    read_by_model = model_understanding(
+        now=now,
+        last_question=last_question,
+        message=text,
+        budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS,
+    )
+    if read_by_model is None:
+        return reading.understanding, reading.service_id
+    service_id = reading.service_id
+    if service_id is None and read_by_model.service:
+        # The model names the service in the customer's words; the catalog match stays the
+        # floor's, so a made-up service never reaches the policy.
+        service_id = floor(read_by_model.service, now=now, catalog=catalog).service_id
+    return merge(reading.understanding, read_by_model), service_id
+
+
+def merge(from_floor: Understanding, from_model: Understanding) -> Understanding:
+    values = {}
+    for field in fields(Understanding):
+        mine = getattr(from_floor, field.name)
+        values[field.name] = mine if mine is not None else getattr(from_model, field.name)
+    return Understanding(**values)

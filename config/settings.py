@@ -161,6 +161,7 @@ CELERY_BEAT_SCHEDULE = {
 # The assistant: whether the engine writes replies (else templates do), and how long a turn
 # may wait for it before the template answers.
 ASSISTANT_MODEL_REPLIES = env_bool("ASSISTANT_MODEL_REPLIES", False)
+ASSISTANT_MODEL_UNDERSTANDS = env_bool("ASSISTANT_MODEL_UNDERSTANDS", False)
 ASSISTANT_REPLY_BUDGET_SECONDS = env_int("ASSISTANT_REPLY_BUDGET_SECONDS", 3, minimum=1)
 ASSISTANT_MODEL_DIR = env_str(
     "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")
