@@ -34,6 +34,7 @@ FACT_KEYS_BY_ACT = {
     Act.RESCHEDULED: ("day", "time"),
     Act.CONFIRM_CANCEL: ("day", "time"),
     Act.LOCATION: ("address",),
+    Act.HOURS: ("hours",),
 }
 
 

@@ -1,0 +1,52 @@
+"""The reply path through the real engine: a model reply that the guard refuses is replaced by
+the template and counted; an engine that is down never leaves the customer without an answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import tasks, turn
+from assistant.models import Message
+from config.celery import app
+from tests.engine.conftest import chat_folder
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def random_weight_model(settings, tmp_path, monkeypatch):
+    """The tiny random-weight Dream checkpoint with a word-level tokenizer: a real engine whose
+    replies are nonsense, which the guard must catch."""
+    settings.ASSISTANT_MODEL_DIR = str(chat_folder("dream", tmp_path))
+    settings.ASSISTANT_MODEL_REPLIES = True
+    monkeypatch.setattr(tasks, "_server", None)
+    yield
+    tasks._server = None
+
+
+def test_engine_tasks_go_to_the_engine_queue():
+    route = app.amqp.router.route({}, "assistant.tasks.engine_generate")
+    assert route["queue"].name == "engine"
+    assert app.amqp.router.route({}, "assistant.tasks.send_text")["queue"].name == "default"
+
+
+def test_an_ungrounded_model_reply_is_replaced_by_the_template(random_weight_model):
+    shop = make_shop(slug="ridgeline")
+    make_service(shop, "Oil change")
+    conversation, _ = turn.start(shop, "chat")
+    result = turn.reply(conversation, "what are your hours?")
+    assert result.message.text.startswith("Our hours are")
+    assert result.message.source == Message.Source.TEMPLATE
+    assert result.message.model_rejected is True
+
+
+def test_an_engine_that_cannot_load_leaves_the_template_to_answer(settings, tmp_path, monkeypatch):
+    settings.ASSISTANT_MODEL_DIR = str(tmp_path / "missing-model")
+    settings.ASSISTANT_MODEL_REPLIES = True
+    monkeypatch.setattr(tasks, "_server", None)
+    shop = make_shop(slug="ridgeline")
+    conversation, _ = turn.start(shop, "chat")
+    result = turn.reply(conversation, "what are your hours?")
+    assert result.message.text.startswith("Our hours are")
+    assert result.message.model_rejected is False
