@@ -87,6 +87,7 @@ def messages(request: HttpRequest, slug: str, conversation_id: str) -> JsonRespo
         {
             "reply": result.message.text if result.message else None,
             "appointment": _appointment_json(result.appointment),
+            "choices": result.choices,
             "duplicate": result.duplicate,
             "timings": {
                 "first_text_ms": result.first_text_ms,

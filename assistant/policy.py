@@ -54,6 +54,8 @@ class Decision:
     facts: dict[str, str] = field(default_factory=dict)
     appointment: Appointment | None = None
     verified_phone: str = ""  # set when this turn proved a number
+    # Replies the customer can tap instead of typing (the offered times, in words the floor reads).
+    choices: list[str] = field(default_factory=list)
 
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
@@ -277,15 +279,17 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
     state = turn.state
     state["offered"] = [slot.start.isoformat() for slot in slots]
     state["expecting"] = "time"
-    days = {turn.tools.when_words(slot.start)[0] for slot in slots}
-    times = [turn.tools.when_words(slot.start)[1] for slot in slots]
+    when = [turn.tools.when_words(slot.start) for slot in slots]
+    choices = [f"{day} at {at}" for day, at in when]
+    times_key = "times" if act == Act.OFFER_TIMES else "next_times"
+    facts = {"service": service.name}
+    days = {day for day, _ in when}
     if len(days) == 1:
-        key = "times" if act == Act.OFFER_TIMES else "next_times"
-        day_key = "day" if act == Act.OFFER_TIMES else "next_day"
-        return Decision(act, {"service": service.name, day_key: days.pop(), key: join_words(times)})
-    pairs = [" ".join(turn.tools.when_words(slot.start)) for slot in slots]
-    key = "times" if act == Act.OFFER_TIMES else "next_times"
-    return Decision(act, {"service": service.name, key: join_words(pairs)})
+        facts["day" if act == Act.OFFER_TIMES else "next_day"] = days.pop()
+        facts[times_key] = join_words([at for _, at in when])
+    else:
+        facts[times_key] = join_words(choices)
+    return Decision(act, facts, choices=choices)
 
 
 def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:

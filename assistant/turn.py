@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time as clock
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.db import transaction
@@ -36,6 +36,7 @@ class TurnResult:
     first_text_ms: int
     full_reply_ms: int
     duplicate: bool = False
+    choices: list[str] = field(default_factory=list)
 
 
 def start(
@@ -125,7 +126,9 @@ def reply(
         queue_text(
             shop=conversation.shop, to=phone, body=body, kind=OutboundText.Kind.ONE_TIME_CODE
         )
-    return TurnResult(message, decision.appointment, message.first_text_ms or 0, full_ms)
+    return TurnResult(
+        message, decision.appointment, message.first_text_ms or 0, full_ms, choices=decision.choices
+    )
 
 
 def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decision, list]:

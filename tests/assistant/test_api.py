@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from assistant.models import Conversation, Message
+from assistant.words import day_words, time_words
 from booking.models import Appointment
 from tests.factories import make_service, make_shop
 
@@ -169,3 +170,17 @@ def test_shop_links_names_the_widget_key_and_the_chat_api(shop, capsys):
     links = json.loads(capsys.readouterr().out)
     assert links["widget_key"] == shop.widget_key
     assert links["chat_api"].endswith("/api/v1/shops/ridgeline/conversations/")
+
+
+def test_offered_times_come_as_choices_the_customer_can_tap(client, shop):
+    conversation_id = start(client, shop).json()["id"]
+    offer = say(client, shop, conversation_id, "oil change on the first day you have").json()
+    assert len(offer["choices"]) == 3
+    say(client, shop, conversation_id, offer["choices"][1])
+    say(client, shop, conversation_id, "Dana Reyes")
+    say(client, shop, conversation_id, "303 555 0142")
+    booked = say(client, shop, conversation_id, "yes").json()["appointment"]
+    day, at = offer["choices"][1].split(" at ")
+    booked_at = Appointment.objects.get().local_start()
+    assert booked is not None
+    assert (day_words(booked_at.date()), time_words(booked_at)) == (day, at)
