@@ -77,10 +77,40 @@ NEGATED = re.compile(
 )
 
 
+_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+_TEENS = "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth".split()
+ORDINAL_WORDS = (
+    {word: number for number, word in enumerate(_UNITS, 1)}
+    | {word: number for number, word in enumerate(_TEENS, 10)}
+    | {"twentieth": 20, "thirtieth": 30}
+    | {f"twenty{joint}{unit}": 20 + n for n, unit in enumerate(_UNITS, 1) for joint in ("-", " ")}
+    | {f"thirty{joint}first": 31 for joint in ("-", " ")}
+)
+_ORDINAL = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+_MONTH_NAME = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
+# Spoken dates ("the eleventh", "December third") as the digits dates.py reads. "The first",
+# "second" and "third" alone pick among offered times, so those count as dates only beside a
+# month; later ones after "the" or "on" too.
+SPOKEN_DATE = re.compile(
+    rf"\b(?P<lead>the|on|{_MONTH_NAME}) (?P<word>{_ORDINAL})\b"
+    rf"(?!\s+(?:one|option|time|slot|choice)s?\b)(?P<month>\s+of\s+(?:{_MONTH_NAME})\b)?"
+)
+
+
+def _spoken_date(match: re.Match) -> str:
+    number = ORDINAL_WORDS[match.group("word")]
+    beside_month = bool(match.group("month")) or match.group("lead") in MONTH_NUMBERS
+    if number <= 3 and not beside_month:
+        return match.group()
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10 if number not in (11, 12, 13) else 0, "th")
+    return f"{match.group('lead')} {number}{suffix}{match.group('month') or ''}"
+
+
 def calendar_text(lowered: str) -> str:
-    """The lower-cased message with shorthand expanded and day and month names mended."""
+    """The lower-cased message with shorthand expanded, day and month names mended, and spoken
+    dates written as digits."""
     expanded = SHORTHAND_WORD.sub(lambda m: SHORTHAND[m.group()], lowered)
-    return SPELLER.correct_text(expanded)
+    return SPOKEN_DATE.sub(_spoken_date, SPELLER.correct_text(expanded))
 
 
 def is_negated(text: str, start: int) -> bool:

@@ -227,6 +227,95 @@ SCENARIOS = [
         {**BOOKER, "time": "the first one"},
         check=booked("Oil change", date(2026, 12, 7)),
     ),
+    # More ways people say it.
+    Scripted(
+        "polite long",
+        [
+            "Good morning! I was hoping to get my car in for an oil change sometime Thursday, preferably before lunch."
+        ],
+        BOOKER,
+        check=booked("Oil change", THURSDAY, before=time(12)),
+    ),
+    Scripted(
+        "lowercase everything",
+        ["need new brake pads wed afternoon"],
+        BOOKER,
+        check=booked("Brake pad replacement", WEDNESDAY, after=time(12)),
+    ),
+    Scripted(
+        "battery symptom",
+        ["car wont start, think its the battery. can you fit me in tomorrow?"],
+        BOOKER,
+        check=booked("Battery replacement", TUESDAY),
+    ),
+    Scripted(
+        "ac symptom",
+        ["my AC is blowing warm air, can I come in friday"],
+        BOOKER,
+        check=booked("A/C recharge", FRIDAY),
+    ),
+    Scripted(
+        "time with minutes",
+        ["tire rotation thursday at 10:30"],
+        BOOKER,
+        check=booked("Tire rotation", THURSDAY, after=time(10, 30), before=time(10, 31)),
+    ),
+    Scripted(
+        "noon",
+        ["oil change wednesday at noon"],
+        BOOKER,
+        check=booked("Oil change", WEDNESDAY, after=time(12), before=time(12, 1)),
+    ),
+    Scripted(
+        "picks by time",
+        ["alignment on friday"],
+        {**BOOKER, "time": "8 am works"},
+        check=booked("Wheel alignment", FRIDAY, after=time(8), before=time(8, 1)),
+    ),
+    Scripted(
+        "sms yes variants",
+        ["oil change tmrw morning"],
+        {**BOOKER, "answer": "yep sounds good"},
+        channel="sms",
+        check=booked("Oil change", TUESDAY, before=time(12)),
+    ),
+    Scripted(
+        "name given upfront",
+        ["Hi it's Marco Diaz, I'd like a coolant flush on Friday morning"],
+        {"time": "the first one", "answer": "yes"},
+        check=booked("Coolant flush", FRIDAY, before=time(12), name="Marco Diaz"),
+    ),
+    Scripted(
+        "transmission drop off",
+        ["transmission fluid service, I can drop it off wednesday"],
+        {**BOOKER, "time": "yes"},
+        check=booked("Transmission fluid service", WEDNESDAY),
+    ),
+    Scripted(
+        "price then book",
+        ["how much is a tire rotation?", "ok book it for thursday"],
+        BOOKER,
+        check=booked("Tire rotation", THURSDAY),
+    ),
+    Scripted(
+        "hours question mid booking",
+        ["oil change friday", "what time do you close on friday?"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY),
+    ),
+    Scripted(
+        "phone channel date",
+        ["I'd like to bring my truck in for an oil change on the eleventh"],
+        BOOKER,
+        channel="phone",
+        check=booked("Oil change", FRIDAY),
+    ),
+    Scripted(
+        "misspelled brakes",
+        ["brake inspectoin on thrusday please"],
+        BOOKER,
+        check=booked("Brake inspection", THURSDAY),
+    ),
     # Changing their mind.
     Scripted(
         "changes the day",

@@ -53,6 +53,10 @@ def test_it_resolves_relative_days(message, day):
     ("message", "day"),
     [
         ("the 14th", "2025-12-14"),
+        ("on the eleventh", "2025-12-11"),
+        ("the twenty-first", "2025-12-21"),
+        ("December third", "2025-12-03"),
+        ("the first of January", "2026-01-01"),
         ("on the 3rd", "2025-12-03"),
         ("the 2nd", "2026-01-02"),
         ("the 31st", "2025-12-31"),
@@ -279,3 +283,8 @@ class TestAShopInKolkata:
         # Monday 2025-06-02 in Kolkata while it is still Sunday in UTC.
         now = datetime(2025, 6, 1, 20, 0, tzinfo=UTC).astimezone(KOLKATA)
         assert read("Tuesday", now=now).date == "2025-06-03"
+
+
+@pytest.mark.parametrize("message", ["the first one", "the second", "the third one please"])
+def test_picking_an_offered_time_by_its_place_is_not_a_date(message):
+    assert read(message, expecting="time").date is None
