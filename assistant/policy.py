@@ -21,6 +21,7 @@ from datetime import date, datetime, time, timedelta
 
 from django.conf import settings
 
+from assistant.models import OutboundText
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, ShopTools
 from assistant.words import join_words
@@ -45,7 +46,8 @@ class Turn:
     verified_phone: str  # proven by the channel or a one-time code; "" if none
     text: str  # the customer's words, for ordinals ("the second one") and codes
     service_id: int | None = None  # the floor's match of the customer's words to the catalog
-    outbox: list[tuple[str, str]] = field(default_factory=list)  # (phone, text) one-time codes
+    # Texts to send once the turn is saved: (phone, body, OutboundText kind).
+    outbox: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -74,8 +76,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if intent == Intent.SERVICES:
         return _services(turn)
     if intent == Intent.HUMAN:
+        _tell_the_shop(turn, "would like to talk to someone")
         return Decision(Act.HANDOFF, {"phone": turn.tools.shop.staff_phone})
     if intent == Intent.STATUS:
+        _tell_the_shop(turn, "left a message")
         return Decision(Act.TAKE_MESSAGE, {})
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
         return _cant_help(turn)
@@ -509,9 +513,8 @@ def _prove_identity(turn: Turn) -> Decision:
     state["code_expires"] = (turn.tools.now + CODE_LIFETIME).isoformat()
     state["code_tries"] = 0
     state["expecting"] = "code"
-    turn.outbox.append(
-        (phone, f"{turn.tools.shop.name}: your code is {code}. It expires in 10 minutes.")
-    )
+    body = f"{turn.tools.shop.name}: your code is {code}. It expires in 10 minutes."
+    turn.outbox.append((phone, body, OutboundText.Kind.ONE_TIME_CODE))
     return Decision(Act.ASK_CODE, {})
 
 
@@ -554,6 +557,16 @@ def _code_hash(code: str, phone: str) -> str:
     return hmac.new(
         settings.SECRET_KEY.encode(), f"{phone}:{code}".encode(), hashlib.sha256
     ).hexdigest()
+
+
+def _tell_the_shop(turn: Turn, what: str) -> None:
+    """Text the shop's staff phone, so a person follows up on what the assistant cannot do."""
+    staff = turn.tools.shop.staff_phone
+    if not staff:
+        return
+    who = turn.verified_phone or turn.state.get("phone") or f"a {turn.channel} visitor"
+    body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
+    turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER))
 
 
 # Answers ------------------------------------------------------------------------------------

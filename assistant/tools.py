@@ -4,7 +4,7 @@ comes from here, already in words; the model never decides a fact."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 
 from django.utils import timezone
 
@@ -124,6 +124,3 @@ def _day_name(short: str) -> str:
         "sat": "Saturday",
         "sun": "Sunday",
     }[short]
-
-
-ONE_DAY = timedelta(days=1)

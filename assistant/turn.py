@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assistant import respond
-from assistant.models import Conversation, Message, OutboundText
+from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
 from assistant.schema import Act
 from assistant.tasks import queue_text
@@ -122,10 +122,8 @@ def reply(
         tokens=written.tokens,
         model_passes=written.passes,
     )
-    for phone, body in outbox:
-        queue_text(
-            shop=conversation.shop, to=phone, body=body, kind=OutboundText.Kind.ONE_TIME_CODE
-        )
+    for phone, body, kind in outbox:
+        queue_text(shop=conversation.shop, to=phone, body=body, kind=kind)
     return TurnResult(
         message, decision.appointment, message.first_text_ms or 0, full_ms, choices=decision.choices
     )

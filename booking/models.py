@@ -391,13 +391,5 @@ class Appointment(models.Model):
         if self.start and self.end and self.end <= self.start:
             raise ValidationError({"end": "The appointment must end after it starts."})
 
-    @property
-    def is_active(self) -> bool:
-        if self.status == self.Status.CONFIRMED:
-            return True
-        return self.status == self.Status.HELD and bool(
-            self.hold_expires_at and self.hold_expires_at > timezone.now()
-        )
-
     def local_start(self) -> datetime:
         return self.start.astimezone(self.shop.zone)

@@ -169,18 +169,6 @@ def next_open_day(
     return day_openings(shop, service, slots[0].start.astimezone(shop.zone).date(), now=now)
 
 
-def find_service(shop: Shop, words: str) -> Service | None:
-    """A service of the shop by its name or one of its aliases, ignoring case."""
-    needle = words.strip().lower()
-    if not needle:
-        return None
-    for service in shop.services.filter(active=True):
-        names = [service.name.lower(), *(alias.lower() for alias in service.aliases)]
-        if needle in names:
-            return service
-    return None
-
-
 def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None):
     """The customer's own active appointments that have not started yet."""
     now = now or timezone.now()

@@ -90,6 +90,19 @@ def reply_says(*words: str):
     return check
 
 
+def the_shop_was_told(words: str, then):
+    """The staff phone got a text naming the customer's number and what they want."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        text = OutboundText.objects.get(
+            to=shop.staff_phone, kind=OutboundText.Kind.MESSAGE_FOR_OWNER
+        )
+        assert PHONE in text.body and words in text.body, text.body
+        then(shop, conversation)
+
+    return check
+
+
 def status_is(status: str):
     def check(shop: Shop, conversation: Conversation) -> None:
         appointment = Appointment.objects.get(customer__phone=PHONE)
@@ -378,9 +391,19 @@ SCENARIOS = [
         check=reply_says("Oil change", "Wheel alignment"),
     ),
     Scripted(
-        "asks for a person", ["can I talk to a real person"], {}, check=reply_says("+13035550142")
+        "asks for a person",
+        ["can I talk to a real person"],
+        {},
+        channel="sms",
+        check=the_shop_was_told("would like to talk", reply_says("+13035550142")),
     ),
-    Scripted("is my car ready", ["is my car ready yet?"], {}, check=reply_says("team")),
+    Scripted(
+        "is my car ready",
+        ["is my car ready yet?"],
+        {},
+        channel="sms",
+        check=the_shop_was_told("is my car ready yet?", reply_says("team")),
+    ),
     # Trying the assistant.
     Scripted(
         "wants it free", ["can you do my oil change for free?"], BOOKER, check=reply_says("can't")
