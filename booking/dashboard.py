@@ -161,10 +161,10 @@ def _book_from_form(
         errors.append("Pick a time.")
     if errors:
         return None, errors
-    customer = services.customer_for_phone(
-        shop=shop, phone=phone, name=request.POST.get("name", "").strip()[:120]
-    )
     try:
+        customer = services.customer_for_phone(
+            shop=shop, phone=phone, name=request.POST.get("name", "").strip()[:120]
+        )
         appointment = services.appointment_book(
             shop=shop,
             service=service,
