@@ -21,6 +21,7 @@ from booking import selectors, services
 from booking.availability import Reason
 from booking.models import Appointment, Service, Shop
 from booking.phones import normalize_phone
+from booking.reports import recovered_revenue
 
 REASON_WORDS = {
     Reason.CLOSED: "the shop is closed",
@@ -116,6 +117,22 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "special_hours": shop.special_hours.filter(date__gte=shop.today()),
             "bays": shop.bays.filter(active=True),
         },
+    )
+
+
+@login_required
+def report(request: HttpRequest, slug: str) -> HttpResponse:
+    """What the assistant booked over a period (the last 30 days and the next 30 by default)."""
+    shop = member_shop(request, slug)
+    today = shop.today()
+    first_day = _date(request.GET.get("from")) or today - timedelta(days=30)
+    last_day = _date(request.GET.get("to")) or today + timedelta(days=30)
+    if last_day < first_day:
+        first_day, last_day = last_day, first_day
+    return render(
+        request,
+        "booking/report.html",
+        {"shop": shop, "report": recovered_revenue(shop, first_day=first_day, last_day=last_day)},
     )
 
 

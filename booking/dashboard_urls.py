@@ -9,6 +9,7 @@ urlpatterns = [
     path("<slug:slug>/", dashboard.calendar, name="calendar"),
     path("<slug:slug>/catalogue/", dashboard.catalogue, name="catalogue"),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
+    path("<slug:slug>/report/", dashboard.report, name="report"),
     path("<slug:slug>/appointments/<int:pk>/", dashboard.appointment_detail, name="appointment"),
     path(
         "<slug:slug>/appointments/<int:pk>/<str:action>/",

@@ -1,0 +1,82 @@
+"""The recovered-revenue report: the work the assistant booked (chat, phone and text) that the
+shop would otherwise have missed, in dollars the owner recognises."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+
+from django.db.models import Count, Q, Sum
+
+from booking.models import Appointment, Shop
+
+ASSISTANT_CHANNELS = (
+    Appointment.Channel.CHAT,
+    Appointment.Channel.PHONE,
+    Appointment.Channel.SMS,
+)
+
+
+@dataclass(frozen=True)
+class ChannelLine:
+    channel: str
+    booked: int
+    completed: int
+    revenue: Decimal  # final amounts of completed work
+    upcoming: int
+    expected: Decimal  # upcoming work at the midpoint of its quoted range
+
+
+@dataclass(frozen=True)
+class RecoveredRevenue:
+    first_day: date
+    last_day: date
+    lines: list[ChannelLine]
+
+    @property
+    def revenue(self) -> Decimal:
+        return sum((line.revenue for line in self.lines), Decimal(0))
+
+    @property
+    def expected(self) -> Decimal:
+        return sum((line.expected for line in self.lines), Decimal(0))
+
+    @property
+    def booked(self) -> int:
+        return sum(line.booked for line in self.lines)
+
+
+def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> RecoveredRevenue:
+    """Appointments the assistant booked that start between the two local days (inclusive)."""
+    start = datetime.combine(first_day, time(0), tzinfo=shop.zone)
+    end = datetime.combine(last_day + timedelta(days=1), time(0), tzinfo=shop.zone)
+    rows = (
+        Appointment.objects.filter(shop=shop, channel__in=ASSISTANT_CHANNELS)
+        .filter(start__gte=start, start__lt=end)
+        .exclude(status=Appointment.Status.HELD)
+        .values("channel")
+        .annotate(
+            booked=Count("id"),
+            completed=Count("id", filter=Q(status=Appointment.Status.COMPLETED)),
+            revenue=Sum("final_amount", filter=Q(status=Appointment.Status.COMPLETED)),
+            upcoming=Count("id", filter=Q(status=Appointment.Status.CONFIRMED)),
+            quoted=Sum("quoted_min", filter=Q(status=Appointment.Status.CONFIRMED))
+            + Sum("quoted_max", filter=Q(status=Appointment.Status.CONFIRMED)),
+        )
+    )
+    found = {row["channel"]: row for row in rows}
+    lines = []
+    for channel in ASSISTANT_CHANNELS:
+        row = found.get(channel, {})
+        lines.append(
+            ChannelLine(
+                channel=channel,
+                booked=row.get("booked", 0),
+                completed=row.get("completed", 0),
+                revenue=row.get("revenue") or Decimal(0),
+                upcoming=row.get("upcoming", 0),
+                expected=(row.get("quoted") or Decimal(0)) / 2,
+            )
+        )
+    return RecoveredRevenue(first_day, last_day, lines)
