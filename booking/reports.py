@@ -27,6 +27,10 @@ class ChannelLine:
     upcoming: int
     expected: Decimal  # upcoming work at the midpoint of its quoted range
 
+    @property
+    def label(self) -> str:
+        return {"chat": "Website chat", "phone": "Phone", "sms": "Text (SMS)"}[self.channel]
+
 
 @dataclass(frozen=True)
 class RecoveredRevenue:
