@@ -331,7 +331,9 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             channel=turn.channel,
             vehicle=state.get("vehicle", ""),
             hold=hold if hold is not None and hold.status == Appointment.Status.HELD else None,
-            idempotency_key=f"conversation-{state.get('conversation_id')}-{state['chosen']}",
+            # One booking per hold: the same time chosen again after a cancellation is a new
+            # booking, not the cancelled one handed back.
+            idempotency_key=f"conversation-{state.get('conversation_id')}-hold-{state['hold_id']}",
             now=turn.tools.now,
         )
     except services.BookingError:
