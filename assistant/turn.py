@@ -80,6 +80,8 @@ def reply(
     piece, so a transport can show or speak it before it is complete."""
     started = clock.monotonic()
     now = now or timezone.now()
+    # Looked up as stored: a longer id would never match itself and break the unique constraint.
+    delivery_id = delivery_id[: Message._meta.get_field("delivery_id").max_length]
     with transaction.atomic():
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
         if delivery_id:
@@ -91,7 +93,7 @@ def reply(
             role=Message.Role.CUSTOMER,
             text=text[:20_000],
             source=Message.Source.CUSTOMER,
-            delivery_id=delivery_id[:80],
+            delivery_id=delivery_id,
         )
         decision, outbox = _decide(conversation, cleaned, now)
         _track_progress(conversation, decision)
