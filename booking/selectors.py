@@ -152,7 +152,11 @@ def day_openings(
 ) -> DayAvailability:
     """The open times on one local day, or why there are none."""
     now = now or timezone.now()
-    cal = shop_calendar(shop, first_day=day, last_day=day, now=now)
+    # A day outside the bookable ones is refused whatever is booked, so the bookings are read
+    # for the nearest bookable day: at the calendar's edge (date.max) a day has no neighbours.
+    today = shop.today(now)
+    read_day = min(max(day, today), today + timedelta(days=shop.horizon_days))
+    cal = shop_calendar(shop, first_day=read_day, last_day=read_day, now=now)
     return availability.day_availability(
         cal, service.duration, day, now, dropoff=service.kind == Service.Kind.DROPOFF
     )
@@ -163,6 +167,8 @@ def next_open_day(
 ) -> DayAvailability | None:
     """The first day after `after` with an open time, with its times."""
     now = now or timezone.now()
+    if after >= shop.today(now) + timedelta(days=shop.horizon_days):
+        return None
     slots = open_slots(shop, service, now=now, from_day=after + timedelta(days=1), limit=1)
     if not slots:
         return None
