@@ -10,6 +10,7 @@ from assistant.understand.vehicles import MAKES
 
 NAME_WORD = r"[^\W\d_]+(?:['-][^\W\d_]+)*"
 NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}}")
+IS_NAME_WORD = re.compile(NAME_WORD)
 # After these the next words are a name even in lower case ("my name is dana").
 SURE_CUE = re.compile(r"\b(?:my name is|my name's|name is|name's|names)\s+", re.IGNORECASE)
 # After these they are a name only when capitalised ("I'm Dana", not "I'm looking").
@@ -73,7 +74,12 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
     kept: list[str] = []
     for word in words[:MOST_WORDS]:
         capital = word[0].isupper()
-        if word.lower() in NOT_NAMES or word.lower().endswith("ing"):
+        # A bare reply is split on spaces only, so digits ("303 555 0199") must be refused here.
+        if (
+            not IS_NAME_WORD.fullmatch(word)
+            or word.lower() in NOT_NAMES
+            or word.lower().endswith("ing")
+        ):
             break
         if (needs_capital or (kept and kept[0][0].isupper())) and not capital:
             break

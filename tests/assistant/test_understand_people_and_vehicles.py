@@ -66,7 +66,10 @@ def test_it_reads_no_name_where_there_is_none(message):
     assert read(message).name is None
 
 
-@pytest.mark.parametrize("message", ["yes", "Tuesday", "tomorrow at 3", "I don't know", "my Honda"])
+@pytest.mark.parametrize(
+    "message",
+    ["yes", "Tuesday", "tomorrow at 3", "I don't know", "my Honda", "303 555 0199", "unit 4B"],
+)
 def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
     assert read(message, expecting="name").name is None
 
