@@ -32,6 +32,7 @@ from booking.models import Appointment, Service
 CODE_LIFETIME = timedelta(minutes=10)
 CODE_TRIES = 5
 CODES_PER_CONVERSATION = 3
+CODES_PER_PHONE_PER_HOUR = 3
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 
@@ -506,7 +507,11 @@ def _prove_identity(turn: Turn) -> Decision:
         # One live code at a time: a chat must not become a way to flood someone with texts.
         state["expecting"] = "code"
         return Decision(Act.ASK_CODE, {})
-    if state.get("codes_sent", 0) >= CODES_PER_CONVERSATION:
+    too_many = (
+        state.get("codes_sent", 0) >= CODES_PER_CONVERSATION
+        or _codes_lately(turn, phone) >= CODES_PER_PHONE_PER_HOUR
+    )
+    if too_many:
         return Decision(Act.HANDOFF, {"phone": turn.tools.shop.staff_phone})
     state["codes_sent"] = state.get("codes_sent", 0) + 1
     code = f"{secrets.randbelow(1_000_000):06d}"
@@ -553,6 +558,17 @@ def _code_pending(turn: Turn, phone: str) -> bool:
     if state.get("code_phone") != phone or not state.get("code_hash"):
         return False
     return turn.tools.now < datetime.fromisoformat(state["code_expires"])
+
+
+def _codes_lately(turn: Turn, phone: str) -> int:
+    """Codes texted to `phone` in the last hour from any conversation: a new chat is one request
+    away, so the per-conversation cap alone would not stop a flood."""
+    return OutboundText.objects.filter(
+        shop=turn.tools.shop,
+        to=phone,
+        kind=OutboundText.Kind.ONE_TIME_CODE,
+        created_at__gt=turn.tools.now - timedelta(hours=1),
+    ).count()
 
 
 def _code_hash(code: str, phone: str) -> str:
