@@ -147,15 +147,20 @@ def open_slots(
     return found
 
 
+def nearest_bookable_day(shop: Shop, day: date, *, now: datetime) -> date:
+    """The day whose bookings to read for a question about `day`. A day outside the bookable
+    ones is refused whatever is booked, and at the calendar's edge (date.max) a day has no
+    neighbours to read around it."""
+    today = shop.today(now)
+    return min(max(day, today), today + timedelta(days=shop.horizon_days))
+
+
 def day_openings(
     shop: Shop, service: Service, day: date, *, now: datetime | None = None
 ) -> DayAvailability:
     """The open times on one local day, or why there are none."""
     now = now or timezone.now()
-    # A day outside the bookable ones is refused whatever is booked, so the bookings are read
-    # for the nearest bookable day: at the calendar's edge (date.max) a day has no neighbours.
-    today = shop.today(now)
-    read_day = min(max(day, today), today + timedelta(days=shop.horizon_days))
+    read_day = nearest_bookable_day(shop, day, now=now)
     cal = shop_calendar(shop, first_day=read_day, last_day=read_day, now=now)
     return availability.day_availability(
         cal, service.duration, day, now, dropoff=service.kind == Service.Kind.DROPOFF

@@ -22,7 +22,7 @@ from django.utils import timezone
 from booking import availability
 from booking.models import Appointment, Customer, Service, Shop, ensure_aware
 from booking.pricing import quote
-from booking.selectors import shop_calendar
+from booking.selectors import nearest_bookable_day, shop_calendar
 from booking.signals import announce
 
 OVERLAP_CONSTRAINT = "appointment_no_overlap_per_bay"
@@ -261,7 +261,7 @@ def _write_slot_once(
     release_expired_holds(shop=shop, now=now)
     if replacing is not None:
         replacing = _current(replacing, status=replacing_status)
-    day = start.astimezone(shop.zone).date()
+    day = nearest_bookable_day(shop, start.astimezone(shop.zone).date(), now=now)
     cal = shop_calendar(
         shop,
         first_day=day,
