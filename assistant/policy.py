@@ -322,7 +322,10 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     state = turn.state
     start = datetime.fromisoformat(state["chosen"])
     hold = Appointment.objects.filter(pk=state.get("hold_id")).first()
-    customer = turn.tools.customer(phone=_contact_phone(turn), name=state.get("name", ""))
+    phone = _contact_phone(turn)
+    customer = turn.tools.customer(
+        phone=phone, name=state.get("name", ""), proven=phone == turn.verified_phone
+    )
     try:
         appointment = services.appointment_book(
             shop=turn.tools.shop,
@@ -358,7 +361,8 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         state.pop(key, None)
     return Decision(
         Act.BOOKED,
-        {"service": service.name, "day": day, "time": at, "name": customer.name},
+        # The name they gave: the one on file is not theirs to see unless the number is.
+        {"service": service.name, "day": day, "time": at, "name": state.get("name", "")},
         appointment=appointment,
     )
 

@@ -106,8 +106,8 @@ class ShopTools:
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 
-    def customer(self, *, phone: str, name: str = "") -> Customer:
-        return services.customer_for_phone(shop=self.shop, phone=phone, name=name)
+    def customer(self, *, phone: str, name: str = "", proven: bool) -> Customer:
+        return services.customer_for_phone(shop=self.shop, phone=phone, name=name, rename=proven)
 
 
 def _within(at: time, start: time | None, end: time | None) -> bool:

@@ -42,9 +42,12 @@ class SlotTaken(BookingError):
         super().__init__("taken", message)
 
 
-def customer_for_phone(*, shop: Shop, phone: str, name: str = "", email: str = "") -> Customer:
+def customer_for_phone(
+    *, shop: Shop, phone: str, name: str = "", email: str = "", rename: bool = True
+) -> Customer:
     """The shop's customer with this E.164 number, created on first contact; a name or e-mail
-    given now fills in what we did not know."""
+    given now fills in what we did not know, and replaces what we knew only with `rename` (a
+    number typed by someone who has not proven it must not rename its owner)."""
     _validate(Customer(shop=shop, phone=phone, name=name, email=email), exclude=["shop"])
     customer, created = Customer.objects.get_or_create(
         shop=shop, phone=phone, defaults={"name": name, "email": email}
@@ -52,7 +55,7 @@ def customer_for_phone(*, shop: Shop, phone: str, name: str = "", email: str = "
     learned = {
         field: value
         for field, value in (("name", name), ("email", email))
-        if value and getattr(customer, field) != value
+        if value and getattr(customer, field) != value and (rename or not getattr(customer, field))
     }
     if not created and learned:
         for field, value in learned.items():
