@@ -9,6 +9,7 @@ from __future__ import annotations
 import hmac
 import json
 
+from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
@@ -123,6 +124,12 @@ def _json(request: HttpRequest) -> dict:
 
 
 def _sender(request: HttpRequest) -> str:
+    """The client's address, for rate limits. Behind proxies only the entries they added to
+    X-Forwarded-For are trusted; anything further left is what the client claimed."""
+    hops = settings.TRUSTED_PROXY_HOPS
+    forwarded = [part.strip() for part in request.headers.get("X-Forwarded-For", "").split(",")]
+    if hops and len(forwarded) >= hops and forwarded[-hops]:
+        return forwarded[-hops]
     return request.META.get("REMOTE_ADDR", "unknown")
 
 

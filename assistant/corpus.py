@@ -67,6 +67,24 @@ ACT_WEIGHTS = {
     "handoff": 2, "take_message": 1, "cant_help": 2,
 }  # fmt: skip
 UNDERSTAND_SHARE = 0.5
+MADE_UP_SHARE = 0.35
+_ONSETS = (
+    "b c d f g h j k l m n p r s t v w y z bl br ch cr dr fl gr kl pr sh sk st th tr qu".split()
+)
+_VOWELS = "a e i o u a e i o ou ai ee y".split()
+_CODAS = ("", "", "", "n", "r", "l", "s", "k", "m", "t", "x", "nd", "rt", "sh", "ck", "ng")
+_TRAINING_WORDS = tuple(
+    sorted(
+        {
+            word
+            for name in dir(pools)
+            if name.isupper() and isinstance(getattr(pools, name), tuple)
+            for item in split_pool(getattr(pools, name), TRAIN)
+            if isinstance(item, str)
+            for word in re.findall(r"[A-Za-z]{2,}", item)
+        }
+    )
+)
 
 
 @dataclass(frozen=True)
@@ -122,6 +140,13 @@ class _Draw:
     def value(self, pool, count: int = 1) -> list:
         return self.rng.sample(split_pool(pool, self.split), count)
 
+    def word(self, pool: tuple[str, ...], capitalised: bool = True) -> str:
+        """A pool word or, in training, often a made-up one: held-out values are words the
+        model never saw, so training must copy every kind of token piece, not a known list."""
+        if self.split == TRAIN and self.chance(MADE_UP_SHARE):
+            return made_up_word(self.rng, capitalised)
+        return self.value(pool)[0]
+
     def chance(self, p: float) -> bool:
         return self.rng.random() < p
 
@@ -129,9 +154,34 @@ class _Draw:
 # --- shops and values -------------------------------------------------------------------------
 
 
+def made_up_word(rng: random.Random, capitalised: bool) -> str:
+    if rng.random() < 0.15:
+        # Model and part codes: "QX7", "R2".
+        letters = "".join(rng.choice("ABCDEFGHJKLMNPRSTVWXZ") for _ in range(rng.randint(1, 2)))
+        return letters + str(rng.randint(1, 99))
+    if rng.random() < 0.5:
+        word = "".join(
+            rng.choice(_ONSETS) + rng.choice(_VOWELS) + rng.choice(_CODAS)
+            for _ in range(rng.randint(1, 3))
+        )
+    else:
+        # Spliced from pieces of training words, so every word piece the tokenizer knows is
+        # something the model has had to copy.
+        word = "".join(_piece(rng, rng.choice(_TRAINING_WORDS)) for _ in range(rng.randint(2, 3)))
+    return word.capitalize() if capitalised else word
+
+
+def _piece(rng: random.Random, word: str) -> str:
+    length = rng.randint(2, min(5, len(word)))
+    start = rng.randint(0, len(word) - length)
+    return word[start : start + length].lower()
+
+
 def _person(d: _Draw) -> str:
-    first = d.value(pools.FIRST_NAMES)[0]
+    first = d.word(pools.FIRST_NAMES)
     surname = d.value(pools.SURNAME_STARTS)[0] + d.value(pools.SURNAME_ENDS)[0]
+    if d.split == TRAIN and d.chance(MADE_UP_SHARE):
+        surname = made_up_word(d.rng, True)
     name = first if d.chance(0.25) else f"{first} {surname}"
     d.values.append(name)
     return name
@@ -139,13 +189,15 @@ def _person(d: _Draw) -> str:
 
 def _service_name(d: _Draw) -> str:
     qualifier = d.rng.choice(pools.SERVICE_QUALIFIERS)
-    component = d.value(pools.SERVICE_COMPONENTS)[0]
+    component = d.word(pools.SERVICE_COMPONENTS, capitalised=False)
     operation = d.rng.choice(pools.SERVICE_OPERATIONS)
     return " ".join(part for part in (qualifier, component, operation) if part)
 
 
 def _vehicle(d: _Draw) -> str:
     make, model = d.value(pools.VEHICLES)[0]
+    if d.split == TRAIN and d.chance(MADE_UP_SHARE):
+        model = made_up_word(d.rng, True)
     text = f"{make} {model}"
     if d.chance(0.7):
         text = f"{d.rng.randint(1998, 2026)} {text}"
@@ -171,14 +223,14 @@ def _hours(d: _Draw) -> tuple[tuple[time, time] | None, ...]:
 
 
 def _shop(d: _Draw) -> Shop:
-    name = f"{d.value(pools.SHOP_OWNER_WORDS)[0]} {d.value(pools.SHOP_KINDS)[0]}"
+    name = f"{d.word(pools.SHOP_OWNER_WORDS)} {d.value(pools.SHOP_KINDS)[0]}"
     d.values.append(name)
     services = []
     for _ in range(d.rng.randint(4, 8)):
         low, high = _price(d)
         services.append(Service(_service_name(d), low, high))
-    street = f"{d.value(pools.STREET_NAMES)[0]} {d.rng.choice(pools.STREET_KINDS)}"
-    address = f"{d.rng.randint(2, 9899)} {street}, {d.value(pools.CITY_NAMES)[0]}"
+    street = f"{d.word(pools.STREET_NAMES)} {d.rng.choice(pools.STREET_KINDS)}"
+    address = f"{d.rng.randint(2, 9899)} {street}, {d.word(pools.CITY_NAMES)}"
     return Shop(
         name, d.rng.choice(pools.TIME_ZONES), tuple(services), _hours(d), address, _phone_digits(d)
     )
@@ -397,7 +449,7 @@ def _separator(d: _Draw) -> str:
 def _service_said(d: _Draw) -> tuple[str, str, bool]:
     """(article, what the customer calls the service, is it a symptom sentence)."""
     if d.chance(0.35):
-        part = d.value(pools.SYMPTOM_PARTS)[0]
+        part = d.word(pools.SYMPTOM_PARTS, capitalised=False)
         verb = d.value(pools.SYMPTOM_VERBS)[0]
         text = f"{d.rng.choice(('my', 'the', 'my'))} {part} {verb}"
         d.values.append(text)

@@ -272,6 +272,9 @@ def _offer(turn: Turn, service: Service) -> Decision:
         if openings.note:
             facts["reason"] += f" ({openings.note})"
     nearest = turn.tools.next_open_day(service, after=day or turn.tools.today)
+    if nearest is None and day is not None:
+        # Nothing after a day too far ahead: the soonest times are the nearest offer.
+        nearest = turn.tools.next_open_day(service, after=turn.tools.today - timedelta(days=1))
     if nearest is None:
         state["expecting"] = "day"
         return Decision(Act.NO_TIMES, facts)

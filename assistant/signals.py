@@ -13,9 +13,9 @@ from booking.selectors import public_url
 from booking.signals import appointment_changed
 
 WORDING = {
-    "booked": ("is confirmed", OutboundText.Kind.CONFIRMATION),
+    "booked": ("is confirmed for", OutboundText.Kind.CONFIRMATION),
     "rescheduled": ("is now", OutboundText.Kind.CHANGE),
-    "cancelled": ("is cancelled", OutboundText.Kind.CHANGE),
+    "cancelled": ("is cancelled: it was", OutboundText.Kind.CHANGE),
 }
 
 
@@ -29,7 +29,7 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
     local = appointment.local_start()
     body = (
         f"{appointment.shop.name}: your {appointment.service.name} {verb} "
-        f"{'for ' if change == 'booked' else ''}{day_words(local.date())} at {time_words(local)}."
+        f"{day_words(local.date())} at {time_words(local)}."
     )
     if change != "cancelled":
         if appointment.shop.address:

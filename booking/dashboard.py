@@ -22,6 +22,7 @@ from booking.availability import Reason
 from booking.models import Appointment, Service, Shop
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
+from booking.selectors import day_from_query
 
 REASON_WORDS = {
     Reason.CLOSED: "the shop is closed",
@@ -125,8 +126,8 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     """What the assistant booked over a period (the last 30 days and the next 30 by default)."""
     shop = member_shop(request, slug)
     today = shop.today()
-    first_day = _date(request.GET.get("from")) or today - timedelta(days=30)
-    last_day = _date(request.GET.get("to")) or today + timedelta(days=30)
+    first_day = day_from_query(request.GET.get("from")) or today - timedelta(days=30)
+    last_day = day_from_query(request.GET.get("to")) or today + timedelta(days=30)
     if last_day < first_day:
         first_day, last_day = last_day, first_day
     return render(
@@ -141,7 +142,7 @@ def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
     """Staff books for a customer on the phone: pick a service and a day, then a free time."""
     shop = member_shop(request, slug)
     service = _service(shop, request.GET.get("service") or request.POST.get("service"))
-    day = _date(request.GET.get("day") or request.POST.get("day")) or shop.today()
+    day = day_from_query(request.GET.get("day") or request.POST.get("day")) or shop.today()
     errors: list[str] = []
     if request.method == "POST" and service is not None:
         appointment, errors = _book_from_form(request, shop, service)
@@ -198,15 +199,8 @@ def _book_from_form(
 
 
 def _week_start(raw: str | None, shop: Shop) -> date:
-    day = _date(raw) or shop.today()
+    day = day_from_query(raw) or shop.today()
     return day - timedelta(days=day.weekday())
-
-
-def _date(raw: str | None) -> date | None:
-    try:
-        return date.fromisoformat(raw) if raw else None
-    except ValueError:
-        return None
 
 
 def _instant(raw: str) -> datetime | None:

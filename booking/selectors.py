@@ -147,6 +147,19 @@ def open_slots(
     return found
 
 
+# Days a person could mean; beyond them date arithmetic overflows (date.max has no tomorrow).
+EARLIEST_DAY, LATEST_DAY = date(1900, 1, 1), date(2999, 12, 31)
+
+
+def day_from_query(raw: str | None) -> date | None:
+    """A YYYY-MM-DD day from a URL, or None for anything else."""
+    try:
+        day = date.fromisoformat(raw) if raw else None
+    except ValueError:
+        return None
+    return day if day and EARLIEST_DAY <= day <= LATEST_DAY else None
+
+
 def nearest_bookable_day(shop: Shop, day: date, *, now: datetime) -> date:
     """The day whose bookings to read for a question about `day`. A day outside the bookable
     ones is refused whatever is booked, and at the calendar's edge (date.max) a day has no

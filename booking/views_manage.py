@@ -3,7 +3,7 @@ confirmation): see it, cancel it, or move it to another open time. The link is t
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -12,6 +12,7 @@ from django.views.decorators.http import require_http_methods
 
 from booking import selectors, services
 from booking.models import Appointment
+from booking.selectors import day_from_query
 
 
 @require_http_methods(["GET", "POST"])
@@ -32,7 +33,7 @@ def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
         else:
             return redirect("appointment_manage", token=token)
         appointment.refresh_from_db()
-    day = _day(request.GET.get("day")) or appointment.local_start().date()
+    day = day_from_query(request.GET.get("day")) or appointment.local_start().date()
     can_change = (
         appointment.status == Appointment.Status.CONFIRMED and appointment.start > timezone.now()
     )
@@ -64,10 +65,3 @@ def _change(request: HttpRequest, appointment: Appointment) -> None:
     except ValueError:
         raise services.BookingError("invalid", "Pick one of the open times.") from None
     services.appointment_reschedule(appointment=appointment, start=start)
-
-
-def _day(raw: str | None) -> date | None:
-    try:
-        return date.fromisoformat(raw) if raw else None
-    except ValueError:
-        return None

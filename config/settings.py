@@ -138,6 +138,10 @@ if REDIS_URL:
     CELERY_BROKER_URL = REDIS_URL
     CELERY_RESULT_BACKEND = REDIS_URL
     CELERY_TASK_ALWAYS_EAGER = False
+    # Rate limits must count across every web process.
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CELERY_BROKER_URL = "memory://"
@@ -168,6 +172,10 @@ ASSISTANT_MODEL_DIR = env_str(
 )
 ASSISTANT_MODEL_DEVICE = env_str("ASSISTANT_MODEL_DEVICE", "cpu")
 ASSISTANT_EFFORT = env_str("ASSISTANT_EFFORT", "medium")
+
+# How many proxies in front of the app add themselves to X-Forwarded-For: the client's address
+# is the one that many entries from the right. 0 trusts no header (REMOTE_ADDR is the client).
+TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)
 
 # Functions of a shop returning more links for `manage.py shop_links`.
 SHOP_LINK_PROVIDERS = ["assistant.links.chat_links"]

@@ -184,3 +184,19 @@ def test_offered_times_come_as_choices_the_customer_can_tap(client, shop):
     booked_at = Appointment.objects.get().local_start()
     assert booked is not None
     assert (day_words(booked_at.date()), time_words(booked_at)) == (day, at)
+
+
+def test_behind_a_proxy_each_client_has_its_own_limit(client, shop, settings):
+    settings.TRUSTED_PROXY_HOPS = 1
+    url = reverse("api_conversations", args=[shop.slug])
+
+    def open_from(address):
+        return client.post(
+            url,
+            "{}",
+            content_type="application/json",
+            headers={"X-Widget-Key": shop.widget_key, "X-Forwarded-For": f"6.6.6.6, {address}"},
+        ).status_code
+
+    assert [open_from("203.0.113.7") for _ in range(61)][-1] == 429
+    assert open_from("203.0.113.8") == 201

@@ -356,6 +356,12 @@ SCENARIOS = [
         check=booked("Oil change", date(2026, 12, 14)),
     ),
     Scripted(
+        "asks for a day too far ahead",
+        ["oil change on March 3, 2027"],
+        BOOKER,
+        check=booked("Oil change", date(2026, 12, 7)),
+    ),
+    Scripted(
         "asks for Christmas",
         ["oil change on December 25"],
         BOOKER,

@@ -75,3 +75,15 @@ def test_markup_in_notes_is_shown_escaped(client, owner, shop, booked):
     page = client.get(reverse("dashboard:appointment", args=["ridgeline", booked.pk])).content
     assert b"<script>alert(1)</script>" not in page
     assert b"&lt;script&gt;" in page
+
+
+@pytest.mark.parametrize("week", ["0001-01-01", "9999-12-31", "2026-02-30", "soon"])
+def test_a_day_nobody_could_mean_in_the_url_shows_this_week(client, owner, week):
+    response = client.get(reverse("dashboard:calendar", args=["ridgeline"]), {"week": week})
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize("bad", ["0001-01-01", "9999-12-31"])
+def test_the_report_survives_days_at_the_calendars_edge(client, owner, bad):
+    response = client.get(reverse("dashboard:report", args=["ridgeline"]), {"from": bad, "to": bad})
+    assert response.status_code == 200

@@ -83,3 +83,8 @@ def test_a_time_never_offered_is_refused(client, appointment):
     before = appointment.start
     appointment.refresh_from_db()
     assert appointment.start == before
+
+
+@pytest.mark.parametrize("day", ["0001-01-01", "9999-12-31"])
+def test_a_day_at_the_calendars_edge_shows_the_appointments_own_day(client, appointment, day):
+    assert client.get(url(appointment), {"day": day}).status_code == 200
