@@ -96,9 +96,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return _quote(turn)
 
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
-        _start_goal(state, str(intent))
+        _start_goal(turn, str(intent))
     if not state.get("goal") and (state.get("service_id") or state.get("date")):
-        _start_goal(state, Intent.BOOK)
+        _start_goal(turn, Intent.BOOK)
 
     goal = state.get("goal")
     if goal == Intent.BOOK:
@@ -131,10 +131,11 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         state["phone"] = understanding.phone
 
 
-def _start_goal(state: dict, goal: str) -> None:
-    state["goal"] = goal
-    for key in ("offered", "confirming", "target_id"):
-        state.pop(key, None)
+def _start_goal(turn: Turn, goal: str) -> None:
+    """A new goal starts clean: a time held for the old one is let go."""
+    _forget_choice(turn)
+    turn.state["goal"] = goal
+    turn.state.pop("target_id", None)
 
 
 def _forget_choice(turn: Turn) -> None:
@@ -168,6 +169,21 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
     if service is None:
         state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, {})
+
+    earlier = _booked_here(turn, service)
+    if earlier is not None:
+        if state.get("confirming") != "another":
+            state["confirming"] = "another"
+            state["expecting"] = "answer"
+            day, at = turn.tools.when_words(earlier.start)
+            return Decision(Act.ALREADY_BOOKED, {"service": service.name, "day": day, "time": at})
+        if understanding.answer == "no":
+            for key in ("goal", "confirming", "expecting"):
+                state.pop(key, None)
+            return Decision(Act.ASK_SERVICE, {})
+        if understanding.answer == "yes":
+            state.pop("confirming")
+        state["another"] = service.pk
 
     if state.get("confirming") == "book":
         if understanding.answer == "yes":
@@ -205,6 +221,23 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
             "time": at,
             "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
         },
+    )
+
+
+def _booked_here(turn: Turn, service: Service) -> Appointment | None:
+    """This conversation's upcoming booking of the same service, unless the customer already
+    said they want another (a second car): a repeated request must not book twice."""
+    if turn.state.get("another") == service.pk:
+        return None
+    return (
+        Appointment.objects.filter(
+            pk__in=turn.state.get("booked", []),
+            service=service,
+            status=Appointment.Status.CONFIRMED,
+            start__gt=turn.tools.now,
+        )
+        .order_by("start")
+        .first()
     )
 
 

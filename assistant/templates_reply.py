@@ -60,7 +60,7 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             )
             return f"You're booked{who}: {f['service']} on {f['day']} at {f['time']}. {text}"
         case Act.ALREADY_BOOKED:
-            return f"You're already booked for {f['service']} on {f['day']} at {f['time']}."
+            return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE:
             return f"{f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car. Would you like to book it?"
         case Act.HOURS:

@@ -425,11 +425,32 @@ SCENARIOS = [
     ),
     Scripted(
         "books twice",
-        ["oil change tomorrow morning", "book me another oil change at the same time"],
+        [
+            "oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303 555 0177",
+            "yes",
+            "book me another oil change tomorrow at 9",
+            "no",
+        ],
         BOOKER,
-        check=booked("Oil change", TUESDAY),
+        check=booked("Oil change", TUESDAY, before=time(12)),
     ),
-    Scripted("says yes before anything", ["yes"], {}, check=nothing_booked),
+    Scripted(
+        "books a second car on purpose",
+        [
+            "oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303 555 0177",
+            "yes",
+            "I need another oil change tomorrow at 9 for my wife's car",
+            "yes",
+        ],
+        BOOKER,
+        check=lambda shop, conversation: _two_oil_changes(shop),
+    ),
     Scripted("empty message", ["   "], {}, check=nothing_booked),
     Scripted(
         "markup",
@@ -507,6 +528,11 @@ def _run(customer: Scripted, shop: Shop) -> None:
 @pytest.mark.parametrize("customer", SCENARIOS, ids=[c.name for c in SCENARIOS])
 def test_scenario(customer, shop):
     _run(customer, shop)
+
+
+def _two_oil_changes(shop: Shop) -> None:
+    starts = sorted(a.start.astimezone(DENVER).time() for a in confirmed(shop))
+    assert starts == [time(7, 30), time(9)], starts
 
 
 def book_existing(shop: Shop) -> None:
