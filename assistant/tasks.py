@@ -62,28 +62,37 @@ def engine_server():
 
 @shared_task(name="assistant.tasks.engine_generate")
 def engine_generate(
-    messages: list[dict], max_new_tokens: int, effort: str, stream_group: str = ""
+    messages: list[dict],
+    max_new_tokens: int,
+    effort: str,
+    stream_group: str = "",
+    timeout_s: float | None = None,
 ) -> dict:
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
-    that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded."""
+    that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
+    Past `timeout_s` it raises TimeoutError: the caller has answered without it by then."""
     from engine import SamplingParams
 
     on_delta = _group_sender(stream_group) if stream_group else None
-    completion = (
-        engine_server()
-        .submit(
-            messages,
-            SamplingParams(max_new_tokens=max_new_tokens, effort=effort),
-            on_delta=on_delta,
-        )
-        .result()
-    )
+    params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort)
+    future = engine_server().submit(messages, params, on_delta=on_delta)
+    completion = future.result(timeout=timeout_s)
     return {
         "text": completion.text,
         "tokens": completion.completion_tokens,
         "passes": completion.model_passes,
         "first_text_s": completion.time_to_first_token_s or completion.total_s,
     }
+
+
+def _generate(messages: list[dict], max_new_tokens: int, *, budget_s: float) -> dict:
+    """Through the engine queue, within the turn's budget. The budget is enforced twice: by the
+    worker (all there is when the task runs in this process) and by the wait for its result."""
+    return engine_generate.apply_async(
+        args=[messages, max_new_tokens, settings.ASSISTANT_EFFORT],
+        kwargs={"timeout_s": budget_s},
+        queue="engine",
+    ).get(timeout=budget_s)
 
 
 def _group_sender(group: str):
@@ -106,9 +115,7 @@ def model_reply(plan: ResponsePlan, *, budget_s: float) -> Generated | None:
     """The model's reply for a plan, or None when the engine is down or over budget, so the
     caller answers with the template instead."""
     try:
-        result = engine_generate.apply_async(
-            args=[respond_messages(plan), REPLY_TOKENS, settings.ASSISTANT_EFFORT], queue="engine"
-        ).get(timeout=budget_s)
+        result = _generate(respond_messages(plan), REPLY_TOKENS, budget_s=budget_s)
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)
         return None
@@ -127,9 +134,7 @@ def model_understanding(
     is down, over budget, or wrote anything but valid JSON for the schema."""
     messages = understand_messages(now=now, last_question=last_question, message=message)
     try:
-        result = engine_generate.apply_async(
-            args=[messages, UNDERSTAND_TOKENS, settings.ASSISTANT_EFFORT], queue="engine"
-        ).get(timeout=budget_s)
+        result = _generate(messages, UNDERSTAND_TOKENS, budget_s=budget_s)
         return Understanding.from_json(result["text"].strip())
     except Exception as error:  # the floor's reading stands whatever went wrong
         log.info("model understanding ignored (%s)", type(error).__name__)

@@ -50,3 +50,13 @@ def test_an_engine_that_cannot_load_leaves_the_template_to_answer(settings, tmp_
     result = turn.reply(conversation, "what are your hours?")
     assert result.message.text.startswith("Our hours are")
     assert result.message.model_rejected is False
+
+
+def test_an_engine_over_budget_leaves_the_template_to_answer(random_weight_model, settings):
+    settings.ASSISTANT_REPLY_BUDGET_SECONDS = 0.0001
+    shop = make_shop(slug="ridgeline")
+    conversation, _ = turn.start(shop, "chat")
+    result = turn.reply(conversation, "what are your hours?")
+    assert result.message.text.startswith("Our hours are")
+    assert result.message.source == Message.Source.TEMPLATE
+    assert result.message.model_rejected is False
