@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 from django.contrib.auth import get_user_model
 
 from booking.availability import HoursRange, Interval, Rules, ShopCalendar, Slot
-from booking.models import Bay, Customer, Membership, OpeningHours, Service, Shop
+from booking.models import Appointment, Bay, Customer, Membership, OpeningHours, Service, Shop
+from booking.services import appointment_book
 
 
 def make_shop(
@@ -75,6 +76,29 @@ def make_user(username: str, *, shop: Shop | None = None, role: str = Membership
     if shop is not None:
         Membership.objects.create(user=user, shop=shop, role=role)
     return user
+
+
+def book(
+    shop: Shop,
+    service: Service,
+    customer: Customer,
+    start: datetime,
+    now: datetime | None = None,
+    *,
+    channel: str = "chat",
+    **fields,
+) -> Appointment:
+    """Book through the service layer as a client would; `fields` are appointment_book's other
+    keywords (vehicle, hold, idempotency_key...). Without `now`, the clock's own time."""
+    return appointment_book(
+        shop=shop,
+        service=service,
+        start=start,
+        customer=customer,
+        channel=channel,
+        now=now,
+        **fields,
+    )
 
 
 def local(

@@ -10,50 +10,11 @@ from django.db import transaction
 
 from booking.models import Appointment, Closure, Service
 from booking.services import BookingError, SlotTaken, appointment_book
-from booking.signals import appointment_changed
-from tests.factories import local, make_customer, make_service, make_shop
+from tests.factories import book, local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
 MONDAY = date(2026, 12, 7)
-
-
-@pytest.fixture
-def shop():
-    return make_shop(bays=2)
-
-
-@pytest.fixture
-def service(shop):
-    return make_service(shop, "Oil change", minutes=30, price=(49, 89))
-
-
-@pytest.fixture
-def customer(shop):
-    return make_customer(shop)
-
-
-@pytest.fixture
-def now(shop):
-    return local(shop, 2026, 12, 7, 7, 0)
-
-
-@pytest.fixture
-def announced():
-    changes = []
-
-    def record(sender, appointment, change, **kwargs):
-        changes.append((appointment.pk, change))
-
-    appointment_changed.connect(record)
-    yield changes
-    appointment_changed.disconnect(record)
-
-
-def book(shop, service, customer, start, now, **extra):
-    return appointment_book(
-        shop=shop, service=service, start=start, customer=customer, channel="chat", now=now, **extra
-    )
 
 
 def test_it_books_an_offered_slot(shop, service, customer, now):
