@@ -8,57 +8,18 @@ from django.db import transaction
 from booking.models import Appointment
 from booking.services import (
     BookingError,
-    appointment_book,
     appointment_cancel,
     appointment_complete,
 )
-from booking.signals import appointment_changed
-from tests.factories import local, make_customer, make_service, make_shop
+from tests.factories import book, make_customer, make_shop
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def shop():
+    """One bay, so the time the cancelled appointment frees is the only one."""
     return make_shop(bays=1)
-
-
-@pytest.fixture
-def service(shop):
-    return make_service(shop, "Oil change", minutes=30)
-
-
-@pytest.fixture
-def now(shop):
-    return local(shop, 2026, 12, 7, 7, 0)
-
-
-@pytest.fixture
-def start(shop):
-    return local(shop, 2026, 12, 7, 9, 0)
-
-
-@pytest.fixture
-def appointment(shop, service, start, now):
-    return book(shop, service, make_customer(shop), start, now)
-
-
-@pytest.fixture
-def announced():
-    changes = []
-
-    def record(sender, appointment, change, **kwargs):
-        changes.append((appointment.pk, change))
-
-    appointment_changed.connect(record)
-    yield changes
-    appointment_changed.disconnect(record)
-
-
-def book(shop, service, customer, start, now):
-    return appointment_book(
-        shop=shop, service=service, start=start, customer=customer, channel="sms", now=now
-    )
 
 
 def test_cancel_keeps_the_row_and_bumps_the_sequence(appointment):

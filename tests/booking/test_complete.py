@@ -10,13 +10,11 @@ from django.db import transaction
 from booking.models import Appointment
 from booking.services import (
     BookingError,
-    appointment_book,
     appointment_cancel,
     appointment_complete,
     appointment_hold,
 )
-from booking.signals import appointment_changed
-from tests.factories import local, make_customer, make_service, make_shop
+from tests.factories import local, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -29,35 +27,6 @@ def shop():
 @pytest.fixture
 def service(shop):
     return make_service(shop, "Brake pads", minutes=60, price=(150, 250))
-
-
-@pytest.fixture
-def now(shop):
-    return local(shop, 2026, 12, 7, 7, 0)
-
-
-@pytest.fixture
-def appointment(shop, service, now):
-    return appointment_book(
-        shop=shop,
-        service=service,
-        start=local(shop, 2026, 12, 7, 9, 0),
-        customer=make_customer(shop),
-        channel="phone",
-        now=now,
-    )
-
-
-@pytest.fixture
-def announced():
-    changes = []
-
-    def record(sender, appointment, change, **kwargs):
-        changes.append((appointment.pk, change))
-
-    appointment_changed.connect(record)
-    yield changes
-    appointment_changed.disconnect(record)
 
 
 def test_it_records_the_final_amount(appointment, announced, django_capture_on_commit_callbacks):

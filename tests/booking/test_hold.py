@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from functools import partial
 
 import pytest
 
@@ -10,12 +11,11 @@ from booking.models import Appointment
 from booking.services import (
     BookingError,
     SlotTaken,
-    appointment_book,
     appointment_cancel,
     appointment_hold,
     release_expired_holds,
 )
-from booking.signals import appointment_changed
+from tests import factories
 from tests.factories import local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
@@ -27,40 +27,8 @@ def shop():
 
 
 @pytest.fixture
-def service(shop):
-    return make_service(shop, "Oil change", minutes=30)
-
-
-@pytest.fixture
-def customer(shop):
-    return make_customer(shop, "+13035550101", "Dana Reyes")
-
-
-@pytest.fixture
 def other(shop):
     return make_customer(shop, "+13035550102", "Sam Ortiz")
-
-
-@pytest.fixture
-def now(shop):
-    return local(shop, 2026, 12, 7, 7, 0)
-
-
-@pytest.fixture
-def start(shop):
-    return local(shop, 2026, 12, 7, 9, 0)
-
-
-@pytest.fixture
-def announced():
-    changes = []
-
-    def record(sender, appointment, change, **kwargs):
-        changes.append((appointment.pk, change))
-
-    appointment_changed.connect(record)
-    yield changes
-    appointment_changed.disconnect(record)
 
 
 def hold(shop, service, start, now, **extra):
@@ -69,16 +37,7 @@ def hold(shop, service, start, now, **extra):
     )
 
 
-def book(shop, service, customer, start, now, **extra):
-    return appointment_book(
-        shop=shop,
-        service=service,
-        start=start,
-        customer=customer,
-        channel="phone",
-        now=now,
-        **extra,
-    )
+book = partial(factories.book, channel="phone")
 
 
 def test_a_hold_keeps_the_slot_for_a_few_minutes(shop, service, start, now):

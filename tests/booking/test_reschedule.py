@@ -11,12 +11,10 @@ from booking.models import Appointment, PriceAdjustment
 from booking.services import (
     BookingError,
     SlotTaken,
-    appointment_book,
     appointment_cancel,
     appointment_reschedule,
 )
-from booking.signals import appointment_changed
-from tests.factories import local, make_customer, make_service, make_shop
+from tests.factories import book, local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -29,40 +27,6 @@ def shop():
 @pytest.fixture
 def service(shop):
     return make_service(shop, "Brake pads", minutes=60, price=(150, 250))
-
-
-@pytest.fixture
-def now(shop):
-    return local(shop, 2026, 12, 7, 7, 0)
-
-
-@pytest.fixture
-def appointment(shop, service, now):
-    return book(shop, service, make_customer(shop), local(shop, 2026, 12, 7, 9, 0), now)
-
-
-@pytest.fixture
-def announced():
-    changes = []
-
-    def record(sender, appointment, change, **kwargs):
-        changes.append((appointment.pk, change))
-
-    appointment_changed.connect(record)
-    yield changes
-    appointment_changed.disconnect(record)
-
-
-def book(shop, service, customer, start, now, vehicle=""):
-    return appointment_book(
-        shop=shop,
-        service=service,
-        start=start,
-        customer=customer,
-        channel="chat",
-        vehicle=vehicle,
-        now=now,
-    )
 
 
 def test_it_moves_the_appointment_keeping_its_uid(shop, appointment, now):
@@ -153,7 +117,12 @@ def test_a_stale_copy_of_a_cancelled_appointment_cannot_bring_it_back(shop, appo
 def test_it_keeps_the_quoted_price(shop, service, now):
     PriceAdjustment.objects.create(shop=shop, vehicle_keyword="diesel", percent=20)
     appointment = book(
-        shop, service, make_customer(shop), local(shop, 2026, 12, 7, 9, 0), now, "F-250 diesel"
+        shop,
+        service,
+        make_customer(shop),
+        local(shop, 2026, 12, 7, 9, 0),
+        now,
+        vehicle="F-250 diesel",
     )
 
     moved = appointment_reschedule(
