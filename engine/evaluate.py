@@ -1,0 +1,336 @@
+"""Evaluate the small model on the corpus's held-out split: `python -m engine.evaluate`.
+
+Quality and speed from the same run and the same prompts, for each decoding mode of the
+diffusion model (one token per pass, threshold decoding at each effort, with and without the
+caches) and for the autoregressive model of the same size with its KV cache:
+
+  understanding   valid JSON, exact match of the whole object, F1 per field;
+  responding      grounded (every time, date, number and name in the reply is in the facts),
+                  complete (every fact the act must state is there), both;
+  speed           tokens per model pass, milliseconds per reply at batch 1 (one thread), and
+                  the time to the first streamed text of a phone reply.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+
+from assistant.corpus import HELDOUT, MONTHS, WEEKDAYS, Example, generate, stated_facts
+from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
+from assistant.schema import RESPOND_SYSTEM, Understanding
+from engine import Engine, SamplingParams
+from engine.cache import KVCache
+from engine.loading import load_model
+from engine.tokenizer import ChatTokenizer
+from engine.transformer import Transformer
+
+FIELDS = ("intent", "service", "date", "time_from", "time_to", "name", "phone", "vehicle", "answer")
+NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+CAPITALISED = re.compile(r"\b[A-Z][A-Za-z'-]*")
+# Capitalised words that state no fact: every word the reply phrasings use.
+PHRASING_WORDS = (
+    set(
+        CAPITALISED.findall(
+            " ".join([*(t for ts in REPLIES.values() for t in ts), *TAKEN_OPENERS, RESPOND_SYSTEM])
+        )
+    )
+    - set(MONTHS)
+    - set(WEEKDAYS)
+)
+MAX_NEW_TOKENS = 96
+BLOCK = 16
+
+
+@dataclass(frozen=True)
+class Reply:
+    text: str
+    tokens: int
+    passes: int
+    seconds: float
+    first_text_s: float | None
+
+
+Decode = Callable[[list[dict]], Reply]
+
+
+# --- scoring ------------------------------------------------------------------------------------
+
+
+def parse(text: str) -> Understanding | None:
+    try:
+        return Understanding.from_json(text)
+    except (ValueError, TypeError):
+        return None
+
+
+def reply_strays(reply: str, example: Example) -> list[str]:
+    """Times, dates, numbers and names in the reply that the plan did not give."""
+    plan = example.plan
+    source = " ".join([*plan.facts.values(), plan.shop])
+    given_numbers = set(NUMBER.findall(source))
+    strays = [n for n in NUMBER.findall(reply) if n not in given_numbers]
+    given_words = set(re.findall(r"[A-Za-z][A-Za-z'-]*", source))
+    strays += [
+        w for w in CAPITALISED.findall(reply) if w not in given_words and w not in PHRASING_WORDS
+    ]
+    return strays
+
+
+def states_fact(reply: str, value: str) -> bool:
+    """A list fact ("9 AM, 10:30 AM or 1 PM") is stated when every item is."""
+    items = (
+        [item for item in re.split(r", | or | and ", value) if item]
+        if re.search(r"\d", value)
+        else [value]
+    )
+    return all(item.lower() in reply.lower() for item in items)
+
+
+@dataclass
+class Score:
+    understand: int = 0
+    valid: int = 0
+    exact: int = 0
+    field_counts: dict[str, list[int]] = field(
+        default_factory=lambda: {f: [0, 0, 0] for f in FIELDS}
+    )
+    respond: int = 0
+    grounded: int = 0
+    complete: int = 0
+    both: int = 0
+    tokens: int = 0
+    passes: int = 0
+    seconds: list[float] = field(default_factory=list)
+    first_text_phone: list[float] = field(default_factory=list)
+    failures: list[dict] = field(default_factory=list)
+
+    def add(self, example: Example, reply: Reply) -> None:
+        self.tokens += reply.tokens
+        self.passes += reply.passes
+        self.seconds.append(reply.seconds)
+        if example.job == "respond" and example.plan.channel == "phone" and reply.first_text_s:
+            self.first_text_phone.append(reply.first_text_s)
+        if example.job == "understand":
+            self._add_understanding(example, reply.text)
+        else:
+            self._add_reply(example, reply.text)
+
+    def _add_understanding(self, example: Example, text: str) -> None:
+        self.understand += 1
+        predicted = parse(text)
+        gold = example.understanding
+        self.valid += predicted is not None
+        self.exact += predicted == gold
+        for name in FIELDS:
+            want = getattr(gold, name)
+            got = getattr(predicted, name) if predicted else None
+            counts = self.field_counts[name]
+            counts[0] += want is not None and got == want
+            counts[1] += got is not None and got != want
+            counts[2] += want is not None and got != want
+        if predicted != gold and len(self.failures) < 20:
+            self.failures.append(
+                {"prompt": example.messages[-1]["content"], "want": example.target, "got": text}
+            )
+
+    def _add_reply(self, example: Example, text: str) -> None:
+        self.respond += 1
+        grounded = not reply_strays(text, example)
+        complete = all(states_fact(text, value) for value in stated_facts(example.plan).values())
+        self.grounded += grounded
+        self.complete += complete
+        self.both += grounded and complete
+        if not (grounded and complete) and len(self.failures) < 40:
+            self.failures.append(
+                {"prompt": example.messages[-1]["content"], "want": example.target, "got": text}
+            )
+
+    def summary(self) -> dict:
+        f1 = {}
+        for name, (tp, fp, fn) in self.field_counts.items():
+            if tp + fp + fn:
+                f1[name] = round(2 * tp / (2 * tp + fp + fn), 3)
+        return {
+            "json_valid": _ratio(self.valid, self.understand),
+            "json_exact": _ratio(self.exact, self.understand),
+            "field_f1": f1,
+            "reply_grounded": _ratio(self.grounded, self.respond),
+            "reply_complete": _ratio(self.complete, self.respond),
+            "reply_grounded_and_complete": _ratio(self.both, self.respond),
+            "tokens_per_pass": round(self.tokens / max(1, self.passes), 2),
+            "ms_per_answer": round(1000 * statistics.mean(self.seconds), 1),
+            "ms_per_token": round(1000 * sum(self.seconds) / max(1, self.tokens), 2),
+            # Median time to the first streamed text of a phone reply, batch 1.
+            "first_text_ms_phone": _median_ms(self.first_text_phone),
+            "wrong": self.failures[:12],
+        }
+
+
+def _median_ms(values: list[float]) -> float | None:
+    return round(1000 * statistics.median(values), 1) if values else None
+
+
+def _ratio(part: int, whole: int) -> float | None:
+    return round(part / whole, 3) if whole else None
+
+
+# --- decoding -----------------------------------------------------------------------------------
+
+
+def diffusion_decoder(engine: Engine, params: SamplingParams) -> Decode:
+    def decode(messages: list[dict]) -> Reply:
+        started = time.perf_counter()
+        completion = engine.generate(messages, params)
+        return Reply(
+            completion.text,
+            completion.completion_tokens,
+            completion.model_passes,
+            time.perf_counter() - started,
+            completion.time_to_first_token_s,
+        )
+
+    return decode
+
+
+@torch.inference_mode()
+def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer) -> Decode:
+    """Greedy decoding with an incremental KV cache that stops at the end of the turn (the
+    engine's generate_greedy always runs to max_new_tokens, which would overprice it)."""
+    config = model.config
+    stops = {tokenizer.end_of_turn_id(), config.eos_token_id}
+
+    def decode(messages: list[dict]) -> Reply:
+        started = time.perf_counter()
+        prompt = torch.tensor([tokenizer.chat_ids(messages)])
+        length = prompt.shape[1]
+        cache = KVCache.empty(
+            config.num_layers, 1, config.num_kv_heads, length + MAX_NEW_TOKENS, config.head_dim,
+            torch.float32, prompt.device,
+        )  # fmt: skip
+        logits = model(prompt, is_causal=True, cache=cache, head=slice(-1, None))
+        output: list[int] = []
+        first = None
+        while len(output) < MAX_NEW_TOKENS:
+            token = int(logits[0, -1].argmax())
+            if token in stops:
+                break
+            output.append(token)
+            first = first or time.perf_counter() - started
+            position = length + len(output) - 1
+            logits = model(torch.tensor([[token]]), is_causal=True, cache=cache, offset=position)
+        text = tokenizer.decode(output)
+        return Reply(text, len(output), len(output) + 1, time.perf_counter() - started, first)
+
+    return decode
+
+
+def run(decode: Decode, examples: Sequence[Example]) -> Score:
+    score = Score()
+    for example in examples:
+        score.add(example, decode(example.messages))
+    return score
+
+
+def modes() -> dict[str, tuple[str, SamplingParams]]:
+    """Decoding mode -> (cache, params); the prefix cache only at the default effort."""
+    one = SamplingParams(max_new_tokens=MAX_NEW_TOKENS, threshold=0, tokens_per_step=1)
+    table = {
+        "one token per pass, no cache": ("none", one),
+        "one token per pass, dual cache": ("dual", one),
+    }
+    for effort in ("high", "medium", "low"):
+        params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS, effort=effort)
+        table[f"threshold {effort}, no cache"] = ("none", params)
+        if effort == "medium":
+            table[f"threshold {effort}, prefix cache"] = ("prefix", params)
+        table[f"threshold {effort}, dual cache"] = ("dual", params)
+    return table
+
+
+def evaluate(
+    model_dir: Path,
+    ar_dir: Path | None,
+    count: int,
+    seed: int,
+    only: Sequence[str] = (),
+    block: int = BLOCK,
+) -> dict:
+    examples = generate(HELDOUT, count, seed)
+    results: dict[str, dict] = {}
+    for name, (cache, params) in modes().items():
+        if only and not any(word in name for word in only):
+            continue
+        engine = Engine.load(model_dir, block_length=block, cache=cache)
+        decode = diffusion_decoder(engine, params)
+        results[name] = run(decode, examples).summary()
+        print(
+            name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}), flush=True
+        )
+    if ar_dir is not None:
+        model = load_model(ar_dir)
+        decode = autoregressive_decoder(model, ChatTokenizer.load(ar_dir, "dream"))
+        results["autoregressive, KV cache"] = run(decode, examples).summary()
+        print(
+            "autoregressive",
+            json.dumps(results["autoregressive, KV cache"]["tokens_per_pass"]),
+            flush=True,
+        )
+    return results
+
+
+def markdown(results: dict[str, dict]) -> str:
+    lines = [
+        "| decoding | JSON valid | JSON exact | reply grounded | reply complete | both | tokens/pass | ms/answer | first text, phone (ms) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, r in results.items():
+        lines.append(
+            f"| {name} | {_pct(r['json_valid'])} | {_pct(r['json_exact'])} | {_pct(r['reply_grounded'])} | "
+            f"{_pct(r['reply_complete'])} | {_pct(r['reply_grounded_and_complete'])} | {r['tokens_per_pass']} | "
+            f"{r['ms_per_answer']} | {r['first_text_ms_phone'] or '-'} |"
+        )
+    return "\n".join(lines)
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.0f}%"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.evaluate", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--model", type=Path, default=Path(__file__).parent / "models" / "frontdesk-small"
+    )
+    parser.add_argument("--ar", type=Path, help="the autoregressive comparison model's folder")
+    parser.add_argument("--count", type=int, default=200, help="held-out examples (half each job)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--only", nargs="*", default=(), help="run only the modes whose name has one of these"
+    )
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--block", type=int, default=BLOCK, help="the engine's block length")
+    parser.add_argument("--json", type=Path, help="write the results here")
+    args = parser.parse_args(argv)
+    torch.set_num_threads(args.threads)
+    results = evaluate(args.model, args.ar, args.count, args.seed, args.only, args.block)
+    print(markdown(results))
+    if args.json:
+        args.json.write_text(
+            json.dumps({"count": args.count, "seed": args.seed, "results": results}, indent=2)
+            + "\n"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,375 @@
+"""Train the engine's small model on the assistant's corpus: `python -m engine.train`.
+
+Two stages, the route Dream took from Qwen2.5:
+  ar         next-token prediction with a causal mask; Dream's shifted logits mean the same head
+             (position i-1 predicts token i) later serves the diffusion model;
+  diffusion  the ar weights adapted to masked diffusion as the engine decodes it: the prompt and
+             the answer's earlier blocks clean, the current 16-token block partly masked, every
+             later block fully masked; the loss is on the current block's masked positions.
+
+Built for small CPUs: one thread by default, bf16 autocast, sequence lengths rounded to multiples
+of 16 (new shapes are slow on CPU), batches drawn from a seed per step (resume is exact), a
+checkpoint and an exported model folder every few minutes.
+
+    python -m engine.train --stage ar --run RUN_AR --steps 1200
+    python -m engine.train --stage diffusion --run RUN_DLM --init RUN_AR --steps 1500
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+from safetensors.torch import save_file
+from torch import Tensor
+
+from assistant.corpus import TRAIN, generate
+from assistant.tokenizer_build import END_OF_TEXT, MASK, build_tokenizer, save_tokenizer
+from engine.config import ModelConfig
+from engine.loading import checkpoint_name
+from engine.tokenizer import ChatTokenizer
+from engine.transformer import Transformer
+
+MULTIPLE = 16  # sequence lengths and answer blocks; the engine decodes blocks of this size
+IGNORE = -100
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    stage: str = "ar"  # "ar" or "diffusion"
+    steps: int = 1200
+    batch: int = 32
+    micro_batches: int = 2
+    lr: float = 2e-3
+    warmup: int = 50
+    weight_decay: float = 0.1
+    seed: int = 0
+    hidden: int = 256
+    layers: int = 4
+    heads: int = 4
+    intermediate: int = 704
+    vocab: int = 2048
+    max_positions: int = 512
+    tokenizer_examples: int = 20_000
+    max_answer_blocks: int = 6  # answers up to 96 tokens, the longest held-out one fits
+
+
+def model_config(cfg: TrainConfig, tokenizer: ChatTokenizer) -> ModelConfig:
+    ids = tokenizer.tokenizer
+    return ModelConfig(
+        family="dream",
+        vocab_size=cfg.vocab,
+        hidden_size=cfg.hidden,
+        num_layers=cfg.layers,
+        num_heads=cfg.heads,
+        num_kv_heads=cfg.heads,
+        intermediate_size=cfg.intermediate,
+        rope_theta=10000.0,
+        rms_norm_eps=1e-6,
+        max_positions=cfg.max_positions,
+        qkv_bias=True,
+        mask_token_id=ids.token_to_id(MASK),
+        eos_token_id=ids.token_to_id(END_OF_TEXT),
+        pad_token_id=ids.token_to_id(END_OF_TEXT),
+    )
+
+
+def config_json(config: ModelConfig, decoding: str) -> dict:
+    """A Dream-style config.json the engine's loader reads back."""
+    return {
+        "model_type": "dream",
+        "architectures": ["DreamModel"],
+        "vocab_size": config.vocab_size,
+        "hidden_size": config.hidden_size,
+        "num_hidden_layers": config.num_layers,
+        "num_attention_heads": config.num_heads,
+        "num_key_value_heads": config.num_kv_heads,
+        "intermediate_size": config.intermediate_size,
+        "rope_theta": config.rope_theta,
+        "rms_norm_eps": config.rms_norm_eps,
+        "max_position_embeddings": config.max_positions,
+        "hidden_act": "silu",
+        "use_sliding_window": False,
+        "rope_scaling": None,
+        "tie_word_embeddings": False,
+        "mask_token_id": config.mask_token_id,
+        "eos_token_id": config.eos_token_id,
+        "pad_token_id": config.pad_token_id,
+        "torch_dtype": "bfloat16",
+        # "diffusion" folders decode with the engine's samplers; "autoregressive" ones are the
+        # same architecture trained with a causal mask, kept for the comparison.
+        "frontdesk_decoding": decoding,
+    }
+
+
+def export(model: Transformer, tokenizer_dir: Path, folder: Path, decoding: str) -> None:
+    """The engine's folder format; bf16 weights keep the checkpoint small."""
+    tmp = folder.with_name(folder.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    tensors = {
+        checkpoint_name(model.config, name): tensor.detach().to(torch.bfloat16).contiguous()
+        for name, tensor in model.state_dict().items()
+    }
+    save_file(tensors, str(tmp / "model.safetensors"))
+    (tmp / "config.json").write_text(
+        json.dumps(config_json(model.config, decoding), indent=2) + "\n"
+    )
+    for name in ("tokenizer.json", "tokenizer_config.json"):
+        shutil.copy(tokenizer_dir / name, tmp / name)
+    shutil.rmtree(folder, ignore_errors=True)
+    tmp.rename(folder)
+
+
+# --- batches ----------------------------------------------------------------------------------
+
+
+def round_up(value: int, multiple: int = MULTIPLE) -> int:
+    return -(-value // multiple) * multiple
+
+
+def encode_pairs(
+    tokenizer: ChatTokenizer, step: int, cfg: TrainConfig
+) -> list[tuple[list[int], list[int]]]:
+    """(prompt ids, answer ids ending in <|im_end|>) for this step's examples."""
+    end = tokenizer.end_of_turn_id()
+    limit = cfg.max_answer_blocks * MULTIPLE
+    pairs = []
+    for example in generate(TRAIN, cfg.batch, seed=cfg.seed * 1_000_003 + step):
+        answer = tokenizer.encode(example.target)[: limit - 1] + [end]
+        pairs.append((tokenizer.chat_ids(example.messages), answer))
+    return pairs
+
+
+def micro_batches(pairs: list[tuple[list[int], list[int]]], count: int) -> list[list]:
+    """The step's examples sorted by length and cut in `count` parts, each padded only to its
+    own longest row: a mixed batch would pad every prompt to the longest one."""
+    pairs = sorted(pairs, key=lambda pair: len(pair[0]) + len(pair[1]))
+    size = -(-len(pairs) // count)
+    return [pairs[i : i + size] for i in range(0, len(pairs), size)]
+
+
+def ar_batch(pairs: list[tuple[list[int], list[int]]], pad: int) -> tuple[Tensor, Tensor]:
+    """input ids [B, L] and labels [B, L]: label i is token i+1 where it is an answer token."""
+    length = round_up(max(len(p) + len(a) for p, a in pairs))
+    inputs = torch.full((len(pairs), length), pad, dtype=torch.long)
+    labels = torch.full((len(pairs), length), IGNORE, dtype=torch.long)
+    for row, (prompt, answer) in enumerate(pairs):
+        sequence = prompt + answer
+        inputs[row, : len(sequence)] = torch.tensor(sequence)
+        labels[row, len(prompt) - 1 : len(sequence) - 1] = torch.tensor(answer)
+    return inputs, labels
+
+
+def diffusion_batch(
+    pairs: list[tuple[list[int], list[int]]],
+    config: ModelConfig,
+    cfg: TrainConfig,
+    generator: torch.Generator,
+) -> tuple[Tensor, Tensor, Tensor]:
+    """canvas [B, L], labels [B, L] (predicted from position i-1) and key mask [B, L].
+
+    Each row is what the engine's canvas looks like mid-answer: one block (chosen at random
+    among the answer's blocks) masked at a random rate, the blocks before it clean, then a tail
+    of masks. Answers are padded with end-of-text to their last block's end.
+    """
+    rows = []
+    for prompt, answer in pairs:
+        blocks = round_up(len(answer)) // MULTIPLE
+        padded = answer + [config.eos_token_id] * (blocks * MULTIPLE - len(answer))
+        current = int(torch.randint(blocks, (1,), generator=generator))
+        # The engine's masked tail is as long as max_new_tokens allows, whatever the answer's
+        # length, so the tail's length here is drawn independently of the answer: it must not
+        # tell the model how long the answer is.
+        tail = int(torch.randint(cfg.max_answer_blocks - current, (1,), generator=generator))
+        start, end = len(prompt) + current * MULTIPLE, len(prompt) + (current + 1) * MULTIPLE
+        canvas = (
+            prompt + padded[: (current + 1) * MULTIPLE] + [config.mask_token_id] * (tail * MULTIPLE)
+        )
+        rate = float(torch.rand((), generator=generator))
+        masked = torch.rand(MULTIPLE, generator=generator) < rate
+        masked[int(torch.randint(MULTIPLE, (1,), generator=generator))] = True
+        rows.append(
+            (canvas, start, end, masked, padded[current * MULTIPLE : (current + 1) * MULTIPLE])
+        )
+    length = round_up(max(len(canvas) for canvas, *_ in rows))
+    canvas_t = torch.full((len(rows), length), config.pad_token_id, dtype=torch.long)
+    labels = torch.full((len(rows), length), IGNORE, dtype=torch.long)
+    keys = torch.zeros((len(rows), length), dtype=torch.bool)
+    for row, (canvas, start, end, masked, block) in enumerate(rows):
+        canvas_t[row, : len(canvas)] = torch.tensor(canvas)
+        canvas_t[row, end : len(canvas)] = config.mask_token_id
+        block_t = torch.tensor(block)
+        canvas_t[row, start:end] = torch.where(masked, config.mask_token_id, block_t)
+        # Dream's shift: the logits at i-1 predict token i.
+        labels[row, start - 1 : end - 1] = torch.where(masked, block_t, IGNORE)
+        keys[row, : len(canvas)] = True
+    return canvas_t, labels, keys
+
+
+# --- training ---------------------------------------------------------------------------------
+
+
+def lr_at(step: int, cfg: TrainConfig) -> float:
+    if step < cfg.warmup:
+        return cfg.lr * (step + 1) / cfg.warmup
+    progress = (step - cfg.warmup) / max(1, cfg.steps - cfg.warmup)
+    return cfg.lr * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(progress, 1.0))))
+
+
+def step_loss(model: Transformer, cfg: TrainConfig, pairs, step: int) -> tuple[Tensor, int]:
+    config = model.config
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        if cfg.stage == "ar":
+            inputs, labels = ar_batch(pairs, config.pad_token_id)
+            logits = model(inputs, is_causal=True)
+        else:
+            generator = torch.Generator().manual_seed(cfg.seed * 1_000_003 + step)
+            inputs, labels, keys = diffusion_batch(pairs, config, cfg, generator)
+            logits = model(inputs, key_mask=keys)
+    loss = F.cross_entropy(logits.float().flatten(0, 1), labels.flatten(), ignore_index=IGNORE)
+    return loss, int((labels != IGNORE).sum())
+
+
+def build_model(cfg: TrainConfig, tokenizer: ChatTokenizer, init: Path | None) -> Transformer:
+    model = Transformer(model_config(cfg, tokenizer))
+    model.init_random(torch.Generator().manual_seed(cfg.seed))
+    if init is not None:
+        # The ar stage's float32 weights, not its bf16 export.
+        model.load_state_dict(torch.load(init / "checkpoint.pt", weights_only=True)["model"])
+    return model.train()
+
+
+def prepare_tokenizer(run: Path, cfg: TrainConfig, init: Path | None) -> ChatTokenizer:
+    folder = run / "tokenizer"
+    if not (folder / "tokenizer.json").is_file():
+        if init is not None:
+            shutil.copytree(init / "tokenizer", folder)
+        else:
+            tokenizer = build_tokenizer(cfg.vocab, cfg.tokenizer_examples, cfg.seed)
+            save_tokenizer(tokenizer, folder)
+    return ChatTokenizer.load(folder, "dream")
+
+
+def _save(run: Path, model, optimizer, step: int, cfg: TrainConfig, tokenizer_dir: Path) -> None:
+    tmp = run / "checkpoint.pt.tmp"
+    torch.save(
+        {
+            "model": model.state_dict(),
+            "optimizer": optimizer.state_dict(),
+            "step": step,
+            "config": asdict(cfg),
+        },
+        tmp,
+    )
+    os.replace(tmp, run / "checkpoint.pt")
+    decoding = "autoregressive" if cfg.stage == "ar" else "diffusion"
+    export(model, tokenizer_dir, run / "model", decoding)
+
+
+def _progress(step: int, cfg: TrainConfig, loss: float, tokens_per_s: float, eta_s: float) -> str:
+    done = int(30 * step / cfg.steps)
+    bar = "#" * done + "." * (30 - done)
+    return f"[{bar}] {step}/{cfg.steps} loss {loss:.4f} {tokens_per_s:.0f} answer tok/s eta {eta_s / 60:.1f} min"
+
+
+def train(
+    cfg: TrainConfig,
+    run: Path,
+    init: Path | None = None,
+    checkpoint_minutes: float = 4.0,
+    log=print,
+) -> Transformer:
+    run.mkdir(parents=True, exist_ok=True)
+    tokenizer = prepare_tokenizer(run, cfg, init)
+    model = build_model(cfg, tokenizer, init)
+    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
+    other = [p for n, p in model.named_parameters() if p.dim() < 2]
+    optimizer = torch.optim.AdamW(
+        [
+            {"params": decay, "weight_decay": cfg.weight_decay},
+            {"params": other, "weight_decay": 0.0},
+        ],
+        lr=cfg.lr,
+        betas=(0.9, 0.95),
+    )
+    start = 0
+    checkpoint = run / "checkpoint.pt"
+    if checkpoint.is_file():
+        state = torch.load(checkpoint, weights_only=True)
+        model.load_state_dict(state["model"])
+        optimizer.load_state_dict(state["optimizer"])
+        start = state["step"]
+        log(f"resumed at step {start}")
+    (run / "train_config.json").write_text(json.dumps(asdict(cfg), indent=2) + "\n")
+    began = last_save = time.perf_counter()
+    smoothed, counted = None, 0
+    for step in range(start, cfg.steps):
+        for group in optimizer.param_groups:
+            group["lr"] = lr_at(step, cfg)
+        loss, tokens = 0.0, 0
+        for part in micro_batches(encode_pairs(tokenizer, step, cfg), cfg.micro_batches):
+            part_loss, part_tokens = step_loss(model, cfg, part, step)
+            (part_loss / cfg.micro_batches).backward()
+            loss, tokens = loss + part_loss.item() / cfg.micro_batches, tokens + part_tokens
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        optimizer.zero_grad(set_to_none=True)
+        smoothed = loss if smoothed is None else 0.95 * smoothed + 0.05 * loss
+        counted += tokens
+        elapsed = time.perf_counter() - began
+        if (step + 1) % 10 == 0 or step + 1 == cfg.steps:
+            per_step = elapsed / (step + 1 - start)
+            log(
+                _progress(
+                    step + 1, cfg, smoothed, counted / elapsed, per_step * (cfg.steps - step - 1)
+                )
+            )
+        if time.perf_counter() - last_save > checkpoint_minutes * 60 or step + 1 == cfg.steps:
+            _save(run, model, optimizer, step + 1, cfg, run / "tokenizer")
+            last_save = time.perf_counter()
+    return model.eval()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.train", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument(
+        "--run", type=Path, required=True, help="folder for checkpoints and the exported model"
+    )
+    parser.add_argument("--init", type=Path, help="an ar run to start the diffusion stage from")
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--checkpoint-minutes", type=float, default=4.0)
+    defaults = TrainConfig()
+    for name, value in asdict(defaults).items():
+        parser.add_argument(f"--{name.replace('_', '-')}", type=type(value), default=value)
+    args = parser.parse_args(argv)
+    torch.set_num_threads(args.threads)
+    cfg = TrainConfig(**{name: getattr(args, name) for name in asdict(defaults)})
+    if (
+        cfg.stage == "diffusion"
+        and args.init is None
+        and not (args.run / "checkpoint.pt").is_file()
+    ):
+        parser.error("the diffusion stage starts from an ar run: pass --init")
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
+    train(cfg, args.run, args.init, args.checkpoint_minutes, log)
+    log(f"done: model folder at {args.run / 'model'}")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

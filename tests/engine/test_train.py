@@ -1,0 +1,91 @@
+"""The trainer runs a few steps of both stages on a tiny config (never a real training here)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+import torch
+
+from engine import Engine, SamplingParams
+from engine.train import (
+    IGNORE,
+    MULTIPLE,
+    TrainConfig,
+    diffusion_batch,
+    encode_pairs,
+    model_config,
+    prepare_tokenizer,
+    train,
+)
+
+TINY = TrainConfig(
+    steps=3,
+    batch=4,
+    hidden=32,
+    layers=1,
+    heads=2,
+    intermediate=64,
+    vocab=320,
+    tokenizer_examples=200,
+)
+
+
+@pytest.fixture(scope="module")
+def ar_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    run = tmp_path_factory.mktemp("ar")
+    train(TINY, run, log=lambda line: None)
+    return run
+
+
+def test_the_ar_stage_exports_a_folder_the_engine_loads(ar_run: Path) -> None:
+    engine = Engine.load(ar_run / "model")
+    assert engine.config.family == "dream"
+    assert engine.config.mask_token_id != engine.config.pad_token_id
+    completion = engine.generate(
+        [{"role": "user", "content": "hi"}], SamplingParams(max_new_tokens=8, tokens_per_step=4)
+    )
+    assert completion.model_passes >= 1
+
+
+def test_the_diffusion_stage_starts_from_the_ar_run(ar_run: Path, tmp_path: Path) -> None:
+    cfg = replace(TINY, stage="diffusion")
+    model = train(cfg, tmp_path / "dlm", init=ar_run, log=lambda line: None)
+    assert (tmp_path / "dlm" / "model" / "model.safetensors").is_file()
+    assert model.config.vocab_size == TINY.vocab
+
+
+def test_a_stopped_run_resumes_where_it_left_off(ar_run: Path, tmp_path: Path) -> None:
+    lines: list[str] = []
+    train(replace(TINY, steps=4), ar_run, log=lines.append)
+    assert "resumed at step 3" in lines
+
+
+def test_batches_are_deterministic_for_a_seed_and_step(ar_run: Path) -> None:
+    tokenizer = prepare_tokenizer(ar_run, TINY, None)
+    assert encode_pairs(tokenizer, 5, TINY) == encode_pairs(tokenizer, 5, TINY)
+    assert encode_pairs(tokenizer, 5, TINY) != encode_pairs(tokenizer, 6, TINY)
+
+
+def test_a_diffusion_row_looks_like_the_engines_canvas_mid_answer(ar_run: Path) -> None:
+    tokenizer = prepare_tokenizer(ar_run, TINY, None)
+    config = model_config(TINY, tokenizer)
+    pairs = encode_pairs(tokenizer, 0, TINY)
+    canvas, labels, keys = diffusion_batch(pairs, config, TINY, torch.Generator().manual_seed(0))
+    assert canvas.shape[1] % MULTIPLE == 0
+    for row, (prompt, answer) in enumerate(pairs):
+        assert canvas[row, : len(prompt)].tolist() == prompt
+        supervised = (labels[row] != IGNORE).nonzero().flatten() + 1  # Dream's shift
+        assert len(supervised) >= 1
+        block_start = len(prompt) + (supervised[0] - len(prompt)) // MULTIPLE * MULTIPLE
+        block_end = block_start + MULTIPLE
+        assert int(supervised[-1]) < block_end
+        # Supervised positions are masked; everything after the block is masked too.
+        assert bool((canvas[row, supervised] == config.mask_token_id).all())
+        real = int(keys[row].sum())
+        assert bool((canvas[row, block_end:real] == config.mask_token_id).all())
+        # Before the block the answer is clean.
+        assert (
+            canvas[row, len(prompt) : block_start].tolist() == answer[: block_start - len(prompt)]
+        )
