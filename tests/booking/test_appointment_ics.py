@@ -9,7 +9,7 @@ from django.urls import reverse
 from icalendar import Calendar
 
 from booking import services
-from tests.factories import make_customer, make_service, make_shop
+from tests.factories import book, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -24,15 +24,12 @@ def shop():
 
 
 @pytest.fixture
-def appointment(shop):
-    day = shop.today() + timedelta(days=7)
-    while day.weekday() >= 5:
-        day += timedelta(days=1)
-    return services.appointment_book(
-        shop=shop,
-        service=make_service(shop, "Brake inspection", minutes=60),
-        start=datetime.combine(day, time(10), tzinfo=shop.zone),
-        customer=make_customer(shop),
+def appointment(shop, next_weekday):
+    return book(
+        shop,
+        make_service(shop, "Brake inspection", minutes=60),
+        make_customer(shop),
+        datetime.combine(next_weekday, time(10), tzinfo=shop.zone),
         channel="sms",
         vehicle="2014 Subaru Outback",
         notes="Owner says: regular, tips well",

@@ -467,14 +467,6 @@ def calendar(shop, server):
     )
 
 
-@pytest.fixture
-def next_weekday(shop):
-    day = shop.today() + timedelta(days=7)
-    while day.weekday() >= 5:
-        day += timedelta(days=1)
-    return day
-
-
 def event_on(day, start: time, end: time, zone, uid="event") -> str:
     return (
         f"UID:{uid}\n"

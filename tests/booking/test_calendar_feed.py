@@ -11,42 +11,13 @@ from icalendar import Calendar
 
 from booking import services
 from booking.models import Appointment
-from tests.factories import make_customer, make_service, make_shop
+from tests.factories import book, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def shop():
-    return make_shop(slug="ridgeline")
-
-
-@pytest.fixture
-def service(shop):
-    return make_service(shop, "Oil change")
-
-
-@pytest.fixture
-def customer(shop):
-    return make_customer(shop, "+13035550101", "Dana Reyes")
-
-
-@pytest.fixture
-def next_weekday(shop):
-    day = shop.today() + timedelta(days=7)
-    while day.weekday() >= 5:
-        day += timedelta(days=1)
-    return day
-
-
 def at(shop, day, hour, minute=0):
     return datetime.combine(day, time(hour, minute), tzinfo=shop.zone)
-
-
-def book(shop, service, customer, start, **fields):
-    return services.appointment_book(
-        shop=shop, service=service, start=start, customer=customer, channel="chat", **fields
-    )
 
 
 def past_appointment(shop, service, customer, start, status):

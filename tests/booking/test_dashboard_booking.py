@@ -9,19 +9,8 @@ from django.urls import reverse
 
 from booking import selectors
 from booking.models import Appointment
-from tests.factories import make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def shop():
-    return make_shop(slug="ridgeline")
-
-
-@pytest.fixture
-def service(shop):
-    return make_service(shop, "Oil change")
 
 
 @pytest.fixture
@@ -30,11 +19,6 @@ def next_wednesday(shop):
     while day.weekday() != 2:
         day += timedelta(days=1)
     return day
-
-
-@pytest.fixture
-def owner(client, shop):
-    client.force_login(make_user("olive", shop=shop))
 
 
 def test_choosing_a_service_and_day_lists_its_open_times(client, owner, service, next_wednesday):

@@ -9,21 +9,9 @@ from django.urls import reverse
 
 from booking.models import Appointment
 from booking.services import appointment_book
-from tests.factories import local, make_customer, make_service, make_shop, make_user
+from tests.factories import local, make_customer, make_service
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def shop():
-    return make_shop(slug="ridgeline", timezone="America/Denver")
-
-
-@pytest.fixture
-def owner(client, shop):
-    user = make_user("olive", shop=shop)
-    client.force_login(user)
-    return user
 
 
 @pytest.fixture

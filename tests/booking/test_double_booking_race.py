@@ -17,7 +17,8 @@ from django.db import IntegrityError, connection, transaction
 
 from booking import selectors
 from booking.models import Appointment, Service
-from booking.services import SlotTaken, appointment_book, appointment_hold
+from booking.services import SlotTaken, appointment_hold
+from tests import factories
 from tests.factories import local, make_customer, make_service, make_shop
 
 RACERS = 20
@@ -86,15 +87,7 @@ def now_for(shop):
 
 
 def book(shop, service, customer, start, **extra):
-    return appointment_book(
-        shop=shop,
-        service=service,
-        start=start,
-        customer=customer,
-        channel="chat",
-        now=now_for(shop),
-        **extra,
-    )
+    return factories.book(shop, service, customer, start, now_for(shop), **extra)
 
 
 def test_twenty_racers_for_the_last_slot_book_it_once(shop, service):

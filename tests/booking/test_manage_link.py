@@ -10,7 +10,7 @@ from django.urls import reverse
 from booking import selectors
 from booking.models import Appointment
 from booking.services import appointment_book, appointment_hold
-from tests.factories import make_customer, make_service, make_shop
+from tests.factories import make_customer, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -18,11 +18,6 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def shop():
     return make_shop(slug="ridgeline", address="1480 Ridge Rd, Golden, CO")
-
-
-@pytest.fixture
-def service(shop):
-    return make_service(shop, "Oil change")
 
 
 @pytest.fixture

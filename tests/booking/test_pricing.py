@@ -15,11 +15,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def shop():
-    return make_shop()
-
-
-@pytest.fixture
 def oil(shop):
     return make_service(shop, "Oil change", price=(49, 89))
 
