@@ -34,6 +34,11 @@ CODE_TRIES = 5
 CODES_PER_CONVERSATION = 3
 CODES_PER_PHONE_PER_HOUR = 3
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
+WINDOW_WORDS = re.compile(
+    r"\b(after|before|between|from|until|till|by|later than|earlier than|morning|afternoon"
+    r"|evening|anytime|any time|or later|or earlier)\b",
+    re.I,
+)
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 
 
@@ -250,7 +255,7 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
     for word, index in ORDINALS.items():
         if offered and re.search(rf"\b{word}\b", words):
             return _slot_at(turn, service, offered[index])
-    if understanding.time_from:
+    if understanding.time_from and _names_one_time(turn.text, understanding):
         asked = _asked_instant(turn, understanding)
         if asked is not None:
             slots = turn.tools.slots_near(
@@ -262,6 +267,12 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
     if len(offered) == 1 and understanding.answer == "yes":
         return _slot_at(turn, service, offered[0])
     return None
+
+
+def _names_one_time(text: str, understanding: Understanding) -> bool:
+    """ "at 3" or "9:30" names a time to book; "after 2" or "tomorrow morning" only a window,
+    whose open times are offered instead."""
+    return understanding.time_to is None and not WINDOW_WORDS.search(text)
 
 
 def _asked_instant(turn: Turn, understanding: Understanding) -> datetime | None:

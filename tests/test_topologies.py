@@ -37,7 +37,7 @@ def test_the_default_is_embedded(tmp_path):
     found = settings_under(tmp_path)
     assert found["db"] == "django.db.backends.sqlite3"
     assert found["layer"] == "channels.layers.InMemoryChannelLayer"
-    assert found["broker"] == "memory://"
+    assert found["broker"] == "memory://localhost/"
     assert found["eager"] is True
 
 

@@ -356,6 +356,12 @@ SCENARIOS = [
         check=booked("Oil change", date(2026, 12, 14)),
     ),
     Scripted(
+        "after a time is a window, not a time",
+        ["brakes are grinding, can you look at them tomorrow after 2?"],
+        {**BOOKER, "time": "the second one"},
+        check=booked("Brake inspection", TUESDAY, after=time(14, 30), before=time(14, 31)),
+    ),
+    Scripted(
         "asks for a day too far ahead",
         ["oil change on March 3, 2027"],
         BOOKER,
