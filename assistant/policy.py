@@ -24,7 +24,7 @@ from django.conf import settings
 from assistant.models import OutboundText
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, ShopTools
-from assistant.words import join_words
+from assistant.words import day_words, join_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Service
@@ -309,10 +309,9 @@ def _offer(turn: Turn, service: Service) -> Decision:
     facts = {"service": service.name}
     if day is not None:
         openings = turn.tools.day_openings(service, day)
-        facts["day"] = turn.tools.when_words(
-            datetime.combine(day, time(12), tzinfo=turn.tools.shop.zone)
-        )[0]
-        facts["reason"] = REASON_WORDS.get(openings.reason, "there's no open time then")
+        facts["day"] = day_words(day)
+        reason = REASON_WORDS.get(openings.reason, "there's no open time on {day}")
+        facts["reason"] = reason.format(day=facts["day"])
         if openings.note:
             facts["reason"] += f" ({openings.note})"
     nearest = turn.tools.next_open_day(service, after=day or turn.tools.today)

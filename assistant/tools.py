@@ -13,13 +13,14 @@ from booking import pricing, selectors, services
 from booking.availability import DayAvailability, Reason, Slot
 from booking.models import WEEKDAYS, Appointment, Customer, Service, Shop
 
+# Why a day has no open time, said with the day: "{day}" is filled with its words.
 REASON_WORDS = {
-    Reason.CLOSED: "we're closed that day",
-    Reason.FULL: "we're fully booked that day",
-    Reason.TOO_SOON: "there's no time left that day we can still book",
-    Reason.TOO_SHORT: "that day's hours are too short for this job",
-    Reason.PAST: "that day has passed",
-    Reason.BEYOND_HORIZON: "we don't book that far ahead yet",
+    Reason.CLOSED: "we're closed on {day}",
+    Reason.FULL: "we're fully booked on {day}",
+    Reason.TOO_SOON: "there's no time left on {day} that we can still book",
+    Reason.TOO_SHORT: "the hours on {day} are too short for this job",
+    Reason.PAST: "{day} has already passed",
+    Reason.BEYOND_HORIZON: "{day} is further ahead than we book",
 }
 
 

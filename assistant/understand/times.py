@@ -62,7 +62,7 @@ TIME = re.compile(
             rf"(?P<range>(?:\b(?P<rg_lead>between|from|at|around|about)\s+)?{CLOCK}{SEPARATOR}{CLOCK_TAIL})",
             rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about)|@)\s*{CLOCK})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to)|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing)\b)",
         ]
@@ -97,7 +97,8 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
     part = parts[-1] if parts else None
     time_from, time_to = PARTS_OF_DAY[part] if part else (None, None)
     hint = "p" if part in PM_PARTS else "a" if part in AM_PARTS else None
-    bare_is_time = expecting == "time" and len(text.split()) <= 6
+    # Asked to pick or confirm a time, a short "11" or "no, 11" is the time they want.
+    bare_is_time = expecting in ("time", "answer") and len(text.split()) <= 6
     for match in found:
         if match.lastgroup == "part":
             continue

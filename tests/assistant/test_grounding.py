@@ -54,7 +54,7 @@ EXAMPLE_FACTS = {
     Act.NO_TIMES: {
         "service": "Oil change",
         "day": "Sunday, December 6",
-        "reason": "we're closed that day",
+        "reason": "we're closed on Sunday, December 6",
         "next_day": "Monday, December 7",
         "next_times": "7:30 AM, 8 AM or 8:30 AM",
     },
