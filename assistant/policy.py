@@ -74,6 +74,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             return decision
     _remember(turn, understanding)
     intent = understanding.intent
+    # "And for a BMW?" right after a quote asks for the same quote for that car.
+    if state.pop("quoted", False) and understanding.vehicle and intent in (None, Intent.PRICE):
+        return _quote(turn)
 
     if intent == Intent.HOURS:
         return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
@@ -251,10 +254,9 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
     is open. Never a time the tools did not return."""
     state = turn.state
     offered = [datetime.fromisoformat(start) for start in state.get("offered", [])]
-    words = turn.text.lower()
-    for word, index in ORDINALS.items():
-        if offered and re.search(rf"\b{word}\b", words):
-            return _slot_at(turn, service, offered[index])
+    place = _ordinal(turn.text)
+    if offered and place is not None and -len(offered) <= place < len(offered):
+        return _slot_at(turn, service, offered[place])
     if understanding.time_from and _names_one_time(turn.text, understanding):
         asked = _asked_instant(turn, understanding)
         if asked is not None:
@@ -266,6 +268,14 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
                     return slot
     if len(offered) == 1 and understanding.answer == "yes":
         return _slot_at(turn, service, offered[0])
+    return None
+
+
+def _ordinal(text: str) -> int | None:
+    """The place a customer picks from a list we gave ("the second one", "the last"), or None."""
+    for word, index in ORDINALS.items():
+        if re.search(rf"\b{word}\b", text, re.I):
+            return index
     return None
 
 
@@ -435,9 +445,10 @@ def _change(turn: Turn, understanding: Understanding) -> Decision:
     target = _target(turn, appointments, understanding)
     if target is None:
         state["expecting"] = "which"
+        shown = appointments[:3]
+        state["listed"] = [a.pk for a in shown]
         listed = [
-            " ".join((a.service.name, "on", *turn.tools.when_words(a.start)))
-            for a in appointments[:3]
+            "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start)) for a in shown
         ]
         return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
     state["target_id"] = target.pk
@@ -454,6 +465,10 @@ def _target(
         return known[turn.state["target_id"]]
     if len(appointments) == 1:
         return appointments[0]
+    listed = [known[pk] for pk in turn.state.get("listed", []) if pk in known]
+    place = _ordinal(turn.text)
+    if listed and place is not None and -len(listed) <= place < len(listed):
+        return listed[place]
     if understanding.date:
         on_day = [
             a
@@ -651,6 +666,7 @@ def _quote(turn: Turn) -> Decision:
         turn.state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
     spoken = turn.channel == "phone"
+    turn.state["quoted"] = True
     return Decision(
         Act.QUOTE,
         {

@@ -25,8 +25,7 @@ from booking.models import Appointment, Shop
 
 MAX_MESSAGE_CHARS = 1000
 # After this many turns in a row without progress the assistant offers a person.
-STALL_TURNS = 4
-PROGRESS_ACTS = {Act.OFFER_TIMES, Act.CONFIRM, Act.BOOKED, Act.CANCELLED, Act.RESCHEDULED}
+STALL_TURNS = 3
 
 
 @dataclass
@@ -173,7 +172,8 @@ def _track_progress(conversation: Conversation, decision: Decision) -> None:
         .values_list("act", flat=True)
         .last()
     )
-    if decision.act in PROGRESS_ACTS and decision.act != last_act:
+    # The assistant saying the same kind of thing again is a conversation going nowhere.
+    if decision.act != last_act:
         conversation.turns_without_progress = 0
     else:
         conversation.turns_without_progress += 1

@@ -397,6 +397,12 @@ SCENARIOS = [
         check=reply_says("$"),
     ),
     Scripted(
+        "price, then for a BMW",
+        ["how much is a wheel alignment?", "what about for a BMW"],
+        {},
+        check=reply_says("$114 to $171"),
+    ),
+    Scripted(
         "services",
         ["what services do you offer"],
         {},
@@ -574,3 +580,18 @@ def test_a_message_delivered_twice_is_answered_once(shop):
     again = turn.reply(conversation, "what are your hours?", delivery_id="SM1", now=NOW)
     assert again.duplicate and again.message.pk == first.message.pk
     assert conversation.messages.filter(role=Message.Role.CUSTOMER).count() == 1
+
+
+def test_a_customer_with_two_appointments_picks_one_from_the_list(shop):
+    first = _existing(shop, day=WEDNESDAY, at=time(9))
+    second = _existing(shop, day=FRIDAY, at=time(10))
+    mover = Scripted(
+        "picks the second",
+        ["I need to move my appointment", "the second one", "Thursday at 2pm", "yes"],
+        channel="sms",
+    )
+    transcript = run(mover, shop, NOW)
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert first.start.astimezone(DENVER).date() == WEDNESDAY, transcript
+    assert second.start.astimezone(DENVER) == datetime.combine(THURSDAY, time(14), tzinfo=DENVER)
