@@ -32,6 +32,8 @@ def main() -> None:
     os.environ.pop("DATABASE_URL", None)
     os.environ["ASSISTANT_MODEL_REPLIES"] = "true" if args.model_replies else "false"
     os.environ["ASSISTANT_MODEL_UNDERSTANDS"] = "true" if args.model_understands else "false"
+    # The scripted customers read their one-time codes from the memory backend, as tests do.
+    os.environ["TEXT_BACKEND"] = "assistant.notifications.MemoryBackend"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     import django
 
