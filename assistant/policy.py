@@ -24,7 +24,7 @@ from django.conf import settings
 from assistant.models import OutboundText
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, ShopTools
-from assistant.words import day_words, join_words
+from assistant.words import day_words, join_words, time_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Service
@@ -228,8 +228,17 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
             "day": day,
             "time": at,
             "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
+            **_dropoff_facts(turn, service),
         },
     )
+
+
+def _dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:
+    """A drop-off job's morning window, so the customer knows when to bring the car."""
+    if service.kind != Service.Kind.DROPOFF:
+        return {}
+    window_open, window_close = turn.tools.shop.dropoff_start, turn.tools.shop.dropoff_end
+    return {"dropoff": f"between {time_words(window_open)} and {time_words(window_close)}"}
 
 
 def _booked_here(turn: Turn, service: Service) -> Appointment | None:
@@ -418,7 +427,13 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     return Decision(
         Act.BOOKED,
         # The name they gave: the one on file is not theirs to see unless the number is.
-        {"service": service.name, "day": day, "time": at, "name": state.get("name", "")},
+        {
+            "service": service.name,
+            "day": day,
+            "time": at,
+            "name": state.get("name", ""),
+            **_dropoff_facts(turn, service),
+        },
         appointment=appointment,
     )
 

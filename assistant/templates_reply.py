@@ -50,7 +50,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.CONFIRM:
             if f.get("change") == "move":
                 return f"Just to confirm: move your {f['service']} to {f['day']} at {f['time']}? Please say yes or no."
-            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}. It usually runs {f['price']}, final price after we look at the car. Shall I book it?"
+            dropoff = (
+                f" It's a drop-off job: bring the car {f['dropoff']}." if f.get("dropoff") else ""
+            )
+            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}.{dropoff} It usually runs {f['price']}, final price after we look at the car. Shall I book it?"
         case Act.BOOKED:
             who = f", {f['name']}" if f.get("name") else ""
             text = (
@@ -58,7 +61,14 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 if not spoken
                 else "You'll get a text confirming it."
             )
-            return f"You're booked{who}: {f['service']} on {f['day']} at {f['time']}. {text}"
+            dropoff = (
+                f" Bring the car {f['dropoff']}; we'll call you when it's ready."
+                if f.get("dropoff")
+                else ""
+            )
+            return (
+                f"You're booked{who}: {f['service']} on {f['day']} at {f['time']}.{dropoff} {text}"
+            )
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE:

@@ -92,3 +92,11 @@ def test_every_template_passes_the_guard(act, channel):
     reply = template_reply(act, facts, channel=channel, shop="Ridgeline Auto Repair")
     check = check_reply(reply, act=act, facts=facts, shop="Ridgeline Auto Repair")
     assert check.ok, (reply, check.problems)
+
+
+@pytest.mark.parametrize("act", [Act.CONFIRM, Act.BOOKED])
+def test_drop_off_templates_pass_the_guard(act):
+    facts = {**EXAMPLE_FACTS[act], "dropoff": "between 7:30 AM and 9 AM"}
+    reply = template_reply(act, facts, channel="sms", shop="Ridgeline Auto Repair")
+    assert "between 7:30 AM and 9 AM" in reply
+    assert check_reply(reply, act=act, facts=facts, shop="Ridgeline Auto Repair").ok
