@@ -33,13 +33,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return "What's the year, make and model of the car?"
         case Act.OFFER_TIMES:
             where = f" on {f['day']}" if f.get("day") else ""
+            ask = "Which works for you?" if " or " in f["times"] else "Does that work for you?"
             if spoken:
-                return (
-                    f"{taken}For {f['service']}{where}, I have {f['times']}. Which works for you?"
-                )
-            return (
-                f"{taken}For {f['service']}{where} I can do {f['times']}. Which one works for you?"
-            )
+                return f"{taken}For {f['service']}{where}, I have {f['times']}. {ask}"
+            return f"{taken}For {f['service']}{where} I can do {f['times']}. {ask}"
         case Act.NO_TIMES:
             reason = f.get("reason") or "I don't have an open time then"
             why = reason[0].upper() + reason[1:]
