@@ -24,17 +24,21 @@ COMMON = set(
         "AM PM"
     ).split()
 )
+# The facts each act is about: a reply must state them (a substituted service name is as wrong
+# as a wrong time).
 FACT_KEYS_BY_ACT = {
-    Act.OFFER_TIMES: ("times",),
-    Act.NO_TIMES: ("next_times",),
-    Act.CONFIRM: ("day", "time"),
-    Act.BOOKED: ("day", "time"),
-    Act.QUOTE: ("price",),
-    Act.CANCELLED: ("day", "time"),
-    Act.RESCHEDULED: ("day", "time"),
-    Act.CONFIRM_CANCEL: ("day", "time"),
+    Act.OFFER_TIMES: ("service", "times"),
+    Act.NO_TIMES: ("service", "next_times"),
+    Act.CONFIRM: ("service", "day", "time"),
+    Act.BOOKED: ("service", "day", "time"),
+    Act.QUOTE: ("service", "price"),
+    Act.CANCELLED: ("service", "day", "time"),
+    Act.RESCHEDULED: ("service", "day", "time"),
+    Act.CONFIRM_CANCEL: ("service", "day", "time"),
     Act.LOCATION: ("address",),
     Act.HOURS: ("hours",),
+    Act.SERVICES: ("services",),
+    Act.UNKNOWN_SERVICE: ("asked",),
 }
 
 

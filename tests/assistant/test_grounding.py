@@ -100,3 +100,11 @@ def test_drop_off_templates_pass_the_guard(act):
     reply = template_reply(act, facts, channel="sms", shop="Ridgeline Auto Repair")
     assert "between 7:30 AM and 9 AM" in reply
     assert check_reply(reply, act=act, facts=facts, shop="Ridgeline Auto Repair").ok
+
+
+def test_a_reply_about_another_service_fails():
+    facts = {"service": "Brake pads", "price": "$180 to $320"}
+    check = check_reply(
+        "An oil change usually runs $180 to $320.", act=Act.QUOTE, facts=facts, shop="Ridgeline"
+    )
+    assert not check.ok
