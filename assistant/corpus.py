@@ -4,7 +4,9 @@
 sends (understand_messages / respond_messages) and whose targets are what the model must write:
 an Understanding's JSON, or a reply that uses the plan's facts and no others. The "heldout" split
 draws phrasings, names, services, vehicles and shops that "train" never uses (corpus_pools.py),
-so evaluating on it measures copying and generalising, not memory.
+so evaluating on it measures copying and generalising, not memory. Training also uses made-up
+words for a third of its names, parts, models and places: a model only learns to write a word
+piece it has had to copy, and held-out values are made of pieces no training value used.
 
 Conventions the targets follow (the deterministic floor should agree):
   weekday names ("thursday", "this thu", "next thursday") mean the first such day after today;
@@ -19,6 +21,8 @@ No Django here: the engine's trainer imports this module.
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -39,8 +43,6 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 MONTHS = (
     "January February March April May June July August September October November December"
 ).split()
-# Facts that change the wording but are not stated in the reply.
-MODIFIER_FACTS = frozenset({"taken", "purpose", "change", "wrong"})
 # The facts a reply must state, by act: what "complete" means in the evaluation.
 REQUIRED_FACTS: dict[str, tuple[str, ...]] = {
     "offer_times": ("service", "day", "times"),
@@ -760,3 +762,36 @@ def stated_facts(plan: ResponsePlan) -> dict[str, str]:
     """The facts a reply to this plan must state (modifiers like taken=yes are not stated)."""
     required = REQUIRED_FACTS.get(plan.act, ())
     return {key: plan.facts[key] for key in required if key in plan.facts}
+
+
+def as_record(example: Example) -> dict:
+    """One example as plain JSON data (the prompt messages, the target and what it states)."""
+    record = {
+        "job": example.job,
+        "messages": example.messages,
+        "target": example.target,
+        "shop": example.shop,
+    }
+    if example.plan is not None:
+        record["plan"] = {
+            "act": example.plan.act,
+            "facts": example.plan.facts,
+            "channel": example.plan.channel,
+            "shop": example.plan.shop,
+        }
+    return record
+
+
+def main(argv: list[str] | None = None) -> None:
+    """`python -m assistant.corpus --split heldout --count 200`: examples as JSON lines."""
+    parser = argparse.ArgumentParser(prog="python -m assistant.corpus", description=main.__doc__)
+    parser.add_argument("--split", choices=SPLITS, default=HELDOUT)
+    parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    for example in generate(args.split, args.count, args.seed):
+        print(json.dumps(as_record(example), ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
