@@ -3,7 +3,11 @@ the template and counted; an engine that is down never leaves the customer witho
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 
 from assistant import tasks, turn
 from assistant.models import Message
@@ -60,3 +64,27 @@ def test_an_engine_over_budget_leaves_the_template_to_answer(random_weight_model
     assert result.message.text.startswith("Our hours are")
     assert result.message.source == Message.Source.TEMPLATE
     assert result.message.model_rejected is False
+
+
+def test_the_engine_task_streams_its_text_to_a_channel_layer_group(random_weight_model):
+    """What a waiting conversation (a chat or phone socket) receives while the reply decodes."""
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)("turn-1", channel)
+    messages = [{"role": "user", "content": "hello can you book me"}]
+    result = tasks.engine_generate.apply(
+        args=[messages, 24, "high"], kwargs={"stream_group": "turn-1", "timeout_s": 60}
+    ).get()
+    deltas = async_to_sync(_drain)(layer, channel)
+    assert result["text"] and len(deltas) > 1
+    assert {event["type"] for event in deltas} == {"reply.delta"}
+    assert "".join(event["text"] for event in deltas) == result["text"]
+
+
+async def _drain(layer, channel: str) -> list[dict]:
+    events = []
+    while True:
+        try:
+            events.append(await asyncio.wait_for(layer.receive(channel), timeout=0.5))
+        except TimeoutError:
+            return events
