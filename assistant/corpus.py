@@ -9,7 +9,8 @@ words for a third of its names, parts, models and places: a model only learns to
 piece it has had to copy, and held-out values are made of pieces no training value used.
 
 Conventions the targets follow (the deterministic floor should agree):
-  weekday names ("thursday", "this thu", "next thursday") mean the first such day after today;
+  a weekday name ("thursday", "on thu") means the first such day after today, "this thursday"
+  the coming one or today, "next thursday" the one in the week after this (weeks start Monday);
   "the 14th" is this month's 14th unless it has passed, then next month's; a month and day
   without a year is the next such date from today. A bare hour 7-11 is AM, 12 noon, 1-6 PM.
   "at 3" is 15:00-16:00; "after 2" sets only time_from, "before 11" only time_to;
@@ -341,11 +342,18 @@ def _time_phrase(d: _Draw) -> tuple[str, time | None, time | None]:
     return d.rng.choice(("end of the day", "late afternoon")), time(16), time(18)
 
 
-def _weekday_word(d: _Draw, weekday: int) -> str:
+def _weekday_phrase(d: _Draw, weekday: int, today: date) -> tuple[str, date]:
+    """A weekday as a customer says it, and the date the floor reads it as."""
     name = WEEKDAYS[weekday]
     short = {"Tuesday": "tues", "Thursday": "thurs", "Wednesday": "wed"}.get(name, name[:3])
     word = d.rng.choice((name, name.lower(), name.lower(), short))
-    return d.rng.choice(("{}", "this {}", "next {}", "on {}", "{}")).format(word)
+    modifier = d.rng.choice(("", "this ", "next ", "on ", ""))
+    if modifier == "next ":
+        monday_after = today + timedelta(days=7 - today.weekday())
+        return f"next {word}", monday_after + timedelta(days=weekday)
+    if modifier == "this ":
+        return f"this {word}", today + timedelta(days=(weekday - today.weekday()) % 7)
+    return f"{modifier}{word}", today + timedelta(days=(weekday - today.weekday() - 1) % 7 + 1)
 
 
 def _ordinal(n: int) -> str:
@@ -371,9 +379,7 @@ def _date_phrase(d: _Draw, today: date) -> tuple[str, date]:
         }
         return d.rng.choice(words[offset]), today + timedelta(days=offset)
     if kind in (1, 2):
-        weekday = d.rng.randrange(7)
-        ahead = (weekday - today.weekday() - 1) % 7 + 1
-        return _weekday_word(d, weekday), today + timedelta(days=ahead)
+        return _weekday_phrase(d, d.rng.randrange(7), today)
     target = today + timedelta(days=d.rng.randint(0, 60))
     if kind == 3:
         n = d.rng.randint(1, 28)

@@ -1,7 +1,10 @@
 """The small model's tokenizer: byte-level BPE trained on the training split of the corpus.
 
 Digits are split one per token, so a model copies any time, price or phone number digit by
-digit instead of needing a token for each number. The special tokens are the ones the engine's
+digit instead of needing a token for each number. Every space is a token of its own, so a word
+is the same token wherever it stands: in the customer's message it follows a space, in the JSON
+answer a quote, and with spaces glued to words (GPT-2 style) the two would be different tokens
+and a name could not be copied into the JSON. The special tokens are the ones the engine's
 Dream (ChatML) family expects: end of text (also the pad), the ChatML turn markers and the mask.
 """
 
@@ -10,7 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
 
 from assistant.corpus import TRAIN, generate
 from engine.tokenizer import render_chatml
@@ -35,6 +38,7 @@ def build_tokenizer(vocab_size: int = 2048, examples: int = 20_000, seed: int = 
     tokenizer = Tokenizer(models.BPE())
     tokenizer.pre_tokenizer = pre_tokenizers.Sequence(
         [
+            pre_tokenizers.Split(Regex(r"\s"), behavior="isolated"),
             pre_tokenizers.Digits(individual_digits=True),
             pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True),
         ]

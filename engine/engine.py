@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ _REFERENCE_PARAMS = {
     "llada": {"steps", "gen_length", "block_length", "temperature", "cfg_scale", "remasking"},
     "dream": {"steps", "max_new_tokens", "alg", "alg_temp", "temperature", "top_p", "top_k", "eps"},
 }
+DEFAULT_BLOCK_LENGTH = 32
 _POSITIONS = {"llada": llada.reference_position_ids, "dream": dream.reference_position_ids}
 
 
@@ -59,13 +61,20 @@ def completion_of(request: Request) -> Completion:
     )
 
 
+def trained_block_length(folder: str | Path) -> int:
+    """The block length a model folder was trained to decode: Frontdesk's own models write it
+    in config.json as "block_length"; LLaDA and Dream folders have none and decode blocks of 32."""
+    config = json.loads((Path(folder) / "config.json").read_text())
+    return int(config.get("block_length", DEFAULT_BLOCK_LENGTH))
+
+
 class Engine:
     def __init__(
         self,
         model: Transformer,
         tokenizer: ChatTokenizer | None = None,
         *,
-        block_length: int = 32,
+        block_length: int = DEFAULT_BLOCK_LENGTH,
         cache: CacheMode = "dual",
         max_batch: int = 32,
     ) -> None:
@@ -85,6 +94,7 @@ class Engine:
         **options: Any,
     ) -> Engine:
         model = load_model(folder, device, dtype)
+        options.setdefault("block_length", trained_block_length(folder))
         tokenizer = None
         if (Path(folder) / "tokenizer.json").is_file():
             tokenizer = ChatTokenizer.load(folder, model.config.family)

@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# The engine's GPU check, for a session lent a GPU machine (one run, a few minutes on an H200):
+# The engine's GPU check, for a session lent a GPU machine (one run, a minute or two on an H200):
 # the conformance cases in bf16, then the 8B-shape benchmark at batch 1 and 32.
 # Results land in $OUT (or bench-results/) as JSON; copy the figures into BENCHMARKS.md.
+# CONFORMANCE names the reference checkpoints' folder where ../shared is not beside the checkout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python}"
 OUT="${OUT:-bench-results}"
+DEVICE="${DEVICE:-cuda}"
+PRESET="${PRESET:-llada-8b}"
+CONFORMANCE="${CONFORMANCE:-../shared/conformance}"
 mkdir -p "$OUT"
-nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv | tee "$OUT/gpu.txt"
-"$PYTHON" -m engine.bf16_conformance --device cuda 2>&1 | tee "$OUT/bf16_conformance.txt"
-"$PYTHON" -m engine.bench --device cuda --preset llada-8b --prompt 512 --step-prompt 512 \
-    --batch-prompt 512 --gen 256 --block 32 --batches 1,32 --repeats 10 \
-    --json "$OUT/engine-llada-8b.json" 2>&1 | tee "$OUT/bench-llada-8b.txt"
+if [ "$DEVICE" = cuda ]; then
+    nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv | tee "$OUT/gpu.txt"
+fi
+"$PYTHON" -m engine.bf16_conformance --device "$DEVICE" --conformance "$CONFORMANCE" 2>&1 |
+    tee "$OUT/bf16_conformance.txt"
+"$PYTHON" -m engine.bench --device "$DEVICE" --preset "$PRESET" --prompt 512 --step-prompt 512 \
+    --batch-prompt 512 --gen 128 --block 32 --batches 1,32 --repeats 5 \
+    --json "$OUT/engine-$PRESET.json" 2>&1 | tee "$OUT/bench-$PRESET.txt"

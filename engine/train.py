@@ -9,7 +9,10 @@ Two stages, the route Dream took from Qwen2.5:
 
 Built for small CPUs: one thread by default, bf16 autocast, sequence lengths rounded to multiples
 of 16 (new shapes are slow on CPU), batches drawn from a seed per step (resume is exact), a
-checkpoint and an exported model folder every few minutes.
+checkpoint and an exported model folder every few minutes. On a GPU host (`--device cuda`) the
+corpus generator is the bottleneck, so `--workers` build the batches in other processes, and
+`--minutes` sizes the run to a time budget: the steps follow from the rate of the first ones and
+are recorded in train_config.json (rerun with that `--steps` to reproduce it).
 
     python -m engine.train --stage ar --run RUN_AR --steps 1200
     python -m engine.train --stage diffusion --run RUN_DLM --init RUN_AR --steps 1500
@@ -24,7 +27,7 @@ import os
 import shutil
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import torch
@@ -39,6 +42,7 @@ from engine.loading import checkpoint_name
 from engine.tokenizer import ChatTokenizer
 from engine.transformer import Transformer
 
+CALIBRATION_STEPS = 40  # a time-budgeted run measures its rate over its first steps
 MULTIPLE = 16  # sequence lengths and answer blocks; the engine decodes blocks of this size
 IGNORE = -100
 
@@ -60,7 +64,7 @@ class TrainConfig:
     vocab: int = 2048
     max_positions: int = 512
     tokenizer_examples: int = 20_000
-    max_answer_blocks: int = 6  # answers up to 96 tokens, the longest held-out one fits
+    max_answer_blocks: int = 8  # answers up to 128 tokens, the longest held-out one fits
 
 
 def model_config(cfg: TrainConfig, tokenizer: ChatTokenizer) -> ModelConfig:
@@ -105,6 +109,7 @@ def config_json(config: ModelConfig, decoding: str) -> dict:
         "eos_token_id": config.eos_token_id,
         "pad_token_id": config.pad_token_id,
         "torch_dtype": "bfloat16",
+        "block_length": MULTIPLE,
         # "diffusion" folders decode with the engine's samplers; "autoregressive" ones are the
         # same architecture trained with a causal mask, kept for the comparison.
         "frontdesk_decoding": decoding,
@@ -117,7 +122,7 @@ def export(model: Transformer, tokenizer_dir: Path, folder: Path, decoding: str)
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     tensors = {
-        checkpoint_name(model.config, name): tensor.detach().to(torch.bfloat16).contiguous()
+        checkpoint_name(model.config, name): tensor.detach().to("cpu", torch.bfloat16).contiguous()
         for name, tensor in model.state_dict().items()
     }
     save_file(tensors, str(tmp / "model.safetensors"))
@@ -226,15 +231,38 @@ def lr_at(step: int, cfg: TrainConfig) -> float:
     return cfg.lr * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(progress, 1.0))))
 
 
-def step_loss(model: Transformer, cfg: TrainConfig, pairs, step: int) -> tuple[Tensor, int]:
-    config = model.config
-    with torch.autocast("cpu", dtype=torch.bfloat16):
+class StepBatches(torch.utils.data.Dataset):
+    """Step number -> that step's micro-batches as tensors; a DataLoader's workers build them
+    while the model trains. Everything random is seeded by the step, so any worker, or none,
+    builds the same batches."""
+
+    def __init__(self, cfg: TrainConfig, tokenizer_dir: Path, config: ModelConfig) -> None:
+        self.cfg, self.tokenizer_dir, self.config = cfg, tokenizer_dir, config
+        self.tokenizer: ChatTokenizer | None = None
+
+    def __len__(self) -> int:
+        return self.cfg.steps
+
+    def __getitem__(self, step: int) -> list[tuple[Tensor, ...]]:
+        if self.tokenizer is None:
+            self.tokenizer = ChatTokenizer.load(self.tokenizer_dir, "dream")
+        cfg, config = self.cfg, self.config
+        parts = micro_batches(encode_pairs(self.tokenizer, step, cfg), cfg.micro_batches)
         if cfg.stage == "ar":
-            inputs, labels = ar_batch(pairs, config.pad_token_id)
+            return [ar_batch(part, config.pad_token_id) for part in parts]
+        generator = torch.Generator().manual_seed(cfg.seed * 1_000_003 + step)
+        return [diffusion_batch(part, config, cfg, generator) for part in parts]
+
+
+def step_loss(model: Transformer, stage: str, batch: tuple[Tensor, ...]) -> tuple[Tensor, int]:
+    device = next(model.parameters()).device
+    batch = tuple(t.to(device, non_blocking=True) for t in batch)
+    with torch.autocast(device.type, dtype=torch.bfloat16):
+        if stage == "ar":
+            inputs, labels = batch
             logits = model(inputs, is_causal=True)
         else:
-            generator = torch.Generator().manual_seed(cfg.seed * 1_000_003 + step)
-            inputs, labels, keys = diffusion_batch(pairs, config, cfg, generator)
+            inputs, labels, keys = batch
             logits = model(inputs, key_mask=keys)
     loss = F.cross_entropy(logits.float().flatten(0, 1), labels.flatten(), ignore_index=IGNORE)
     return loss, int((labels != IGNORE).sum())
@@ -245,7 +273,8 @@ def build_model(cfg: TrainConfig, tokenizer: ChatTokenizer, init: Path | None) -
     model.init_random(torch.Generator().manual_seed(cfg.seed))
     if init is not None:
         # The ar stage's float32 weights, not its bf16 export.
-        model.load_state_dict(torch.load(init / "checkpoint.pt", weights_only=True)["model"])
+        state = torch.load(init / "checkpoint.pt", weights_only=True, map_location="cpu")
+        model.load_state_dict(state["model"])
     return model.train()
 
 
@@ -288,10 +317,14 @@ def train(
     init: Path | None = None,
     checkpoint_minutes: float = 4.0,
     log=print,
+    *,
+    device: str = "cpu",
+    workers: int = 0,
+    minutes: float | None = None,
 ) -> Transformer:
     run.mkdir(parents=True, exist_ok=True)
     tokenizer = prepare_tokenizer(run, cfg, init)
-    model = build_model(cfg, tokenizer, init)
+    model = build_model(cfg, tokenizer, init).to(device)
     decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
     other = [p for n, p in model.named_parameters() if p.dim() < 2]
     optimizer = torch.optim.AdamW(
@@ -305,28 +338,52 @@ def train(
     start = 0
     checkpoint = run / "checkpoint.pt"
     if checkpoint.is_file():
-        state = torch.load(checkpoint, weights_only=True)
+        state = torch.load(checkpoint, weights_only=True, map_location=device)
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         start = state["step"]
         log(f"resumed at step {start}")
     (run / "train_config.json").write_text(json.dumps(asdict(cfg), indent=2) + "\n")
+    # With a time budget the loader runs on until the steps are known: they are set once, from
+    # the rate of steps 10-40 (after the workers' start), before the warmup ends, so the
+    # learning-rate schedule is the same as a run given that many steps.
+    budgeted = replace(cfg, steps=start + 10**7) if minutes else cfg
+    loader = torch.utils.data.DataLoader(
+        StepBatches(budgeted, run / "tokenizer", model.config),
+        batch_size=None,
+        sampler=range(start, budgeted.steps),
+        num_workers=workers,
+        prefetch_factor=8 if workers else None,
+        persistent_workers=False,
+        pin_memory=device != "cpu",
+    )
+    rate_from, calibrate_at, rate_began = start + 10, start + CALIBRATION_STEPS, None
     began = last_save = time.perf_counter()
     smoothed, counted = None, 0
-    for step in range(start, cfg.steps):
+    for step, parts in enumerate(loader, start):
+        if step >= cfg.steps:
+            break
         for group in optimizer.param_groups:
             group["lr"] = lr_at(step, cfg)
         loss, tokens = 0.0, 0
-        for part in micro_batches(encode_pairs(tokenizer, step, cfg), cfg.micro_batches):
-            part_loss, part_tokens = step_loss(model, cfg, part, step)
-            (part_loss / cfg.micro_batches).backward()
-            loss, tokens = loss + part_loss.item() / cfg.micro_batches, tokens + part_tokens
+        for part in parts:
+            part_loss, part_tokens = step_loss(model, cfg.stage, part)
+            (part_loss / len(parts)).backward()
+            loss, tokens = loss + part_loss.item() / len(parts), tokens + part_tokens
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
         optimizer.zero_grad(set_to_none=True)
         smoothed = loss if smoothed is None else 0.95 * smoothed + 0.05 * loss
         counted += tokens
         elapsed = time.perf_counter() - began
+        if minutes and step + 1 == rate_from:
+            rate_began = elapsed
+        if minutes and step + 1 == calibrate_at:
+            per_step = (elapsed - rate_began) / (calibrate_at - rate_from)
+            left = int((minutes * 60 - elapsed) / per_step)
+            cfg = replace(cfg, steps=step + 1 + max(1, left))
+            (run / "train_config.json").write_text(json.dumps(asdict(cfg), indent=2) + "\n")
+            log(f"{per_step * 1000:.1f} ms a step: {cfg.steps} steps fill {minutes} minutes")
         if (step + 1) % 10 == 0 or step + 1 == cfg.steps:
             per_step = elapsed / (step + 1 - start)
             log(
@@ -349,6 +406,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--init", type=Path, help="an ar run to start the diffusion stage from")
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--device", default="cpu", help="cpu, or cuda on a GPU host")
+    parser.add_argument("--workers", type=int, default=0, help="processes building batches")
+    parser.add_argument("--minutes", type=float, help="size the run to this many minutes")
     parser.add_argument("--checkpoint-minutes", type=float, default=4.0)
     defaults = TrainConfig()
     for name, value in asdict(defaults).items():
@@ -362,11 +422,24 @@ def main(argv: list[str] | None = None) -> None:
         and not (args.run / "checkpoint.pt").is_file()
     ):
         parser.error("the diffusion stage starts from an ar run: pass --init")
+    if args.minutes and cfg.warmup <= CALIBRATION_STEPS:
+        parser.error(
+            f"--minutes sizes the run during the warmup: give --warmup over {CALIBRATION_STEPS}"
+        )
 
     def log(line: str) -> None:
         print(line, flush=True)
 
-    train(cfg, args.run, args.init, args.checkpoint_minutes, log)
+    train(
+        cfg,
+        args.run,
+        args.init,
+        args.checkpoint_minutes,
+        log,
+        device=args.device,
+        workers=args.workers,
+        minutes=args.minutes,
+    )
     log(f"done: model folder at {args.run / 'model'}")
     sys.stdout.flush()
 
