@@ -22,8 +22,8 @@ from booking.models import Shop
 
 log = logging.getLogger(__name__)
 # A reply is a few short sentences; the phone's first sentence must come quickly.
-REPLY_TOKENS = 96
-UNDERSTAND_TOKENS = 96
+REPLY_TOKENS = 128
+UNDERSTAND_TOKENS = 128
 
 
 # Texts --------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
 from assistant.schema import RESPOND_SYSTEM, Understanding
 from engine import Engine, SamplingParams
 from engine.cache import KVCache
+from engine.engine import trained_block_length
 from engine.loading import load_model
 from engine.tokenizer import ChatTokenizer
 from engine.transformer import Transformer
@@ -46,8 +47,7 @@ PHRASING_WORDS = (
     - set(MONTHS)
     - set(WEEKDAYS)
 )
-MAX_NEW_TOKENS = 96
-BLOCK = 16
+MAX_NEW_TOKENS = 128
 
 
 @dataclass(frozen=True)
@@ -262,14 +262,16 @@ def evaluate(
     count: int,
     seed: int,
     only: Sequence[str] = (),
-    block: int = BLOCK,
+    block: int | None = None,
 ) -> dict:
     examples = generate(HELDOUT, count, seed)
     results: dict[str, dict] = {}
     for name, (cache, params) in modes().items():
         if only and not any(word in name for word in only):
             continue
-        engine = Engine.load(model_dir, block_length=block, cache=cache)
+        engine = Engine.load(
+            model_dir, block_length=block or trained_block_length(model_dir), cache=cache
+        )
         decode = diffusion_decoder(engine, params)
         results[name] = run(decode, examples).summary()
         print(
@@ -319,7 +321,9 @@ def main(argv: list[str] | None = None) -> None:
         "--only", nargs="*", default=(), help="run only the modes whose name has one of these"
     )
     parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--block", type=int, default=BLOCK, help="the engine's block length")
+    parser.add_argument(
+        "--block", type=int, help="the engine's block length (default: the one it was trained for)"
+    )
     parser.add_argument("--json", type=Path, help="write the results here")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
