@@ -1,9 +1,10 @@
 """External busy calendars: read a shop's ICS URLs safely and keep their busy times as rows.
 
 The URL is typed by a shop owner, so fetching it must not become a way into our own network
-(server-side request forgery): only http and https, every address the host resolves to must be
-public, the connection goes to the address we checked (a second lookup could answer
-differently), and redirects are followed only a few times, each checked the same way.
+(server-side request forgery): only http and https (webcal:// is read as https://), every
+address the host resolves to must be public, the connection goes to the address we checked (a
+second lookup could answer differently), and redirects are followed only a few times, each
+checked the same way.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from booking.models import BusyCalendar, BusyTime, Shop
+from booking.models import WEBCAL_SCHEMES, BusyCalendar, BusyTime, Shop
 
 # Networks that may be reached although they are not public. Empty in production; tests add
 # 127.0.0.0/8 to read from a server they start themselves.
@@ -84,6 +85,7 @@ def fetch_calendar(url: str, *, timeout: float, max_bytes: int) -> bytes:
     deadline = time.monotonic() + timeout
     try:
         for _ in range(MAX_REDIRECTS + 1):
+            url = _as_https_if_webcal(url)
             status, location, body = _get(url, deadline=deadline, max_bytes=max_bytes)
             if status not in REDIRECT_STATUSES:
                 return body
@@ -167,11 +169,19 @@ def busy_calendars_refresh(*, shop: Shop | None = None) -> list[BusyCalendar]:
     return calendars
 
 
+def _as_https_if_webcal(url: str) -> str:
+    # Before anything else looks at it: the address checks must judge the https URL, and
+    # urljoin cannot resolve a redirect against a webcal:// base.
+    if urlsplit(url).scheme not in WEBCAL_SCHEMES:
+        return url
+    return "https:" + url.split(":", 1)[1]
+
+
 def _get(url: str, *, deadline: float, max_bytes: int) -> tuple[int, str, bytes]:
     """One request: (status, redirect location, body)."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
-        raise BusyCalendarError("A calendar URL must start with http:// or https://.")
+        raise BusyCalendarError("A calendar URL must start with webcal://, http:// or https://.")
     if not parts.hostname:
         raise BusyCalendarError("The calendar URL has no host name.")
     try:

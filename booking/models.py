@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import MinValueValidator, RegexValidator
+from django.core.validators import MinValueValidator, RegexValidator, URLValidator
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -21,6 +21,14 @@ E164 = RegexValidator(
 )
 SLUG = RegexValidator(
     r"^[a-z0-9][a-z0-9-]{1,48}$", "Use 2-49 lowercase letters, digits and dashes."
+)
+
+# Calendar apps hand out "subscribe" links as webcal:// (Apple, Google): the same file over
+# https, so those are accepted and fetched as https.
+WEBCAL_SCHEMES = ("webcal", "webcals")
+CALENDAR_URL = URLValidator(
+    schemes=["http", "https", *WEBCAL_SCHEMES],
+    message="Enter a calendar URL starting with https://, http:// or webcal://.",
 )
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
@@ -260,7 +268,8 @@ class BusyCalendar(models.Model):
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="busy_calendars")
     bay = models.ForeignKey(Bay, on_delete=models.CASCADE, null=True, blank=True)
     name = models.CharField(max_length=120)
-    url = models.URLField(max_length=500)
+    # Not a URLField: its validator refuses webcal:// and would let ftp:// through.
+    url = models.CharField(max_length=500, validators=[CALENDAR_URL])
     fetched_at = models.DateTimeField(null=True, blank=True)
     last_error = models.TextField(blank=True)
 

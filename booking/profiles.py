@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
-from django.core.validators import URLValidator
 from django.db import models, transaction
 
 from booking.models import (
+    CALENDAR_URL,
     E164,
     SLUG,
     WEEKDAYS,
@@ -61,7 +61,6 @@ BOOKING_MINIMUMS = {
     "hold_minutes": 1,
 }
 CLOCK = re.compile(r"^(\d{1,2}):(\d{2})$")
-HTTP_URL = URLValidator(schemes=["http", "https"])
 
 
 class ProfileError(Exception):
@@ -610,7 +609,9 @@ def _read_busy_calendars(
     calendars: list[BusyCalendarEntry] = []
     for table in tables:
         name = table.text("name", required=True)
-        url = table.checked_text("url", HTTP_URL, "is not an http(s) URL", required=True)
+        url = table.checked_text(
+            "url", CALENDAR_URL, "is not an http(s) or webcal URL", required=True
+        )
         bay = table.optional_text("bay")
         table.finish()
         if name in {calendar.name for calendar in calendars}:

@@ -315,9 +315,9 @@ BAD_EDITS = [
     pytest.param('name = "Oil change"\n', "", "services[0].name: is required", id="missing_name"),
     pytest.param(
         "[[price_adjustments]]",
-        '[[busy_calendars]]\nname = "Owner"\nurl = "webcal://example.com/a.ics"\n\n'
+        '[[busy_calendars]]\nname = "Owner"\nurl = "ftp://example.com/a.ics"\n\n'
         "[[price_adjustments]]",
-        'busy_calendars[0].url: "webcal://example.com/a.ics" is not an http(s) URL',
+        'busy_calendars[0].url: "ftp://example.com/a.ics" is not an http(s) or webcal URL',
         id="busy_calendar_not_http",
     ),
     pytest.param(
