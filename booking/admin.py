@@ -44,7 +44,8 @@ class MembershipInline(admin.TabularInline):
 class ShopAdmin(admin.ModelAdmin):
     list_display = ["name", "slug", "timezone", "twilio_number"]
     inlines = [OpeningHoursInline, SpecialHoursInline, ClosureInline, BayInline, MembershipInline]
-    # Secrets are shown by `manage.py shop_links`, never on a page that might be screen-shared.
+    # Secrets stay off forms that might be screen-shared: the dashboard folds the feed link
+    # away, and `manage.py shop_links` prints it.
     exclude = ["calendar_token"]
 
 

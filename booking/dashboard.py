@@ -1,4 +1,5 @@
-"""The owner's dashboard: the calendar, one appointment, services and hours, staff bookings.
+"""The owner's dashboard: the calendar and its private link, one appointment, services and hours,
+staff bookings.
 
 Every view finds the shop through the signed-in user's memberships, so an owner never sees
 another shop: a stranger's request gets the same 404 as a shop that does not exist.
@@ -70,8 +71,23 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "previous_week": week_start - timedelta(days=7),
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
+            "calendar_feed_url": selectors.calendar_feed_url(shop),
         },
     )
+
+
+@login_required
+@require_POST
+def rotate_calendar_link(request: HttpRequest, slug: str) -> HttpResponse:
+    shop = member_shop(request, slug)
+    shop.rotate_calendar_token()
+    # The message leaves the link out: messages may travel in a cookie.
+    messages.success(
+        request,
+        "The calendar link is new and the old one no longer works. "
+        "Give the new one to each calendar app that showed your bookings.",
+    )
+    return redirect("dashboard:calendar", slug=shop.slug)
 
 
 @login_required

@@ -10,6 +10,11 @@ urlpatterns = [
     path("<slug:slug>/catalogue/", dashboard.catalogue, name="catalogue"),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
     path("<slug:slug>/report/", dashboard.report, name="report"),
+    path(
+        "<slug:slug>/calendar-link/rotate/",
+        dashboard.rotate_calendar_link,
+        name="rotate_calendar_link",
+    ),
     path("<slug:slug>/appointments/<int:pk>/", dashboard.appointment_detail, name="appointment"),
     path(
         "<slug:slug>/appointments/<int:pk>/<str:action>/",

@@ -108,6 +108,12 @@ class Shop(models.Model):
     def today(self, now: datetime | None = None) -> date:
         return self.local(now or timezone.now()).date()
 
+    def rotate_calendar_token(self) -> None:
+        """Give the feed a new secret URL. The old URL stops working at once: this is what an
+        owner does when the link has leaked."""
+        self.calendar_token = new_secret_token()
+        self.save(update_fields=["calendar_token"])
+
 
 class Membership(models.Model):
     class Role(models.TextChoices):

@@ -208,10 +208,14 @@ def public_url(path: str) -> str:
     return settings.PUBLIC_BASE_URL + path
 
 
+def calendar_feed_url(shop: Shop) -> str:
+    return public_url(reverse("calendar_feed", args=[shop.calendar_token]))
+
+
 def shop_links(shop: Shop) -> dict[str, str]:
     """The shop's links that the owner pastes elsewhere, by name. Other apps add theirs through
     settings.SHOP_LINK_PROVIDERS (functions of the shop), so booking never imports them."""
-    links = {"calendar_feed": public_url(reverse("calendar_feed", args=[shop.calendar_token]))}
+    links = {"calendar_feed": calendar_feed_url(shop)}
     for provider in settings.SHOP_LINK_PROVIDERS:
         links.update(import_string(provider)(shop))
     return links
