@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
 KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow"
@@ -61,7 +62,11 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
     if found is None:
         return None
     words = WORD.findall(found.group())
-    while strip_leading and words and words[0].lower() in LEADING:
+    while (
+        strip_leading
+        and words
+        and (words[0].lower() in LEADING or THINKING_SOUND.fullmatch(words[0]))
+    ):
         words.pop(0)
     kept: list[str] = []
     for word in words[:MOST_WORDS]:

@@ -27,8 +27,12 @@ WEEKDAY = "|".join(
 )
 COUNT = "|".join([r"\d{1,2}", "a couple(?: of)?", "a few", "an?", *NUMBER_WORDS])
 SUFFIX = "(?:st|nd|rd|th)"
-# "the 2nd time", "3rd gen" use an ordinal that is not a date.
-NOT_A_DAY = r"(?!\s+(?:time|times|opinion|gen|generation|owner|row|gear|visit|try|attempt|one)\b)"
+# "the 2nd time", "3rd gen" use an ordinal that is not a date; "on 14th March" is a day of a
+# month, read whole by day_month rather than as the 14th of this one.
+NOT_A_DAY = (
+    r"(?!\s+(?:time|times|opinion|gen|generation|owner|row|gear|visit|try|attempt|one"
+    rf"|(?:of\s+)?(?:{MONTH}))\b)"
+)
 
 DAY = re.compile(
     "|".join(

@@ -16,7 +16,7 @@ from assistant.understand.intents import read_answer, read_intent
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
 from assistant.understand.services import ServiceEntry, match_service
-from assistant.understand.text import clean, tokenize
+from assistant.understand.text import clean, is_filler, tokenize
 from assistant.understand.times import read_window
 from assistant.understand.vehicles import read_vehicle
 
@@ -60,6 +60,9 @@ def _read(
     text = clean(message)
     if not text:
         return Reading(Understanding())
+    if is_filler(text):
+        # "hmm", "let me think": read as a reply it would be taken for a name or a service.
+        return Reading(Understanding(intent=_intent(text, Understanding(), expecting)))
     calendar = calendar_text(text.lower())
     day = read_date(calendar, today=now.date())
     window = read_window(calendar, expecting=expecting)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
 NAME_WORD = r"[^\W\d_]+(?:['-][^\W\d_]+)*"
@@ -78,6 +79,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         if (
             not IS_NAME_WORD.fullmatch(word)
             or word.lower() in NOT_NAMES
+            or THINKING_SOUND.fullmatch(word)
             or word.lower().endswith("ing")
         ):
             break

@@ -12,6 +12,17 @@ TAG = re.compile(r"<[^<>]*>")
 SPACES = re.compile(r"\s+")
 AIR_CONDITIONING = re.compile(r"\ba/c\b", re.IGNORECASE)
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+# Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".
+THINKING_SOUND = re.compile(r"h+m+|u+m+|u+h+|e+r+m*|a+h+|o+h+|m{2,}", re.IGNORECASE)
+# A message of nothing but these answers nothing: the customer is still thinking.
+FILLER = re.compile(
+    rf"(?:\W*\b(?:{THINKING_SOUND.pattern}|well|so|wait|(?:hold|hang) on|one sec(?:ond)?"
+    r"|(?:just |give me )?a (?:sec|second|minute|moment)"
+    r"|let me (?:think|see|check|ask)(?: (?:about it|on (?:it|that)|my (?:calendar|schedule)"
+    r"|with my (?:wife|husband|partner|boss)))?)\b)+\W*",
+    re.IGNORECASE,
+)
+LONGEST_FILLER = 80
 
 
 @dataclass(frozen=True)
@@ -31,6 +42,11 @@ def clean(message: object) -> str:
     text = TAG.sub(" ", text).replace("\u2019", "'").replace("\u2018", "'")
     text = AIR_CONDITIONING.sub("AC", text)
     return SPACES.sub(" ", text).strip()
+
+
+def is_filler(text: str) -> bool:
+    """Whether the cleaned message is only a thinking noise or a "let me think"."""
+    return len(text) <= LONGEST_FILLER and FILLER.fullmatch(text) is not None
 
 
 def tokenize(text: str) -> list[Token]:

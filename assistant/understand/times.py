@@ -3,14 +3,17 @@ a window of the day: time_from inclusive, time_to exclusive, either open.
 
 A bare hour is read the way people speak to a repair shop: 7 to 11 are morning, 12 is noon,
 1 to 6 are afternoon ("at 3" is 15:00), unless "am"/"pm" or a part of the day says otherwise.
-An exact time ("at 3") sets only time_from: it is the start the customer asked for."""
+An exact time ("at 3") sets only time_from: it is the start the customer asked for.
+
+Times said aloud are read too: "half past 3" (15:30), "quarter to 4" (15:45), "three thirty",
+"10ish", "noonish". The hour said decides morning or afternoon, so "quarter to 7" is 06:45."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from assistant.understand.calendar_words import NUMBER_WORDS, is_negated
+from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS, is_negated
 
 PARTS_OF_DAY = {
     "morning": ("07:00", "12:00"),
@@ -34,13 +37,21 @@ AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
 
 NUMBER = "|".join(NUMBER_WORDS)
-# Digits not inside a phone number, a date, a price or a mileage ("5,000", "60k", "3rd").
-DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|[b-oq-z])"
+# Digits not inside a phone number, a date, a price or a mileage ("5,000", "60k", "3rd"); "10ish"
+# is a time.
+DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|(?!ish\b)[b-oq-z])"
 MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
-# A number followed by these counts things, it is not a time of day.
+# "half past 3", "quarter to 4": said before the hour they move.
+QUARTERS = r"(?:\b(?:half|quarter)\s+past\s+|\bquarter\s+(?:to|of|till|til)\s+)?"
+# "three thirty": the minutes said as a word after the hour.
+MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "fortyfive": 45}
+MINUTES = r"fifteen|thirty|forty[\s-]?five"
+# "May" is left out: "at 3 may be too late".
+MONTH = "|".join(sorted(set(MONTH_NUMBERS) - {"may"}, key=len, reverse=True))
+# A number followed by these counts things or is a day of a month ("14 March"), not a time.
 NOT_A_TIME = (
     r"(?!\s+(?:point|time|times|of|more|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?"
-    r"|miles?|people|cars?|things?|k)\b)"
+    rf"|miles?|people|cars?|things?|k|{MONTH})\b)"
 )
 
 
@@ -48,8 +59,9 @@ def _clock_pattern(*, after_separator: bool = False) -> str:
     # Right after "-" in "1-3pm" digits are a time; elsewhere a "-" before them is a phone
     # number or a model name ("F-150").
     guard = "" if after_separator else r"(?<![\w/:.$-])"
-    spoken = rf"(?:{guard}{DIGITS}|\b(?:{NUMBER})\b){MARK}{NOT_A_TIME}"
-    return rf"(?:{spoken}|\b(?:noon|midday|midnight)\b)"
+    hour = rf"(?:{guard}{DIGITS}(?:ish\b)?|\b(?:{NUMBER})(?:ish)?\b)"
+    spoken = rf"{QUARTERS}{hour}(?:\s+(?:{MINUTES})\b)?{MARK}{NOT_A_TIME}"
+    return rf"(?:{spoken}|\b(?:noon|midday|midnight)(?:ish)?\b)"
 
 
 CLOCK = _clock_pattern()
@@ -69,7 +81,9 @@ TIME = re.compile(
     )
 )
 CLOCK_PART = re.compile(
-    rf"(?P<hour>\d{{1,2}}|\b(?:{NUMBER})\b)(?::(?P<minute>[0-5]\d))?(?:\s*(?P<mark>[ap])\.?m\b|\s*o'?clock)?"
+    rf"(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+(?:to|of|till|til)\s+)?"
+    rf"(?P<hour>\d{{1,2}}|\b(?:{NUMBER})(?=ish\b|\b))(?::(?P<minute>[0-5]\d))?(?P<ish>ish\b)?"
+    rf"(?:\s+(?P<minute_word>{MINUTES})\b)?(?:\s*(?P<mark>[ap])\.?m\b|\s*o'?clock)?"
     r"|(?P<named>noon|midday|midnight)"
 )
 LEADS = ("between", "from")
@@ -84,9 +98,10 @@ class Window:
 @dataclass(frozen=True)
 class Clock:
     hour: int
-    minute: int
+    minute: int  # below zero before the hour: "quarter to 4" is 4 o'clock less 15
     mark: str | None  # "a" or "p" when said
     named: bool  # noon, midnight
+    spoken: bool = False  # said only of a time of day: "half past 3", "three thirty", "10ish"
 
 
 def read_window(text: str, *, expecting: str | None = None) -> Window:
@@ -134,7 +149,7 @@ def _bounds(
     if not clocks:
         return None, None
     clock = clocks[-1]
-    definite = clock.mark or clock.named or ":" in phrase or "clock" in phrase
+    definite = clock.mark or clock.named or clock.spoken or ":" in phrase or "clock" in phrase
     if kind == "at" and (match.group("at_lead") != "for" or definite):
         return _resolve(clock, hint), None
     # Spelt-out numbers alone are too often not times ("that one works").
@@ -150,10 +165,10 @@ def _range(
     if lead not in LEADS and not (first.mark or second.mark):
         return None, None  # "5-10" alone could be anything
     if first.mark is None and second.mark and first.hour <= second.hour:
-        first = Clock(first.hour, first.minute, second.mark, first.named)
+        first = replace(first, mark=second.mark)
     start, end = _resolve(first, hint), _resolve(second, hint)
     if start and end and end <= start and second.mark is None and second.hour + 12 <= 23:
-        end = _resolve(Clock(second.hour + 12, second.minute, None, False), hint)
+        end = _resolve(replace(second, hour=second.hour + 12, named=False), hint)
     return start, end
 
 
@@ -163,7 +178,15 @@ def _clock(match: re.Match[str]) -> Clock:
         return Clock(0 if named == "midnight" else 12, 0, None, True)
     hour = match.group("hour")
     number = int(hour) if hour.isdigit() else NUMBER_WORDS[hour]
-    return Clock(number, int(match.group("minute") or 0), match.group("mark"), False)
+    minute = int(match.group("minute") or 0)
+    if match.group("minute_word"):
+        minute = MINUTE_WORDS[re.sub(r"[\s-]", "", match.group("minute_word"))]
+    if match.group("past"):
+        minute = 30 if match.group("past") == "half" else 15
+    if match.group("to"):
+        minute = -15
+    spoken = any(match.group(said) for said in ("past", "to", "minute_word", "ish"))
+    return Clock(number, minute, match.group("mark"), False, spoken)
 
 
 def _resolve(clock: Clock, hint: str | None) -> str | None:
@@ -176,6 +199,7 @@ def _resolve(clock: Clock, hint: str | None) -> str | None:
         hour = 0
     elif mark is None and 1 <= hour <= 6:
         hour += 12
-    if hour > 23:
+    minutes = hour * 60 + clock.minute
+    if hour > 23 or minutes < 0:
         return None
-    return f"{hour:02d}:{clock.minute:02d}"
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
