@@ -171,7 +171,7 @@ ASSISTANT_MODEL_DIR = env_str(
     "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")
 )
 ASSISTANT_MODEL_DEVICE = env_str("ASSISTANT_MODEL_DEVICE", "cpu")
-ASSISTANT_EFFORT = env_str("ASSISTANT_EFFORT", "medium")
+ASSISTANT_EFFORT = env_str("ASSISTANT_EFFORT", "high")
 
 # How many proxies in front of the app add themselves to X-Forwarded-For: the client's address
 # is the one that many entries from the right. 0 trusts no header (REMOTE_ADDR is the client).
