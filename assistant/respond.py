@@ -49,6 +49,9 @@ def write(
         if generated is not None:
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
             if check.ok:
+                # The customer's first text is the guarded whole reply, not the engine's first
+                # streamed token.
+                first_ms = int((clock.monotonic() - started) * 1000)
                 if on_text:
                     on_text(generated.text)
                 return Written(
@@ -56,7 +59,7 @@ def write(
                     Message.Source.MODEL,
                     False,
                     started,
-                    generated.first_text_ms,
+                    first_ms,
                     generated.tokens,
                     generated.passes,
                 )

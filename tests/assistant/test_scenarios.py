@@ -90,6 +90,18 @@ def reply_says(*words: str):
     return check
 
 
+def reply_says_one_of(*words: str):
+    """The last reply says at least one of these: the same news has more than one wording
+    when the model writes the replies."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        text = last_reply(conversation).lower()
+        assert any(word.lower() in text for word in words), f"none of {words!r} in {text!r}"
+        nothing_booked(shop, conversation)
+
+    return check
+
+
 def the_shop_was_told(words: str, then):
     """The staff phone got a text naming the customer's number and what they want."""
 
@@ -420,7 +432,9 @@ SCENARIOS = [
         ["is my car ready yet?"],
         {},
         channel="sms",
-        check=the_shop_was_told("is my car ready yet?", reply_says("team")),
+        check=the_shop_was_told(
+            "is my car ready yet?", reply_says_one_of("team", "the shop", "someone")
+        ),
     ),
     # Trying the assistant.
     Scripted(
