@@ -13,9 +13,9 @@ Conventions the targets follow (the deterministic floor should agree):
   the coming one or today, "next thursday" the one in the week after this (weeks start Monday);
   "the 14th" is this month's 14th unless it has passed, then next month's; a month and day
   without a year is the next such date from today. A bare hour 7-11 is AM, 12 noon, 1-6 PM.
-  "at 3" is 15:00-16:00; "after 2" sets only time_from, "before 11" only time_to;
-  morning 08:00-12:00, afternoon 12:00-17:00, first thing 08:00-10:00, noon 12:00-13:00,
-  end of the day 16:00-18:00.
+  "at 3" and "after 2" set only time_from (15:00, 14:00), "before 11" only time_to;
+  morning 07:00-12:00, afternoon 12:00-17:00, first thing 07:00-09:00, noon 12:00-13:00,
+  late afternoon and end of the day 15:00-17:00 (the floor's PARTS_OF_DAY).
 
 No Django here: the engine's trainer imports this module.
 """
@@ -320,13 +320,13 @@ def _plus_hour(at: time) -> time:
 def _time_phrase(d: _Draw) -> tuple[str, time | None, time | None]:
     kind = d.rng.randrange(8)
     if kind == 0:
-        return d.rng.choice(("in the morning", "morning", "am")), time(8), time(12)
+        return d.rng.choice(("in the morning", "morning", "am")), time(7), time(12)
     if kind == 1:
         return d.rng.choice(("in the afternoon", "afternoon", "pm")), time(12), time(17)
     if kind == 2:
         at = _customer_hour(d)
         word = d.rng.choice(("at {}", "{}", "around {}", "at about {}"))
-        return word.format(_hour_words(d, at)), at, _plus_hour(at)
+        return word.format(_hour_words(d, at)), at, None
     if kind == 3:
         at = _customer_hour(d)
         return f"{d.rng.choice(('after', 'anytime after'))} {_hour_words(d, at)}", at, None
@@ -338,8 +338,8 @@ def _time_phrase(d: _Draw) -> tuple[str, time | None, time | None]:
         end = time(d.rng.randint(start.hour + 1, 17))
         return f"between {_hour_words(d, start)} and {_hour_words(d, end)}", start, end
     if kind == 6:
-        return d.rng.choice(("first thing", "first thing in the morning")), time(8), time(10)
-    return d.rng.choice(("end of the day", "late afternoon")), time(16), time(18)
+        return d.rng.choice(("first thing", "first thing in the morning")), time(7), time(9)
+    return d.rng.choice(("end of the day", "late afternoon")), time(15), time(17)
 
 
 def _weekday_phrase(d: _Draw, weekday: int, today: date) -> tuple[str, date]:

@@ -42,9 +42,20 @@ def understand(
     return merge(reading.understanding, read_by_model), service_id
 
 
+# A time window is one reading: "at 2pm" is the floor's 14:00 with no end, and a model's end
+# (15:00) added to it would narrow the customer's request to a window they never said.
+WINDOW = ("time_from", "time_to")
+
+
 def merge(from_floor: Understanding, from_model: Understanding) -> Understanding:
     values = {}
     for field in fields(Understanding):
         mine = getattr(from_floor, field.name)
         values[field.name] = mine if mine is not None else getattr(from_model, field.name)
+    if any(getattr(from_floor, name) is not None for name in WINDOW):
+        values.update({name: getattr(from_floor, name) for name in WINDOW})
+    if from_floor.answer is not None and from_floor.intent is None:
+        # A bare "yes" answers the question asked; a model's guessed intent ("cancel") would
+        # turn the answer into a new request.
+        values["intent"] = None
     return Understanding(**values)

@@ -37,9 +37,9 @@ AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
 
 NUMBER = "|".join(NUMBER_WORDS)
-# Digits not inside a phone number, a date, a price or a mileage ("5,000", "60k", "3rd"); "10ish"
+# Digits not inside a phone number ("at 1-863-215-3957"), a date, a price or a mileage ("5,000", "60k", "3rd"); "10ish"
 # is a time.
-DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|(?!ish\b)[b-oq-z])"
+DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|-\d{3}|(?!ish\b)[b-oq-z])"
 MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
 # "half past 3", "quarter to 4": said before the hour they move.
 QUARTERS = r"(?:\b(?:half|quarter)\s+past\s+|\bquarter\s+(?:to|of|till|til)\s+)?"
@@ -76,7 +76,7 @@ TIME = re.compile(
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to)|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
-            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing)\b)",
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?)\b)",
         ]
     )
 )
@@ -107,7 +107,11 @@ class Clock:
 def read_window(text: str, *, expecting: str | None = None) -> Window:
     """`text` is the message as calendar_text() prepared it. When the assistant just asked for
     a time, a bare "3" or "3 works" is that time."""
-    found = [m for m in TIME.finditer(text) if not is_negated(text, m.start())]
+    found = [
+        m
+        for m in TIME.finditer(text)
+        if not is_negated(text, m.start()) and not _is_greeting(m, text)
+    ]
     parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
     time_from, time_to = PARTS_OF_DAY[part] if part else (None, None)
@@ -130,7 +134,12 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
 
 
 def _part_of_day(phrase: str) -> str:
-    return re.sub(r"[\s-]+", " ", phrase)
+    return re.sub(r"[\s-]+", " ", phrase).removesuffix(" in the morning")
+
+
+def _is_greeting(match: re.Match[str], text: str) -> bool:
+    """ "morning! can you do Friday after 8" opens with a greeting, not a time of day."""
+    return match.lastgroup == "part" and match.start() == 0 and text[match.end() :][:1] == "!"
 
 
 def _bounds(
