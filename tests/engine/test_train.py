@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -10,8 +11,10 @@ import torch
 
 from engine import Engine, SamplingParams
 from engine.train import (
+    CALIBRATION_STEPS,
     IGNORE,
     MULTIPLE,
+    StepBatches,
     TrainConfig,
     diffusion_batch,
     encode_pairs,
@@ -89,3 +92,24 @@ def test_a_diffusion_row_looks_like_the_engines_canvas_mid_answer(ar_run: Path) 
         assert (
             canvas[row, len(prompt) : block_start].tolist() == answer[: block_start - len(prompt)]
         )
+
+
+def test_batch_workers_build_the_same_batches_as_the_trainer_itself(ar_run: Path) -> None:
+    tokenizer = prepare_tokenizer(ar_run, TINY, None)
+    batches = StepBatches(
+        replace(TINY, stage="diffusion"), ar_run / "tokenizer", model_config(TINY, tokenizer)
+    )
+    loader = torch.utils.data.DataLoader(batches, batch_size=None, sampler=[1, 2], num_workers=1)
+    for step, parts in zip([1, 2], loader, strict=True):
+        for built, here in zip(parts, batches[step], strict=True):
+            assert all(torch.equal(a, b) for a, b in zip(built, here, strict=True))
+
+
+def test_a_time_budget_sets_the_steps_and_records_them(tmp_path: Path) -> None:
+    lines: list[str] = []
+    cfg = replace(TINY, steps=10_000, warmup=CALIBRATION_STEPS + 1)
+    train(cfg, tmp_path / "run", log=lines.append, minutes=0.001)
+    recorded = json.loads((tmp_path / "run" / "train_config.json").read_text())["steps"]
+    assert CALIBRATION_STEPS < recorded < 10_000
+    assert any(f"{recorded} steps fill" in line for line in lines)
+    assert (tmp_path / "run" / "model" / "model.safetensors").is_file()
