@@ -1,6 +1,7 @@
 """The grounding guard: a reply may state only times, dates, prices, numbers and names that the
-tools gave, and must state the facts its act is about. A reply that fails is replaced by the
-template; the caller counts how often (the fallback rate)."""
+tools gave, must state the facts its act is about, and must read as finished text (a parallel
+decoder that commits unconfident tokens leaves gaps, doubled words and glued words). A reply
+that fails is replaced by the template; the caller counts how often (the fallback rate)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,18 @@ COMMON = set(
         "AM PM"
     ).split()
 )
+# Marks of text a decoder left unfinished, with what each says about the reply.
+GARBLED = (
+    (re.compile(r"\S {2,}|\s[,.?!]"), "a gap in the text"),
+    (re.compile(r"\b(\w+)\s+\1\b", re.I), "a word said twice"),
+    (re.compile(r"[a-z]{2}[,?!;][A-Za-z]"), "words glued at a comma or stop"),
+    (re.compile(r"[a-z][A-Z]|[AP]M[A-Za-z]"), "words glued together"),
+)
+# A lone one- or two-letter word outside these is a piece of a word ("Quarry ic Works").
+SHORT_WORDS = set(
+    "a an am as at be by do go he hi if in is it me my no of oh ok on or so to up us we".split()
+)
+SHORT_WORD = re.compile(r"(?<![\w'’.-])[a-z]{1,2}(?![\w'’-])")
 # The facts each act is about: a reply must state them (a substituted service name is as wrong
 # as a wrong time).
 FACT_KEYS_BY_ACT = {
@@ -55,6 +68,7 @@ def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Ch
         *_unknown_numbers(reply, source),
         *_unknown_names(reply, source),
         *_missing_facts(reply, act, facts),
+        *_garbled(reply, source),
     ]
     if not reply.strip():
         problems.append("empty reply")
@@ -86,6 +100,24 @@ def _unknown_names(reply: str, source: str) -> list[str]:
         words += CAPITALISED.findall(sentence.split(" ", 1)[1] if " " in sentence else "")
     stray = [w for w in words if w not in known and (w in MONTHS or w in DAYS or w not in COMMON)]
     return [f"name or date {w!r} not given" for w in stray]
+
+
+def _garbled(reply: str, source: str) -> list[str]:
+    """Marks of unfinished text in the reply that the facts themselves do not have (a shop
+    may be called "AutoZone")."""
+    problems = [
+        f"{problem}: {match.group()!r}"
+        for pattern, problem in GARBLED
+        for match in pattern.finditer(reply)
+        if match.group() not in source
+    ]
+    given = set(re.findall(r"\w+", source.lower()))
+    problems += [
+        f"a piece of a word: {word!r}"
+        for word in SHORT_WORD.findall(reply)
+        if word not in SHORT_WORDS and word not in given
+    ]
+    return problems
 
 
 def _missing_facts(reply: str, act: str, facts: dict[str, str]) -> list[str]:

@@ -108,3 +108,31 @@ def test_a_reply_about_another_service_fails():
         "An oil change usually runs $180 to $320.", act=Act.QUOTE, facts=facts, shop="Ridgeline"
     )
     assert not check.ok
+
+
+# Replies the small model wrote on held-out prompts: every fact is there, but the text is not
+# finished, and a customer must never read it.
+GARBLED_REPLIES = [
+    ("Just to confirm: O2 sensorchange   Wednesday, May 6 at 3 PM.", "a gap"),
+    ("Basic tire repair runs runs $100 to $345.", "a word said twice"),
+    ("The,next open times are on Monday, November 8 at 1 PM.", "glued at a comma"),
+    ("The nextAugustopen times are on Monday, August 7 at 9:15 AM.", "glued together"),
+    ("You have tire repair on Tuesday, January 4 at 10AMAM.", "glued together"),
+    ("Cancel your tire repair on Monday  August 14 at 11:30 AM?", "a gap"),
+    ("I can do 10:30 AM for the inspection  ?", "a gap"),
+    ("Thanks for reaching out to Quarry ic Works!", "a piece of a word"),
+]
+
+
+@pytest.mark.parametrize(("reply", "problem"), GARBLED_REPLIES)
+def test_unfinished_text_fails(reply, problem):
+    facts = {"day": "Monday, November 8", "time": "1 PM"}
+    check = check_reply(reply, act=Act.GREET, facts=facts, shop="Quarry Auto Works")
+    assert not check.ok
+    assert any(problem in p for p in check.problems), check.problems
+
+
+def test_the_facts_own_odd_spelling_is_not_garbled():
+    reply = "Thanks for contacting AutoZone Care! I can do a 4-wheel alignment at 9 AM."
+    facts = {"time": "9 AM", "service": "4-wheel alignment"}
+    assert check_reply(reply, act=Act.GREET, facts=facts, shop="AutoZone Care").ok
