@@ -26,6 +26,7 @@ import torch
 
 from assistant.corpus import HELDOUT, MONTHS, WEEKDAYS, Example, generate, stated_facts
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
+from assistant.grounding import check_reply
 from assistant.schema import RESPOND_SYSTEM, Understanding
 from engine import Engine, SamplingParams
 from engine.cache import KVCache
@@ -107,6 +108,7 @@ class Score:
     grounded: int = 0
     complete: int = 0
     both: int = 0
+    guarded: int = 0  # the assistant's grounding guard would send it (facts and finished text)
     tokens: int = 0
     passes: int = 0
     seconds: list[float] = field(default_factory=list)
@@ -149,6 +151,8 @@ class Score:
         self.grounded += grounded
         self.complete += complete
         self.both += grounded and complete
+        plan = example.plan
+        self.guarded += check_reply(text, act=plan.act, facts=plan.facts, shop=plan.shop).ok
         if not (grounded and complete) and len(self.failures) < 40:
             self.failures.append(
                 {"prompt": example.messages[-1]["content"], "want": example.target, "got": text}
@@ -166,6 +170,7 @@ class Score:
             "reply_grounded": _ratio(self.grounded, self.respond),
             "reply_complete": _ratio(self.complete, self.respond),
             "reply_grounded_and_complete": _ratio(self.both, self.respond),
+            "reply_passes_guard": _ratio(self.guarded, self.respond),
             "tokens_per_pass": round(self.tokens / max(1, self.passes), 2),
             "ms_per_answer": round(1000 * statistics.mean(self.seconds), 1),
             "ms_per_token": round(1000 * sum(self.seconds) / max(1, self.tokens), 2),
@@ -291,13 +296,14 @@ def evaluate(
 
 def markdown(results: dict[str, dict]) -> str:
     lines = [
-        "| decoding | JSON valid | JSON exact | reply grounded | reply complete | both | tokens/pass | ms/answer | first text, phone (ms) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| decoding | JSON valid | JSON exact | reply grounded | reply complete | both | passes the guard | tokens/pass | ms/answer | first text, phone (ms) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name, r in results.items():
         lines.append(
             f"| {name} | {_pct(r['json_valid'])} | {_pct(r['json_exact'])} | {_pct(r['reply_grounded'])} | "
-            f"{_pct(r['reply_complete'])} | {_pct(r['reply_grounded_and_complete'])} | {r['tokens_per_pass']} | "
+            f"{_pct(r['reply_complete'])} | {_pct(r['reply_grounded_and_complete'])} | "
+            f"{_pct(r['reply_passes_guard'])} | {r['tokens_per_pass']} | "
             f"{r['ms_per_answer']} | {r['first_text_ms_phone'] or '-'} |"
         )
     return "\n".join(lines)
