@@ -16,6 +16,8 @@ Conventions the targets follow (the deterministic floor should agree):
   "at 3" and "after 2" set only time_from (15:00, 14:00), "before 11" only time_to;
   morning 07:00-12:00, afternoon 12:00-17:00, first thing 07:00-09:00, noon 12:00-13:00,
   late afternoon and end of the day 15:00-17:00 (the floor's PARTS_OF_DAY).
+  A greeting says no time: "good morning", or "morning!" opening the message (how the floor
+  tells the greeting from the time), never misspelled.
 
 No Django here: the engine's trainer imports this module.
 """
@@ -426,14 +428,16 @@ def _misspell(d: _Draw, text: str) -> str:
 class _Message:
     """A customer message assembled from pieces; values are kept apart so typos never touch them."""
 
-    pieces: list[tuple[str, bool]] = field(default_factory=list)  # (text, is_value)
+    # (text, kept whole): values, and words a typo must not touch, are kept whole.
+    pieces: list[tuple[str, bool]] = field(default_factory=list)
 
-    def add(self, template: str, **values: str) -> None:
+    def add(self, template: str, *, whole: bool = False, **values: str) -> None:
+        """`whole`: no typos in the template's own words either."""
         for part in re.split(r"(\{\w+\})", template):
             if part.startswith("{") and part.endswith("}"):
                 self.pieces.append((values[part[1:-1]], True))
             elif part:
-                self.pieces.append((part, False))
+                self.pieces.append((part, whole))
 
     def join(self, separator: str) -> None:
         if self.pieces:
@@ -441,8 +445,8 @@ class _Message:
 
     def render(self, d: _Draw, lower: bool) -> str:
         rendered: list[str] = []
-        for piece, is_value in self.pieces:
-            if not is_value and d.chance(0.12):
+        for piece, whole in self.pieces:
+            if not whole and d.chance(0.12):
                 piece = _misspell(d, piece)
             if lower:
                 piece = piece.lower()
@@ -475,14 +479,24 @@ def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:
     kind = d.rng.choices(
         ("book", "answer", "correction", "details", "price", "hours", "location", "services",
          "reschedule", "cancel", "status", "human", "other"),
-        weights=(30, 8, 8, 10, 8, 5, 3, 4, 6, 5, 3, 3, 6),
+        weights=(30, 8, 8, 10, 8, 5, 3, 4, 6, 5, 4, 3, 8),
     )[0]  # fmt: skip
     if kind not in ("answer", "correction", "details"):
         if d.chance(0.5):
             last_question = d.phrase("OPEN_QUESTIONS")
         if d.chance(0.3):
-            message.add(d.phrase("OPENERS"))
-            message.join(d.rng.choice((" ", ", ", "! ")))
+            opener = d.phrase("OPENERS")
+            # The floor reads "morning" as a time unless it is "good morning" or opens the
+            # message as "morning!": a typo or another joiner would make the greeting a time.
+            message.add(opener, whole="morning" in opener or "afternoon" in opener)
+            message.join("! " if opener == "morning" else d.rng.choice((" ", ", ", "! ")))
+        if kind not in ("book", "reschedule", "cancel", "other") and d.chance(0.15):
+            message.add(d.phrase("LEAD_INS"))
+            message.join(d.rng.choice((", ", " ", "... ", " - ")))
+        if kind in ("book", "reschedule", "cancel", "status") and d.chance(0.12):
+            # The name first ("this is Dana, I need to cancel"): parts come in any order.
+            _add_value(d, message, fields, "name", d.phrase("NAME_SENTENCES"))
+            message.join(_separator(d))
     if kind in ("book", "reschedule"):
         fields["intent"] = kind
         if kind == "book":
@@ -496,7 +510,7 @@ def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:
             message.add(d.phrase("RESCHEDULE_FRAMES"))
         if d.chance(0.7):
             text, day = _date_phrase(d, now_date)
-            joiner = " to {date}" if kind == "reschedule" else d.phrase("DATE_JOINERS")
+            joiner = d.phrase("RESCHEDULE_JOINERS" if kind == "reschedule" else "DATE_JOINERS")
             message.add(joiner, date=text)
             fields["date"] = day.isoformat()
         if d.chance(0.5):
@@ -517,7 +531,7 @@ def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:
         else:
             frame = d.phrase("TIME_CORRECTION_FRAMES")
             _add_time(d, message, fields, frame)
-        if frame.startswith("no"):
+        if frame.startswith(("no", "nah")):
             fields["answer"] = "no"
     elif kind == "details":
         which = d.rng.choice(("name", "phone", "vehicle"))
@@ -552,7 +566,7 @@ def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:
             values["vehicle"] = _vehicle(d)
             fields["vehicle"] = values["vehicle"]
         message.add(frame, **values)
-        if kind == "status" and d.chance(0.3):
+        if kind == "status" and "name" not in fields and d.chance(0.3):
             message.join(_separator(d))
             _add_value(d, message, fields, "name", d.phrase("NAME_SENTENCES"))
     elif kind == "cancel":
@@ -569,6 +583,9 @@ def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:
     else:
         fields["intent"] = "other"
         message.add(d.phrase("OTHER_MESSAGES"))
+    if fields.get("intent") not in (None, "other") and d.chance(0.15):
+        message.join(d.rng.choice((" ", ", ", ". ", "! ", " - ")))
+        message.add(d.phrase("CLOSERS"))
     lower = d.chance(0.2)
     text = message.render(d, lower)
     if lower:
@@ -627,7 +644,7 @@ def _add_details(d: _Draw, message: _Message, fields: dict, p: float) -> None:
         ("vehicle", "VEHICLE_SENTENCES"),
         ("phone", "PHONE_SENTENCES"),
     ):
-        if d.chance(p):
+        if which not in fields and d.chance(p):
             message.join(_separator(d))
             _add_value(d, message, fields, which, d.phrase(sentences))
 
