@@ -37,9 +37,9 @@ AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
 
 NUMBER = "|".join(NUMBER_WORDS)
-# Digits not inside a phone number ("at 1-863-215-3957"), a date, a price or a mileage ("5,000", "60k", "3rd"); "10ish"
+# Digits not inside a phone number ("at 1-863-215-3957"), a word ("do 4-wheel"), a date, a price or a mileage ("5,000", "60k", "3rd"); "10ish"
 # is a time.
-DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|-\d{3}|(?!ish\b)[b-oq-z])"
+DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|-\d{3}|-[a-z]|(?!ish\b)[b-oq-z])"
 MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
 # "half past 3", "quarter to 4": said before the hour they move.
 QUARTERS = r"(?:\b(?:half|quarter)\s+past\s+|\bquarter\s+(?:to|of|till|til)\s+)?"
@@ -174,7 +174,9 @@ def _range(
     if lead not in LEADS and not (first.mark or second.mark):
         return None, None  # "5-10" alone could be anything
     if first.mark is None and second.mark and first.hour <= second.hour:
-        first = replace(first, mark=second.mark)
+        # "1 and 3pm" shares the pm; "10 and 12pm" does not: 12pm is noon, after 10 in the morning.
+        if not (second.mark == "p" and second.hour == 12 and first.hour < 12):
+            first = replace(first, mark=second.mark)
     start, end = _resolve(first, hint), _resolve(second, hint)
     if start and end and end <= start and second.mark is None and second.hour + 12 <= 23:
         end = _resolve(replace(second, hour=second.hour + 12, named=False), hint)

@@ -153,3 +153,34 @@ def test_a_thinking_noise_before_an_answer_leaves_the_answer():
     assert read("uh, Dana", expecting="name").understanding.name == "Dana"
     assert read("umm brakes", expecting="service").service_id == 2
     assert read("umm bodywork", expecting="service").understanding.service == "bodywork"
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from", "time_to"),
+    [
+        ("between 10 and 12pm", "10:00", "12:00"),
+        ("10-12pm please", "10:00", "12:00"),
+        ("from 9 to 12pm", "09:00", "12:00"),
+        ("between 11 and 1pm", "11:00", "13:00"),
+        ("between 1 and 3pm", "13:00", "15:00"),
+    ],
+)
+def test_a_window_ending_at_noon_starts_in_the_morning(message, time_from, time_to):
+    window = read(message).understanding
+    assert (window.time_from, window.time_to) == (time_from, time_to)
+
+
+@pytest.mark.parametrize(
+    ("message", "window"),
+    [
+        ("first thing in the morning", ("07:00", "09:00")),
+        ("morning! can you do my oil change friday after 8 am", ("08:00", None)),
+        ("oil change at about 5pm. text me at 1-863-215-3957", ("17:00", None)),
+        ("can you do 4-wheel alignment friday", (None, None)),
+    ],
+)
+def test_greetings_phone_numbers_and_service_names_do_not_move_the_time(message, window):
+    """Found where the training corpus and the floor disagreed: the corpus means what a person
+    means, and the floor has to read the same."""
+    read_as = read(message).understanding
+    assert (read_as.time_from, read_as.time_to) == window
