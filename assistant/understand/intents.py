@@ -29,9 +29,11 @@ RULES = (
         Intent.RESCHEDULE,
         r"\breschedul\w*|\bmove (?:it|my|the|our)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |my \w+ )?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
-        r"|\bcan'?t make it\b|\bswitch (?:it|to)\b",
+        r"|\bswitch (?:it|to)\b",
     ),
     (Intent.CANCEL, r"\bcancel\w*"),
+    # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
+    (Intent.RESCHEDULE, r"\bcan'?t make it\b"),
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"

@@ -31,6 +31,8 @@ def read(message: str, *, expecting: str | None = None):
         ("I need to reschedule", Intent.RESCHEDULE),
         ("can we push it back an hour", Intent.RESCHEDULE),
         ("I can't make it Tuesday, another day?", Intent.RESCHEDULE),
+        ("can't make it tomorrow", Intent.RESCHEDULE),
+        ("I can't make it, cancel please", Intent.CANCEL),
         ("cancel my appointment", Intent.CANCEL),
         ("please cancel", Intent.CANCEL),
         ("CANCEL", Intent.CANCEL),
