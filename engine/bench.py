@@ -107,6 +107,25 @@ def timed(fn: Callable[[], object], device: torch.device, repeats: int) -> float
     return statistics.median(times)
 
 
+def graphed_cost(step: Callable[[], object], device: torch.device, repeats: int) -> dict:
+    """The dual-cache step captured once in a CUDA graph and replayed: its cost without Python
+    and kernel launches, which is what a batch-1 eager step on a GPU mostly pays for. A first
+    measurement for the engine's own graphed decoding, not yet in it (not run on a GPU yet)."""
+    try:
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side):
+            for _ in range(3):
+                step()
+        torch.cuda.current_stream().wait_stream(side)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            step()
+    except RuntimeError as error:  # a host sync or a data-dependent shape inside the step
+        return {"dual_step_graphed_error": str(error)[:300]}
+    return {"dual_step_graphed_s": timed(graph.replay, device, repeats)}
+
+
 def prompts(config: ModelConfig, batch: int, length: int, seed: int = 0) -> list[list[int]]:
     """Random prompts around `length` tokens (different lengths, so batches are padded)."""
     generator = torch.Generator().manual_seed(seed)
@@ -148,6 +167,12 @@ def step_costs(model: Transformer, prompt: int, gen: int, block: int, device, re
             ),
             device,
             repeats,
+        )
+    if device.type == "cuda":
+        window = step_window("dual", prompt, prompt + block, length, shift)
+        chunk = ids[:, window.start : window.end]
+        costs |= graphed_cost(
+            lambda: model(chunk, cache=cache, offset=window.start, head=head), device, repeats
         )
     costs["dual_speedup"] = costs["full_pass_s"] / costs["dual_step_s"]
     costs["prefix_speedup"] = costs["full_pass_s"] / costs["prefix_step_s"]
@@ -243,6 +268,10 @@ def print_table(result: dict) -> None:
         f"({step['prefix_speedup']:.1f}x), dual step {step['dual_step_s'] * 1e3:.1f} ms "
         f"({step['dual_speedup']:.1f}x)"
     )
+    if "dual_step_graphed_s" in step:
+        print(f"dual step replayed from a CUDA graph: {step['dual_step_graphed_s'] * 1e3:.1f} ms")
+    elif "dual_step_graphed_error" in step:
+        print(f"dual step in a CUDA graph failed: {step['dual_step_graphed_error']}")
     print(f"{'mode':<16}{'cache':<8}{'tok/s':>9}{'pass/tok':>10}{'TTFT ms':>9}{'agree':>7}")
     for name, runs in result["modes"].items():
         for cache, run in runs.items():
