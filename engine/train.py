@@ -65,6 +65,7 @@ class TrainConfig:
     max_positions: int = 512
     tokenizer_examples: int = 20_000
     max_answer_blocks: int = 8  # answers up to 128 tokens, the longest held-out one fits
+    complementary: int = 0  # 1: each diffusion row also with the complementary mask
 
 
 def model_config(cfg: TrainConfig, tokenizer: ChatTokenizer) -> ModelConfig:
@@ -203,9 +204,13 @@ def diffusion_batch(
         rate = float(torch.rand((), generator=generator))
         masked = torch.rand(MULTIPLE, generator=generator) < rate
         masked[int(torch.randint(MULTIPLE, (1,), generator=generator))] = True
-        rows.append(
-            (canvas, start, end, masked, padded[current * MULTIPLE : (current + 1) * MULTIPLE])
-        )
+        block = padded[current * MULTIPLE : (current + 1) * MULTIPLE]
+        rows.append((canvas, start, end, masked, block))
+        if cfg.complementary and not bool(masked.all()):
+            # The same canvas with the other positions masked: every token of the block is
+            # supervised once per example, twice the signal for one generated example (the
+            # corpus generator, not the GPU, limits a GPU run).
+            rows.append((canvas, start, end, ~masked, block))
     length = round_up(max(len(canvas) for canvas, *_ in rows))
     canvas_t = torch.full((len(rows), length), config.pad_token_id, dtype=torch.long)
     labels = torch.full((len(rows), length), IGNORE, dtype=torch.long)

@@ -113,3 +113,23 @@ def test_a_time_budget_sets_the_steps_and_records_them(tmp_path: Path) -> None:
     assert CALIBRATION_STEPS < recorded < 10_000
     assert any(f"{recorded} steps fill" in line for line in lines)
     assert (tmp_path / "run" / "model" / "model.safetensors").is_file()
+
+
+def test_complementary_masking_supervises_every_position_of_the_block_once(ar_run: Path) -> None:
+    tokenizer = prepare_tokenizer(ar_run, TINY, None)
+    cfg = replace(TINY, complementary=1)
+    config = model_config(cfg, tokenizer)
+    pairs = encode_pairs(tokenizer, 0, cfg)
+    canvas, labels, keys = diffusion_batch(pairs, config, cfg, torch.Generator().manual_seed(0))
+    supervised = labels != IGNORE
+    row = 0
+    for _ in pairs:
+        if int(supervised[row].sum()) == MULTIPLE:  # a fully masked block has no complement
+            row += 1
+            continue
+        first, second = supervised[row], supervised[row + 1]
+        assert not bool((first & second).any())
+        assert int((first | second).sum()) == MULTIPLE
+        assert torch.equal(keys[row], keys[row + 1])
+        row += 2
+    assert row == canvas.shape[0] > len(pairs)
