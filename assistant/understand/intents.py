@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.schema import Intent
+from assistant.understand.text import AGREEING_SOUND
 
 YOU = r"(?:you|u|y'?all)(?:\s+guys)?"
 VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
@@ -70,7 +71,7 @@ YES = (
     r"|that'?s right|perfect|great|sounds good|sounds great|sounds perfect|that works|that'?ll work"
     r"|works for me|that'?s fine|fine|please do|go ahead|do it|book it|confirm|confirmed"
     r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
-    r"|no worries|sí|si|y"
+    rf"|no worries|sí|si|y|{AGREEING_SOUND}"
 )
 NO = (
     r"no|nope|nah|no thanks|no thank you|not really|not that one|neither|none of those|none"

@@ -14,6 +14,8 @@ AIR_CONDITIONING = re.compile(r"\ba/c\b", re.IGNORECASE)
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".
 THINKING_SOUND = re.compile(r"h+m+|u+m+|u+h+|e+r+m*|a+h+|o+h+|m{2,}", re.IGNORECASE)
+# "uh huh", "mhm", "mm hmm" say yes, though they are made of thinking sounds.
+AGREEING_SOUND = r"uh[\s-]?huh|m+[\s-]?h+m+"
 # A message of nothing but these answers nothing: the customer is still thinking.
 FILLER = re.compile(
     rf"(?:\W*\b(?:{THINKING_SOUND.pattern}|well|so|wait|(?:hold|hang) on|one sec(?:ond)?"
@@ -46,6 +48,8 @@ def clean(message: object) -> str:
 
 def is_filler(text: str) -> bool:
     """Whether the cleaned message is only a thinking noise or a "let me think"."""
+    if re.fullmatch(rf"\W*(?:{AGREEING_SOUND})\W*", text, re.IGNORECASE):
+        return False
     return len(text) <= LONGEST_FILLER and FILLER.fullmatch(text) is not None
 
 

@@ -107,6 +107,9 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "go ahead",
         "no problem",
         "yes, Thursday at 3",
+        "uh huh",
+        "mhm",
+        "mm hmm, that works",
     ],
 )
 def test_it_reads_a_yes(message):
