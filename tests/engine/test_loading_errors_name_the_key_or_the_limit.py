@@ -64,6 +64,13 @@ def test_sharded_checkpoints_load_through_the_index(tmp_path, engines):
     assert torch.equal(Engine.load(folder).logits(ids), engines["llada"].logits(ids))
 
 
+def test_upstream_folders_decode_blocks_of_32_and_an_explicit_length_wins():
+    """LLaDA and Dream folders say nothing of blocks; Frontdesk's own write "block_length"."""
+    folder = checkpoint_dir("dream")
+    assert Engine.load(folder).block_length == 32
+    assert Engine.load(folder, block_length=8).block_length == 8
+
+
 def test_a_prompt_longer_than_the_context_is_refused_with_the_limit(engines, chat_engines):
     too_long = torch.ones((1, 600), dtype=torch.long)
     with pytest.raises(ValueError, match="context of 512"):

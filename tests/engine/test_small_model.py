@@ -45,6 +45,7 @@ def test_the_checkpoint_is_small_enough_to_ship() -> None:
 
 def test_it_loads_as_a_dream_model_with_its_chat_template(small: Engine) -> None:
     assert small.config.family == "dream"
+    assert small.block_length == 16  # what it was trained on, from its config.json
     prompt = small.tokenizer.render([{"role": "user", "content": "hi"}])
     assert prompt.endswith("<|im_start|>assistant\n")
 
