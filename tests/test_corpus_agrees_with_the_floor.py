@@ -49,3 +49,17 @@ def test_the_floor_reads_the_corpus_times_as_the_corpus_means_them(split: str) -
     ]
     assert len(read) > 100
     assert [r for r in read if r[1] != r[2]] == []
+
+
+# How often the floor's intent is the corpus's, measured when the floor's rules were last
+# widened (91% train, 82% held-out), less a margin. They differ on purpose in one place: "do you
+# handle X?" is a services question to the corpus and a booking to the floor, which then books
+# X or says the shop does not do it.
+INTENT_AGREEMENT = {TRAIN: 0.88, HELDOUT: 0.78}
+
+
+@pytest.mark.parametrize("split", [TRAIN, HELDOUT])
+def test_the_floor_reads_most_corpus_intents_as_the_corpus_means_them(split: str) -> None:
+    said = [(want.intent, got.intent) for _, want, got in readings(split) if want.intent]
+    agreeing = sum(want == got for want, got in said) / len(said)
+    assert agreeing >= INTENT_AGREEMENT[split]

@@ -17,40 +17,49 @@ RULES = (
         Intent.HUMAN,
         r"\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?"
         r"(?:person|human|someone|somebody|owner|manager|mechanic|tech|technician|staff|people|agent)\b"
-        r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b",
+        r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b"
+        r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"
+        r"|\bperson i can (?:talk|speak) (?:to|with)\b",
     ),
     (
         Intent.STATUS,
-        r"\bis (?:my|the|it) (?:\w+ )?(?:ready|done|finished)\b|\bwill (?:my|the|it) (?:\w+ )?be (?:ready|done|finished)\b"
+        r"\bis (?:my|the|it) (?:[\w-]+ ){0,4}(?:ready|done|finished)\b"
+        r"|\bwill (?:my|the|it) (?:[\w-]+ ){0,4}be (?:ready|done|finished)\b"
         r"|\bready (?:yet|for pick ?up|to pick up)\b|\bdone with my\b"
         rf"|\bstatus\b|\bhow(?:'s| is) my {VEHICLE}\b|\bwhen can i (?:pick (?:it|my \w+) up|come get)\b"
-        rf"|\bpick up my {VEHICLE}\b",
+        rf"|\bpick up my {VEHICLE}\b|\bgrab my {VEHICLE}\b|\bchecking (?:in )?on my {VEHICLE}\b"
+        rf"|\bhow(?:'?s| is) it going with my {VEHICLE}\b|\bupdate on my {VEHICLE}\b"
+        rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b",
     ),
     (
         Intent.RESCHEDULE,
-        r"\breschedul\w*|\bmove (?:it|my|the|our)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
+        r"\breschedul\w*|\bmove (?:it|my|the|our|me)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |my \w+ )?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         r"|\bswitch (?:it|to)\b",
     ),
-    (Intent.CANCEL, r"\bcancel\w*"),
+    (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
     (Intent.RESCHEDULE, r"\bcan'?t make it\b"),
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
-        rf"|\bcheap\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$",
+        rf"|\bcheap\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
+        r"|\brun me\b|\bset me back\b",
     ),
     (
         Intent.HOURS,
         rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
-        rf"|\bwhat time do {YOU} (?:open|close)\b|\bhours\b|\bclosing time\b|\bopening time\b"
-        rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|late|early|now)\b",
+        rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|\bhours\b|\bclosing time\b|\bopening time\b"
+        rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|late|early|now)\b"
+        rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
+        rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)",
     ),
     (
         Intent.LOCATION,
         rf"\bwhere (?:are|r) {YOU}\b|\bwhere(?:'s| is) (?:the|your) (?:shop|garage|place)\b|\baddress\b"
         rf"|\blocation\b|\blocated\b|\bdirections\b|\bhow do i get (?:there|to you)\b"
-        rf"|\bwhere do i (?:go|drop|bring|park)\b",
+        rf"|\bwhere do i (?:go|drop|bring|park)\b|\bhow (?:do|can|would) i find {YOU}\b"
+        rf"|\bwhat street\b",
     ),
     (
         Intent.SERVICES,
@@ -61,7 +70,8 @@ RULES = (
         Intent.BOOK,
         rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) in\b"
         rf"|\bdrop (?:it |my \w+ |the \w+ )?off\b|\bget (?:it|my \w+) in\b|\bavailab\w*|\bopenings?\b"
-        rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b",
+        rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b"
+        rf"|\bhave room\b|\bfit me in\b|\b(?:check|look at) (?:it|my {VEHICLE})\b",
     ),
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
