@@ -79,6 +79,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return _quote(turn)
 
     if intent == Intent.HOURS:
+        if understanding.date:
+            # "Are you open Dec 24?" is about that day: its special hours or closure.
+            return Decision(
+                Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
+            )
         return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
     if intent == Intent.LOCATION:
         return Decision(Act.LOCATION, {"address": turn.tools.shop.address})

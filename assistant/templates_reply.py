@@ -70,6 +70,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE:
             return f"{f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car. Would you like to book it?"
+        case Act.HOURS if f.get("day"):
+            return f"On {f['day']} we're {f['hours']}."
         case Act.HOURS:
             return f"Our hours are {f['hours']}."
         case Act.LOCATION:

@@ -92,8 +92,9 @@ class ShopTools:
     def hours_words(self) -> str:
         by_day: dict[int, list[str]] = {}
         for hours in self.shop.opening_hours.all():
-            close = "midnight" if hours.close == time(0) else time_words(hours.close)
-            by_day.setdefault(hours.weekday, []).append(f"{time_words(hours.open)} to {close}")
+            by_day.setdefault(hours.weekday, []).append(
+                f"{time_words(hours.open)} to {_close_words(hours.close)}"
+            )
         parts = []
         for weekday, name in enumerate(WEEKDAYS):
             if weekday in by_day:
@@ -104,11 +105,25 @@ class ShopTools:
             text += f"; closed {join_words(closed, conjunction='and')}"
         return text
 
+    def hours_on_words(self, day: date) -> dict[str, str]:
+        """The hours on one day as facts: "open 8 AM to 2 PM", or "closed" with the reason."""
+        hours, closure = selectors.hours_on(self.shop, day)
+        if hours:
+            spans = [f"{time_words(h.open)} to {_close_words(h.close)}" for h in hours]
+            said = f"open {' and '.join(spans)}"
+        else:
+            said = f"closed ({closure})" if closure else "closed"
+        return {"day": day_words(day), "hours": said}
+
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 
     def customer(self, *, phone: str, name: str = "", proven: bool) -> Customer:
         return services.customer_for_phone(shop=self.shop, phone=phone, name=name, rename=proven)
+
+
+def _close_words(close: time) -> str:
+    return "midnight" if close == time(0) else time_words(close)
 
 
 def _within(at: time, start: time | None, end: time | None) -> bool:

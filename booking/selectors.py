@@ -59,6 +59,13 @@ def _setup(shop: Shop) -> _ShopSetup:
     )
 
 
+def hours_on(shop: Shop, day: date) -> tuple[list[HoursRange], str]:
+    """The shop's opening hours on one local day, with a closure or special hours applied, and
+    the closure's reason when it is closed for one."""
+    setup = _setup(shop)  # carries the three tables availability.hours_for reads
+    return availability.hours_for(setup, day), setup.closures.get(day, "")
+
+
 def shop_calendar(
     shop: Shop,
     *,

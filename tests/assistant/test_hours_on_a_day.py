@@ -1,0 +1,60 @@
+"""Asked whether the shop is open on a given day, the assistant answers for that day: its
+special hours or its closure, not the weekly table."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time
+
+import pytest
+
+from assistant import turn
+from assistant.grounding import check_reply
+from assistant.schema import Act
+from assistant.templates_reply import template_reply
+from assistant.tools import ShopTools
+from booking.models import Closure, SpecialHours
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    SpecialHours.objects.create(shop=shop, date=date(2026, 12, 24), open=time(8), close=time(12))
+    Closure.objects.create(shop=shop, date=date(2026, 12, 25), reason="Christmas Day")
+    return shop
+
+
+def ask(shop, message: str) -> str:
+    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
+    conversation, _ = turn.start(shop, "chat")
+    result = turn.reply(conversation, message, now=now)
+    assert result.message.act == Act.HOURS
+    return result.message.text
+
+
+def test_special_hours_are_the_answer_for_their_day(shop):
+    reply = ask(shop, "are you open dec 24?")
+    assert "Thursday, December 24" in reply and "8 AM to 12 PM" in reply
+
+
+def test_a_closure_is_the_answer_for_its_day_with_its_reason(shop):
+    reply = ask(shop, "you open on 12/25?")
+    assert "Friday, December 25" in reply and "closed" in reply and "Christmas Day" in reply
+
+
+def test_an_ordinary_day_gets_its_weekly_hours(shop):
+    reply = ask(shop, "what are your hours on the 28th")
+    assert "Monday, December 28" in reply and "open" in reply
+
+
+def test_without_a_day_the_whole_week_is_the_answer(shop):
+    assert "Monday" in ask(shop, "what are your hours") and "Sunday" in ask(shop, "hours?")
+
+
+def test_the_day_answer_passes_the_grounding_guard(shop):
+    facts = ShopTools.for_shop(shop).hours_on_words(date(2026, 12, 25))
+    reply = template_reply(Act.HOURS, facts, channel="chat", shop=shop.name)
+    assert check_reply(reply, act=Act.HOURS, facts=facts, shop=shop.name).ok
