@@ -34,6 +34,27 @@ NOT_A_DAY = (
     rf"|(?:of\s+)?(?:{MONTH}))\b)"
 )
 
+# Holidays customers ask about ("are you open on Christmas Eve?"), US dates; the floating ones
+# are worked out for the year.
+FIXED_HOLIDAYS = {
+    "christmas eve": (12, 24),
+    "christmas day": (12, 25),
+    "christmas": (12, 25),
+    "xmas": (12, 25),
+    "new year['’]?s eve": (12, 31),
+    "new year['’]?s day": (1, 1),
+    "new year['’]?s": (1, 1),
+    "independence day": (7, 4),
+    "halloween": (10, 31),
+}
+# (month, weekday, which one: 1 first ... -1 last)
+FLOATING_HOLIDAYS = {
+    "thanksgiving(?: day)?": (11, 3, 4),
+    "memorial day": (5, 0, -1),
+    "labor day": (9, 0, 1),
+}
+HOLIDAY_PATTERNS = [*FIXED_HOLIDAYS, *FLOATING_HOLIDAYS]
+
 DAY = re.compile(
     "|".join(
         [
@@ -49,10 +70,11 @@ DAY = re.compile(
             rf"(?P<in_days>\bin\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?\b)",
             r"(?P<next_week>\bnext week\b)",
             r"(?P<this_week>\b(?:later )?this week\b)",
+            rf"(?P<holiday>\b(?:{'|'.join(sorted(HOLIDAY_PATTERNS, key=len, reverse=True))})\b)",
         ]
     )
 )
-CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal"}
+CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday"}
 TODAY_SAID = re.compile(r"\btoday\b")
 
 
@@ -96,6 +118,8 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         following = next_week or group("wd_mod") == "next"
         stays_today = group("wd_mod") == "this" or TODAY_SAID.search(text) is not None
         return _weekday_date(weekday, today, following=following, stays_today=stays_today)
+    if kind == "holiday":
+        return _holiday_date(group(), today)
     if kind == "weekend":
         return _weekend_date(today, following=group("we_mod") == "next")
     if kind == "in_days":
@@ -147,6 +171,28 @@ def _weekend_date(today: date, *, following: bool) -> date:
     if today.weekday() == 6:
         return today
     return today + timedelta(days=5 - today.weekday())
+
+
+def _holiday_date(said: str, today: date) -> date | None:
+    """The next such holiday on or after today."""
+    for pattern, (month, day) in FIXED_HOLIDAYS.items():
+        if re.fullmatch(pattern, said):
+            return _on_or_after(month, day, today)
+    for pattern, (month, weekday, which) in FLOATING_HOLIDAYS.items():
+        if re.fullmatch(pattern, said):
+            for year in (today.year, today.year + 1):
+                found = _nth_weekday(year, month, weekday, which)
+                if found >= today:
+                    return found
+    return None
+
+
+def _nth_weekday(year: int, month: int, weekday: int, which: int) -> date:
+    if which > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (which - 1))
+    last = (date(year, month, 28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
 
 
 def _valid(year: int, month: int, day: int) -> date | None:

@@ -45,6 +45,11 @@ def test_a_closure_is_the_answer_for_its_day_with_its_reason(shop):
     assert "Friday, December 25" in reply and "closed" in reply and "Christmas Day" in reply
 
 
+def test_a_holiday_by_name_is_its_day(shop):
+    reply = ask(shop, "are you guys open on christmas?")
+    assert "Friday, December 25" in reply and "closed" in reply
+
+
 def test_an_ordinary_day_gets_its_weekly_hours(shop):
     reply = ask(shop, "what are your hours on the 28th")
     assert "Monday, December 28" in reply and "open" in reply

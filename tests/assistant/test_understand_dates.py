@@ -288,3 +288,19 @@ class TestAShopInKolkata:
 @pytest.mark.parametrize("message", ["the first one", "the second", "the third one please"])
 def test_picking_an_offered_time_by_its_place_is_not_a_date(message):
     assert read(message, expecting="time").date is None
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("are you open on christmas?", "2025-12-25"),
+        ("open christmas eve?", "2025-12-24"),
+        ("hours on new year's eve", "2025-12-31"),
+        ("are you open new years day", "2026-01-01"),
+        ("open on thanksgiving?", "2026-11-26"),  # this year's (Nov 27) has passed
+        ("memorial day", "2026-05-25"),
+        ("labor day", "2026-09-07"),
+    ],
+)
+def test_it_reads_holidays_as_their_next_date(message, day):
+    assert read(message).date == day
