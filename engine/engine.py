@@ -61,7 +61,7 @@ def completion_of(request: Request) -> Completion:
     )
 
 
-def trained_block_length(folder: str | Path) -> int:
+def _trained_block_length(folder: str | Path) -> int:
     """The block length a model folder was trained to decode: Frontdesk's own models write it
     in config.json as "block_length"; LLaDA and Dream folders have none and decode blocks of 32."""
     config = json.loads((Path(folder) / "config.json").read_text())
@@ -94,7 +94,8 @@ class Engine:
         **options: Any,
     ) -> Engine:
         model = load_model(folder, device, dtype)
-        options.setdefault("block_length", trained_block_length(folder))
+        if options.get("block_length") is None:
+            options["block_length"] = _trained_block_length(folder)
         tokenizer = None
         if (Path(folder) / "tokenizer.json").is_file():
             tokenizer = ChatTokenizer.load(folder, model.config.family)

@@ -30,7 +30,6 @@ from assistant.grounding import check_reply
 from assistant.schema import RESPOND_SYSTEM, Understanding
 from engine import Engine, SamplingParams
 from engine.cache import KVCache
-from engine.engine import trained_block_length
 from engine.loading import load_model
 from engine.tokenizer import ChatTokenizer
 from engine.transformer import Transformer
@@ -274,9 +273,7 @@ def evaluate(
     for name, (cache, params) in modes().items():
         if only and not any(word in name for word in only):
             continue
-        engine = Engine.load(
-            model_dir, block_length=block or trained_block_length(model_dir), cache=cache
-        )
+        engine = Engine.load(model_dir, block_length=block, cache=cache)
         decode = diffusion_decoder(engine, params)
         results[name] = run(decode, examples).summary()
         print(

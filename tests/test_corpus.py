@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -12,6 +14,7 @@ from assistant import corpus_pools as pools
 from assistant.corpus import HELDOUT, TRAIN, generate, stated_facts
 from assistant.corpus_pools import split_pool
 from assistant.schema import Understanding
+from assistant.understand import understand
 
 
 @pytest.fixture(scope="module")
@@ -146,11 +149,6 @@ def test_no_customer_phrasing_says_a_day_or_time_of_its_own() -> None:
     """Days and times come from the corpus's own generators, which know what they mean; words
     in a phrasing that the floor reads as a day or a time would teach the model to ignore them.
     (Greetings such as "morning" are the floor's to skip, so OPENERS are left out.)"""
-    from datetime import datetime
-    from zoneinfo import ZoneInfo
-
-    from assistant.understand import understand
-
     now = datetime(2026, 3, 4, 10, 0, tzinfo=ZoneInfo("America/Chicago"))
     said = []
     for name in CUSTOMER_POOLS:

@@ -5,6 +5,7 @@ booking: the assistant merges the two readings."""
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -18,8 +19,10 @@ from assistant.understand import understand
 TODAY = re.compile(r"Today: \w+ (\d{4}-\d\d-\d\d \d\d:\d\d)")
 
 
-def readings(split: str) -> list[tuple[str, Understanding, Understanding]]:
-    """(customer message, the corpus's target, the floor's reading) of understanding examples."""
+@functools.cache
+def readings(split: str) -> tuple[tuple[str, Understanding, Understanding], ...]:
+    """(customer message, the corpus's target, the floor's reading) of understanding examples;
+    read once for the date, time and intent tests."""
     out = []
     for example in generate(split, 1500, seed=11):
         if example.job != "understand":
@@ -30,7 +33,7 @@ def readings(split: str) -> list[tuple[str, Understanding, Understanding]]:
         )
         message = prompt.rsplit("Customer: ", 1)[1]
         out.append((message, example.understanding, understand(message, now=now).understanding))
-    return out
+    return tuple(out)
 
 
 @pytest.mark.parametrize("split", [TRAIN, HELDOUT])

@@ -37,8 +37,8 @@ AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
 
 NUMBER = "|".join(NUMBER_WORDS)
-# Digits not inside a phone number ("at 1-863-215-3957"), a word ("do 4-wheel"), a date, a price or a mileage ("5,000", "60k", "3rd"); "10ish"
-# is a time.
+# Digits not inside a phone number ("at 1-863-215-3957"), a word ("do 4-wheel"), a date, a
+# price or a mileage ("5,000", "60k", "3rd"); "10ish" is a time.
 DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|-\d{3}|-[a-z]|(?!ish\b)[b-oq-z])"
 MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
 # "half past 3", "quarter to 4": said before the hour they move.

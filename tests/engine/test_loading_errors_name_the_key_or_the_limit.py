@@ -69,6 +69,7 @@ def test_upstream_folders_decode_blocks_of_32_and_an_explicit_length_wins():
     folder = checkpoint_dir("dream")
     assert Engine.load(folder).block_length == 32
     assert Engine.load(folder, block_length=8).block_length == 8
+    assert Engine.load(folder, block_length=None).block_length == 32
 
 
 def test_a_prompt_longer_than_the_context_is_refused_with_the_limit(engines, chat_engines):
