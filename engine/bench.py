@@ -21,6 +21,7 @@ import torch
 from engine.autoregressive import generate_greedy
 from engine.cache import KVCache, step_window
 from engine.config import ModelConfig
+from engine.graphs import StepGraphs
 from engine.loading import default_dtype, load_model
 from engine.params import SamplingParams, resolve
 from engine.scheduler import Scheduler
@@ -185,8 +186,11 @@ def decode(
     params: SamplingParams,
     cache: str,
     block: int,
+    graphs: StepGraphs | None = None,
 ) -> dict:
-    scheduler = Scheduler(model, block_length=block, cache=cache, max_batch=len(batch_prompts))
+    scheduler = Scheduler(
+        model, block_length=block, cache=cache, max_batch=len(batch_prompts), graphs=graphs
+    )
     settings = resolve(params, block)
     device = next(model.parameters()).device
     synchronize(device)
@@ -208,6 +212,27 @@ def decode(
     }
 
 
+def graphed_decode(
+    model: Transformer,
+    batch_prompts: list[list[int]],
+    params: SamplingParams,
+    block: int,
+    graphs: StepGraphs,
+    reference: list[list[int]] | None,
+) -> dict:
+    """`decode` with dual-cache steps from `graphs`, timed on a second run (the first records
+    the graphs); a failure to capture is reported, not raised, so the rest of a GPU check runs."""
+    try:
+        decode(model, batch_prompts, params, "dual", block, graphs)
+        run = decode(model, batch_prompts, params, "dual", block, graphs)
+    except RuntimeError as error:
+        return {"error": str(error)[:300]}
+    outputs = run.pop("outputs")
+    if reference is not None:
+        run["agreement_with_no_cache"] = agreement(reference, outputs)
+    return run
+
+
 def agreement(reference: list[list[int]], other: list[list[int]]) -> float:
     pairs = [
         (a, b)
@@ -226,6 +251,7 @@ def run_preset(preset: str, args: argparse.Namespace, device: torch.device) -> d
     step_prompt = min(args.step_prompt, config.max_positions - args.gen)
     result["step"] = {"prompt": step_prompt, "block": args.block}
     result["step"] |= step_costs(model, step_prompt, args.gen, args.block, device, args.repeats)
+    graphs = StepGraphs(model, args.block) if args.graphs else None
     one = prompts(config, 1, args.prompt)
     modes = {}
     for name, mode in MODES.items():
@@ -234,6 +260,8 @@ def run_preset(preset: str, args: argparse.Namespace, device: torch.device) -> d
         reference = runs["none"]["outputs"]
         for run in runs.values():
             run["agreement_with_no_cache"] = agreement(reference, run.pop("outputs"))
+        if graphs is not None:
+            runs["dual+graphs"] = graphed_decode(model, one, mode, args.block, graphs, reference)
         modes[name] = runs
     result["modes"] = modes
     prompt_ids = torch.tensor(one, device=device)
@@ -253,6 +281,10 @@ def run_preset(preset: str, args: argparse.Namespace, device: torch.device) -> d
         equal = torch.tensor([p[:shortest] for p in batch_prompts], device=device)
         ar = timed(lambda ids=equal: generate_greedy(model, ids, args.gen), device, 1)
         run["autoregressive_tokens_per_s"] = batch * args.gen / ar
+        if graphs is not None:
+            graphed = graphed_decode(model, batch_prompts, batch_mode, args.block, graphs, None)
+            run["graphed_tokens_per_s"] = graphed.get("tokens_per_s")
+            run["graphed_error"] = graphed.get("error")
         result["batches"][batch] = run
     return result
 
@@ -272,20 +304,29 @@ def print_table(result: dict) -> None:
         print(f"dual step replayed from a CUDA graph: {step['dual_step_graphed_s'] * 1e3:.1f} ms")
     elif "dual_step_graphed_error" in step:
         print(f"dual step in a CUDA graph failed: {step['dual_step_graphed_error']}")
-    print(f"{'mode':<16}{'cache':<8}{'tok/s':>9}{'pass/tok':>10}{'TTFT ms':>9}{'agree':>7}")
+    print(f"{'mode':<16}{'cache':<12}{'tok/s':>9}{'pass/tok':>10}{'TTFT ms':>9}{'agree':>7}")
     for name, runs in result["modes"].items():
         for cache, run in runs.items():
+            if "error" in run:
+                print(f"{name:<16}{cache:<12} failed: {run['error']}")
+                continue
             ttft = run["time_to_first_token_s"]
             print(
-                f"{name:<16}{cache:<8}{run['tokens_per_s']:>9.1f}{run['passes_per_token']:>10.2f}"
+                f"{name:<16}{cache:<12}{run['tokens_per_s']:>9.1f}{run['passes_per_token']:>10.2f}"
                 f"{(ttft or 0) * 1e3:>9.1f}{run['agreement_with_no_cache']:>7.2f}"
             )
     ar = result["autoregressive"]
-    print(f"{'autoregressive':<16}{'kv':<8}{ar['tokens_per_s']:>9.1f}{1.0:>10.2f}")
+    print(f"{'autoregressive':<16}{'kv':<12}{ar['tokens_per_s']:>9.1f}{1.0:>10.2f}")
     for batch, run in result["batches"].items():
         print(
             f"batch {batch:>3} (threshold, dual): {run['tokens_per_s']:.1f} tok/s aggregate; "
             f"autoregressive {run['autoregressive_tokens_per_s']:.1f} tok/s"
+            + (
+                f"; graphed {run['graphed_tokens_per_s']:.1f}"
+                if run.get("graphed_tokens_per_s")
+                else ""
+            )
+            + (f"; graphed failed: {run['graphed_error']}" if run.get("graphed_error") else "")
         )
 
 
@@ -302,6 +343,11 @@ def main(argv: list[str] | None = None) -> None:
         "--batches", type=lambda s: [int(b) for b in s.split(",")], default=[1, 8, 32]
     )
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument(
+        "--graphs",
+        action="store_true",
+        help="also decode with dual-cache steps from CUDA graphs (on a CPU: their static buffers)",
+    )
     # On a CPU shared with other work, OpenMP threads that wait on each other at every op's
     # barrier can make a pass 10x slower than one thread: measure the thread count you deploy.
     parser.add_argument("--threads", type=int, default=torch.get_num_threads())

@@ -14,6 +14,7 @@ from torch import Tensor
 
 from engine import dream, llada
 from engine.cache import CacheMode, Refresh
+from engine.graphs import StepGraphs
 from engine.loading import load_model
 from engine.params import SamplingParams, resolve
 from engine.sampling import dream_generate, llada_generate
@@ -77,6 +78,7 @@ class Engine:
         block_length: int = DEFAULT_BLOCK_LENGTH,
         cache: CacheMode = "dual",
         max_batch: int = 32,
+        cuda_graphs: bool = False,
     ) -> None:
         self.model = model
         self.config = model.config
@@ -84,6 +86,8 @@ class Engine:
         self.block_length = block_length
         self.cache = cache
         self.max_batch = max_batch
+        # Dual-cache steps replayed from CUDA graphs (engine/graphs.py), kept across requests.
+        self.graphs = StepGraphs(model, block_length, capture=True) if cuda_graphs else None
 
     @classmethod
     def load(
@@ -186,14 +190,17 @@ class Engine:
             end_of_turn = self.tokenizer.end_of_turn_id()
             stop_ids = [] if end_of_turn is None else [end_of_turn]
             decode = self.tokenizer.decode
+        cache = cache or self.cache
+        graphed = cache == "dual" and refresh == "block"
         return Scheduler(
             self.model,
             block_length=self.block_length,
-            cache=cache or self.cache,
+            cache=cache,
             refresh=refresh,
             max_batch=self.max_batch,
             stop_ids=stop_ids,
             decode=decode,
+            graphs=self.graphs if graphed else None,
         )
 
     def prompt_ids(self, messages: Sequence[Message]) -> list[int]:

@@ -291,6 +291,37 @@ def evaluate(
     return results
 
 
+def batch_throughput(model_dir: Path, examples: Sequence[Example], sizes: Sequence[int]) -> dict:
+    """Aggregate tokens per second at the default decoding (high effort, dual cache) with the
+    held-out prompts decoded `size` at a time, and how often a batched answer equals the
+    batch-1 answer (rows of different prompt lengths are padded)."""
+    engine = Engine.load(model_dir)
+    params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS)
+    conversations = [example.messages for example in examples]
+    engine.generate_batch(conversations[:2], params)  # warm-up
+    results: dict[int, dict] = {}
+    alone: list[str] | None = None
+    for size in sizes:
+        engine.max_batch = size
+        started = time.perf_counter()
+        completions = [
+            completion
+            for first in range(0, len(conversations), size)
+            for completion in engine.generate_batch(conversations[first : first + size], params)
+        ]
+        seconds = time.perf_counter() - started
+        texts = [completion.text for completion in completions]
+        alone = alone or texts
+        results[size] = {
+            "tokens_per_s": round(sum(c.completion_tokens for c in completions) / seconds, 1),
+            "same_as_batch_1": _ratio(
+                sum(a == b for a, b in zip(alone, texts, strict=True)), len(texts)
+            ),
+        }
+        print(f"batch {size}", json.dumps(results[size]), flush=True)
+    return results
+
+
 def markdown(results: dict[str, dict]) -> str:
     lines = [
         "| decoding | JSON valid | JSON exact | reply grounded | reply complete | both | passes the guard | tokens/pass | ms/answer | first text, phone (ms) |",
@@ -327,9 +358,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--block", type=int, help="the engine's block length (default: the one it was trained for)"
     )
+    parser.add_argument(
+        "--batches",
+        type=lambda text: [int(size) for size in text.split(",")],
+        help="instead, measure the default decoding at these batch sizes (e.g. 1,8,32)",
+    )
     parser.add_argument("--json", type=Path, help="write the results here")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
+    if args.batches:
+        examples = generate(HELDOUT, args.count, args.seed)
+        batches = batch_throughput(args.model, examples, args.batches)
+        print("| batch | aggregate tokens/s | answers equal to batch 1 |\n|---:|---:|---:|")
+        for size, row in batches.items():
+            print(f"| {size} | {row['tokens_per_s']} | {_pct(row['same_as_batch_1'])} |")
+        return
     results = evaluate(args.model, args.ar, args.count, args.seed, args.only, args.block)
     print(markdown(results))
     if args.json:

@@ -17,5 +17,5 @@ fi
 "$PYTHON" -m engine.bf16_conformance --device "$DEVICE" --conformance "$CONFORMANCE" 2>&1 |
     tee "$OUT/bf16_conformance.txt"
 "$PYTHON" -m engine.bench --device "$DEVICE" --preset "$PRESET" --prompt 512 --step-prompt 512 \
-    --batch-prompt 512 --gen 128 --block 32 --batches 1,32 --repeats 5 \
+    --batch-prompt 512 --gen 128 --block 32 --batches 1,32 --repeats 5 --graphs \
     --json "$OUT/engine-$PRESET.json" 2>&1 | tee "$OUT/bench-$PRESET.txt"

@@ -22,6 +22,7 @@ import torch.nn.functional as F
 from torch import Tensor
 
 from engine.cache import CacheMode, KVCache, Refresh, step_window
+from engine.graphs import StepGraphs
 from engine.params import DecodeSettings
 from engine.sampling import top_p_filter, topk_transfer
 from engine.transformer import Transformer
@@ -67,7 +68,12 @@ class Scheduler:
         max_batch: int = 32,
         stop_ids: Sequence[int] = (),
         decode: Callable[[list[int]], str] | None = None,
+        graphs: StepGraphs | None = None,
     ) -> None:
+        if graphs is not None and (
+            cache != "dual" or refresh != "block" or graphs.block_length != block_length
+        ):
+            raise ValueError("graphed steps are dual-cache steps refreshed per block, same block")
         self.model = model
         self.config = model.config
         self.device = next(model.parameters()).device
@@ -77,6 +83,7 @@ class Scheduler:
         self.max_batch = max_batch
         self.stop_ids = frozenset(stop_ids) | {self.config.eos_token_id}
         self.decode = decode
+        self.graphs = graphs
         self.waiting: deque[Request] = deque()
         self.batch: list[Request] = []
         self.canvas: Tensor | None = None  # [B, S]; None between blocks
@@ -129,6 +136,10 @@ class Scheduler:
         tails = [round_up(r.settings.max_new_tokens, block) - len(r.generated) for r in rows]
         width = max(map(len, prefixes))
         length = width + max(tails)
+        if self.graphs is not None:
+            # More left padding, so that requests of similar lengths share a graph.
+            length = self.graphs.canvas_length(length)
+            width = length - max(tails)
         canvas = torch.full((len(rows), length), self.config.pad_token_id, dtype=torch.long)
         key_mask = torch.zeros((len(rows), length), dtype=torch.bool)
         positions = torch.zeros((len(rows), length), dtype=torch.long)
@@ -149,7 +160,9 @@ class Scheduler:
             [r.settings.threshold or torch.inf for r in rows], device=self.device
         )
         self.cache = None
-        if self.cache_mode != "none":
+        if self.graphs is not None:
+            self.cache = self.graphs.cache(len(rows), length)
+        elif self.cache_mode != "none":
             c = self.config
             dtype = next(self.model.parameters()).dtype
             self.cache = KVCache.empty(
@@ -159,6 +172,10 @@ class Scheduler:
     def _forward(self, start: int, end: int, head: slice) -> Tensor:
         for request in self.batch:
             request.passes += 1
+        if self.graphs is not None and end - start < self.canvas.shape[1]:
+            return self.graphs.step(
+                self.canvas[:, start:end], self.positions[:, start:end], self.key_mask, start
+            )
         return self.model(
             self.canvas[:, start:end],
             position_ids=self.positions[:, start:end],
@@ -278,7 +295,9 @@ class Scheduler:
         self.positions = self.positions.index_select(0, index)
         self.steps_per_block = self.steps_per_block.index_select(0, index)
         self.thresholds = self.thresholds.index_select(0, index)
-        if self.cache is not None:
+        if self.graphs is not None:
+            self.cache = self.graphs.adopt(self.cache.select(index))
+        elif self.cache is not None:
             self.cache = self.cache.select(index)
 
     def _finish_block(self) -> None:

@@ -16,6 +16,7 @@ are recorded in train_config.json (rerun with that `--steps` to reproduce it).
 
     python -m engine.train --stage ar --run RUN_AR --steps 1200
     python -m engine.train --stage diffusion --run RUN_DLM --init RUN_AR --steps 1500
+    python -m engine.train --stage diffusion --run RUN_FT --init engine/models/frontdesk-small ...
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from torch import Tensor
 from assistant.corpus import TRAIN, generate
 from assistant.tokenizer_build import END_OF_TEXT, MASK, build_tokenizer, save_tokenizer
 from engine.config import ModelConfig
-from engine.loading import checkpoint_name
+from engine.loading import checkpoint_name, load_model
 from engine.tokenizer import ChatTokenizer
 from engine.transformer import Transformer
 
@@ -276,10 +277,16 @@ def step_loss(model: Transformer, stage: str, batch: tuple[Tensor, ...]) -> tupl
 def build_model(cfg: TrainConfig, tokenizer: ChatTokenizer, init: Path | None) -> Transformer:
     model = Transformer(model_config(cfg, tokenizer))
     model.init_random(torch.Generator().manual_seed(cfg.seed))
-    if init is not None:
-        # The ar stage's float32 weights, not its bf16 export.
+    if init is not None and (init / "checkpoint.pt").is_file():
+        # A run's float32 weights, not its bf16 export.
         state = torch.load(init / "checkpoint.pt", weights_only=True, map_location="cpu")
         model.load_state_dict(state["model"])
+    elif init is not None:
+        # An exported model folder (a shipped checkpoint to fine-tune): its bf16 weights.
+        shipped = load_model(init, "cpu", torch.float32)
+        if shipped.config != model.config:
+            raise ValueError(f"{init}: its config.json does not match the sizes given")
+        model.load_state_dict(shipped.state_dict())
     return model.train()
 
 
@@ -287,7 +294,11 @@ def prepare_tokenizer(run: Path, cfg: TrainConfig, init: Path | None) -> ChatTok
     folder = run / "tokenizer"
     if not (folder / "tokenizer.json").is_file():
         if init is not None:
-            shutil.copytree(init / "tokenizer", folder)
+            # A run keeps its tokenizer in a subfolder, an exported model beside its weights.
+            source = init / "tokenizer" if (init / "tokenizer").is_dir() else init
+            folder.mkdir(parents=True)
+            for name in ("tokenizer.json", "tokenizer_config.json"):
+                shutil.copy(source / name, folder / name)
         else:
             tokenizer = build_tokenizer(cfg.vocab, cfg.tokenizer_examples, cfg.seed)
             save_tokenizer(tokenizer, folder)
@@ -409,7 +420,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--run", type=Path, required=True, help="folder for checkpoints and the exported model"
     )
-    parser.add_argument("--init", type=Path, help="an ar run to start the diffusion stage from")
+    parser.add_argument(
+        "--init",
+        type=Path,
+        help="a run, or an exported model folder, to start from (the diffusion stage needs one)",
+    )
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--device", default="cpu", help="cpu, or cuda on a GPU host")
     parser.add_argument("--workers", type=int, default=0, help="processes building batches")

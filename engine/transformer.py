@@ -63,7 +63,7 @@ class Attention(nn.Module):
         mask: Tensor | None,
         is_causal: bool,
         kv: tuple[Tensor, Tensor] | None,
-        offset: int,
+        offset: int | Tensor,
     ) -> Tensor:
         batch, length, _ = x.shape
         q = self.q_proj(x).view(batch, length, self.num_heads, self.head_dim).transpose(1, 2)
@@ -72,8 +72,14 @@ class Attention(nn.Module):
         q, k = apply_rope(q, *rope), apply_rope(k, *rope)
         if kv is not None:
             cached_k, cached_v = kv
-            cached_k[:, :, offset : offset + length] = k
-            cached_v[:, :, offset : offset + length] = v
+            if isinstance(offset, Tensor):
+                # A column index the host never reads: a CUDA graph replays it at any offset.
+                columns = offset + torch.arange(length, device=x.device)
+                cached_k.index_copy_(2, columns, k)
+                cached_v.index_copy_(2, columns, v)
+            else:
+                cached_k[:, :, offset : offset + length] = k
+                cached_v[:, :, offset : offset + length] = v
             # A causal step sees keys up to itself; a bidirectional one sees the whole canvas,
             # including the (possibly stale) cached suffix.
             end = offset + length if is_causal else cached_k.shape[2]
@@ -115,7 +121,7 @@ class Block(nn.Module):
         mask: Tensor | None,
         is_causal: bool,
         kv: tuple[Tensor, Tensor] | None,
-        offset: int,
+        offset: int | Tensor,
     ) -> Tensor:
         x = x + self.attn(self.attn_norm(x), rope, mask, is_causal, kv, offset)
         return x + self.mlp(self.mlp_norm(x))
@@ -138,7 +144,7 @@ class Transformer(nn.Module):
         key_mask: Tensor | None = None,
         is_causal: bool = False,
         cache: KVCache | None = None,
-        offset: int = 0,
+        offset: int | Tensor = 0,
         head: slice | None = None,
     ) -> Tensor:
         """Unshifted logits [B, T', V] for input_ids [B, T].
@@ -146,10 +152,14 @@ class Transformer(nn.Module):
         position_ids: [B, T], default offset + arange(T).
         key_mask: [B, S] bool, True where a key may be attended; S is T, or the cache length.
         cache/offset: write this chunk's keys and values at [offset, offset + T) of the cache
-            and attend to the cache (the whole canvas, or up to the chunk when causal).
+            and attend to the cache (the whole canvas, or up to the chunk when causal). A 0-d
+            tensor offset (bidirectional only) keeps the forward free of host reads, so it can
+            be captured in a CUDA graph.
         head: positions (within the chunk) to run the LM head on; all by default.
         """
         batch, length = input_ids.shape
+        if isinstance(offset, Tensor) and (is_causal or position_ids is None):
+            raise ValueError("a tensor offset needs position_ids and a bidirectional pass")
         if position_ids is None:
             position_ids = torch.arange(offset, offset + length, device=input_ids.device)
             position_ids = position_ids.expand(batch, length)

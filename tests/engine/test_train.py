@@ -59,6 +59,19 @@ def test_the_diffusion_stage_starts_from_the_ar_run(ar_run: Path, tmp_path: Path
     assert model.config.vocab_size == TINY.vocab
 
 
+def test_a_shipped_model_folder_is_fine_tuned_from_its_own_weights(
+    ar_run: Path, tmp_path: Path
+) -> None:
+    shipped = Engine.load(ar_run / "model").model
+    cfg = replace(TINY, stage="diffusion", steps=1, lr=1e-9, warmup=1)
+    tuned = train(cfg, tmp_path / "tuned", init=ar_run / "model", log=lambda line: None)
+    # A near-zero learning rate: the weights are still the folder's (bf16 there).
+    for name, weight in shipped.state_dict().items():
+        torch.testing.assert_close(tuned.state_dict()[name], weight, atol=1e-6, rtol=1e-6)
+    with pytest.raises(ValueError, match="does not match"):
+        train(replace(cfg, hidden=48), tmp_path / "other", init=ar_run / "model")
+
+
 def test_a_stopped_run_resumes_where_it_left_off(ar_run: Path, tmp_path: Path) -> None:
     lines: list[str] = []
     train(replace(TINY, steps=4), ar_run, log=lines.append)
