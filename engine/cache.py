@@ -9,6 +9,13 @@ therefore rebuilt by a full pass at each block boundary and reused for the block
 
 With `refresh="step"` the full pass is repeated before every step, which makes the cached
 computation equal to no cache up to float rounding: the test that the plumbing is right.
+
+With `refresh="recent"` each boundary reruns only the block just finished and everything after
+it; the prompt (run once, when the request arrives) and the older blocks keep the keys and
+values they had when they were last run, as an autoregressive cache does. On a CPU, where a pass
+costs in proportion to its columns and the prompt is most of the canvas, that is most of a
+reply's arithmetic; older columns then never see later tokens, an approximation whose cost in
+quality `engine.evaluate` measures.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ import torch
 from torch import Tensor
 
 CacheMode = Literal["none", "prefix", "dual"]
-Refresh = Literal["block", "step"]
+Refresh = Literal["block", "step", "recent"]
 
 
 class KVCache:

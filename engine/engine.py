@@ -62,11 +62,17 @@ def completion_of(request: Request) -> Completion:
     )
 
 
-def _trained_block_length(folder: str | Path) -> int:
-    """The block length a model folder was trained to decode: Frontdesk's own models write it
-    in config.json as "block_length"; LLaDA and Dream folders have none and decode blocks of 32."""
+def _folder_decoding(folder: str | Path) -> dict[str, Any]:
+    """The decoding a model folder was trained and evaluated for. Frontdesk's own models write
+    it in config.json ("block_length", and "refresh" and "masked_blocks" where evaluate.py showed
+    the shortcut costs no quality); LLaDA and Dream folders have none and decode blocks of 32
+    with the full refresh."""
     config = json.loads((Path(folder) / "config.json").read_text())
-    return int(config.get("block_length", DEFAULT_BLOCK_LENGTH))
+    return {
+        "block_length": int(config.get("block_length", DEFAULT_BLOCK_LENGTH)),
+        "refresh": config.get("refresh", "block"),
+        "masked_blocks": config.get("masked_blocks"),
+    }
 
 
 class Engine:
@@ -77,6 +83,8 @@ class Engine:
         *,
         block_length: int = DEFAULT_BLOCK_LENGTH,
         cache: CacheMode = "dual",
+        refresh: Refresh = "block",
+        masked_blocks: int | None = None,
         max_batch: int = 32,
         cuda_graphs: bool = False,
     ) -> None:
@@ -85,6 +93,8 @@ class Engine:
         self.tokenizer = tokenizer
         self.block_length = block_length
         self.cache = cache
+        self.refresh = refresh
+        self.masked_blocks = masked_blocks
         self.max_batch = max_batch
         # Dual-cache steps replayed from CUDA graphs (engine/graphs.py), kept across requests.
         self.graphs = StepGraphs(model, block_length, capture=True) if cuda_graphs else None
@@ -98,8 +108,11 @@ class Engine:
         **options: Any,
     ) -> Engine:
         model = load_model(folder, device, dtype)
-        if options.get("block_length") is None:
-            options["block_length"] = _trained_block_length(folder)
+        # An option passed as None keeps its meaning (no limit on masked blocks), except a
+        # block_length of None, which asks for the folder's.
+        for name, value in _folder_decoding(folder).items():
+            if name not in options or (name == "block_length" and options[name] is None):
+                options[name] = value
         tokenizer = None
         if (Path(folder) / "tokenizer.json").is_file():
             tokenizer = ChatTokenizer.load(folder, model.config.family)
@@ -182,7 +195,9 @@ class Engine:
             **params,
         )
 
-    def scheduler(self, *, cache: CacheMode | None = None, refresh: Refresh = "block") -> Scheduler:
+    def scheduler(
+        self, *, cache: CacheMode | None = None, refresh: Refresh | None = None
+    ) -> Scheduler:
         """A fresh batching scheduler: submit requests, then step it (one caller at a time)."""
         stop_ids: list[int] = []
         decode = None
@@ -190,8 +205,8 @@ class Engine:
             end_of_turn = self.tokenizer.end_of_turn_id()
             stop_ids = [] if end_of_turn is None else [end_of_turn]
             decode = self.tokenizer.decode
-        cache = cache or self.cache
-        graphed = cache == "dual" and refresh == "block"
+        cache, refresh = cache or self.cache, refresh or self.refresh
+        graphed = cache == "dual" and refresh != "step"
         return Scheduler(
             self.model,
             block_length=self.block_length,
@@ -201,6 +216,7 @@ class Engine:
             stop_ids=stop_ids,
             decode=decode,
             graphs=self.graphs if graphed else None,
+            masked_blocks=self.masked_blocks,
         )
 
     def prompt_ids(self, messages: Sequence[Message]) -> list[int]:

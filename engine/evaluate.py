@@ -244,19 +244,33 @@ def run(decode: Decode, examples: Sequence[Example]) -> Score:
     return score
 
 
-def modes() -> dict[str, tuple[str, SamplingParams]]:
-    """Decoding mode -> (cache, params); the prefix cache only at the default effort."""
+@dataclass(frozen=True)
+class Mode:
+    cache: str
+    params: SamplingParams
+    refresh: str = "block"
+    masked_blocks: int | None = None
+
+
+def modes() -> dict[str, Mode]:
+    """The decoding modes by name; the prefix cache, the kept prompt and the shorter mask tail
+    only at the default effort."""
     one = SamplingParams(max_new_tokens=MAX_NEW_TOKENS, threshold=0, tokens_per_step=1)
     table = {
-        "one token per pass, no cache": ("none", one),
-        "one token per pass, dual cache": ("dual", one),
+        "one token per pass, no cache": Mode("none", one),
+        "one token per pass, dual cache": Mode("dual", one),
     }
     for effort in ("high", "medium", "low"):
         params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS, effort=effort)
-        table[f"threshold {effort}, no cache"] = ("none", params)
+        table[f"threshold {effort}, no cache"] = Mode("none", params)
         if effort == "medium":
-            table[f"threshold {effort}, prefix cache"] = ("prefix", params)
-        table[f"threshold {effort}, dual cache"] = ("dual", params)
+            table[f"threshold {effort}, prefix cache"] = Mode("prefix", params)
+        table[f"threshold {effort}, dual cache"] = Mode("dual", params)
+        if effort == "high":
+            kept = f"threshold {effort}, dual cache, recent refresh"
+            table[kept] = Mode("dual", params, "recent")
+            for blocks in (1, 2):
+                table[f"{kept}, {blocks} masked blocks"] = Mode("dual", params, "recent", blocks)
     return table
 
 
@@ -270,11 +284,17 @@ def evaluate(
 ) -> dict:
     examples = generate(HELDOUT, count, seed)
     results: dict[str, dict] = {}
-    for name, (cache, params) in modes().items():
+    for name, mode in modes().items():
         if only and not any(word in name for word in only):
             continue
-        engine = Engine.load(model_dir, block_length=block, cache=cache)
-        decode = diffusion_decoder(engine, params)
+        engine = Engine.load(
+            model_dir,
+            block_length=block,
+            cache=mode.cache,
+            refresh=mode.refresh,
+            masked_blocks=mode.masked_blocks,
+        )
+        decode = diffusion_decoder(engine, mode.params)
         results[name] = run(decode, examples).summary()
         print(
             name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}), flush=True

@@ -44,6 +44,9 @@ class Request:
     first_token_at: float | None = None
     finished_at: float | None = None
     generator: torch.Generator | None = None
+    # With refresh="recent": the keys and values [layers, kv_heads, K, head_dim] of the
+    # prompt and the answer's blocks but the last, kept from one block to the next.
+    kept_kv: tuple[Tensor, Tensor] | None = None
 
 
 @dataclass(frozen=True)
@@ -69,11 +72,14 @@ class Scheduler:
         stop_ids: Sequence[int] = (),
         decode: Callable[[list[int]], str] | None = None,
         graphs: StepGraphs | None = None,
+        masked_blocks: int | None = None,
     ) -> None:
         if graphs is not None and (
-            cache != "dual" or refresh != "block" or graphs.block_length != block_length
+            cache != "dual" or refresh == "step" or graphs.block_length != block_length
         ):
-            raise ValueError("graphed steps are dual-cache steps refreshed per block, same block")
+            raise ValueError(
+                "graphs replay dual-cache steps refreshed per block, of their block length"
+            )
         self.model = model
         self.config = model.config
         self.device = next(model.parameters()).device
@@ -84,6 +90,7 @@ class Scheduler:
         self.stop_ids = frozenset(stop_ids) | {self.config.eos_token_id}
         self.decode = decode
         self.graphs = graphs
+        self.masked_blocks = masked_blocks
         self.waiting: deque[Request] = deque()
         self.batch: list[Request] = []
         self.canvas: Tensor | None = None  # [B, S]; None between blocks
@@ -134,6 +141,10 @@ class Scheduler:
         block = self.block_length
         prefixes = [r.prompt_ids + r.generated for r in rows]
         tails = [round_up(r.settings.max_new_tokens, block) - len(r.generated) for r in rows]
+        if self.masked_blocks is not None:
+            # A model trained with mask tails of any length (engine/train.py) needs only a few
+            # blocks of masks after the current one, and each pass then runs fewer columns.
+            tails = [min(tail, block * (1 + self.masked_blocks)) for tail in tails]
         width = max(map(len, prefixes))
         length = width + max(tails)
         if self.graphs is not None:
@@ -159,6 +170,13 @@ class Scheduler:
         self.thresholds = torch.tensor(
             [r.settings.threshold or torch.inf for r in rows], device=self.device
         )
+        self.refresh_from = 0
+        if self.refresh == "recent" and self.cache_mode != "none":
+            for request, tail in zip(rows, tails, strict=True):
+                if request.kept_kv is None:
+                    self._prefill(request, tail)
+            # The same column for every row: a row is computed the same whatever its batch.
+            self.refresh_from = max(0, width - block - self.config.logits_shift)
         self.cache = None
         if self.graphs is not None:
             self.cache = self.graphs.cache(len(rows), length)
@@ -168,11 +186,21 @@ class Scheduler:
             self.cache = KVCache.empty(
                 c.num_layers, len(rows), c.num_kv_heads, length, c.head_dim, dtype, self.device
             )
+        if self.refresh_from:
+            # Padding columns are masked out, but an uninitialised NaN there would still
+            # poison the attention sum (0 * NaN).
+            self.cache.keys[..., : self.refresh_from, :] = 0
+            self.cache.values[..., : self.refresh_from, :] = 0
+            for row, (request, prefix) in enumerate(zip(rows, prefixes, strict=True)):
+                start = width - len(prefix)
+                keys, values = request.kept_kv
+                self.cache.keys[:, row, :, start : start + keys.shape[2]] = keys
+                self.cache.values[:, row, :, start : start + keys.shape[2]] = values
 
-    def _forward(self, start: int, end: int, head: slice) -> Tensor:
+    def _forward(self, start: int, end: int, head: slice, step: bool = False) -> Tensor:
         for request in self.batch:
             request.passes += 1
-        if self.graphs is not None and end - start < self.canvas.shape[1]:
+        if self.graphs is not None and step:
             return self.graphs.step(
                 self.canvas[:, start:end], self.positions[:, start:end], self.key_mask, start
             )
@@ -190,13 +218,35 @@ class Scheduler:
         shift = self.config.logits_shift
         length = self.canvas.shape[1]
         block = slice(self.block_start - shift, self.block_end - shift)
-        full = self.cache_mode == "none" or (self.step_in_block == 0 and self.refresh == "block")
-        if full:
+        if self.cache_mode == "none":
             return self._forward(0, length, block).float()
+        if self.step_in_block == 0 and self.refresh != "step":
+            start = self.refresh_from
+            head = slice(block.start - start, block.stop - start)
+            return self._forward(start, length, head).float()
         if self.refresh == "step":
             self._forward(0, length, slice(0, 0))
         window = step_window(self.cache_mode, self.block_start, self.block_end, length, shift)
-        return self._forward(window.start, window.end, slice(0, self.block_length)).float()
+        head = slice(0, self.block_length)
+        return self._forward(window.start, window.end, head, step=True).float()
+
+    def _prefill(self, request: Request, tail: int) -> None:
+        """Run a new request's prompt with its first block's masks alone, as its first full
+        pass would, and keep the prompt's keys and values (so its prompt is computed the same
+        way whoever it is batched with)."""
+        c = self.config
+        ids = torch.tensor([request.prompt_ids + [c.mask_token_id] * tail], device=self.device)
+        dtype = next(self.model.parameters()).dtype
+        cache = KVCache.empty(
+            c.num_layers, 1, c.num_kv_heads, ids.shape[1], c.head_dim, dtype, self.device
+        )
+        self.model(ids, cache=cache, head=slice(0, 0))
+        request.passes += 1
+        prompt = len(request.prompt_ids)
+        request.kept_kv = (
+            cache.keys[:, 0, :, :prompt].clone(),
+            cache.values[:, 0, :, :prompt].clone(),
+        )
 
     def _block_masked(self) -> Tensor:
         return self.canvas[:, self.block_start : self.block_end] == self.config.mask_token_id
@@ -302,7 +352,15 @@ class Scheduler:
 
     def _finish_block(self) -> None:
         blocks = self.canvas[:, self.block_start : self.block_end].tolist()
-        for request, block in zip(self.batch, blocks, strict=True):
+        for row, (request, block) in enumerate(zip(self.batch, blocks, strict=True)):
+            if self.refresh == "recent" and self.cache is not None:
+                # Everything before this block is final; the block itself was cached while
+                # still partly masked, so the next boundary reruns it.
+                start = self.block_start - len(request.prompt_ids) - len(request.generated)
+                request.kept_kv = (
+                    self.cache.keys[:, row, :, start : self.block_start].clone(),
+                    self.cache.values[:, row, :, start : self.block_start].clone(),
+                )
             request.generated += block
         self.canvas = None
 

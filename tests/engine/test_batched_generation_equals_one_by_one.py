@@ -55,3 +55,24 @@ def test_a_request_admitted_at_a_block_boundary_decodes_like_alone(engines):
         assert request.output_ids == solo(engine, prompt, length, "dual")
         assert request.finish_reason == "length"
         assert len(request.output_ids) == length
+
+
+def test_with_the_recent_refresh_a_request_decodes_like_alone_whoever_joins(engines, family):
+    # The prompt and older blocks keep their keys and values; a row's columns are rerun the same
+    # way whatever its batch mates, including one admitted blocks later (max_batch=2).
+    model = engines[family].model
+    engine = Engine(model, block_length=8, refresh="recent", masked_blocks=1)
+    scheduler = Scheduler(
+        model, block_length=8, cache="dual", refresh="recent", masked_blocks=1, max_batch=2
+    )
+    requests = [
+        scheduler.submit(prompt, settings(length, engine))
+        for prompt, length in zip(PROMPTS[family], LENGTHS, strict=True)
+    ]
+    list(scheduler.run())
+    for request, prompt, length in zip(requests, PROMPTS[family], LENGTHS, strict=True):
+        alone = engine.scheduler()
+        reference = alone.submit(prompt, settings(length, engine))
+        list(alone.run())
+        assert request.output_ids == reference.output_ids
+        assert request.passes == reference.passes
