@@ -281,6 +281,7 @@ def evaluate(
     seed: int,
     only: Sequence[str] = (),
     block: int | None = None,
+    dtype: torch.dtype | None = None,
 ) -> dict:
     examples = generate(HELDOUT, count, seed)
     results: dict[str, dict] = {}
@@ -289,6 +290,7 @@ def evaluate(
             continue
         engine = Engine.load(
             model_dir,
+            dtype=dtype,
             block_length=block,
             cache=mode.cache,
             refresh=mode.refresh,
@@ -383,6 +385,9 @@ def main(argv: list[str] | None = None) -> None:
         type=lambda text: [int(size) for size in text.split(",")],
         help="instead, measure the default decoding at these batch sizes (e.g. 1,8,32)",
     )
+    parser.add_argument(
+        "--dtype", choices=("float32", "bfloat16"), default="float32", help="the diffusion model's"
+    )
     parser.add_argument("--json", type=Path, help="write the results here")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
@@ -393,7 +398,8 @@ def main(argv: list[str] | None = None) -> None:
         for size, row in batches.items():
             print(f"| {size} | {row['tokens_per_s']} | {_pct(row['same_as_batch_1'])} |")
         return
-    results = evaluate(args.model, args.ar, args.count, args.seed, args.only, args.block)
+    dtype = {"float32": torch.float32, "bfloat16": torch.bfloat16}[args.dtype]
+    results = evaluate(args.model, args.ar, args.count, args.seed, args.only, args.block, dtype)
     print(markdown(results))
     if args.json:
         args.json.write_text(
