@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+from assistant.understand.calendar_words import MONTHS, NUMBER_WORDS, WEEKDAYS
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
@@ -36,12 +36,16 @@ ENDS = (
     | set(MONTHS)
 )
 # What follows "I need" that is not a service.
-NOT_A_SERVICE = frozenset(
-    """it that this one appointment appt appointments time slot to you me help someone somebody
+NOT_A_SERVICE = (
+    frozenset(
+        """it that this one appointment appt appointments time slot to you me help someone somebody
     anything something anyone service services info information quote price estimate ride
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount""".split()
-)
+    )
+    | frozenset(NUMBER_WORDS)
+    | {"half", "quarter", "twenty", "noon", "midday"}
+)  # "do half past 3"
 
 
 def asked_service(text: str, *, expecting: str | None = None) -> str | None:

@@ -54,6 +54,12 @@ FLOATING_HOLIDAYS = {
     "labor day": (9, 0, 1),
 }
 HOLIDAY_PATTERNS = [*FIXED_HOLIDAYS, *FLOATING_HOLIDAYS]
+# "3 may work", "Thursday at 3 may be fine": after a number, "may" followed by a verb or an
+# adverb is the modal, not the month (while "3 May", "3 May at 2", "3 may works" are dates).
+MAY_THE_VERB = (
+    r"(?!(?<=may)\s+(?:work|be|do|suit|fit|help|come|go|get|have|need|want|not|also|still|just"
+    r"|even|actually|well|possibly|probably|only|really|make|try|cost|take|run|find|see|look)\b)"
+)
 
 DAY = re.compile(
     "|".join(
@@ -61,7 +67,7 @@ DAY = re.compile(
             r"(?P<iso>\b(?P<iso_y>\d{4})-(?P<iso_m>\d{1,2})-(?P<iso_d>\d{1,2})\b)",
             r"(?P<slash>(?<![\d/])(?P<sl_m>\d{1,2})/(?P<sl_d>\d{1,2})(?:/(?P<sl_y>\d{4}|\d{2}))?(?![\d/]))",
             rf"(?P<month_day>\b(?P<md_m>{MONTH})\.?\s+(?P<md_d>\d{{1,2}}){SUFFIX}?\b(?:,?\s+(?P<md_y>\d{{4}})\b)?)",
-            rf"(?P<day_month>\b(?:the\s+)?(?P<dm_d>\d{{1,2}}){SUFFIX}?\s+(?:of\s+)?(?P<dm_m>{MONTH})\b\.?(?:,?\s+(?P<dm_y>\d{{4}})\b)?)",
+            rf"(?P<day_month>\b(?:the\s+)?(?P<dm_d>\d{{1,2}}){SUFFIX}?\s+(?:of\s+)?(?P<dm_m>{MONTH})\b{MAY_THE_VERB}\.?(?:,?\s+(?P<dm_y>\d{{4}})\b)?)",
             rf"(?P<ordinal>(?:\b(?:the|on)\s+|^)(?P<ord_d>\d{{1,2}}){SUFFIX}\b{NOT_A_DAY})",
             r"(?P<relative>\b(?:day after tomorrow|today|tonight|tomorrow|this (?:morning|afternoon|evening))\b)",
             r"(?P<asap>\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|right away)\b)",

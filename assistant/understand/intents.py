@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.schema import Intent
+from assistant.understand.spelling import Speller
 from assistant.understand.text import AGREEING_SOUND
 
 YOU = r"(?:you|u|y'?all)(?:\s+guys)?"
@@ -100,7 +101,31 @@ THUMBS_UP = ("\U0001f44d", "\u2705")
 SHORT_REPLY = 8  # words
 
 
+# Words that say an intent, mended before the rules read a message ("cahnge my appt", "a
+# quotte"); the real words next to them are known, so "quite" does not become "quote".
+CUE_SPELLER = Speller(
+    [
+        "change", "reschedule", "cancel", "quote", "prices", "pricing", "estimate", "expensive",
+        "appointment", "schedule", "available", "availability", "openings", "booking",
+        "hours", "address", "location", "located", "directions", "services",
+        "representative", "operator", "finished", "status",
+    ],
+    also_known=[
+        "chance", "chances", "charge", "charged", "changed", "changes", "cancer", "quoted",
+        "quotes", "estate", "estimated", "schedules", "scheduled", "located", "locate",
+        "service", "servicing", "services", "finish", "finishes", "statue", "states", "stats",
+        "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
+        "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled",
+    ],
+)  # fmt: skip
+
+
 def read_intent(text: str) -> Intent | None:
+    # Mending only turns unknown words into cue words, so the rules still see every cue said.
+    return _first_rule(CUE_SPELLER.correct_text(text.lower()))
+
+
+def _first_rule(text: str) -> Intent | None:
     for intent, pattern in COMPILED:
         if pattern.search(text):
             return intent

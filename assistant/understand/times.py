@@ -41,8 +41,14 @@ NUMBER = "|".join(NUMBER_WORDS)
 # price or a mileage ("5,000", "60k", "3rd"); "10ish" is a time.
 DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|-\d{3}|-[a-z]|(?!ish\b)[b-oq-z])"
 MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
-# "half past 3", "quarter to 4": said before the hour they move.
-QUARTERS = r"(?:\b(?:half|quarter)\s+past\s+|\bquarter\s+(?:to|of|till|til)\s+)?"
+# "half past 3", "quarter to 4", "ten past 4", "twenty to 5": said before the hour they move.
+# "from ten to four" is a range, not ten minutes to four.
+PAST_MINUTES = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twentyfive": 25}
+BEFORE_HOUR = r"half|quarter|five|ten|twenty(?:[\s-]?five)?"
+QUARTERS = (
+    rf"(?:\b(?:{BEFORE_HOUR})\s+(?:past|after)\s+"
+    rf"|(?<!from )(?<!between )\b(?:{BEFORE_HOUR})\s+(?:to|of|till|til)\s+)?"
+)
 # "three thirty": the minutes said as a word after the hour.
 MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "fortyfive": 45}
 MINUTES = r"fifteen|thirty|forty[\s-]?five"
@@ -81,7 +87,7 @@ TIME = re.compile(
     )
 )
 CLOCK_PART = re.compile(
-    rf"(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+(?:to|of|till|til)\s+)?"
+    rf"(?:(?P<past>{BEFORE_HOUR})\s+(?:past|after)\s+|(?<!from )(?<!between )(?P<to>{BEFORE_HOUR})\s+(?:to|of|till|til)\s+)?"
     rf"(?P<hour>\d{{1,2}}|\b(?:{NUMBER})(?=ish\b|\b))(?::(?P<minute>[0-5]\d))?(?P<ish>ish\b)?"
     rf"(?:\s+(?P<minute_word>{MINUTES})\b)?(?:\s*(?P<mark>[ap])\.?m\b|\s*o'?clock)?"
     r"|(?P<named>noon|midday|midnight)"
@@ -149,6 +155,8 @@ def _bounds(
     kind = match.lastgroup
     phrase = match.group()
     clocks = [_clock(m) for m in CLOCK_PART.finditer(phrase)]
+    if kind == "range" and len(clocks) == 1:
+        return _resolve(clocks[0], hint), None  # "at ten to four": one time, 3:50
     if kind == "range":
         return _range(clocks, hint, lead=match.group("rg_lead"))
     if kind == "after":
@@ -193,9 +201,9 @@ def _clock(match: re.Match[str]) -> Clock:
     if match.group("minute_word"):
         minute = MINUTE_WORDS[re.sub(r"[\s-]", "", match.group("minute_word"))]
     if match.group("past"):
-        minute = 30 if match.group("past") == "half" else 15
+        minute = PAST_MINUTES[re.sub(r"[\s-]", "", match.group("past"))]
     if match.group("to"):
-        minute = -15
+        minute = -PAST_MINUTES[re.sub(r"[\s-]", "", match.group("to"))]
     spoken = any(match.group(said) for said in ("past", "to", "minute_word", "ish"))
     return Clock(number, minute, match.group("mark"), False, spoken)
 

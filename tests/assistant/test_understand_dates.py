@@ -304,3 +304,20 @@ def test_picking_an_offered_time_by_its_place_is_not_a_date(message):
 )
 def test_it_reads_holidays_as_their_next_date(message, day):
     assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "expecting", "day", "time_from"),
+    [
+        ("3 may work", "time", None, "15:00"),
+        ("Thursday at 3 may work", None, "2025-12-04", "15:00"),
+        ("10 may be better", "time", None, "10:00"),
+        ("3 May at 2pm", None, "2026-05-03", "14:00"),
+        ("3 may works for me", None, "2026-05-03", None),
+    ],
+)
+def test_may_after_a_number_is_the_month_only_when_no_verb_follows(
+    message, expecting, day, time_from
+):
+    understanding = read(message, expecting=expecting)
+    assert (understanding.date, understanding.time_from) == (day, time_from)

@@ -84,6 +84,24 @@ def test_it_reads_the_intent(message, intent):
     assert read(message).intent == intent
 
 
+@pytest.mark.parametrize(
+    ("message", "intent"),
+    [
+        ("i need to cahnge my appointment", Intent.RESCHEDULE),
+        ("can i get a quotte for brakes", Intent.PRICE),
+        ("can I reschedual", Intent.RESCHEDULE),
+        ("whats the adress", Intent.LOCATION),
+        ("what are your huors", Intent.HOURS),
+        ("can i make an apointment", Intent.BOOK),
+        # Real words next to a cue stay what they are.
+        ("i'm not quite sure what it is", Intent.OTHER),
+        ("what are the chances", Intent.OTHER),
+    ],
+)
+def test_a_misspelt_cue_still_says_the_intent(message, intent):
+    assert read(message).intent == intent
+
+
 @pytest.mark.parametrize("message", ["my brakes squeal", "tomorrow at 3", "after 2 on Friday"])
 def test_a_service_or_a_day_out_of_the_blue_is_a_booking(message):
     assert read(message).intent == Intent.BOOK

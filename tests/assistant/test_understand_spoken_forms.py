@@ -44,6 +44,12 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("noonish", "12:00"),
         ("around noonish tomorrow", "12:00"),
         ("3:30ish", "15:30"),
+        ("ten past four", "16:10"),
+        ("twenty past 3", "15:20"),
+        ("five after 2", "14:05"),
+        ("at ten to four", "15:50"),
+        ("twenty-five to 5", "16:35"),
+        ("can you do twenty to five", "16:40"),
     ],
 )
 def test_it_reads_a_time_said_aloud_as_the_start_asked_for(message, time_from):
@@ -184,3 +190,14 @@ def test_greetings_phone_numbers_and_service_names_do_not_move_the_time(message,
     means, and the floor has to read the same."""
     read_as = read(message).understanding
     assert (read_as.time_from, read_as.time_to) == window
+
+
+def test_from_ten_to_four_is_still_a_range():
+    understanding = read("from ten to four").understanding
+    assert (understanding.time_from, understanding.time_to) == ("10:00", "16:00")
+
+
+def test_a_time_said_aloud_after_can_you_do_is_not_a_service():
+    understanding = read("can you do quarter to 5 on friday").understanding
+    assert understanding.service is None
+    assert understanding.time_from == "16:45"
