@@ -56,7 +56,12 @@ def engine_server():
             from engine.server import EngineServer
 
             folder = Path(settings.ASSISTANT_MODEL_DIR)
-            _server = EngineServer(Engine.load(folder, device=settings.ASSISTANT_MODEL_DEVICE))
+            engine = Engine.load(
+                folder,
+                device=settings.ASSISTANT_MODEL_DEVICE,
+                cuda_graphs=settings.ASSISTANT_MODEL_CUDA_GRAPHS,
+            )
+            _server = EngineServer(engine)
         return _server
 
 

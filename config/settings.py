@@ -171,6 +171,8 @@ ASSISTANT_MODEL_DIR = env_str(
     "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")
 )
 ASSISTANT_MODEL_DEVICE = env_str("ASSISTANT_MODEL_DEVICE", "cpu")
+# Replay the engine's decoding steps from CUDA graphs (engine/graphs.py); CUDA devices only.
+ASSISTANT_MODEL_CUDA_GRAPHS = env_bool("ASSISTANT_MODEL_CUDA_GRAPHS", False)
 ASSISTANT_EFFORT = env_str("ASSISTANT_EFFORT", "high")
 
 # How many proxies in front of the app add themselves to X-Forwarded-For: the client's address
