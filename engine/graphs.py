@@ -1,14 +1,15 @@
-"""Dual-cache steps replayed from CUDA graphs.
+"""Decoding passes replayed from CUDA graphs.
 
 At batch 1 a GPU step of a large model is bound by launching kernels, not by the GPU: on an
 H200 the 8B shape's 32-token step took 19 ms in eager PyTorch against ~4 ms to read its weights
 (BENCHMARKS.md). A graph records a step's kernels once and replays them with one launch.
 
 A graph replays fixed tensors, so each (rows, canvas length) gets its own static inputs, key/value
-cache and output, and the step's offset is a device tensor (the cache is written with
-`index_copy_`), so one graph serves every block of every request of that shape. The scheduler
-pads canvases to `length_multiple` columns so that requests of similar lengths share a graph,
-fills the static cache with its eager full pass at each block boundary, then calls `step`.
+cache and outputs, and two graphs: the full pass that opens a block (the columns whose logits it
+returns are a device tensor) and the dual-cache step (its offset is a device tensor, the cache
+written with `index_copy_`), so one pair serves every block of every request of that shape. The
+scheduler pads canvases to `length_multiple` columns so that requests of similar lengths share
+graphs. (With the recent refresh the boundary pass covers a varying window and runs eagerly.)
 
 Without `capture` (a CPU) the same static buffers are run eagerly: the tests check on a CPU that
 this path decodes exactly what the plain dual cache does.
@@ -17,6 +18,7 @@ this path decodes exactly what the plain dual cache does.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import torch
@@ -27,14 +29,31 @@ from engine.transformer import Transformer
 
 
 @dataclass(eq=False)
-class _StaticStep:
-    ids: Tensor  # [B, W] the step's columns
-    positions: Tensor  # [B, W]
-    key_mask: Tensor  # [B, S]
-    offset: Tensor  # 0-d: the first column of the window
-    cache: KVCache  # [layers, B, kv_heads, S, head_dim]
+class _Replay:
+    """One pass over static tensors, recorded in a graph on its first use (run eagerly on a
+    CPU)."""
+
+    run: Callable[[], Tensor]
     logits: Tensor | None = None
     graph: torch.cuda.CUDAGraph | None = None
+
+
+@dataclass(eq=False)
+class _Shape:
+    """The static tensors of one (rows, canvas length): the cache and key mask both passes
+    share, the dual-cache step's window and offset, the full pass's canvas and LM-head
+    columns."""
+
+    key_mask: Tensor  # [B, S]
+    cache: KVCache  # [layers, B, kv_heads, S, head_dim]
+    step_ids: Tensor  # [B, W]: the step's columns
+    step_positions: Tensor  # [B, W]
+    offset: Tensor  # 0-d: the step's first column
+    canvas: Tensor  # [B, S]
+    canvas_positions: Tensor  # [B, S]
+    head: Tensor  # [block]: the columns whose logits the full pass returns
+    step: _Replay | None = None
+    full: _Replay | None = None
 
 
 class StepGraphs:
@@ -57,15 +76,15 @@ class StepGraphs:
         self.length_multiple = length_multiple
         self.max_graphs = max_graphs
         self.window = block_length + model.config.logits_shift
-        self.pool = torch.cuda.graph_pool_handle() if self.capture else None
-        self.steps: OrderedDict[tuple[int, int], _StaticStep] = OrderedDict()
+        self.block_columns = torch.arange(block_length, device=self.device)
+        self.shapes: OrderedDict[tuple[int, int], _Shape] = OrderedDict()
 
     def canvas_length(self, length: int) -> int:
         return -(-length // self.length_multiple) * self.length_multiple
 
     def cache(self, rows: int, length: int) -> KVCache:
-        """The static cache of this shape, for the block's eager full pass to fill."""
-        return self._static(rows, length).cache
+        """The static cache of this shape, for the block's first pass to fill."""
+        return self._shape(rows, length).cache
 
     def adopt(self, cache: KVCache) -> KVCache:
         """Copy a cache (after rows left the batch) into the static cache of its shape."""
@@ -74,64 +93,90 @@ class StepGraphs:
         static.values.copy_(cache.values)
         return static
 
-    def step(self, ids: Tensor, positions: Tensor, key_mask: Tensor, offset: int) -> Tensor:
-        """Logits of the block's positions [B, block, V] (the model's dtype): valid until the
-        next step of the same shape."""
-        static = self._static(*key_mask.shape)
-        if ids.shape != static.ids.shape:
-            raise ValueError(f"a graphed step runs {self.window} columns, not {ids.shape[1]}")
-        static.ids.copy_(ids)
-        static.positions.copy_(positions)
-        static.key_mask.copy_(key_mask)
-        static.offset.fill_(offset)
-        if not self.capture:
-            return self._run(static)
-        if static.graph is None:
-            self._record(static)
-        static.graph.replay()
-        return static.logits
+    def full(self, canvas: Tensor, positions: Tensor, key_mask: Tensor, head_start: int) -> Tensor:
+        """The block's first pass over the whole canvas, filling the static cache: logits of
+        the `block_length` columns from `head_start` (valid until this shape's next pass)."""
+        shape = self._shape(*key_mask.shape)
+        shape.canvas.copy_(canvas)
+        shape.canvas_positions.copy_(positions)
+        shape.key_mask.copy_(key_mask)
+        torch.add(self.block_columns, head_start, out=shape.head)
+        return self._replay(shape.full)
 
-    def _static(self, rows: int, length: int) -> _StaticStep:
+    def step(self, ids: Tensor, positions: Tensor, key_mask: Tensor, offset: int) -> Tensor:
+        """A dual-cache step over the block's window: logits [B, block, V] (the model's dtype),
+        valid until this shape's next pass."""
+        shape = self._shape(*key_mask.shape)
+        if ids.shape != shape.step_ids.shape:
+            raise ValueError(f"a graphed step runs {self.window} columns, not {ids.shape[1]}")
+        shape.step_ids.copy_(ids)
+        shape.step_positions.copy_(positions)
+        shape.key_mask.copy_(key_mask)
+        shape.offset.fill_(offset)
+        return self._replay(shape.step)
+
+    def _shape(self, rows: int, length: int) -> _Shape:
         key = (rows, length)
-        if key in self.steps:
-            self.steps.move_to_end(key)
-            return self.steps[key]
-        while len(self.steps) >= self.max_graphs:
-            self.steps.popitem(last=False)
+        if key in self.shapes:
+            self.shapes.move_to_end(key)
+            return self.shapes[key]
+        while len(self.shapes) >= self.max_graphs:
+            self.shapes.popitem(last=False)
         c = self.model.config
         on = dict(device=self.device)
-        static = _StaticStep(
-            ids=torch.full((rows, self.window), c.mask_token_id, dtype=torch.long, **on),
-            positions=torch.zeros((rows, self.window), dtype=torch.long, **on),
+        shape = _Shape(
             key_mask=torch.ones((rows, length), dtype=torch.bool, **on),
-            offset=torch.zeros((), dtype=torch.long, **on),
             cache=KVCache.empty(
                 c.num_layers, rows, c.num_kv_heads, length, c.head_dim, self.dtype, self.device
             ),
+            step_ids=torch.full((rows, self.window), c.mask_token_id, dtype=torch.long, **on),
+            step_positions=torch.zeros((rows, self.window), dtype=torch.long, **on),
+            offset=torch.zeros((), dtype=torch.long, **on),
+            canvas=torch.full((rows, length), c.mask_token_id, dtype=torch.long, **on),
+            canvas_positions=torch.zeros((rows, length), dtype=torch.long, **on),
+            head=self.block_columns.clone(),
         )
-        self.steps[key] = static
-        return static
-
-    def _run(self, static: _StaticStep) -> Tensor:
-        return self.model(
-            static.ids,
-            position_ids=static.positions,
-            key_mask=static.key_mask,
-            cache=static.cache,
-            offset=static.offset,
-            head=slice(0, self.block_length),
+        shape.step = _Replay(
+            lambda: self.model(
+                shape.step_ids,
+                position_ids=shape.step_positions,
+                key_mask=shape.key_mask,
+                cache=shape.cache,
+                offset=shape.offset,
+                head=slice(0, self.block_length),
+            )
         )
+        shape.full = _Replay(
+            lambda: self.model(
+                shape.canvas,
+                position_ids=shape.canvas_positions,
+                key_mask=shape.key_mask,
+                cache=shape.cache,
+                head=shape.head,
+            )
+        )
+        self.shapes[key] = shape
+        return shape
 
-    def _record(self, static: _StaticStep) -> None:
+    def _replay(self, replay: _Replay) -> Tensor:
+        if not self.capture:
+            return replay.run()
+        if replay.graph is None:
+            self._record(replay)
+        replay.graph.replay()
+        return replay.logits
+
+    def _record(self, replay: _Replay) -> None:
         # Warm up on a side stream (lazy initialisation must not be captured), then record.
-        # The inputs are the real step's, so the warm-up's cache writes are the step's own.
+        # The inputs are the real pass's, so the warm-up's cache writes are the pass's own.
         stream = torch.cuda.Stream(self.device)
         stream.wait_stream(torch.cuda.current_stream(self.device))
         with torch.cuda.stream(stream):
             for _ in range(2):
-                self._run(static)
+                replay.run()
         torch.cuda.current_stream(self.device).wait_stream(stream)
         graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph, pool=self.pool):
-            static.logits = self._run(static)
-        static.graph = graph
+        # A private memory pool per graph: graphs of different shapes replay in any order.
+        with torch.cuda.graph(graph):
+            replay.logits = replay.run()
+        replay.graph = graph

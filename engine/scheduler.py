@@ -204,6 +204,8 @@ class Scheduler:
             return self.graphs.step(
                 self.canvas[:, start:end], self.positions[:, start:end], self.key_mask, start
             )
+        if self.graphs is not None and (start, end) == (0, self.canvas.shape[1]):
+            return self.graphs.full(self.canvas, self.positions, self.key_mask, head.start)
         return self.model(
             self.canvas[:, start:end],
             position_ids=self.positions[:, start:end],

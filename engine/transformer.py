@@ -145,7 +145,7 @@ class Transformer(nn.Module):
         is_causal: bool = False,
         cache: KVCache | None = None,
         offset: int | Tensor = 0,
-        head: slice | None = None,
+        head: slice | Tensor | None = None,
     ) -> Tensor:
         """Unshifted logits [B, T', V] for input_ids [B, T].
 
@@ -155,7 +155,8 @@ class Transformer(nn.Module):
             and attend to the cache (the whole canvas, or up to the chunk when causal). A 0-d
             tensor offset (bidirectional only) keeps the forward free of host reads, so it can
             be captured in a CUDA graph.
-        head: positions (within the chunk) to run the LM head on; all by default.
+        head: positions (within the chunk) to run the LM head on, a slice or an index tensor;
+            all by default.
         """
         batch, length = input_ids.shape
         if isinstance(offset, Tensor) and (is_causal or position_ids is None):
@@ -172,7 +173,9 @@ class Transformer(nn.Module):
         for index, layer in enumerate(self.layers):
             kv = cache.layer(index) if cache is not None else None
             x = layer(x, rope, mask, is_causal, kv, offset)
-        if head is not None:
+        if isinstance(head, Tensor):
+            x = x.index_select(1, head)
+        elif head is not None:
             x = x[:, head]
         return self.lm_head(self.norm(x))
 

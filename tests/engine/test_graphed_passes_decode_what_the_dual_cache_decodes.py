@@ -1,4 +1,4 @@
-"""Dual-cache steps through the static buffers a CUDA graph replays (engine/graphs.py).
+"""Decoding passes through the static buffers a CUDA graph replays (engine/graphs.py).
 
 A CPU cannot capture a graph, but it runs the same static buffers eagerly: the padded canvas,
 the cache written at a tensor offset, the rows copied into a smaller static cache when a request
@@ -27,21 +27,34 @@ def small() -> Engine:
     return Engine.load(MODEL)
 
 
-def test_graphed_steps_give_the_dual_cache_answers_for_a_batch(small: Engine) -> None:
+@pytest.mark.parametrize(
+    ("refresh", "masked_blocks"),
+    [
+        ("block", None),  # both passes from graphs: the full pass and the step
+        ("recent", 1),  # the folder's decoding: the step from a graph, the boundary eager
+    ],
+)
+def test_graphed_passes_give_the_dual_cache_answers_for_a_batch(
+    small: Engine, refresh: str, masked_blocks: int | None
+) -> None:
+    small = Engine(
+        small.model,
+        small.tokenizer,
+        block_length=small.block_length,
+        refresh=refresh,
+        masked_blocks=masked_blocks,
+    )
     conversations = [example.messages for example in generate(HELDOUT, 6, seed=3)]
     params = SamplingParams(max_new_tokens=64)
     plain = small.generate_batch(conversations, params)
     graphs = StepGraphs(small.model, small.block_length, capture=False)
     small.graphs = graphs
-    try:
-        graphed = small.generate_batch(conversations, params)
-    finally:
-        small.graphs = None
+    graphed = small.generate_batch(conversations, params)
     assert [c.text for c in graphed] == [c.text for c in plain]
     assert [c.model_passes for c in graphed] == [c.model_passes for c in plain]
     # The answers end in different blocks, so rows left the batch (and its cache) mid-way.
     assert len({c.completion_tokens // small.block_length for c in plain}) > 1
-    assert len({rows for rows, _ in graphs.steps}) > 1
+    assert len({rows for rows, _ in graphs.shapes}) > 1
 
 
 def test_canvases_of_similar_lengths_share_one_static_step(small: Engine) -> None:
@@ -52,9 +65,9 @@ def test_canvases_of_similar_lengths_share_one_static_step(small: Engine) -> Non
             small.generate(example.messages, SamplingParams(max_new_tokens=32))
     finally:
         small.graphs = None
-    lengths = [length for _, length in graphs.steps]
+    lengths = [length for _, length in graphs.shapes]
     assert lengths and all(length % 64 == 0 for length in lengths)
-    assert len(graphs.steps) < 4
+    assert len(graphs.shapes) < 4
 
 
 def test_a_tensor_offset_writes_the_cache_where_an_integer_offset_does(small: Engine) -> None:
