@@ -307,6 +307,7 @@ class Scheduler:
                     request.first_token_at = now
             if reason:
                 request.finish_reason, request.finished_at = reason, now
+                request.kept_kv = None  # a finished request holds no cache
             else:
                 keep.append(row)
             if delta or reason:
