@@ -136,27 +136,20 @@ class StepGraphs:
             canvas_positions=torch.zeros((rows, length), dtype=torch.long, **on),
             head=self.block_columns.clone(),
         )
-        shape.step = _Replay(
-            lambda: self.model(
-                shape.step_ids,
-                position_ids=shape.step_positions,
-                key_mask=shape.key_mask,
-                cache=shape.cache,
-                offset=shape.offset,
-                head=slice(0, self.block_length),
-            )
+        step_head = slice(0, self.block_length)
+        shape.step = self._pass(
+            shape, shape.step_ids, shape.step_positions, offset=shape.offset, head=step_head
         )
-        shape.full = _Replay(
-            lambda: self.model(
-                shape.canvas,
-                position_ids=shape.canvas_positions,
-                key_mask=shape.key_mask,
-                cache=shape.cache,
-                head=shape.head,
-            )
-        )
+        shape.full = self._pass(shape, shape.canvas, shape.canvas_positions, head=shape.head)
         self.shapes[key] = shape
         return shape
+
+    def _pass(self, shape: _Shape, ids: Tensor, positions: Tensor, **where) -> _Replay:
+        return _Replay(
+            lambda: self.model(
+                ids, position_ids=positions, key_mask=shape.key_mask, cache=shape.cache, **where
+            )
+        )
 
     def _replay(self, replay: _Replay) -> Tensor:
         if not self.capture:
