@@ -20,8 +20,9 @@ MODEL = Path(engine_package.__file__).parent / "models" / "frontdesk-small"
 HANDFUL = 8  # prompts of each job
 # High effort: the quality of one token per pass (model card), with fewer passes.
 PARAMS = SamplingParams(max_new_tokens=MAX_NEW_TOKENS, effort="high")
-# Of HANDFUL prompts each (measured: 7 valid, 3 exact, 6 grounded, 7 of 8 times copied).
-VALID_JSON, EXACT_JSON, GROUNDED, TIMES_COPIED = 6, 2, 5, 6
+# Of HANDFUL prompts each (measured with the folder's decoding: 7 valid, 3 exact, 5 grounded,
+# 7 of 8 times copied).
+VALID_JSON, EXACT_JSON, GROUNDED, TIMES_COPIED = 6, 2, 4, 6
 
 
 @pytest.fixture(scope="module")
