@@ -21,8 +21,9 @@ CATALOG = [
     ServiceEntry(2, "Brake pads", ("brake job",), "Replace worn brake pads and rotors."),
     ServiceEntry(3, "Tire rotation", (), "Rotate and balance all four tires."),
 ]
-# Linear work on 20,000 characters takes a fraction of this; quadratic work takes minutes.
-LONG_MESSAGE_SECONDS = 1.0
+# Linear work on 20,000 characters takes ~0.1 s, quadratic work minutes; the bound leaves room
+# for a machine busy with other work.
+LONG_MESSAGE_SECONDS = 5.0
 PIECES = (
     "my brakes squeal tomorrow at 3 oil chnage 303-555-0142 2014 Honda Civic <b>hi</b> "
     "thursdy \U0001f600 between 1 and 3pm the 14th dana reyes this is Dana 12/3 after 2 "
@@ -109,7 +110,7 @@ def test_english_inside_another_language_is_still_read(message):
     ],
     ids=["letters", "brackets", "digits", "phones", "dates", "words", "mixed", "random"],
 )
-def test_a_20000_character_message_is_read_in_well_under_a_second(message):
+def test_a_20000_character_message_is_read_in_seconds_not_minutes(message):
     started = time.perf_counter()
     read(message, expecting="name")
     assert time.perf_counter() - started < LONG_MESSAGE_SECONDS
