@@ -17,11 +17,12 @@ from dataclasses import asdict
 from pathlib import Path
 
 import torch
+from torch import Tensor
 
 from engine.autoregressive import generate_greedy
 from engine.cache import KVCache, step_window
 from engine.config import ModelConfig
-from engine.graphs import StepGraphs
+from engine.graphs import StepGraphs, record
 from engine.loading import default_dtype, load_model
 from engine.params import SamplingParams, resolve
 from engine.scheduler import Scheduler
@@ -108,20 +109,11 @@ def timed(fn: Callable[[], object], device: torch.device, repeats: int) -> float
     return statistics.median(times)
 
 
-def graphed_cost(step: Callable[[], object], device: torch.device, repeats: int) -> dict:
-    """The dual-cache step captured once in a CUDA graph and replayed: its cost without Python
-    and kernel launches, which is what a batch-1 eager step on a GPU mostly pays for. A first
-    measurement for the engine's own graphed decoding, not yet in it (not run on a GPU yet)."""
+def graphed_cost(step: Callable[[], Tensor], device: torch.device, repeats: int) -> dict:
+    """The bare dual-cache step captured once in a CUDA graph and replayed: its cost without
+    Python and kernel launches, which is what a batch-1 eager step on a GPU mostly pays for."""
     try:
-        side = torch.cuda.Stream()
-        side.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(side):
-            for _ in range(3):
-                step()
-        torch.cuda.current_stream().wait_stream(side)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            step()
+        graph, _ = record(step, device)
     except RuntimeError as error:  # a host sync or a data-dependent shape inside the step
         return {"dual_step_graphed_error": str(error)[:300]}
     return {"dual_step_graphed_s": timed(graph.replay, device, repeats)}

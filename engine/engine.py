@@ -96,7 +96,7 @@ class Engine:
         self.refresh = refresh
         self.masked_blocks = masked_blocks
         self.max_batch = max_batch
-        # Dual-cache steps replayed from CUDA graphs (engine/graphs.py), kept across requests.
+        # Decoding passes replayed from CUDA graphs (engine/graphs.py), kept across requests.
         self.graphs = StepGraphs(model, block_length, capture=True) if cuda_graphs else None
 
     @classmethod

@@ -314,9 +314,9 @@ def evaluate(
 
 
 def batch_throughput(model_dir: Path, examples: Sequence[Example], sizes: Sequence[int]) -> dict:
-    """Aggregate tokens per second at the default decoding (high effort, dual cache) with the
-    held-out prompts decoded `size` at a time, and how often a batched answer equals the
-    batch-1 answer (rows of different prompt lengths are padded)."""
+    """Aggregate tokens per second at the default decoding (high effort and the folder's
+    decoding) with the held-out prompts decoded `size` at a time, and how often a batched
+    answer equals the batch-1 answer (rows of different prompt lengths are padded)."""
     engine = Engine.load(model_dir)
     params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS)
     conversations = [example.messages for example in examples]
@@ -398,7 +398,7 @@ def main(argv: list[str] | None = None) -> None:
         for size, row in batches.items():
             print(f"| {size} | {row['tokens_per_s']} | {_pct(row['same_as_batch_1'])} |")
         return
-    dtype = {"float32": torch.float32, "bfloat16": torch.bfloat16}[args.dtype]
+    dtype = getattr(torch, args.dtype)
     results = evaluate(args.model, args.ar, args.count, args.seed, args.only, args.block, dtype)
     print(markdown(results))
     if args.json:

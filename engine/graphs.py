@@ -160,16 +160,21 @@ class StepGraphs:
         return replay.logits
 
     def _record(self, replay: _Replay) -> None:
-        # Warm up on a side stream (lazy initialisation must not be captured), then record.
-        # The inputs are the real pass's, so the warm-up's cache writes are the pass's own.
-        stream = torch.cuda.Stream(self.device)
-        stream.wait_stream(torch.cuda.current_stream(self.device))
-        with torch.cuda.stream(stream):
-            for _ in range(2):
-                replay.run()
-        torch.cuda.current_stream(self.device).wait_stream(stream)
-        graph = torch.cuda.CUDAGraph()
-        # A private memory pool per graph: graphs of different shapes replay in any order.
-        with torch.cuda.graph(graph):
-            replay.logits = replay.run()
-        replay.graph = graph
+        replay.graph, replay.logits = record(replay.run, self.device)
+
+
+def record(run: Callable[[], Tensor], device: torch.device) -> tuple[torch.cuda.CUDAGraph, Tensor]:
+    """A CUDA graph of `run` and the output tensor each replay refills. Warmed up on a side
+    stream first (lazy initialisation must not be captured); the warm-up runs on the real
+    inputs, so any cache writes are the pass's own."""
+    stream = torch.cuda.Stream(device)
+    stream.wait_stream(torch.cuda.current_stream(device))
+    with torch.cuda.stream(stream):
+        for _ in range(2):
+            run()
+    torch.cuda.current_stream(device).wait_stream(stream)
+    graph = torch.cuda.CUDAGraph()
+    # A private memory pool per graph: graphs of different shapes replay in any order.
+    with torch.cuda.graph(graph):
+        output = run()
+    return graph, output

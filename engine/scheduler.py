@@ -83,6 +83,7 @@ class Scheduler:
         self.model = model
         self.config = model.config
         self.device = next(model.parameters()).device
+        self.dtype = next(model.parameters()).dtype
         self.block_length = block_length
         self.cache_mode = cache
         self.refresh = refresh
@@ -182,9 +183,8 @@ class Scheduler:
             self.cache = self.graphs.cache(len(rows), length)
         elif self.cache_mode != "none":
             c = self.config
-            dtype = next(self.model.parameters()).dtype
             self.cache = KVCache.empty(
-                c.num_layers, len(rows), c.num_kv_heads, length, c.head_dim, dtype, self.device
+                c.num_layers, len(rows), c.num_kv_heads, length, c.head_dim, self.dtype, self.device
             )
         if self.refresh_from:
             # Padding columns are masked out, but an uninitialised NaN there would still
@@ -238,9 +238,8 @@ class Scheduler:
         way whoever it is batched with)."""
         c = self.config
         ids = torch.tensor([request.prompt_ids + [c.mask_token_id] * tail], device=self.device)
-        dtype = next(self.model.parameters()).dtype
         cache = KVCache.empty(
-            c.num_layers, 1, c.num_kv_heads, ids.shape[1], c.head_dim, dtype, self.device
+            c.num_layers, 1, c.num_kv_heads, ids.shape[1], c.head_dim, self.dtype, self.device
         )
         self.model(ids, cache=cache, head=slice(0, 0))
         request.passes += 1

@@ -63,7 +63,7 @@ class Attention(nn.Module):
         mask: Tensor | None,
         is_causal: bool,
         kv: tuple[Tensor, Tensor] | None,
-        offset: int | Tensor,
+        write_at: int | Tensor,  # the chunk's first cache column, or all its columns
     ) -> Tensor:
         batch, length, _ = x.shape
         q = self.q_proj(x).view(batch, length, self.num_heads, self.head_dim).transpose(1, 2)
@@ -72,17 +72,17 @@ class Attention(nn.Module):
         q, k = apply_rope(q, *rope), apply_rope(k, *rope)
         if kv is not None:
             cached_k, cached_v = kv
-            if isinstance(offset, Tensor):
-                # A column index the host never reads: a CUDA graph replays it at any offset.
-                columns = offset + torch.arange(length, device=x.device)
-                cached_k.index_copy_(2, columns, k)
-                cached_v.index_copy_(2, columns, v)
+            if isinstance(write_at, Tensor):
+                # The chunk's columns, which the host never reads: a CUDA graph replays the
+                # write at any offset.
+                cached_k.index_copy_(2, write_at, k)
+                cached_v.index_copy_(2, write_at, v)
             else:
-                cached_k[:, :, offset : offset + length] = k
-                cached_v[:, :, offset : offset + length] = v
+                cached_k[:, :, write_at : write_at + length] = k
+                cached_v[:, :, write_at : write_at + length] = v
             # A causal step sees keys up to itself; a bidirectional one sees the whole canvas,
             # including the (possibly stale) cached suffix.
-            end = offset + length if is_causal else cached_k.shape[2]
+            end = write_at + length if is_causal else cached_k.shape[2]
             k, v = cached_k[:, :, :end], cached_v[:, :, :end]
         out = F.scaled_dot_product_attention(
             q,
@@ -121,9 +121,9 @@ class Block(nn.Module):
         mask: Tensor | None,
         is_causal: bool,
         kv: tuple[Tensor, Tensor] | None,
-        offset: int | Tensor,
+        write_at: int | Tensor,  # the chunk's first cache column, or all its columns
     ) -> Tensor:
-        x = x + self.attn(self.attn_norm(x), rope, mask, is_causal, kv, offset)
+        x = x + self.attn(self.attn_norm(x), rope, mask, is_causal, kv, write_at)
         return x + self.mlp(self.mlp_norm(x))
 
 
@@ -170,9 +170,13 @@ class Transformer(nn.Module):
             keys = offset + length
         mask = attention_mask(key_mask, is_causal, length, keys, offset, input_ids.device)
         x = self.embed(input_ids)
+        # The layers take a tensor offset as the chunk's cache columns, made once per pass.
+        write_at = (
+            offset + torch.arange(length, device=x.device) if isinstance(offset, Tensor) else offset
+        )
         for index, layer in enumerate(self.layers):
             kv = cache.layer(index) if cache is not None else None
-            x = layer(x, rope, mask, is_causal, kv, offset)
+            x = layer(x, rope, mask, is_causal, kv, write_at)
         if isinstance(head, Tensor):
             x = x.index_select(1, head)
         elif head is not None:

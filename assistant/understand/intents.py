@@ -112,8 +112,8 @@ CUE_SPELLER = Speller(
     ],
     also_known=[
         "chance", "chances", "charge", "charged", "changed", "changes", "cancer", "quoted",
-        "quotes", "estate", "estimated", "schedules", "scheduled", "located", "locate",
-        "service", "servicing", "services", "finish", "finishes", "statue", "states", "stats",
+        "quotes", "estate", "estimated", "schedules", "scheduled", "locate",
+        "service", "servicing", "finish", "finishes", "statue", "states", "stats",
         "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
         "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled",
     ],
