@@ -5,6 +5,7 @@ engine is slow, down or ungrounded, the template answers."""
 from __future__ import annotations
 
 import logging
+import re
 import time as clock
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +19,22 @@ from assistant.templates_reply import template_reply
 
 log = logging.getLogger(__name__)
 template = template_reply
+
+# A service name that opens the fact or an item of a list ("Oil change, Tire rotation"), in
+# sentence case: one capital, then lower case.
+_SERVICE_OPENING = re.compile(r"(?:^|(?<=, )|(?<= and )|(?<= or ))[A-Z](?=[a-z]+\b)")
+
+
+def as_said_mid_sentence(plan: ResponsePlan) -> ResponsePlan:
+    """The plan the model reads: a catalog's "Brake pad replacement" as it is said inside a
+    sentence, "brake pad replacement", which is how the small model learnt service names (the
+    catalog form came back garbled: "sh pad replacement"). The guard still checks the reply
+    against the catalog's facts, which compares words whatever their case."""
+    facts = dict(plan.facts)
+    for key in ("service", "services"):
+        if key in facts:
+            facts[key] = _SERVICE_OPENING.sub(lambda m: m.group().lower(), facts[key])
+    return ResponsePlan(act=plan.act, facts=facts, channel=plan.channel, shop=plan.shop)
 
 
 @dataclass(frozen=True)
@@ -45,7 +62,9 @@ def write(
     if settings.ASSISTANT_MODEL_REPLIES:
         from assistant.tasks import model_reply
 
-        generated = model_reply(plan, budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS)
+        generated = model_reply(
+            as_said_mid_sentence(plan), budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS
+        )
         if generated is not None:
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
             if check.ok:

@@ -146,6 +146,19 @@ def understand_messages(*, now: datetime, last_question: str, message: str) -> l
     ]
 
 
+def understanding_vocabulary(messages: list[dict]) -> list[str]:
+    """The texts an understanding's tokens come from, for constrained decoding: the JSON of
+    every key, intent and answer, digits with the date, time and phone punctuation, and the
+    prompt itself (a service, name or vehicle is copied as the customer wrote it). A model held
+    to these cannot write a name or a vehicle from its training data instead of the message's."""
+    keys = {f.name: "+0123456789-:" for f in fields(Understanding)}
+    shapes = [Understanding(**keys).to_json(), *"0123456789"]
+    shapes += [Understanding(**{key: value}).to_json() for key, value in keys.items()]
+    shapes += [Understanding(intent=intent).to_json() for intent in Intent]
+    shapes += [Understanding(answer=answer).to_json() for answer in ("yes", "no")]
+    return [*shapes, messages[-1]["content"]]
+
+
 def respond_messages(plan: ResponsePlan) -> list[dict]:
     facts = "\n".join(f"{key}: {value}" for key, value in plan.facts.items())
     content = f"Shop: {plan.shop}\nChannel: {plan.channel}\nAct: {plan.act}\n{facts}".rstrip()

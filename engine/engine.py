@@ -13,7 +13,7 @@ import torch
 from torch import Tensor
 
 from engine import dream, llada
-from engine.cache import CacheMode, Refresh
+from engine.cache import CacheMode, Order, Refresh
 from engine.graphs import StepGraphs
 from engine.loading import load_model
 from engine.params import SamplingParams, resolve
@@ -72,6 +72,7 @@ def _folder_decoding(folder: str | Path) -> dict[str, Any]:
         "block_length": int(config.get("block_length", DEFAULT_BLOCK_LENGTH)),
         "refresh": config.get("refresh", "block"),
         "masked_blocks": config.get("masked_blocks"),
+        "order": config.get("order", "confidence"),
     }
 
 
@@ -85,6 +86,7 @@ class Engine:
         cache: CacheMode = "dual",
         refresh: Refresh = "block",
         masked_blocks: int | None = None,
+        order: Order = "confidence",
         max_batch: int = 32,
         cuda_graphs: bool = False,
     ) -> None:
@@ -95,6 +97,7 @@ class Engine:
         self.cache = cache
         self.refresh = refresh
         self.masked_blocks = masked_blocks
+        self.order = order
         self.max_batch = max_batch
         # Decoding passes replayed from CUDA graphs (engine/graphs.py), kept across requests.
         self.graphs = StepGraphs(model, block_length, capture=True) if cuda_graphs else None
@@ -217,6 +220,7 @@ class Engine:
             decode=decode,
             graphs=self.graphs if graphed else None,
             masked_blocks=self.masked_blocks,
+            order=self.order,
         )
 
     def prompt_ids(self, messages: Sequence[Message]) -> list[int]:

@@ -19,7 +19,7 @@ import re
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import torch
@@ -27,7 +27,7 @@ import torch
 from assistant.corpus import HELDOUT, MONTHS, WEEKDAYS, Example, generate, stated_facts
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
 from assistant.grounding import check_reply
-from assistant.schema import RESPOND_SYSTEM, Understanding
+from assistant.schema import RESPOND_SYSTEM, Understanding, understanding_vocabulary
 from engine import Engine, SamplingParams
 from engine.cache import KVCache
 from engine.loading import load_model
@@ -59,7 +59,7 @@ class Reply:
     first_text_s: float | None
 
 
-Decode = Callable[[list[dict]], Reply]
+Decode = Callable[[Example], Reply]
 
 
 # --- scoring ------------------------------------------------------------------------------------
@@ -190,10 +190,21 @@ def _ratio(part: int, whole: int) -> float | None:
 # --- decoding -----------------------------------------------------------------------------------
 
 
-def diffusion_decoder(engine: Engine, params: SamplingParams) -> Decode:
-    def decode(messages: list[dict]) -> Reply:
+def allowed_ids(
+    tokenizer: ChatTokenizer, example: Example, constrained: bool
+) -> frozenset[int] | None:
+    """With `constrained`, an understanding's tokens are held to the JSON shapes and the
+    prompt's words, as the assistant decodes them (assistant/tasks.py)."""
+    if not constrained or example.job != "understand":
+        return None
+    return tokenizer.vocabulary(understanding_vocabulary(example.messages))
+
+
+def diffusion_decoder(engine: Engine, params: SamplingParams, constrained: bool) -> Decode:
+    def decode(example: Example) -> Reply:
         started = time.perf_counter()
-        completion = engine.generate(messages, params)
+        allowed = allowed_ids(engine.tokenizer, example, constrained)
+        completion = engine.generate(example.messages, replace(params, allowed_token_ids=allowed))
         return Reply(
             completion.text,
             completion.completion_tokens,
@@ -206,15 +217,22 @@ def diffusion_decoder(engine: Engine, params: SamplingParams) -> Decode:
 
 
 @torch.inference_mode()
-def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer) -> Decode:
+def autoregressive_decoder(
+    model: Transformer, tokenizer: ChatTokenizer, constrained: bool
+) -> Decode:
     """Greedy decoding with an incremental KV cache that stops at the end of the turn (the
     engine's generate_greedy always runs to max_new_tokens, which would overprice it)."""
     config = model.config
     stops = {tokenizer.end_of_turn_id(), config.eos_token_id}
 
-    def decode(messages: list[dict]) -> Reply:
+    def decode(example: Example) -> Reply:
         started = time.perf_counter()
-        prompt = torch.tensor([tokenizer.chat_ids(messages)])
+        allowed = allowed_ids(tokenizer, example, constrained)
+        barred = None
+        if allowed is not None:
+            barred = torch.ones(config.vocab_size, dtype=torch.bool)
+            barred[list(allowed | stops)] = False
+        prompt = torch.tensor([tokenizer.chat_ids(example.messages)])
         length = prompt.shape[1]
         cache = KVCache.empty(
             config.num_layers, 1, config.num_kv_heads, length + MAX_NEW_TOKENS, config.head_dim,
@@ -224,7 +242,10 @@ def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer) -> Deco
         output: list[int] = []
         first = None
         while len(output) < MAX_NEW_TOKENS:
-            token = int(logits[0, -1].argmax())
+            last = (
+                logits[0, -1] if barred is None else logits[0, -1].masked_fill(barred, -torch.inf)
+            )
+            token = int(last.argmax())
             if token in stops:
                 break
             output.append(token)
@@ -240,7 +261,7 @@ def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer) -> Deco
 def run(decode: Decode, examples: Sequence[Example]) -> Score:
     score = Score()
     for example in examples:
-        score.add(example, decode(example.messages))
+        score.add(example, decode(example))
     return score
 
 
@@ -250,6 +271,8 @@ class Mode:
     params: SamplingParams
     refresh: str = "block"
     masked_blocks: int | None = None
+    constrained: bool = False  # understanding held to the JSON shapes and the prompt's words
+    order: str = "confidence"
 
 
 def modes() -> dict[str, Mode]:
@@ -271,6 +294,19 @@ def modes() -> dict[str, Mode]:
             table[kept] = Mode("dual", params, "recent")
             for blocks in (1, 2):
                 table[f"{kept}, {blocks} masked blocks"] = Mode("dual", params, "recent", blocks)
+            table[f"{kept}, 1 masked blocks, JSON constrained"] = Mode(
+                "dual", params, "recent", 1, constrained=True
+            )
+            table[f"{kept}, 1 masked blocks, left to right"] = Mode(
+                "dual", params, "recent", 1, order="left_to_right"
+            )
+            table[f"{kept}, 1 masked blocks, left to right, JSON constrained"] = Mode(
+                "dual", params, "recent", 1, constrained=True, order="left_to_right"
+            )
+    table["one token per pass, dual cache, JSON constrained"] = Mode("dual", one, constrained=True)
+    table["one token per pass, dual cache, left to right"] = Mode(
+        "dual", one, order="left_to_right"
+    )
     return table
 
 
@@ -295,21 +331,23 @@ def evaluate(
             cache=mode.cache,
             refresh=mode.refresh,
             masked_blocks=mode.masked_blocks,
+            order=mode.order,
         )
-        decode = diffusion_decoder(engine, mode.params)
+        decode = diffusion_decoder(engine, mode.params, mode.constrained)
         results[name] = run(decode, examples).summary()
         print(
             name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}), flush=True
         )
     if ar_dir is not None:
         model = load_model(ar_dir)
-        decode = autoregressive_decoder(model, ChatTokenizer.load(ar_dir, "dream"))
-        results["autoregressive, KV cache"] = run(decode, examples).summary()
-        print(
-            "autoregressive",
-            json.dumps(results["autoregressive, KV cache"]["tokens_per_pass"]),
-            flush=True,
-        )
+        tokenizer = ChatTokenizer.load(ar_dir, "dream")
+        for name, constrained in (
+            ("autoregressive, KV cache", False),
+            ("autoregressive, KV cache, JSON constrained", True),
+        ):
+            results[name] = run(autoregressive_decoder(model, tokenizer, constrained), examples)
+            results[name] = results[name].summary()
+            print(name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}))
     return results
 
 

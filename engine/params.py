@@ -31,6 +31,11 @@ class SamplingParams:
     temperature: float = 0.0
     top_p: float = 1.0
     seed: int | None = None
+    # Constrained decoding: the answer may use only these token ids (the stop tokens are always
+    # allowed). A caller that knows where every answer token must come from (JSON keys and the
+    # customer's own words) keeps a small model from writing a plausible token from its training
+    # data instead of copying. See ChatTokenizer.vocabulary.
+    allowed_token_ids: frozenset[int] | None = None
 
     def __post_init__(self) -> None:
         if self.effort not in EFFORT_TABLE:
@@ -39,6 +44,11 @@ class SamplingParams:
             raise ValueError("max_new_tokens must be at least 1")
         if self.temperature < 0 or not 0 < self.top_p <= 1:
             raise ValueError("temperature must be >= 0 and top_p in (0, 1]")
+        if self.allowed_token_ids is not None:
+            if not self.allowed_token_ids:
+                raise ValueError("allowed_token_ids is empty: the answer could use no token")
+            if min(self.allowed_token_ids) < 0:
+                raise ValueError("allowed_token_ids holds a negative id")
 
 
 @dataclass(frozen=True)
@@ -51,6 +61,7 @@ class DecodeSettings:
     temperature: float
     top_p: float
     seed: int | None
+    allowed_token_ids: frozenset[int] | None = None
 
 
 def resolve(params: SamplingParams, block_length: int) -> DecodeSettings:
@@ -66,4 +77,5 @@ def resolve(params: SamplingParams, block_length: int) -> DecodeSettings:
         temperature=params.temperature,
         top_p=params.top_p,
         seed=params.seed,
+        allowed_token_ids=params.allowed_token_ids,
     )

@@ -21,7 +21,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from engine.cache import CacheMode, KVCache, Refresh, step_window
+from engine.cache import CacheMode, KVCache, Order, Refresh, step_window
 from engine.graphs import StepGraphs
 from engine.params import DecodeSettings
 from engine.sampling import top_p_filter, topk_transfer
@@ -73,6 +73,7 @@ class Scheduler:
         decode: Callable[[list[int]], str] | None = None,
         graphs: StepGraphs | None = None,
         masked_blocks: int | None = None,
+        order: Order = "confidence",
     ) -> None:
         if graphs is not None and (
             cache != "dual" or refresh == "step" or graphs.block_length != block_length
@@ -92,6 +93,7 @@ class Scheduler:
         self.decode = decode
         self.graphs = graphs
         self.masked_blocks = masked_blocks
+        self.order = order
         self.waiting: deque[Request] = deque()
         self.batch: list[Request] = []
         self.canvas: Tensor | None = None  # [B, S]; None between blocks
@@ -105,6 +107,12 @@ class Scheduler:
             )
         if not prompt_ids:
             raise ValueError("the prompt is empty")
+        allowed = settings.allowed_token_ids
+        if allowed is not None and max(allowed) >= self.config.vocab_size:
+            raise ValueError(
+                f"allowed token id {max(allowed)} is outside the model's vocabulary of "
+                f"{self.config.vocab_size}"
+            )
         request = Request(list(prompt_ids), settings)
         if settings.temperature > 0:
             request.generator = torch.Generator(self.device)
@@ -171,6 +179,8 @@ class Scheduler:
         self.thresholds = torch.tensor(
             [r.settings.threshold or torch.inf for r in rows], device=self.device
         )
+        self.allowed = self._allowed_tokens(rows)
+        self.columns = torch.arange(block, device=self.device, dtype=torch.float32)
         self.refresh_from = 0
         if self.refresh == "recent" and self.cache_mode != "none":
             for request, tail in zip(rows, tails, strict=True):
@@ -196,6 +206,19 @@ class Scheduler:
                 keys, values = request.kept_kv
                 self.cache.keys[:, row, :, start : start + keys.shape[2]] = keys
                 self.cache.values[:, row, :, start : start + keys.shape[2]] = values
+
+    def _allowed_tokens(self, rows: list[Request]) -> Tensor | None:
+        """Bool [B, V]: the tokens each row may commit, or None when no row is constrained."""
+        if all(r.settings.allowed_token_ids is None for r in rows):
+            return None
+        allowed = torch.zeros((len(rows), self.config.vocab_size), dtype=torch.bool)
+        for row, request in enumerate(rows):
+            ids = request.settings.allowed_token_ids
+            if ids is None:
+                allowed[row] = True
+            else:
+                allowed[row, list(ids | self.stop_ids)] = True
+        return allowed.to(self.device)
 
     def _forward(self, start: int, end: int, head: slice, step: bool = False) -> Tensor:
         for request in self.batch:
@@ -255,6 +278,11 @@ class Scheduler:
     def _propose(self, logits: Tensor) -> tuple[Tensor, Tensor]:
         """Token and confidence for every block position: greedy, or sampled per request."""
         probs = F.softmax(logits, dim=-1)
+        if self.allowed is not None:
+            # The best allowed token, at the model's own probability for it: renormalised over
+            # the allowed tokens it would clear the threshold when the model wanted another.
+            probs = probs.masked_fill(~self.allowed[:, None, :], 0)
+            logits = logits.masked_fill(~self.allowed[:, None, :], -torch.inf)
         confidence, tokens = probs.max(dim=-1)
         active = self._block_masked().any(dim=1).tolist()
         for row, request in enumerate(self.batch):
@@ -282,7 +310,15 @@ class Scheduler:
         base = self.block_length // self.steps_per_block
         extra = self.block_length % self.steps_per_block
         scheduled = base + (self.step_in_block < extra).long()
-        confident = (confidence >= self.thresholds[:, None]).sum(dim=1)
+        clears = confidence >= self.thresholds[:, None]
+        if self.order == "left_to_right":
+            # Masked positions are a suffix of the block: commit the confident run that starts
+            # at the first of them, so every token is chosen with all its left context final.
+            confident = torch.cumprod((clears | ~masked).long(), dim=1).sum(dim=1)
+            confident -= (~masked).sum(dim=1)
+            confidence = torch.where(masked, -self.columns, -torch.inf)
+        else:
+            confident = clears.sum(dim=1)
         counts = torch.minimum(torch.maximum(scheduled, confident), masked.sum(dim=1))
         transfer = topk_transfer(confidence, counts) & masked
         block = self.canvas[:, self.block_start : self.block_end]
@@ -347,6 +383,8 @@ class Scheduler:
         self.positions = self.positions.index_select(0, index)
         self.steps_per_block = self.steps_per_block.index_select(0, index)
         self.thresholds = self.thresholds.index_select(0, index)
+        if self.allowed is not None:
+            self.allowed = self.allowed.index_select(0, index)
         if self.graphs is not None:
             self.cache = self.graphs.adopt(self.cache.select(index))
         elif self.cache is not None:

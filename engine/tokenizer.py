@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from tokenizers import Tokenizer
@@ -14,6 +15,7 @@ DREAM_DEFAULT_SYSTEM = "You are a helpful assistant."
 
 # The token that closes a turn in each family's template; generation stops on it too.
 END_OF_TURN = {"llada": "<|eot_id|>", "dream": "<|im_end|>"}
+WORD = re.compile(r"\w+|[^\w\s]")
 
 
 def render_llada(messages: Sequence[Message], bos: str, add_generation_prompt: bool) -> str:
@@ -65,6 +67,18 @@ class ChatTokenizer:
     def encode(self, text: str) -> list[int]:
         # Templates spell out their special tokens, so the post-processor must not add more.
         return self.tokenizer.encode(text, add_special_tokens=False).ids
+
+    def vocabulary(self, texts: Iterable[str]) -> frozenset[int]:
+        """Every token id an answer needs to copy words out of these texts: each text's own
+        tokens, and each word's tokens alone and after a space (a BPE that folds the space into
+        the word tokenizes a word differently after a quote than inside the message)."""
+        ids: set[int] = set()
+        for text in texts:
+            ids.update(self.encode(text))
+            for word in WORD.findall(text):
+                ids.update(self.encode(word))
+                ids.update(self.encode(" " + word))
+        return frozenset(ids)
 
     def decode(self, ids: Sequence[int]) -> str:
         return self.tokenizer.decode(list(ids), skip_special_tokens=True)

@@ -117,6 +117,9 @@ def config_json(config: ModelConfig, decoding: str) -> dict:
         # length, so a short one is no surprise to the model).
         "refresh": "recent",
         "masked_blocks": 1,
+        # Commit each pass's confident run from the block's first mask: the diffusion stage
+        # starts from the ar model, whose head reads left to right (+10 points of replies).
+        "order": "left_to_right",
         # "diffusion" folders decode with the engine's samplers; "autoregressive" ones are the
         # same architecture trained with a causal mask, kept for the comparison.
         "frontdesk_decoding": decoding,

@@ -1,0 +1,49 @@
+"""The model reads a catalog's service names as they are said inside a sentence, the way the
+small model learnt them; the customer's reply is still checked against the catalog's facts."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import respond, tasks
+from assistant.models import Message
+from assistant.schema import ResponsePlan
+
+FACTS = {
+    "service": "Brake pad replacement",
+    "day": "Thursday, December 10",
+    "times": "9 AM, 11:30 AM or 2 PM",
+}
+
+
+def test_sentence_case_names_are_lowered_and_acronyms_and_other_facts_kept():
+    plan = ResponsePlan(
+        act="services",
+        facts={
+            "services": "Brake pad replacement, Oil change, A/C recharge, BMW service and Tire rotation",
+            "day": "Thursday, December 10",
+        },
+    )
+    facts = respond.as_said_mid_sentence(plan).facts
+    assert facts["services"] == (
+        "brake pad replacement, oil change, A/C recharge, BMW service and tire rotation"
+    )
+    assert facts["day"] == "Thursday, December 10"
+    assert plan.facts["services"].startswith("Brake")  # the caller's plan is not changed
+
+
+@pytest.fixture
+def small_model_replies(settings, monkeypatch):
+    settings.ASSISTANT_MODEL_REPLIES = True
+    monkeypatch.setattr(tasks, "_server", None)
+    yield
+    tasks._server = None
+
+
+def test_the_small_model_names_a_catalog_service_in_an_offer(small_model_replies):
+    # Given "Brake pad replacement" as the catalog writes it, the model wrote "sh pad
+    # replacement" and the guard sent the template instead.
+    written = respond.write("offer_times", FACTS, channel="chat", shop="Demo Auto")
+    assert written.source == Message.Source.MODEL, written.text
+    assert "brake pad replacement" in written.text.lower()
+    assert "2 PM" in written.text
