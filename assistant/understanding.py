@@ -1,10 +1,11 @@
 """Understand: the deterministic floor always, merged with the model's JSON when a capable model
 is loaded (settings.ASSISTANT_MODEL_UNDERSTANDS). The floor is exact about what it reads, so
-its values win; the model fills what the floor left empty. Invalid JSON is ignored."""
+its values win; the model fills what the floor left empty with words it copied from the
+message. Invalid JSON is ignored."""
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import replace
 from datetime import datetime
 
 from django.conf import settings
@@ -12,7 +13,8 @@ from django.conf import settings
 from assistant.schema import Understanding
 from assistant.understand import ServiceEntry
 from assistant.understand import understand as floor
-from booking.models import Shop
+from booking.models import Customer, Shop
+from booking.phones import normalize_phone
 
 
 def understand(
@@ -35,27 +37,51 @@ def understand(
     if read_by_model is None:
         return reading.understanding, reading.service_id
     service_id = reading.service_id
-    if service_id is None and read_by_model.service:
+    merged = merge(reading.understanding, read_by_model, text)
+    if service_id is None and merged.service:
         # The model names the service in the customer's words; the catalog match stays the
         # floor's, so a made-up service never reaches the policy.
-        service_id = floor(read_by_model.service, now=now, catalog=catalog).service_id
-    return merge(reading.understanding, read_by_model), service_id
+        service_id = floor(merged.service, now=now, catalog=catalog).service_id
+    return merged, service_id
 
 
-# A time window is one reading: "at 2pm" is the floor's 14:00 with no end, and a model's end
-# (15:00) added to it would narrow the customer's request to a window they never said.
-WINDOW = ("time_from", "time_to")
+# What the model may add: words it copied from the customer's message. Dates and times need
+# calendar arithmetic that the floor does exactly and the small model does not (on live turns
+# it dated a bare "yes" a year ahead), and an answer is the floor's to read.
+COPIED = ("service", "name", "vehicle", "phone")
+NAME_LENGTH = Customer._meta.get_field("name").max_length
 
 
-def merge(from_floor: Understanding, from_model: Understanding) -> Understanding:
-    values = {}
-    for field in fields(Understanding):
-        mine = getattr(from_floor, field.name)
-        values[field.name] = mine if mine is not None else getattr(from_model, field.name)
-    if any(getattr(from_floor, name) is not None for name in WINDOW):
-        values.update({name: getattr(from_floor, name) for name in WINDOW})
-    if from_floor.answer is not None and from_floor.intent is None:
-        # A bare "yes" answers the question asked; a model's guessed intent ("cancel") would
-        # turn the answer into a new request.
-        values["intent"] = None
-    return Understanding(**values)
+def merge(from_floor: Understanding, from_model: Understanding, message: str) -> Understanding:
+    """The floor's reading, with the empty fields the model copied from the message filled in,
+    and the model's intent only for a message in which the floor read nothing at all."""
+    copied = _copied_from(message, from_model)
+    values = {name: getattr(from_floor, name) or copied.get(name) for name in COPIED}
+    floor_read_nothing = from_floor == Understanding()
+    if floor_read_nothing and from_model.intent is not None:
+        values["intent"] = from_model.intent
+    return replace(from_floor, **values)
+
+
+def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
+    """The model's values that are really in the message and that the booking tools accept:
+    "holding that time" read from the assistant's question is no name, a cut-off "+1897781"
+    no phone, and neither may fail the turn that books with them."""
+    said = " ".join(message.lower().split())
+    digits = "".join(ch for ch in message if ch.isdigit())
+    copied = {}
+    for name in ("service", "name", "vehicle"):
+        value = getattr(reading, name)
+        if value and " ".join(value.lower().split()) in said:
+            copied[name] = value
+    if len(copied.get("name", "")) > NAME_LENGTH:
+        del copied["name"]
+    phone = reading.phone
+    if phone and normalize_phone(phone) == phone and _national(phone) in digits:
+        copied["phone"] = phone
+    return copied
+
+
+def _national(phone: str) -> str:
+    """The digits a customer types for an E.164 number: +13035550142 -> 3035550142."""
+    return phone[2:] if phone.startswith("+1") else phone[1:]

@@ -1,4 +1,5 @@
-"""The model's reading only fills what the floor left empty."""
+"""The model's reading only fills what the floor left empty, and only with words it copied
+from the customer's message."""
 
 from __future__ import annotations
 
@@ -7,36 +8,61 @@ from assistant.understanding import merge
 
 
 def test_the_floor_wins_where_it_read_something():
-    floor = Understanding(intent="book", date="2026-12-08", time_from="09:00")
-    model = Understanding(intent="price", date="2026-12-09", name="Dana")
-    merged = merge(floor, model)
+    floor = Understanding(intent="book", date="2026-12-08", time_from="09:00", name="Dana")
+    model = Understanding(intent="price", date="2026-12-09", name="Dana Reyes")
+    merged = merge(floor, model, "book Dana Reyes tuesday at 9")
     assert (merged.intent, merged.date, merged.time_from) == ("book", "2026-12-08", "09:00")
+    assert merged.name == "Dana"
 
 
-def test_the_model_fills_what_the_floor_missed():
+def test_the_model_fills_what_the_floor_missed_with_the_customers_words():
     floor = Understanding(intent="book")
-    model = Understanding(name="Dana Reyes", vehicle="2014 Honda Civic")
-    merged = merge(floor, model)
-    assert merged.name == "Dana Reyes" and merged.vehicle == "2014 Honda Civic"
+    model = Understanding(name="Dana Reyes", vehicle="2014 Honda Civic", service="squeaky brakes")
+    merged = merge(floor, model, "it's dana reyes, my 2014 Honda Civic has  squeaky brakes")
+    assert (merged.name, merged.vehicle, merged.service) == (
+        "Dana Reyes",
+        "2014 Honda Civic",
+        "squeaky brakes",
+    )
 
 
-def test_a_time_the_floor_read_is_not_narrowed_by_the_model():
-    """ "move it to Thursday at 2pm" is 2pm; a model's made-up end would offer 2 or 2:30 instead."""
-    floor = Understanding(intent="reschedule", date="2026-12-10", time_from="14:00")
-    model = Understanding(intent="reschedule", time_from="14:00", time_to="15:00")
-    merged = merge(floor, model)
-    assert (merged.time_from, merged.time_to) == ("14:00", None)
+def test_values_the_message_never_said_are_dropped():
+    # Live turns: "Dana Reyes" after "I'm holding that time for you. What name should I put it
+    # under?" read as the name "holding that time"; a bare "yes" as a vehicle "209 to $89".
+    merged = merge(Understanding(), Understanding(name="holding that time"), "Dana Reyes")
+    assert merged.name is None
+    merged = merge(Understanding(answer="yes"), Understanding(vehicle="209 to $89"), "yes")
+    assert (merged.vehicle, merged.answer) == (None, "yes")
 
 
-def test_the_model_gives_the_window_when_the_floor_read_no_time():
-    floor = Understanding(intent="book", date="2026-12-10")
-    model = Understanding(time_from="16:00", time_to="18:00")
-    merged = merge(floor, model)
-    assert (merged.time_from, merged.time_to) == ("16:00", "18:00")
+def test_the_models_dates_times_and_answers_are_never_taken():
+    # The same live "yes" was dated a year ahead, which sent the booking into a loop of offers.
+    model = Understanding(
+        intent="cancel", date="2027-12-07", time_from="10:00", time_to="11:00", answer="no"
+    )
+    merged = merge(Understanding(answer="yes"), model, "yes")
+    assert merged == Understanding(answer="yes")
 
 
-def test_a_yes_stays_an_answer_whatever_intent_the_model_guesses():
-    floor = Understanding(answer="yes")
-    model = Understanding(intent="cancel", answer="yes")
-    merged = merge(floor, model)
-    assert (merged.intent, merged.answer) == (None, "yes")
+def test_the_models_intent_counts_only_where_the_floor_read_nothing():
+    assert (
+        merge(Understanding(), Understanding(intent="price"), "what'd that set me back").intent
+        == "price"
+    )
+    floor = Understanding(date="2026-12-09")
+    assert merge(floor, Understanding(intent="services"), "Wednesday").intent is None
+
+
+def test_a_model_phone_must_be_a_real_number_the_customer_typed():
+    floor = Understanding(intent="book")
+    typed = "Stella here, 303 555 0177"
+    assert merge(floor, Understanding(phone="+13035550177"), typed).phone == "+13035550177"
+    # Cut off, so not a real number; or real but not what the customer typed.
+    assert merge(floor, Understanding(phone="+1303555"), typed).phone is None
+    assert merge(floor, Understanding(phone="+13035550142"), typed).phone is None
+
+
+def test_a_model_name_longer_than_a_customer_name_is_dropped():
+    long_name = "Dana " * 30
+    merged = merge(Understanding(), Understanding(name=long_name.strip()), long_name)
+    assert merged.name is None
