@@ -67,6 +67,10 @@ class TrainConfig:
     tokenizer_examples: int = 20_000
     max_answer_blocks: int = 8  # answers up to 128 tokens, the longest held-out one fits
     complementary: int = 0  # 1: each diffusion row also with the complementary mask
+    # The share of diffusion rows whose current block is masked from a random position to its
+    # end, which is all that left-to-right decoding ever shows the model; the others are masked
+    # at random, as confidence-order decoding leaves a block.
+    suffix_share: float = 0.0
 
 
 def model_config(cfg: TrainConfig, tokenizer: ChatTokenizer) -> ModelConfig:
@@ -210,12 +214,17 @@ def diffusion_batch(
         canvas = (
             prompt + padded[: (current + 1) * MULTIPLE] + [config.mask_token_id] * (tail * MULTIPLE)
         )
-        rate = float(torch.rand((), generator=generator))
-        masked = torch.rand(MULTIPLE, generator=generator) < rate
-        masked[int(torch.randint(MULTIPLE, (1,), generator=generator))] = True
+        suffix = float(torch.rand((), generator=generator)) < cfg.suffix_share
+        if suffix:
+            clean = int(torch.randint(MULTIPLE, (1,), generator=generator))
+            masked = torch.arange(MULTIPLE) >= clean
+        else:
+            rate = float(torch.rand((), generator=generator))
+            masked = torch.rand(MULTIPLE, generator=generator) < rate
+            masked[int(torch.randint(MULTIPLE, (1,), generator=generator))] = True
         block = padded[current * MULTIPLE : (current + 1) * MULTIPLE]
         rows.append((canvas, start, end, masked, block))
-        if cfg.complementary and not bool(masked.all()):
+        if cfg.complementary and not suffix and not bool(masked.all()):
             # The same canvas with the other positions masked: every token of the block is
             # supervised once per example, twice the signal for one generated example (the
             # corpus generator, not the GPU, limits a GPU run).

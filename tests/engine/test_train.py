@@ -146,3 +146,20 @@ def test_complementary_masking_supervises_every_position_of_the_block_once(ar_ru
         assert torch.equal(keys[row], keys[row + 1])
         row += 2
     assert row == canvas.shape[0] > len(pairs)
+
+
+def test_suffix_rows_mask_the_block_from_a_point_to_its_end(ar_run: Path) -> None:
+    tokenizer = prepare_tokenizer(ar_run, TINY, None)
+    cfg = replace(TINY, batch=16, suffix_share=1.0)
+    config = model_config(cfg, tokenizer)
+    pairs = encode_pairs(tokenizer, 0, cfg)
+    canvas, labels, _ = diffusion_batch(pairs, config, cfg, torch.Generator().manual_seed(0))
+    starts = set()
+    for row, (prompt, _answer) in enumerate(pairs):
+        supervised = (labels[row] != IGNORE).nonzero().flatten() + 1  # Dream's shift
+        block_start = len(prompt) + (supervised[0] - len(prompt)) // MULTIPLE * MULTIPLE
+        # One run of masks from inside the block to its end, everything before it clean.
+        assert supervised.tolist() == list(range(int(supervised[0]), block_start + MULTIPLE))
+        assert config.mask_token_id not in canvas[row, : int(supervised[0])].tolist()
+        starts.add(int(supervised[0]) - block_start)
+    assert len(starts) > 3  # the clean prefix's length varies
