@@ -13,6 +13,7 @@ small model and for LLaDA or Dream on a GPU host.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime, time
 from enum import StrEnum
@@ -132,6 +133,15 @@ RESPOND_SYSTEM = (
     "You are the front desk of an auto repair shop. Write the reply for the act below, using "
     "only the facts given, every fact that the act needs, and nothing else. Be short and friendly."
 )
+
+
+def question_asked(reply: str) -> str:
+    """The question that ends the assistant's last reply ("Shall I book it?"), or "" when it
+    asked none. The understanding prompt carries only that, as the corpus does: the whole
+    reply's prices and times were copied by the small model into its reading of a bare "yes"."""
+    sentences = re.findall(r"[^.!?]*[.!?]+", reply.strip())
+    last = sentences[-1].strip() if sentences else ""
+    return last if last.endswith("?") else ""
 
 
 def understand_messages(*, now: datetime, last_question: str, message: str) -> list[dict]:

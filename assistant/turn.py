@@ -17,7 +17,7 @@ from django.utils import timezone
 from assistant import respond
 from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
-from assistant.schema import Act
+from assistant.schema import Act, question_asked
 from assistant.tasks import queue_text
 from assistant.tools import ShopTools
 from assistant.understanding import understand
@@ -143,7 +143,7 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         now=tools.local(now),
         shop=conversation.shop,
         expecting=state.get("expecting"),
-        last_question=last_question or "",
+        last_question=question_asked(last_question or ""),
     )
     turn = Turn(
         tools=tools,

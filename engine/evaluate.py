@@ -194,7 +194,7 @@ def allowed_ids(
     tokenizer: ChatTokenizer, example: Example, constrained: bool
 ) -> frozenset[int] | None:
     """With `constrained`, an understanding's tokens are held to the JSON shapes and the
-    prompt's words, as the assistant decodes them (assistant/tasks.py)."""
+    prompt's words (the assistant does not: it bought no quality, BENCHMARKS.md)."""
     if not constrained or example.job != "understand":
         return None
     return tokenizer.vocabulary(understanding_vocabulary(example.messages))
@@ -294,9 +294,6 @@ def modes() -> dict[str, Mode]:
             table[kept] = Mode("dual", params, "recent")
             for blocks in (1, 2):
                 table[f"{kept}, {blocks} masked blocks"] = Mode("dual", params, "recent", blocks)
-            table[f"{kept}, 1 masked blocks, JSON constrained"] = Mode(
-                "dual", params, "recent", 1, constrained=True
-            )
             table[f"{kept}, 1 masked blocks, left to right"] = Mode(
                 "dual", params, "recent", 1, order="left_to_right"
             )

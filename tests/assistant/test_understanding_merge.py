@@ -1,9 +1,9 @@
-"""The model's reading only fills what the floor left empty, and only with words it copied
-from the customer's message."""
+"""What the model reads of a turn, and what of its reading is used: only what the floor left
+empty, and only words it copied from the customer's message."""
 
 from __future__ import annotations
 
-from assistant.schema import Understanding
+from assistant.schema import Understanding, question_asked
 from assistant.understanding import merge
 
 
@@ -66,3 +66,13 @@ def test_a_model_name_longer_than_a_customer_name_is_dropped():
     long_name = "Dana " * 30
     merged = merge(Understanding(), Understanding(name=long_name.strip()), long_name)
     assert merged.name is None
+
+
+def test_the_model_reads_only_the_question_the_assistant_asked():
+    reply = (
+        "Just to confirm: Oil change on Tuesday, December 8 at 7:30 AM. It usually runs $49.50 "
+        "to $89, final price after we look at the car. Shall I book it?"
+    )
+    assert question_asked(reply) == "Shall I book it?"
+    assert question_asked("You're booked, Dana! See you Tuesday.") == ""
+    assert question_asked("") == ""
