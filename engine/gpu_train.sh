@@ -16,6 +16,9 @@ LOW_LR_MINUTES="${LOW_LR_MINUTES:-4}"
 WORKERS="${WORKERS:-6}"
 # Each diffusion row also with the complementary mask (the shipped checkpoint had 0).
 COMPLEMENTARY="${COMPLEMENTARY:-1}"
+# The share of diffusion rows masked from a point to the block's end, as left-to-right decoding
+# (the small model's default since session 4) shows a block; see engine/train.py.
+SUFFIX_SHARE="${SUFFIX_SHARE:-0}"
 # SIZE and TOKENIZER may be set by the caller: a smaller model to try the script on a CPU, and
 # a tokenizer folder built beforehand (else the ar stage builds one from the corpus).
 read -r -a SIZE <<<"${SIZE:---hidden 320 --layers 6 --heads 5 --intermediate 640}"
@@ -32,7 +35,7 @@ tail -n 3 "$RUNS/ar.log"
 side_by_side() {  # $1 $2: the runs to start from, $3 $4: the new runs, $5 minutes, $6 lr, $7 seed
     "$PYTHON" -m engine.train --stage diffusion --run "$RUNS/$3" --init "$RUNS/$1" \
         "${COMMON[@]}" "${SIZE[@]}" --workers "$WORKERS" --minutes "$5" --lr "$6" --seed "$7" \
-        --complementary "$COMPLEMENTARY" >"$RUNS/$3.log" 2>&1 &
+        --complementary "$COMPLEMENTARY" --suffix-share "$SUFFIX_SHARE" >"$RUNS/$3.log" 2>&1 &
     "$PYTHON" -m engine.train --stage ar --run "$RUNS/$4" --init "$RUNS/$2" \
         "${COMMON[@]}" "${SIZE[@]}" --workers "$WORKERS" --minutes "$5" --lr "$6" --seed "$7" \
         >"$RUNS/$4.log" 2>&1 &
