@@ -12,7 +12,8 @@ from assistant.schema import Act
 
 TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-CAPITALISED = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+(?:[-'][A-Za-z]+)?)\b")
+WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+CAPITALISED_WORD = re.compile(r"[A-Z][a-z]+(?:[-'][A-Za-z]+)?")
 MONTHS = "January February March April May June July August September October November December"
 DAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday"
 # Capitalised words any reply may use: they state no fact.
@@ -52,7 +53,11 @@ FACT_KEYS_BY_ACT = {
     Act.HOURS: ("hours",),
     Act.SERVICES: ("services",),
     Act.UNKNOWN_SERVICE: ("asked",),
+    Act.CHOOSE_APPOINTMENT: ("appointments",),
 }
+# Facts that name things: their words must be there too, not only their numbers ("4-wheel AC
+# change" for "4-wheel clutch change" has the right number and the wrong service).
+NAMING_FACTS = {"service", "services", "appointments", "asked"}
 
 
 @dataclass(frozen=True)
@@ -96,8 +101,9 @@ def _unknown_names(reply: str, source: str) -> list[str]:
     known = set(re.findall(r"[A-Za-z][A-Za-z'-]*", source)) | COMMON
     words = []
     for sentence in re.split(r"(?<=[.!?:])\s+", reply):
-        # The first word of a sentence is capitalised whatever it is.
-        words += CAPITALISED.findall(sentence.split(" ", 1)[1] if " " in sentence else "")
+        # The first word of a sentence is capitalised whatever it is; the ones after it are
+        # checked ("Done, Xavbit Okhurst." for Xavier).
+        words += [w for w in WORD.findall(sentence)[1:] if CAPITALISED_WORD.fullmatch(w)]
     stray = [w for w in words if w not in known and (w in MONTHS or w in DAYS or w not in COMMON)]
     return [f"name or date {w!r} not given" for w in stray]
 
@@ -125,13 +131,15 @@ def _missing_facts(reply: str, act: str, facts: dict[str, str]) -> list[str]:
     missing = []
     for key in keys:
         value = facts.get(key)
-        if value and not _states(reply, value):
+        if value and not _states(reply, value, naming=key in NAMING_FACTS):
             missing.append(f"{key} ({value}) not stated")
     return missing
 
 
-def _states(reply: str, value: str) -> bool:
-    """Every time and number of the fact appears in the reply (wording may differ)."""
+def _states(reply: str, value: str, naming: bool = False) -> bool:
+    """Every time and number of the fact appears in the reply (the wording of a day or an
+    address may differ), and for a fact that names things, every word of it; a fact without
+    numbers is there as it is."""
     if _times(value) - _times(reply):
         return False
     numbers = {n.replace(",", "") for n in NUMBER.findall(reply)}
@@ -140,4 +148,10 @@ def _states(reply: str, value: str) -> bool:
         return False
     if not value_numbers and not _times(value):
         return value.lower() in reply.lower()
-    return True
+    return not naming or _words(value) <= _words(reply)
+
+
+def _words(text: str) -> set[str]:
+    """The words that carry meaning: three letters or more, "and" aside (a list may end in
+    "or")."""
+    return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2 and w != "and"}

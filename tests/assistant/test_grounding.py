@@ -136,3 +136,50 @@ def test_the_facts_own_odd_spelling_is_not_garbled():
     reply = "Thanks for contacting AutoZone Care! I can do a 4-wheel alignment at 9 AM."
     facts = {"time": "9 AM", "service": "4-wheel alignment"}
     assert check_reply(reply, act=Act.GREET, facts=facts, shop="AutoZone Care").ok
+
+
+# Replies the small model wrote on held-out prompts that the guard let through until session 4.
+def test_a_name_garbled_right_after_the_first_word_fails():
+    facts = {
+        "service": "transmission fluid service",
+        "day": "Friday, June 18",
+        "time": "12:30 PM",
+        "name": "Xavier Okhurst",
+    }
+    reply = "Done, Xavbit Okhurst. Your transmission fluid service is booked for Friday, June 18 at 12:30 PM."
+    check = check_reply(reply, act=Act.BOOKED, facts=facts, shop="Ridgeline")
+    assert "name or date 'Xavbit' not given" in check.problems
+    assert check_reply(reply.replace("Xavbit", "Xavier"), act=Act.BOOKED, facts=facts, shop="R").ok
+
+
+@pytest.mark.parametrize(
+    ("act", "facts", "garbled", "right"),
+    [
+        (
+            Act.OFFER_TIMES,
+            {"service": "4-wheel clutch change", "day": "Saturday, July 15", "times": "9 AM"},
+            "I have 9 AM open on Saturday, July 15 for 4-wheel AC change.",
+            "I have 9 AM open on Saturday, July 15 for 4-wheel clutch change.",
+        ),
+        (
+            Act.NO_TIMES,
+            {
+                "service": "full O2 sensor flush",
+                "next_day": "Monday, August 23",
+                "next_times": "8 AM",
+            },
+            "The next open times for full O2 sensoror flush are on Monday, August 23 at 8 AM.",
+            "The next open times for full O2 sensor flush are on Monday, August 23 at 8 AM.",
+        ),
+        (
+            Act.CHOOSE_APPOINTMENT,
+            {"appointments": "basic starter change on Monday, December 14 at 12 PM"},
+            "Which appointment: basic anter change on Monday, December 14 at 12 PM?",
+            "Which appointment: basic starter change on Monday, December 14 at 12 PM?",
+        ),
+    ],
+)
+def test_a_garbled_service_with_the_right_numbers_fails(act, facts, garbled, right):
+    check = check_reply(garbled, act=act, facts=facts, shop="Ridgeline")
+    assert any("not stated" in problem for problem in check.problems), check.problems
+    assert check_reply(right, act=act, facts=facts, shop="Ridgeline").ok
