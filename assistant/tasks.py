@@ -93,11 +93,15 @@ def engine_generate(
 def _generate(messages: list[dict], max_new_tokens: int, *, budget_s: float) -> dict:
     """Through the engine queue, within the turn's budget. The budget is enforced twice: by the
     worker (all there is when the task runs in this process) and by the wait for its result."""
-    return engine_generate.apply_async(
+    result = engine_generate.apply_async(
         args=[messages, max_new_tokens, settings.ASSISTANT_EFFORT],
         kwargs={"timeout_s": budget_s},
         queue="engine",
-    ).get(timeout=budget_s)
+    )
+    # A turn never runs inside a task, so Celery's guard against waiting on a subtask is off:
+    # it reads a process-wide flag that eager calls on concurrent threads (the embedded
+    # topology) can leave set, and then every later reply would silently be the template.
+    return result.get(timeout=budget_s, disable_sync_subtasks=False)
 
 
 def _group_sender(group: str):

@@ -11,6 +11,7 @@ from channels.layers import get_channel_layer
 
 from assistant import tasks, turn
 from assistant.models import Message
+from assistant.schema import ResponsePlan
 from config.celery import app
 from tests.engine.conftest import chat_folder
 from tests.factories import make_service, make_shop
@@ -88,3 +89,15 @@ async def _drain(layer, channel: str) -> list[dict]:
             events.append(await asyncio.wait_for(layer.receive(channel), timeout=0.5))
         except TimeoutError:
             return events
+
+
+def test_a_concurrent_eager_task_does_not_turn_the_model_off(random_weight_model):
+    # Celery marks "inside a task" with one process-wide flag that an eager call sets and
+    # restores; two overlapping eager calls on different threads can leave it set. The turn is
+    # never inside a task, so the model must still be asked.
+    from celery.result import denied_join_result
+
+    plan = ResponsePlan(act="greet", facts={}, channel="chat", shop="Ridgeline")
+    with denied_join_result():
+        generated = tasks.model_reply(plan, budget_s=30)
+    assert generated is not None and generated.tokens > 0
