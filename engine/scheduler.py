@@ -7,6 +7,10 @@ keys. Positions count from each row's first real token, so a request sees exactl
 see alone. The batch steps block by block: a row whose block is done waits (committing and
 drawing nothing) until the others finish theirs; at the boundary the canvas is rebuilt, which
 is where finished requests have left and new ones join.
+
+A step commits, in each row, the masked positions whose confidence clears the row's threshold
+(and at least its schedule's count): the most confident anywhere in the block, or with
+order="left_to_right" the confident run from the block's first mask onwards.
 """
 
 from __future__ import annotations
