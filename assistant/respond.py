@@ -14,7 +14,7 @@ from django.conf import settings
 
 from assistant.grounding import check_reply
 from assistant.models import Message
-from assistant.schema import ResponsePlan
+from assistant.schema import ResponsePlan, model_learnt
 from assistant.templates_reply import template_reply
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ def write(
     started = clock.monotonic()
     plan = ResponsePlan(act=str(act), facts=facts, channel=channel, shop=shop)
     rejected = False
-    if settings.ASSISTANT_MODEL_REPLIES:
+    if settings.ASSISTANT_MODEL_REPLIES and model_learnt(plan):
         from assistant.tasks import model_reply
 
         generated = model_reply(

@@ -13,7 +13,7 @@ import pytest
 from assistant import corpus_pools as pools
 from assistant.corpus import HELDOUT, TRAIN, generate, stated_facts
 from assistant.corpus_pools import split_pool
-from assistant.schema import Understanding
+from assistant.schema import TRAINED_FACTS, Understanding, model_learnt
 from assistant.understand import understand
 
 
@@ -158,3 +158,14 @@ def test_no_customer_phrasing_says_a_day_or_time_of_its_own() -> None:
             if read and (read.date or read.time_from or read.time_to):
                 said.append((name, phrasing, read))
     assert said == []
+
+
+@pytest.mark.parametrize("split", [TRAIN, HELDOUT])
+def test_replies_are_taught_for_exactly_the_plans_the_model_is_trusted_with(split) -> None:
+    # The assistant asks the model only for plans of these shapes (assistant/respond.py); the
+    # corpus must teach each of them and nothing else.
+    plans = [e.plan for e in generate(split, 8000, seed=1) if e.job == "respond"]
+    taught = {(plan.act, frozenset(plan.facts)) for plan in plans}
+    trusted = {(act, shape) for act, shapes in TRAINED_FACTS.items() for shape in shapes}
+    assert taught == trusted
+    assert all(model_learnt(plan) for plan in plans)

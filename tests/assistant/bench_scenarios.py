@@ -55,7 +55,7 @@ def main() -> None:
     from booking.profiles import import_shop
 
     outcomes = []
-    timings: dict = {"first": [], "full": [], "rejected": 0, "written": 0}
+    timings: dict = {"first": [], "full": [], "rejected": 0, "written": 0, "by_model": 0}
     changes = [customer for _, customer in scenarios.CHANGES]
     for customer in [*scenarios.SCENARIOS, *changes]:
         shop = import_shop(path=scenarios.PROFILE).shop
@@ -82,6 +82,9 @@ def main() -> None:
         "model_understands": args.model_understands,
         "replies": written,
         "model_replies_rejected": rejected,
+        # Replies the model was asked for: the ones it wrote and the guard sent, and the ones
+        # the guard refused (plans of shapes it never learnt go to the template unasked).
+        "model_asked": timings["by_model"] + rejected,
         "fallback_rate": (rejected / written) if args.model_replies and written else None,
         "first_text_ms": _percentiles(first),
         "full_reply_ms": _percentiles(full),
@@ -97,11 +100,14 @@ def main() -> None:
 
 
 def _tally(timings: dict, replies) -> None:
+    from assistant.models import Message
+
     for message in replies.filter(full_reply_ms__isnull=False):
         timings["first"].append(message.first_text_ms)
         timings["full"].append(message.full_reply_ms)
         timings["written"] += 1
         timings["rejected"] += message.model_rejected
+        timings["by_model"] += message.source == Message.Source.MODEL
 
 
 def _percentiles(values: list[int]) -> dict:

@@ -47,3 +47,12 @@ def test_the_small_model_names_a_catalog_service_in_an_offer(small_model_replies
     assert written.source == Message.Source.MODEL, written.text
     assert "brake pad replacement" in written.text.lower()
     assert "2 PM" in written.text
+
+
+def test_a_plan_the_model_never_learnt_is_the_templates_to_write(small_model_replies):
+    # "No problem. What other day?" after a declined confirmation: the model never saw
+    # {"declined": "yes"} and wrote "What    your ..." (refused by the guard, a wasted pass).
+    written = respond.write("ask_day", {"declined": "yes"}, channel="chat", shop="Demo Auto")
+    assert written.source == Message.Source.TEMPLATE
+    assert written.rejected is False
+    assert written.text == "No problem. What other day or time would work for you?"
