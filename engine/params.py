@@ -32,9 +32,9 @@ class SamplingParams:
     top_p: float = 1.0
     seed: int | None = None
     # Constrained decoding: the answer may use only these token ids (the stop tokens are always
-    # allowed). A caller that knows where every answer token must come from (JSON keys and the
-    # customer's own words) keeps a small model from writing a plausible token from its training
-    # data instead of copying. See ChatTokenizer.vocabulary.
+    # allowed), for a caller that knows where every answer token must come from (JSON keys and
+    # the customer's own words; ChatTokenizer.vocabulary). On frontdesk-small's JSON it bought
+    # no quality (BENCHMARKS.md), so the assistant does not use it.
     allowed_token_ids: frozenset[int] | None = None
 
     def __post_init__(self) -> None:
