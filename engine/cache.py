@@ -28,9 +28,6 @@ from torch import Tensor
 
 CacheMode = Literal["none", "prefix", "dual"]
 Refresh = Literal["block", "step", "recent"]
-# Which masked positions a step commits: the most confident anywhere in the block (LLaDA,
-# Fast-dLLM), or the confident run from the block's first masked position onwards.
-Order = Literal["confidence", "left_to_right"]
 
 
 class KVCache:

@@ -13,10 +13,10 @@ import torch
 from torch import Tensor
 
 from engine import dream, llada
-from engine.cache import CacheMode, Order, Refresh
+from engine.cache import CacheMode, Refresh
 from engine.graphs import StepGraphs
 from engine.loading import load_model
-from engine.params import SamplingParams, resolve
+from engine.params import Order, SamplingParams, resolve
 from engine.sampling import dream_generate, llada_generate
 from engine.scheduler import Request, Scheduler
 from engine.tokenizer import ChatTokenizer, Message

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 Effort = Literal["low", "medium", "high"]
+# Which masked positions a step commits: the most confident anywhere in the block (LLaDA,
+# Fast-dLLM), or the confident run from the block's first masked position onwards.
+Order = Literal["confidence", "left_to_right"]
 
 # effort -> (confidence threshold, minimum tokens committed per pass). The minimum bounds the
 # passes per block (block_length / minimum); the threshold lets a confident model finish sooner.

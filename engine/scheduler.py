@@ -25,9 +25,9 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from engine.cache import CacheMode, KVCache, Order, Refresh, step_window
+from engine.cache import CacheMode, KVCache, Refresh, step_window
 from engine.graphs import StepGraphs
-from engine.params import DecodeSettings
+from engine.params import DecodeSettings, Order
 from engine.sampling import top_p_filter, topk_transfer
 from engine.transformer import Transformer
 
