@@ -379,6 +379,41 @@ def batch_throughput(model_dir: Path, examples: Sequence[Example], sizes: Sequen
     return results
 
 
+def cache_agreement(model_dir: Path, examples: Sequence[Example]) -> dict[str, dict]:
+    """How often the cached decodings give the answer that no cache gives, on held-out prompts:
+    the folder's decoding (its order and mask tail) with only the cache changed. A cache
+    reuses keys and values computed before the canvas last changed, an approximation; this is
+    what it costs a trained model (random weights say little: any divergence changes all that
+    follows)."""
+    params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS)
+    caches = {
+        "no cache": {"cache": "none"},
+        "prefix cache, refreshed each block": {"cache": "prefix", "refresh": "block"},
+        "dual cache, refreshed each block": {"cache": "dual", "refresh": "block"},
+        "dual cache, recent refresh (the default)": {"cache": "dual", "refresh": "recent"},
+    }
+    answers: dict[str, list[list[int]]] = {}
+    for name, options in caches.items():
+        engine = Engine.load(model_dir, **options)
+        answers[name] = [engine.generate(e.messages, params).token_ids for e in examples]
+    reference = answers["no cache"]
+    results = {}
+    for name, ids in answers.items():
+        same = sum(a == b for a, b in zip(ids, reference, strict=True))
+        tokens = sum(max(len(a), len(b)) for a, b in zip(ids, reference, strict=True))
+        equal = sum(
+            x == y
+            for a, b in zip(ids, reference, strict=True)
+            for x, y in zip(a, b, strict=False)  # answers of different lengths
+        )
+        results[name] = {
+            "same_answer": _ratio(same, len(examples)),
+            "same_token": _ratio(equal, tokens),
+        }
+        print(name, json.dumps(results[name]), flush=True)
+    return results
+
+
 def markdown(results: dict[str, dict]) -> str:
     lines = [
         "| decoding | JSON valid | JSON exact | reply grounded | reply complete | both | passes the guard | tokens/pass | ms/answer | first text, phone (ms) |",
@@ -423,6 +458,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--dtype", choices=("float32", "bfloat16"), default="float32", help="the diffusion model's"
     )
+    parser.add_argument(
+        "--agreement",
+        action="store_true",
+        help="instead, how often each cache gives the answer of no cache",
+    )
     parser.add_argument("--json", type=Path, help="write the results here")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
@@ -432,6 +472,13 @@ def main(argv: list[str] | None = None) -> None:
         print("| batch | aggregate tokens/s | answers equal to batch 1 |\n|---:|---:|---:|")
         for size, row in batches.items():
             print(f"| {size} | {row['tokens_per_s']} | {_pct(row['same_as_batch_1'])} |")
+        return
+    if args.agreement:
+        examples = generate(HELDOUT, args.count, args.seed)
+        agreement = cache_agreement(args.model, examples)
+        print("| cache | same answer as no cache | same token |\n|---|---:|---:|")
+        for name, row in agreement.items():
+            print(f"| {name} | {_pct(row['same_answer'])} | {_pct(row['same_token'])} |")
         return
     dtype = getattr(torch, args.dtype)
     results = evaluate(args.model, args.ar, args.count, args.seed, args.only, args.block, dtype)
