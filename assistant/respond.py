@@ -8,7 +8,7 @@ import logging
 import re
 import time as clock
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.conf import settings
 
@@ -34,7 +34,7 @@ def as_said_mid_sentence(plan: ResponsePlan) -> ResponsePlan:
     for key in ("service", "services"):
         if key in facts:
             facts[key] = _SERVICE_OPENING.sub(lambda m: m.group().lower(), facts[key])
-    return ResponsePlan(act=plan.act, facts=facts, channel=plan.channel, shop=plan.shop)
+    return replace(plan, facts=facts)
 
 
 @dataclass(frozen=True)

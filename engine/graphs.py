@@ -155,12 +155,9 @@ class StepGraphs:
         if not self.capture:
             return replay.run()
         if replay.graph is None:
-            self._record(replay)
+            replay.graph, replay.logits = record(replay.run, self.device)
         replay.graph.replay()
         return replay.logits
-
-    def _record(self, replay: _Replay) -> None:
-        replay.graph, replay.logits = record(replay.run, self.device)
 
 
 def record(run: Callable[[], Tensor], device: torch.device) -> tuple[torch.cuda.CUDAGraph, Tensor]:

@@ -98,6 +98,8 @@ class Scheduler:
         self.graphs = graphs
         self.masked_blocks = masked_blocks
         self.order = order
+        # Left to right ranks a block's masked positions by column, first first.
+        self.column_rank = -torch.arange(block_length, device=self.device, dtype=torch.float32)
         self.waiting: deque[Request] = deque()
         self.batch: list[Request] = []
         self.canvas: Tensor | None = None  # [B, S]; None between blocks
@@ -184,7 +186,6 @@ class Scheduler:
             [r.settings.threshold or torch.inf for r in rows], device=self.device
         )
         self.allowed = self._allowed_tokens(rows)
-        self.columns = torch.arange(block, device=self.device, dtype=torch.float32)
         self.refresh_from = 0
         if self.refresh == "recent" and self.cache_mode != "none":
             for request, tail in zip(rows, tails, strict=True):
@@ -320,7 +321,7 @@ class Scheduler:
             # at the first of them, so every token is chosen with all its left context final.
             confident = torch.cumprod((clears | ~masked).long(), dim=1).sum(dim=1)
             confident -= (~masked).sum(dim=1)
-            confidence = torch.where(masked, -self.columns, -torch.inf)
+            confidence = torch.where(masked, self.column_rank, -torch.inf)
         else:
             confident = clears.sum(dim=1)
         counts = torch.minimum(torch.maximum(scheduled, confident), masked.sum(dim=1))
