@@ -198,6 +198,11 @@ def understand_messages(*, now: datetime, last_question: str, message: str) -> l
     ]
 
 
+def customer_message(messages: list[dict]) -> str:
+    """The customer's message in an understanding prompt (understand_messages' `message`)."""
+    return messages[-1]["content"].split("Customer: ", 1)[1]
+
+
 def understanding_vocabulary(messages: list[dict]) -> list[str]:
     """The texts an understanding's tokens come from, for constrained decoding: the JSON of
     every key, intent and answer, digits with the date, time and phone punctuation, and the

@@ -27,9 +27,16 @@ import torch
 from assistant.corpus import HELDOUT, MONTHS, WEEKDAYS, Example, generate, stated_facts
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
 from assistant.grounding import check_reply
-from assistant.schema import RESPOND_SYSTEM, Understanding, understanding_vocabulary
+from assistant.schema import (
+    RESPOND_SYSTEM,
+    Understanding,
+    customer_message,
+    understanding_vocabulary,
+)
+from assistant.understanding_grammar import UnderstandingGrammar
 from engine import Engine, SamplingParams
 from engine.cache import KVCache
+from engine.grammar import likeliest_allowed
 from engine.loading import load_model
 from engine.tokenizer import ChatTokenizer
 from engine.transformer import Transformer
@@ -190,21 +197,23 @@ def _ratio(part: int, whole: int) -> float | None:
 # --- decoding -----------------------------------------------------------------------------------
 
 
-def allowed_ids(
-    tokenizer: ChatTokenizer, example: Example, constrained: bool
-) -> frozenset[int] | None:
-    """With `constrained`, an understanding's tokens are held to the JSON shapes and the
-    prompt's words (the assistant does not: it bought no quality, BENCHMARKS.md)."""
-    if not constrained or example.job != "understand":
-        return None
-    return tokenizer.vocabulary(understanding_vocabulary(example.messages))
+def constraints(tokenizer: ChatTokenizer, example: Example, constraint: str) -> dict:
+    """SamplingParams fields that hold an understanding to its JSON: "vocabulary" (its tokens
+    from the JSON shapes and the prompt's words: it bought no quality, so the assistant does
+    not use it, BENCHMARKS.md) or "grammar" (assistant.understanding_grammar)."""
+    if not constraint or example.job != "understand":
+        return {}
+    if constraint == "vocabulary":
+        vocabulary = understanding_vocabulary(example.messages)
+        return {"allowed_token_ids": tokenizer.vocabulary(vocabulary)}
+    return {"grammar": UnderstandingGrammar(customer_message(example.messages))}
 
 
-def diffusion_decoder(engine: Engine, params: SamplingParams, constrained: bool) -> Decode:
+def diffusion_decoder(engine: Engine, params: SamplingParams, constraint: str) -> Decode:
     def decode(example: Example) -> Reply:
         started = time.perf_counter()
-        allowed = allowed_ids(engine.tokenizer, example, constrained)
-        completion = engine.generate(example.messages, replace(params, allowed_token_ids=allowed))
+        held = constraints(engine.tokenizer, example, constraint)
+        completion = engine.generate(example.messages, replace(params, **held))
         return Reply(
             completion.text,
             completion.completion_tokens,
@@ -217,17 +226,16 @@ def diffusion_decoder(engine: Engine, params: SamplingParams, constrained: bool)
 
 
 @torch.inference_mode()
-def autoregressive_decoder(
-    model: Transformer, tokenizer: ChatTokenizer, constrained: bool
-) -> Decode:
+def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer, constraint: str) -> Decode:
     """Greedy decoding with an incremental KV cache that stops at the end of the turn (the
     engine's generate_greedy always runs to max_new_tokens, which would overprice it)."""
     config = model.config
-    stops = {tokenizer.end_of_turn_id(), config.eos_token_id}
+    stops = frozenset({tokenizer.end_of_turn_id(), config.eos_token_id})
 
     def decode(example: Example) -> Reply:
         started = time.perf_counter()
-        allowed = allowed_ids(tokenizer, example, constrained)
+        held = constraints(tokenizer, example, constraint)
+        allowed, grammar = held.get("allowed_token_ids"), held.get("grammar")
         barred = None
         if allowed is not None:
             barred = torch.ones(config.vocab_size, dtype=torch.bool)
@@ -246,6 +254,10 @@ def autoregressive_decoder(
                 logits[0, -1] if barred is None else logits[0, -1].masked_fill(barred, -torch.inf)
             )
             token = int(last.argmax())
+            if grammar is not None:
+                text = tokenizer.decode(output)
+                chosen = likeliest_allowed(grammar, tokenizer.decode, stops, output, text, last)
+                token = chosen[0] if chosen else tokenizer.end_of_turn_id()
             if token in stops:
                 break
             output.append(token)
@@ -271,7 +283,7 @@ class Mode:
     params: SamplingParams
     refresh: str = "block"
     masked_blocks: int | None = None
-    constrained: bool = False  # understanding held to the JSON shapes and the prompt's words
+    constraint: str = ""  # how an understanding is held to its JSON: "vocabulary" or "grammar"
     order: str = "confidence"
 
 
@@ -297,10 +309,13 @@ def modes() -> dict[str, Mode]:
             table[f"{kept}, 1 masked blocks, left to right"] = Mode(
                 "dual", params, "recent", 1, order="left_to_right"
             )
-            table[f"{kept}, 1 masked blocks, left to right, JSON constrained"] = Mode(
-                "dual", params, "recent", 1, constrained=True, order="left_to_right"
-            )
-    table["one token per pass, dual cache, JSON constrained"] = Mode("dual", one, constrained=True)
+            for constraint in ("vocabulary", "grammar"):
+                table[f"{kept}, 1 masked blocks, left to right, JSON {constraint}"] = Mode(
+                    "dual", params, "recent", 1, constraint=constraint, order="left_to_right"
+                )
+    table["one token per pass, dual cache, JSON vocabulary"] = Mode(
+        "dual", one, constraint="vocabulary"
+    )
     table["one token per pass, dual cache, left to right"] = Mode(
         "dual", one, order="left_to_right"
     )
@@ -330,7 +345,7 @@ def evaluate(
             masked_blocks=mode.masked_blocks,
             order=mode.order,
         )
-        decode = diffusion_decoder(engine, mode.params, mode.constrained)
+        decode = diffusion_decoder(engine, mode.params, mode.constraint)
         results[name] = run(decode, examples).summary()
         print(
             name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}), flush=True
@@ -338,11 +353,9 @@ def evaluate(
     if ar_dir is not None:
         model = load_model(ar_dir)
         tokenizer = ChatTokenizer.load(ar_dir, "dream")
-        for name, constrained in (
-            ("autoregressive, KV cache", False),
-            ("autoregressive, KV cache, JSON constrained", True),
-        ):
-            results[name] = run(autoregressive_decoder(model, tokenizer, constrained), examples)
+        for constraint in ("", "vocabulary", "grammar"):
+            name = "autoregressive, KV cache" + (f", JSON {constraint}" if constraint else "")
+            results[name] = run(autoregressive_decoder(model, tokenizer, constraint), examples)
             results[name] = results[name].summary()
             print(name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}))
     return results

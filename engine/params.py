@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.grammar import Grammar
+
 Effort = Literal["low", "medium", "high"]
 # Which masked positions a step commits: the most confident anywhere in the block (LLaDA,
 # Fast-dLLM), or the confident run from the block's first masked position onwards.
@@ -39,6 +41,9 @@ class SamplingParams:
     # the customer's own words; ChatTokenizer.vocabulary). On frontdesk-small's JSON it bought
     # no quality (BENCHMARKS.md), so the assistant does not use it.
     allowed_token_ids: frozenset[int] | None = None
+    # Grammar-constrained decoding: the answer's text is held to this grammar (a request with
+    # one decodes left to right, so each token is checked with all its left context final).
+    grammar: Grammar | None = None
 
     def __post_init__(self) -> None:
         if self.effort not in EFFORT_TABLE:
@@ -65,6 +70,7 @@ class DecodeSettings:
     top_p: float
     seed: int | None
     allowed_token_ids: frozenset[int] | None = None
+    grammar: Grammar | None = None
 
 
 def resolve(params: SamplingParams, block_length: int) -> DecodeSettings:
@@ -81,4 +87,5 @@ def resolve(params: SamplingParams, block_length: int) -> DecodeSettings:
         top_p=params.top_p,
         seed=params.seed,
         allowed_token_ids=params.allowed_token_ids,
+        grammar=params.grammar,
     )

@@ -10,7 +10,9 @@ is where finished requests have left and new ones join.
 
 A step commits, in each row, the masked positions whose confidence clears the row's threshold
 (and at least its schedule's count): the most confident anywhere in the block, or with
-order="left_to_right" the confident run from the block's first mask onwards.
+order="left_to_right" the confident run from the block's first mask onwards. A request with
+a grammar decodes left to right whatever the order, and each token of its run is checked
+against the grammar before it is committed (`_hold_to_grammars`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import torch.nn.functional as F
 from torch import Tensor
 
 from engine.cache import CacheMode, KVCache, Refresh, step_window
+from engine.grammar import extended_text, likeliest_allowed
 from engine.graphs import StepGraphs
 from engine.params import DecodeSettings, Order
 from engine.sampling import top_p_filter, topk_transfer
@@ -94,6 +97,7 @@ class Scheduler:
         self.refresh = refresh
         self.max_batch = max_batch
         self.stop_ids = frozenset(stop_ids) | {self.config.eos_token_id}
+        self.end_of_turn = stop_ids[0] if stop_ids else self.config.eos_token_id
         self.decode = decode
         self.graphs = graphs
         self.masked_blocks = masked_blocks
@@ -119,6 +123,8 @@ class Scheduler:
                 f"allowed token id {max(allowed)} is outside the model's vocabulary of "
                 f"{self.config.vocab_size}"
             )
+        if settings.grammar is not None and self.decode is None:
+            raise ValueError("a grammar reads the answer's text: this model has no tokenizer")
         request = Request(list(prompt_ids), settings)
         if settings.temperature > 0:
             request.generator = torch.Generator(self.device)
@@ -186,6 +192,10 @@ class Scheduler:
             [r.settings.threshold or torch.inf for r in rows], device=self.device
         )
         self.allowed = self._allowed_tokens(rows)
+        self.left_to_right = torch.tensor(
+            [self.order == "left_to_right" or r.settings.grammar is not None for r in rows],
+            device=self.device,
+        )
         self.refresh_from = 0
         if self.refresh == "recent" and self.cache_mode != "none":
             for request, tail in zip(rows, tails, strict=True):
@@ -280,8 +290,9 @@ class Scheduler:
     def _block_masked(self) -> Tensor:
         return self.canvas[:, self.block_start : self.block_end] == self.config.mask_token_id
 
-    def _propose(self, logits: Tensor) -> tuple[Tensor, Tensor]:
-        """Token and confidence for every block position: greedy, or sampled per request."""
+    def _propose(self, logits: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+        """Token and confidence for every block position (greedy, or sampled per request), and
+        the logits with the disallowed tokens removed."""
         probs = F.softmax(logits, dim=-1)
         if self.allowed is not None:
             # The best allowed token, at the model's own probability for it: renormalised over
@@ -305,10 +316,10 @@ class Scheduler:
             tokens[row] = torch.argmax(scaled - torch.log(-torch.log(uniform)), dim=-1)
             row_probs = F.softmax(scaled, dim=-1)
             confidence[row] = torch.gather(row_probs, -1, tokens[row][:, None]).squeeze(-1)
-        return tokens, confidence
+        return tokens, confidence, logits
 
     def _commit(self, logits: Tensor) -> None:
-        tokens, confidence = self._propose(logits)
+        tokens, confidence, logits = self._propose(logits)
         masked = self._block_masked()
         confidence = torch.where(masked, confidence, -torch.inf)
         # LLaDA's schedule: an even split of the block over its steps, remainder first.
@@ -316,19 +327,52 @@ class Scheduler:
         extra = self.block_length % self.steps_per_block
         scheduled = base + (self.step_in_block < extra).long()
         clears = confidence >= self.thresholds[:, None]
-        if self.order == "left_to_right":
-            # Masked positions are a suffix of the block: commit the confident run that starts
-            # at the first of them, so every token is chosen with all its left context final.
-            confident = torch.cumprod((clears | ~masked).long(), dim=1).sum(dim=1)
-            confident -= (~masked).sum(dim=1)
-            confidence = torch.where(masked, self.column_rank, -torch.inf)
-        else:
-            confident = clears.sum(dim=1)
+        # Left to right, masked positions are a suffix of the block: commit the confident run
+        # that starts at the first of them, so every token is chosen with its left context final.
+        confident_run = torch.cumprod((clears | ~masked).long(), dim=1).sum(dim=1)
+        confident_run -= (~masked).sum(dim=1)
+        confident = torch.where(self.left_to_right, confident_run, clears.sum(dim=1))
+        rank = torch.where(self.left_to_right[:, None], self.column_rank, confidence)
+        rank = torch.where(masked, rank, -torch.inf)
         counts = torch.minimum(torch.maximum(scheduled, confident), masked.sum(dim=1))
-        transfer = topk_transfer(confidence, counts) & masked
+        transfer = topk_transfer(rank, counts) & masked
+        self._hold_to_grammars(tokens, transfer, logits)
         block = self.canvas[:, self.block_start : self.block_end]
         block[transfer] = tokens[transfer]
         self.step_in_block += 1
+
+    def _hold_to_grammars(self, tokens: Tensor, transfer: Tensor, logits: Tensor) -> None:
+        """Check each grammar row's run, token by token, against its grammar: the run ends
+        before the first token the grammar refuses, and when that is the run's first token the
+        model's most likely token that the grammar allows takes its place (the ones after it
+        were predicted without it, so they wait for the next pass)."""
+        for row, request in enumerate(self.batch):
+            grammar = request.settings.grammar
+            run = transfer[row].nonzero().flatten().tolist()
+            if grammar is None or not run:
+                continue
+            block = self.canvas[row, self.block_start : self.block_end].tolist()
+            answer = request.generated + _until_mask(block, self.config.mask_token_id)
+            if self.stop_ids & set(answer):
+                continue
+            text = self.decode(answer)
+            for index, column in enumerate(run):
+                token = int(tokens[row, column])
+                extended = extended_text(grammar, self.decode, self.stop_ids, answer, text, token)
+                if extended is None and index == 0:
+                    allowed = likeliest_allowed(
+                        grammar, self.decode, self.stop_ids, answer, text, logits[row, column]
+                    )
+                    # A grammar with no way on ends the answer, not the decoding.
+                    token, extended = allowed or (self.end_of_turn, text)
+                    tokens[row, column] = token
+                    transfer[row, run[1:]] = False
+                if extended is None:
+                    transfer[row, run[index:]] = False
+                    break
+                if token in self.stop_ids:
+                    break
+                answer, text = [*answer, token], extended
 
     def _collect(self) -> list[Event]:
         """Stream each row's newly committed contiguous prefix; retire finished rows."""
@@ -388,6 +432,7 @@ class Scheduler:
         self.positions = self.positions.index_select(0, index)
         self.steps_per_block = self.steps_per_block.index_select(0, index)
         self.thresholds = self.thresholds.index_select(0, index)
+        self.left_to_right = self.left_to_right.index_select(0, index)
         if self.allowed is not None:
             self.allowed = self.allowed.index_select(0, index)
         if self.graphs is not None:

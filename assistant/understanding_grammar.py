@@ -1,0 +1,191 @@
+"""The grammar of an understanding, for the engine's grammar-constrained decoding.
+
+An understanding is `Understanding.to_json()` of one message: compact JSON, keys in the
+dataclass's order, nulls left out. The grammar holds the model to that shape and to values it
+can only take from the message: an intent or an answer from their lists, a real calendar date
+and clock time, and a service, name, vehicle or phone copied from the customer's own words (the
+corpus's every target is one: tests/assistant/test_understanding_grammar.py). A small model
+that garbles a word it has never seen ("Chevy ravverton" for "Chevy Silverado") is made to copy
+it instead, and its JSON always parses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields
+from datetime import date, time
+
+from assistant.schema import Intent, Understanding
+
+KEYS = tuple(f.name for f in fields(Understanding))
+CHOICES = {"intent": tuple(Intent), "answer": ("yes", "no")}
+COPIED = ("service", "name", "vehicle")
+# d: an ASCII digit; anything else stands for itself.
+SHAPES = {"date": "dddd-dd-dd", "time_from": "dd:dd", "time_to": "dd:dd"}
+# The range of each field of a date ("-") and of a time (":"); the day is checked against its
+# month once the date is whole.
+FIELD_RANGES = {"-": ((1000, 9999), (1, 12), (1, 31)), ":": ((0, 23), (0, 59))}
+DIGITS = "0123456789"
+# How the engine shows a character of several bytes that is still being written (engine/grammar.py).
+PART_WRITTEN = "\ufffd"
+# A phone number as typed: digits, maybe after a +, with the usual separators between them.
+TYPED_PHONE = re.compile(r"\+?\d[\d ().-]*\d")
+# The escapes json.dumps(ensure_ascii=False) writes for what a message may hold.
+ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "r": "\r", "t": "\t"}
+
+
+class UnderstandingGrammar:
+    """`allows(text)`: text can still grow into a valid understanding of `message`;
+    `accepts(text)`: it is one."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+        self.phones = _typed_phones(message)
+
+    def allows(self, text: str) -> bool:
+        return self._read(text) is not None
+
+    def accepts(self, text: str) -> bool:
+        return self._read(text) == "whole"
+
+    def _read(self, text: str) -> str | None:
+        """ "whole", "partial" (a valid beginning) or None (no valid understanding starts so)."""
+        if not text:
+            return "partial"
+        if text[0] != "{":
+            return None
+        at, keys_left = 1, KEYS
+        if text[at:] == "}":
+            return "whole"
+        while True:
+            key, at, escaping = _read_string(text, at)
+            if key is None or escaping:
+                return None
+            if at is None:  # the key is still being written
+                return "partial" if any(k.startswith(key) for k in keys_left) else None
+            if key not in keys_left:
+                return None
+            keys_left = keys_left[keys_left.index(key) + 1 :]
+            if at == len(text):
+                return "partial"
+            if text[at] != ":":
+                return None
+            value, at, escaping = _read_string(text, at + 1)
+            if value is None:
+                return None
+            written = [value + ch for ch in ESCAPES.values()] if escaping else [value]
+            if not any(self._value_allows(key, v, finished=at is not None) for v in written):
+                return None
+            if at is None or at == len(text):
+                return "partial"
+            if text[at:] == "}":
+                return "whole"
+            if text[at] != "," or not keys_left:
+                return None
+            at += 1
+
+    def _value_allows(self, key: str, value: str, *, finished: bool) -> bool:
+        if key in CHOICES:
+            if finished:
+                return value in CHOICES[key]
+            return any(choice.startswith(value) for choice in CHOICES[key])
+        if key in COPIED:
+            return self._copied(value, finished)
+        if key == "phone":
+            return (
+                value in self.phones if finished else any(p.startswith(value) for p in self.phones)
+            )
+        return _shape_allows(SHAPES[key], value, finished)
+
+    def _copied(self, value: str, finished: bool) -> bool:
+        """Whole words of the message: the value starts where a word does, and ends where one
+        does once it is finished (so a copy cut short mid-word, "premium suspen", is refused)."""
+        if finished and (not value or value != value.strip()):
+            return False
+        if value[:1].isspace():
+            return False
+        pattern = re.escape(value)
+        if value.endswith(PART_WRITTEN) and not finished:
+            pattern = re.escape(value[:-1]) + "[^\x00-\x7f]"
+        for found in re.finditer(pattern, self.message):
+            start, end = found.start(), found.end()
+            if _joins(self.message[start - 1 : start], value[:1]):
+                continue
+            if not finished or not _joins(value[-1:], self.message[end : end + 1]):
+                return True
+        return False
+
+
+def _joins(left: str, right: str) -> bool:
+    """Two characters written together are one word."""
+    return left.isalnum() and right.isalnum()
+
+
+def _typed_phones(message: str) -> set[str]:
+    """E.164 of each number the customer typed: ten digits in a row of digit groups are a North
+    American number (+1), eleven starting with 1 one with its country code, and after a + any
+    E.164 length. Groups, not digits: "b94 (419) 839-4580" holds +14198394580 only."""
+    phones = set()
+    for typed in TYPED_PHONE.finditer(message):
+        groups = re.findall(r"\d+", typed.group())
+        for first in range(len(groups)):
+            for last in range(first + 1, len(groups) + 1):
+                digits = "".join(groups[first:last])
+                if typed.group().startswith("+") and first == 0 and 8 <= len(digits) <= 15:
+                    phones.add("+" + digits)
+                elif len(digits) == 10:
+                    phones.add("+1" + digits)
+                elif len(digits) == 11 and digits[0] == "1":
+                    phones.add("+" + digits)
+    return phones
+
+
+def _read_string(text: str, at: int) -> tuple[str | None, int | None, bool]:
+    """A JSON string starting at `at`: (its value, the index after its closing quote or None
+    while it is unfinished, whether it ends inside an escape); (None, None, False) when it is
+    no JSON string as to_json writes one."""
+    if at == len(text):
+        return "", None, False
+    if text[at] != '"':
+        return None, None, False
+    value = []
+    at += 1
+    while at < len(text):
+        ch = text[at]
+        if ch == '"':
+            return "".join(value), at + 1, False
+        if ch < " ":
+            return None, None, False
+        if ch == "\\":
+            if at + 1 == len(text):
+                return "".join(value), None, True
+            if text[at + 1] not in ESCAPES:
+                return None, None, False
+            value.append(ESCAPES[text[at + 1]])
+            at += 2
+            continue
+        value.append(ch)
+        at += 1
+    return "".join(value), None, False
+
+
+def _shape_allows(shape: str, value: str, finished: bool) -> bool:
+    if len(value) > len(shape) or (finished and len(value) < len(shape)):
+        return False
+    for want, ch in zip(shape, value, strict=False):
+        if (want == "d" and ch not in DIGITS) or (want != "d" and ch != want):
+            return False
+    # A field is refused as soon as it cannot be completed (month 13, hour 3x), so the model
+    # is not led into a date that cannot be finished.
+    separator = "-" if shape == SHAPES["date"] else ":"
+    for part, (low, high) in zip(value.split(separator), FIELD_RANGES[separator], strict=False):
+        unwritten = 10 ** (len(str(high)) - len(part))
+        if part and not low // unwritten <= int(part) <= high // unwritten:
+            return False
+    if not finished:
+        return True
+    try:
+        (date if separator == "-" else time).fromisoformat(value)
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,99 @@
+"""The grammar an understanding is decoded under: it allows every answer the corpus teaches,
+prefix by prefix, and refuses what a small model writes when it garbles one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from assistant.corpus import HELDOUT, TRAIN, generate
+from assistant.schema import Understanding, customer_message
+from assistant.understanding_grammar import UnderstandingGrammar
+
+MESSAGE = "book a 2011 Chevy Silverado oil change for José tmrw at 9, 407.467.2880"
+
+
+@pytest.mark.parametrize("split", [TRAIN, HELDOUT])
+def test_every_corpus_answer_is_allowed_at_every_prefix_and_whole_only_at_its_end(split):
+    examples = [e for e in generate(split, 400, seed=5) if e.job == "understand"]
+    assert len(examples) > 100
+    for example in examples:
+        grammar = UnderstandingGrammar(customer_message(example.messages))
+        target = example.target
+        assert grammar.accepts(target), target
+        for end in range(len(target)):
+            assert grammar.allows(target[:end]), target[:end]
+            assert not grammar.accepts(target[:end])
+
+
+def test_copied_values_must_be_the_customers_own_words():
+    grammar = UnderstandingGrammar(MESSAGE)
+    assert grammar.accepts(
+        '{"intent":"book","service":"oil change","vehicle":"2011 Chevy Silverado"}'
+    )
+    assert grammar.accepts(Understanding(name="José").to_json())
+    assert not grammar.allows('{"intent":"book","vehicle":"2011 Chevy ravv')
+    assert not grammar.allows('{"name":"Jo"s')
+    assert not grammar.allows('{"service":" oil change"}')
+    assert not grammar.accepts('{"service":""}')
+    assert grammar.accepts(json.dumps({"service": "oil\u0020change"}, separators=(",", ":")))
+
+
+def test_keys_come_once_in_their_order_with_values_of_their_kind():
+    grammar = UnderstandingGrammar(MESSAGE)
+    assert grammar.accepts("{}")
+    assert grammar.allows('{"intent":"boo') and not grammar.accepts('{"intent":"boo"}')
+    assert not grammar.allows('{"intent":"bok')
+    assert not grammar.allows('{"vehicle":"Chevy","intent":"book"}')
+    assert not grammar.allows('{"intent":"book","intent"')
+    assert not grammar.allows('{"colour"')
+    assert not grammar.allows('{ "intent"')
+    assert not grammar.allows('{"answer":"maybe"}')
+    assert not grammar.allows('{"intent":"book"}x')
+
+
+@pytest.mark.parametrize(
+    ("text", "allowed"),
+    [
+        ('{"date":"2027-02-28"}', True),
+        ('{"date":"2028-02-29"}', True),
+        ('{"date":"2027-02-30"}', False),
+        ('{"date":"2027-13', False),
+        ('{"date":"2027-00', False),
+        ('{"date":"2027-1-', False),
+        ('{"date":"2027-12-4', False),
+        ('{"time_from":"09:00","time_to":"17:30"}', True),
+        ('{"time_from":"24', False),
+        ('{"time_from":"3', False),
+        ('{"time_from":"09:6', False),
+        ('{"time_from":"9:00"}', False),
+    ],
+)
+def test_dates_and_times_are_real_ones(text, allowed):
+    grammar = UnderstandingGrammar(MESSAGE)
+    assert (grammar.allows(text) and (text[-1] != "}" or grammar.accepts(text))) == allowed
+
+
+def test_a_phone_is_a_number_the_customer_typed():
+    grammar = UnderstandingGrammar(MESSAGE)
+    assert grammar.accepts('{"phone":"+14074672880"}')
+    assert not grammar.accepts('{"phone":"+1407467288"}')  # cut off
+    assert not grammar.allows('{"phone":"+1999')  # digits the customer never typed
+    assert not grammar.allows('{"phone":"4074672880"}')
+    assert UnderstandingGrammar("call +44 20 7946 0958").accepts('{"phone":"+442079460958"}')
+
+
+def test_a_character_of_several_bytes_may_be_written_where_the_message_has_one():
+    grammar = UnderstandingGrammar(MESSAGE)
+    assert grammar.allows('{"name":"Jos\ufffd')
+    assert not grammar.accepts('{"name":"Jos\ufffd"}')
+    assert not grammar.allows('{"service":"oil \ufffd')
+
+
+def test_escapes_are_those_of_the_characters_in_the_message():
+    grammar = UnderstandingGrammar('fix my "check engine" light')
+    assert grammar.accepts('{"service":"my \\"check engine\\" light"}')
+    assert grammar.allows('{"service":"my \\')
+    assert not grammar.allows('{"service":"my \\u00')
+    assert not UnderstandingGrammar("fix my brakes").allows('{"service":"my \\')
