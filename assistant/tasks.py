@@ -18,6 +18,7 @@ from django.db import transaction
 
 from assistant.notifications import send_text
 from assistant.schema import ResponsePlan, Understanding, respond_messages, understand_messages
+from assistant.understanding_grammar import UnderstandingGrammar
 from booking.models import Shop
 
 log = logging.getLogger(__name__)
@@ -72,14 +73,18 @@ def engine_generate(
     effort: str,
     stream_group: str = "",
     timeout_s: float | None = None,
+    understanding_of: str | None = None,
 ) -> dict:
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
-    Past `timeout_s` it raises TimeoutError: the caller has answered without it by then."""
+    With `understanding_of` (a customer's message), the answer is held to the grammar of that
+    message's understanding. Past `timeout_s` it raises TimeoutError: the caller has answered
+    without it by then."""
     from engine import SamplingParams
 
     on_delta = _group_sender(stream_group) if stream_group else None
-    params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort)
+    grammar = None if understanding_of is None else UnderstandingGrammar(understanding_of)
+    params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort, grammar=grammar)
     future = engine_server().submit(messages, params, on_delta=on_delta)
     completion = future.result(timeout=timeout_s)
     return {
@@ -90,12 +95,14 @@ def engine_generate(
     }
 
 
-def _generate(messages: list[dict], max_new_tokens: int, *, budget_s: float) -> dict:
+def _generate(
+    messages: list[dict], max_new_tokens: int, *, budget_s: float, **options: str
+) -> dict:
     """Through the engine queue, within the turn's budget. The budget is enforced twice: by the
     worker (all there is when the task runs in this process) and by the wait for its result."""
     result = engine_generate.apply_async(
         args=[messages, max_new_tokens, settings.ASSISTANT_EFFORT],
-        kwargs={"timeout_s": budget_s},
+        kwargs={"timeout_s": budget_s, **options},
         queue="engine",
     )
     # A turn never runs inside a task, so Celery's guard against waiting on a subtask is off:
@@ -143,7 +150,7 @@ def model_understanding(
     is down, over budget, or wrote anything but valid JSON for the schema."""
     messages = understand_messages(now=now, last_question=last_question, message=message)
     try:
-        result = _generate(messages, UNDERSTAND_TOKENS, budget_s=budget_s)
+        result = _generate(messages, UNDERSTAND_TOKENS, budget_s=budget_s, understanding_of=message)
         return Understanding.from_json(result["text"].strip())
     except Exception as error:  # the floor's reading stands whatever went wrong
         log.info("model understanding ignored (%s)", type(error).__name__)

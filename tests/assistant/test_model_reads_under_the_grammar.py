@@ -1,0 +1,53 @@
+"""The small model's reading of a message goes through the engine held to the grammar of an
+understanding: messages on which it wrote broken JSON, or garbled a word it copied, now give a
+reading whose copied values are the customer's own whole words."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from assistant import tasks
+from assistant.schema import Understanding
+from assistant.understanding_grammar import UnderstandingGrammar
+
+pytestmark = pytest.mark.django_db
+
+# Held-out messages (assistant/corpus.py, seed 0) on which the model, free, wrote no valid JSON
+# ("service":"best on ek checkcheck) or garbled a copy ("2012 Chevy ravverton").
+MESSAGES = [
+    (datetime(2028, 1, 27, 15, 27), "", "can i get a quote on a rear suspension check"),
+    (
+        datetime(2027, 7, 27, 8, 22),
+        "",
+        "my battery light clunks over bumps, think it needs looking at today if you have room",
+    ),
+    (
+        datetime(2027, 7, 18, 16, 30),
+        "What time suits you?",
+        "heyy! want to make an appointment for premium suspension install 9/11 if you have room "
+        "late afternoon works best car is a 2012 Chevy Silverado - u can text 2024005439",
+    ),
+]
+
+
+@pytest.fixture
+def small_model(settings, monkeypatch):
+    settings.ASSISTANT_MODEL_UNDERSTANDS = True
+    monkeypatch.setattr(tasks, "_server", None)
+    yield
+    tasks._server = None
+
+
+@pytest.mark.parametrize(("now", "question", "message"), MESSAGES)
+def test_the_reading_is_valid_and_copies_whole_words(small_model, now, question, message):
+    reading = tasks.model_understanding(
+        now=now, last_question=question, message=message, budget_s=60
+    )
+    assert isinstance(reading, Understanding)
+    assert UnderstandingGrammar(message).accepts(reading.to_json())
+    for value in (reading.service, reading.name, reading.vehicle):
+        assert value is None or value in message
+    if "Silverado" in message:
+        assert reading.vehicle == "2012 Chevy Silverado"
