@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from assistant.notifications import send_text
+from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import ResponsePlan, Understanding, respond_messages, understand_messages
 from assistant.understanding_grammar import UnderstandingGrammar
 from booking.models import Shop
@@ -74,16 +75,22 @@ def engine_generate(
     stream_group: str = "",
     timeout_s: float | None = None,
     understanding_of: str | None = None,
+    reply_to: dict | None = None,
 ) -> dict:
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
     With `understanding_of` (a customer's message), the answer is held to the grammar of that
-    message's understanding. Past `timeout_s` it raises TimeoutError: the caller has answered
+    message's understanding; with `reply_to` ({"facts": ..., "shop": ...}, a plan's), to the
+    grammar of a reply stating those facts. Past `timeout_s` it raises TimeoutError: the caller has answered
     without it by then."""
     from engine import SamplingParams
 
     on_delta = _group_sender(stream_group) if stream_group else None
-    grammar = None if understanding_of is None else UnderstandingGrammar(understanding_of)
+    grammar = None
+    if understanding_of is not None:
+        grammar = UnderstandingGrammar(understanding_of)
+    elif reply_to is not None:
+        grammar = ReplyGrammar(reply_to["facts"], reply_to["shop"])
     params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort, grammar=grammar)
     future = engine_server().submit(messages, params, on_delta=on_delta)
     completion = future.result(timeout=timeout_s)
@@ -95,9 +102,7 @@ def engine_generate(
     }
 
 
-def _generate(
-    messages: list[dict], max_new_tokens: int, *, budget_s: float, **options: str
-) -> dict:
+def _generate(messages: list[dict], max_new_tokens: int, *, budget_s: float, **options) -> dict:
     """Through the engine queue, within the turn's budget. The budget is enforced twice: by the
     worker (all there is when the task runs in this process) and by the wait for its result."""
     result = engine_generate.apply_async(
@@ -131,7 +136,10 @@ def model_reply(plan: ResponsePlan, *, budget_s: float) -> Generated | None:
     """The model's reply for a plan, or None when the engine is down or over budget, so the
     caller answers with the template instead."""
     try:
-        result = _generate(respond_messages(plan), REPLY_TOKENS, budget_s=budget_s)
+        options = {}
+        if settings.ASSISTANT_REPLY_GRAMMAR:
+            options["reply_to"] = {"facts": plan.facts, "shop": plan.shop}
+        result = _generate(respond_messages(plan), REPLY_TOKENS, budget_s=budget_s, **options)
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)
         return None

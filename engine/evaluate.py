@@ -27,6 +27,7 @@ import torch
 from assistant.corpus import HELDOUT, MONTHS, WEEKDAYS, Example, generate, stated_facts
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
 from assistant.grounding import check_reply
+from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import (
     RESPOND_SYSTEM,
     Understanding,
@@ -198,15 +199,18 @@ def _ratio(part: int, whole: int) -> float | None:
 
 
 def constraints(tokenizer: ChatTokenizer, example: Example, constraint: str) -> dict:
-    """SamplingParams fields that hold an understanding to its JSON: "vocabulary" (its tokens
-    from the JSON shapes and the prompt's words: it bought no quality, so the assistant does
-    not use it, BENCHMARKS.md) or "grammar" (assistant.understanding_grammar)."""
-    if not constraint or example.job != "understand":
-        return {}
-    if constraint == "vocabulary":
+    """SamplingParams fields that hold an answer: "vocabulary" (an understanding's tokens to
+    the JSON shapes and the prompt's words: it bought no quality, so the assistant does not use
+    it, BENCHMARKS.md) or "grammar" (an understanding to assistant.understanding_grammar, a
+    reply to assistant.reply_grammar, as the assistant decodes them)."""
+    if constraint == "grammar" and example.job == "understand":
+        return {"grammar": UnderstandingGrammar(customer_message(example.messages))}
+    if constraint == "grammar":
+        return {"grammar": ReplyGrammar(example.plan.facts, example.plan.shop)}
+    if constraint == "vocabulary" and example.job == "understand":
         vocabulary = understanding_vocabulary(example.messages)
         return {"allowed_token_ids": tokenizer.vocabulary(vocabulary)}
-    return {"grammar": UnderstandingGrammar(customer_message(example.messages))}
+    return {}
 
 
 def diffusion_decoder(engine: Engine, params: SamplingParams, constraint: str) -> Decode:
@@ -283,7 +287,7 @@ class Mode:
     params: SamplingParams
     refresh: str = "block"
     masked_blocks: int | None = None
-    constraint: str = ""  # how an understanding is held to its JSON: "vocabulary" or "grammar"
+    constraint: str = ""  # how answers are held: "vocabulary" or "grammar" (constraints())
     order: str = "confidence"
 
 
@@ -310,7 +314,8 @@ def modes() -> dict[str, Mode]:
                 "dual", params, "recent", 1, order="left_to_right"
             )
             for constraint in ("vocabulary", "grammar"):
-                table[f"{kept}, 1 masked blocks, left to right, JSON {constraint}"] = Mode(
+                name = "JSON vocabulary" if constraint == "vocabulary" else "grammars"
+                table[f"{kept}, 1 masked blocks, left to right, {name}"] = Mode(
                     "dual", params, "recent", 1, constraint=constraint, order="left_to_right"
                 )
     table["one token per pass, dual cache, JSON vocabulary"] = Mode(
@@ -318,6 +323,9 @@ def modes() -> dict[str, Mode]:
     )
     table["one token per pass, dual cache, left to right"] = Mode(
         "dual", one, order="left_to_right"
+    )
+    table["one token per pass, dual cache, left to right, grammars"] = Mode(
+        "dual", one, order="left_to_right", constraint="grammar"
     )
     return table
 
@@ -354,7 +362,8 @@ def evaluate(
         model = load_model(ar_dir)
         tokenizer = ChatTokenizer.load(ar_dir, "dream")
         for constraint in ("", "vocabulary", "grammar"):
-            name = "autoregressive, KV cache" + (f", JSON {constraint}" if constraint else "")
+            held = {"": "", "vocabulary": ", JSON vocabulary", "grammar": ", grammars"}[constraint]
+            name = "autoregressive, KV cache" + held
             results[name] = run(autoregressive_decoder(model, tokenizer, constraint), examples)
             results[name] = results[name].summary()
             print(name, json.dumps({k: v for k, v in results[name].items() if k != "wrong"}))

@@ -1,0 +1,105 @@
+"""The grammar frontdesk-small's replies are decoded under: it allows every reply its training
+phrasings make, prefix by prefix, and refuses the garbled copies the model writes without it;
+through the engine the model's replies then state the facts as given."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import tasks
+from assistant.corpus import TRAIN, generate
+from assistant.grounding import check_reply
+from assistant.reply_grammar import ReplyGrammar
+from assistant.schema import ResponsePlan
+
+FACTS = {
+    "service": "4-wheel wheel bearing flush",
+    "day": "Friday, June 18",
+    "time": "12:30 PM",
+    "name": "Xavier Okhurst",
+}
+
+
+def test_every_training_reply_is_allowed_at_every_prefix_and_whole_only_at_a_sentence_end():
+    examples = [e for e in generate(TRAIN, 300, seed=9) if e.job == "respond"]
+    assert len(examples) > 100
+    for example in examples:
+        grammar = ReplyGrammar(example.plan.facts, example.plan.shop)
+        target = example.target
+        assert grammar.accepts(target), target
+        for end in range(len(target)):
+            assert grammar.allows(target[:end]), target[:end]
+        assert not grammar.accepts(target.rstrip(".!?"))
+
+
+def test_the_words_are_the_phrasings_and_the_facts_as_written():
+    grammar = ReplyGrammar(FACTS, "Bayview Auto Care")
+    assert grammar.accepts("Done, Xavier Okhurst. Your 4-wheel wheel bearing flush is booked.")
+    assert not grammar.allows("Done, Xavb")  # a garbled name
+    assert not grammar.allows("Your 4-wheel wheel bearthe")
+    assert not grammar.allows("Your oil change")  # no fact and no phrasing says "oil"
+    assert grammar.allows("Thanks for contacting Bayview Auto Care!")
+    assert not grammar.allows("Thanks for contacting Bayview Auto Repair")
+
+
+def test_a_capital_opens_a_sentence_or_is_written_so():
+    grammar = ReplyGrammar(FACTS, "Bayview Auto Care")
+    assert grammar.allows("Your")
+    assert grammar.allows("Great. Your")
+    assert not grammar.allows("Great, Your")
+    assert not grammar.allows("Done, XavIer")
+    assert not grammar.allows("Great. friday")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Great , see you",  # a space before punctuation
+        "Great.. See you",
+        "Great.  See you",
+        " Great",
+        "your fluid fluid",  # a word said twice that no fact says twice
+        "Great. See you \u00e9",
+    ],
+)
+def test_unfinished_prose_is_refused(text):
+    assert not ReplyGrammar(FACTS, "Bayview Auto Care").allows(text)
+
+
+# Held-out plans (assistant/corpus.py, seed 0) whose replies the model garbled without the
+# grammar ("Done, Xavbit Okhurst.", "rear suspenthe diagnostic", "Gebratown").
+PLANS = [
+    ResponsePlan("booked", FACTS | {"service": "transmission fluid service"}, "chat", "Bayview"),
+    ResponsePlan(
+        "services",
+        {"services": "front fuel injector rebuild and rear suspension diagnostic"},
+        "phone",
+        "Brennan Automotive",
+    ),
+    ResponsePlan(
+        "location", {"address": "5890 Norwood Parkway, Georgetown"}, "phone", "Bayview Motor Works"
+    ),
+    ResponsePlan(
+        "offer_times",
+        {
+            "service": "4-wheel clutch change",
+            "day": "Saturday, July 15",
+            "times": "9 AM or 11:30 AM",
+        },
+        "chat",
+        "Juniper Auto Care",
+    ),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("plan", PLANS, ids=lambda plan: plan.act)
+def test_the_models_replies_state_the_facts_as_given(plan, settings, monkeypatch):
+    settings.ASSISTANT_MODEL_REPLIES = True
+    monkeypatch.setattr(tasks, "_server", None)
+    generated = tasks.model_reply(plan, budget_s=60)
+    tasks._server = None
+    assert generated is not None
+    assert check_reply(generated.text, act=plan.act, facts=plan.facts, shop=plan.shop).ok, (
+        generated.text
+    )
