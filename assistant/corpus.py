@@ -292,11 +292,12 @@ def hours_words(shop: Shop) -> str:
     return text
 
 
-def phone_words(digits: str) -> str:
-    return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
-
-
 # --- understanding ------------------------------------------------------------------------------
+
+
+def phone_words(digits: str) -> str:
+    """A North American number of ten digits as assistant/words.py writes it."""
+    return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
 
 
 def _hour_words(d: _Draw, at: time) -> str:

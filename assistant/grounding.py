@@ -54,6 +54,7 @@ FACT_KEYS_BY_ACT = {
     Act.SERVICES: ("services",),
     Act.UNKNOWN_SERVICE: ("asked",),
     Act.CHOOSE_APPOINTMENT: ("appointments",),
+    Act.HANDOFF: ("phone",),
 }
 # Facts that name things: their words must be there too, not only their numbers ("4-wheel AC
 # change" for "4-wheel clutch change" has the right number and the wrong service).

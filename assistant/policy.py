@@ -24,7 +24,7 @@ from django.conf import settings
 from assistant.models import OutboundText
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, ShopTools
-from assistant.words import day_words, join_words, time_words
+from assistant.words import day_words, join_words, phone_words, time_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Service
@@ -91,7 +91,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return _services(turn)
     if intent == Intent.HUMAN:
         _tell_the_shop(turn, "would like to talk to someone")
-        return Decision(Act.HANDOFF, {"phone": turn.tools.shop.staff_phone})
+        return _handoff(turn)
     if intent == Intent.STATUS:
         _tell_the_shop(turn, "left a message")
         return Decision(Act.TAKE_MESSAGE, {})
@@ -597,7 +597,7 @@ def _prove_identity(turn: Turn) -> Decision:
         or _codes_lately(turn, phone) >= CODES_PER_PHONE_PER_HOUR
     )
     if too_many:
-        return Decision(Act.HANDOFF, {"phone": turn.tools.shop.staff_phone})
+        return _handoff(turn)
     state["codes_sent"] = state.get("codes_sent", 0) + 1
     code = f"{secrets.randbelow(1_000_000):06d}"
     state["code_hash"] = _code_hash(code, phone)
@@ -660,6 +660,11 @@ def _code_hash(code: str, phone: str) -> str:
     return hmac.new(
         settings.SECRET_KEY.encode(), f"{phone}:{code}".encode(), hashlib.sha256
     ).hexdigest()
+
+
+def _handoff(turn: Turn) -> Decision:
+    staff = turn.tools.shop.staff_phone
+    return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
 
 
 def _tell_the_shop(turn: Turn, what: str) -> None:

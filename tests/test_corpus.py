@@ -169,3 +169,19 @@ def test_replies_are_taught_for_exactly_the_plans_the_model_is_trusted_with(spli
     trusted = {(act, shape) for act, shapes in TRAINED_FACTS.items() for shape in shapes}
     assert taught == trusted
     assert all(model_learnt(plan) for plan in plans)
+
+
+def test_the_corpus_words_facts_as_the_assistant_does():
+    from datetime import date, time
+
+    from assistant import corpus, words
+
+    assert corpus.day_words(date(2026, 12, 1)) == words.day_words(date(2026, 12, 1))
+    for moment in (time(9, 0), time(14, 30), time(0, 15)):
+        assert corpus.time_words(moment) == words.time_words(moment)
+    assert corpus.join_words(["a", "b", "c"], "and") == words.join_words(
+        ["a", "b", "c"], conjunction="and"
+    )
+    assert corpus.phone_words("3035550142") == words.phone_words("+13035550142")
+    # Another country's number keeps its code, in groups a voice reads digit by digit.
+    assert words.phone_words("+442079460958") == "+44 20 7946 0958"

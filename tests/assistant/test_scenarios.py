@@ -425,7 +425,7 @@ SCENARIOS = [
         ["can I talk to a real person"],
         {},
         channel="sms",
-        check=the_shop_was_told("would like to talk", reply_says("+13035550142")),
+        check=the_shop_was_told("would like to talk", reply_says("(303) 555-0142")),
     ),
     Scripted(
         "is my car ready",
