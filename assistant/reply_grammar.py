@@ -11,6 +11,7 @@ written (assistant/grounding.py still reads every reply).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, TRAIN, split_pool
@@ -35,6 +36,11 @@ def trained_phrasings() -> tuple[str, ...]:
 
 
 @cache
+def _trained_lower() -> frozenset[str]:
+    return frozenset(word.lower() for word in _trained_words())
+
+
+@cache
 def _trained_words() -> frozenset[str]:
     """The phrasings' words as written inside a sentence: one that opens a sentence there is
     taken in lower case ("Your" in "Your car is booked." is "your")."""
@@ -46,28 +52,71 @@ def _trained_words() -> frozenset[str]:
     return frozenset(words)
 
 
+def _opening(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
 def _beginnings(words: set[str], proper: bool = False) -> set[str]:
     return {word[:end] for word in words for end in range(1, len(word) + (not proper))}
+
+
+@dataclass(frozen=True)
+class _InFact:
+    """Where a fact has a word: what must come right before it (in any case: the word before
+    may open a sentence) and right after it there ("" where nothing is required)."""
+
+    word: str  # as the fact writes it
+    before: str
+    after: str
+
+
+def _fact_words(values: list[str]) -> list[_InFact]:
+    """Each word of the facts (lower case), where it stands in them: after the word before it
+    when that one is no phrasing's word or is joined to it ("A/C", "4-wheel"), and before the
+    word after it. A word the phrasings do not write so is copied from a fact as a run, never
+    in pieces: "fluid change" for "transmission fluid service" is refused at "fluid", "A,C" at
+    "C", and an "A" inside a sentence unless "/C" follows."""
+    trained = _trained_lower()
+    found = []
+    for value in values:
+        lower = value.lower()
+        words = list(WORD.finditer(value))
+        for index, word in enumerate(words):
+            before = after = ""
+            if index > 0:
+                previous = words[index - 1]
+                joined = lower[previous.end() : word.start()] != " "
+                if joined or previous.group().lower() not in trained:
+                    before = lower[previous.start() : word.start()]
+            if index + 1 < len(words):
+                after = value[word.end() : words[index + 1].end()]
+            found.append(_InFact(word.group(), before, after))
+    return found
 
 
 class ReplyGrammar:
     """`allows(text)`: every finished word of the text is one of the phrasings' or the facts'
     words as they are written there (or capitalised where it opens a sentence), the word being
-    written begins one, and the text is finished prose so far (no space before punctuation,
-    nothing doubled, no word said twice in a row unless a fact says it so); `accepts(text)`:
-    that, and it ends a sentence."""
+    written begins one, a word the phrasings do not write so stands where a fact has it, and
+    the text is finished prose so far (no space before punctuation, nothing doubled, no word
+    said twice in a row unless a fact says it so); `accepts(text)`: that, and it ends a
+    sentence."""
 
     def __init__(self, facts: dict[str, str], shop: str) -> None:
         given = " ".join([*facts.values(), shop])
         sources = " ".join(trained_phrasings()) + " " + given
         self.given = given.lower()
-        self.words = _trained_words() | set(WORD.findall(given))
-        self.opening = {word[:1].upper() + word[1:] for word in self.words}
-        self.beginnings = _beginnings(self.words)
-        self.opening_beginnings = _beginnings(self.opening)
-        self.unfinished = _beginnings(self.words, proper=True) | _beginnings(self.opening, True)
         self.characters = set(sources) | set(sources.upper())
         self.part_written = any(not ch.isascii() for ch in given)
+        # The phrasings' words as written inside a sentence, and as they open one.
+        trained = _trained_words()
+        self.trained = (trained, {_opening(word) for word in trained})
+        self.trained_beginnings = (_beginnings(set(trained)), _beginnings(self.trained[1]))
+        self.in_facts = _fact_words([*facts.values(), shop])
+        every = set(trained) | {place.word for place in self.in_facts}
+        self.unfinished = _beginnings(every, proper=True) | _beginnings(
+            {_opening(word) for word in every}, proper=True
+        )
 
     def allows(self, text: str) -> bool:
         if text.endswith(PART_WRITTEN) and self.part_written:
@@ -77,18 +126,35 @@ class ReplyGrammar:
         finished = text
         for word in WORD.finditer(text):
             opens = bool(OPENS_SENTENCE.search(text[: word.start()]))
-            if word.end() == len(text) and word.group() in self.unfinished:
-                # Still being written; a word that no longer one begins with is judged
-                # finished, so that a word said twice is refused before a dead end.
+            # A word that no longer one begins with is judged finished, so that a word said
+            # twice is refused before a dead end.
+            being_written = word.end() == len(text) and word.group() in self.unfinished
+            if being_written:
                 finished = text[: word.start()]
-                known, opening = self.beginnings, self.opening_beginnings
-            else:
-                known, opening = self.words, self.opening
-            if word.group() not in known and not (opens and word.group() in opening):
+            if not self._may_stand(text, word, opens, being_written):
                 return False
         # A word said twice ("fluid fluid") unless a fact says it so ("4-wheel wheel bearing").
         said_twice = SAID_TWICE.finditer(finished.lower())
         return all(twice.group() in self.given for twice in said_twice)
+
+    def _may_stand(self, text: str, word: re.Match, opens: bool, being_written: bool) -> bool:
+        """A word the phrasings write as it is written here goes anywhere; another is a fact's
+        word and stands where a fact has it (a word being written: it begins such a word)."""
+        written = word.group()
+        inside, opening = self.trained_beginnings if being_written else self.trained
+        if written in inside or (opens and written in opening):
+            return True
+        before, following = text[: word.start()].lower(), text[word.end() :]
+        for place in self.in_facts:
+            forms = (place.word, _opening(place.word)) if opens else (place.word,)
+            if being_written:
+                fits = any(form.startswith(written) for form in forms)
+            else:
+                fits = written in forms
+                fits = fits and place.after.startswith(following[: len(place.after)])
+            if fits and before.endswith(place.before):
+                return True
+        return False
 
     def accepts(self, text: str) -> bool:
         return text[-1:] in tuple(SENTENCE_END) and self.allows(text)

@@ -51,6 +51,21 @@ def test_a_capital_opens_a_sentence_or_is_written_so():
     assert not grammar.allows("Great. friday")
 
 
+def test_a_facts_own_words_are_copied_as_a_run():
+    facts = {"service": "transmission fluid service", "times": "9 AM or 10:30 AM"}
+    grammar = ReplyGrammar(facts, "Ridgeline Auto Repair")
+    assert grammar.accepts("I have 9 AM or 10:30 AM for transmission fluid service.")
+    assert not grammar.allows("I have 9 AM for fluid")  # "fluid" comes after "transmission"
+    assert not grammar.allows("I have 9 AM for transmission fluid change")
+    assert not grammar.allows("I have 9 am")  # as the fact writes it
+    assert not grammar.allows("I have 9 or")
+    recharge = ReplyGrammar({"service": "A/C recharge"}, "Ridgeline Auto Repair")
+    assert recharge.allows("Your A/C recharge is")
+    assert recharge.allows("A confirmation")  # a phrasing's "a" opening a sentence
+    assert not recharge.allows("Your A,C")
+    assert not recharge.allows("Your A service")  # inside a sentence "A" is the fact's
+
+
 @pytest.mark.parametrize(
     "text",
     [
