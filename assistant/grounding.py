@@ -26,6 +26,9 @@ COMMON = set(
         "AM PM"
     ).split()
 )
+# Numbers the policy fixes, which a reply may say without a fact giving them: a one-time code
+# has six digits (assistant/policy.py).
+POLICY_NUMBERS = ("6-digit",)
 # Marks of text a decoder left unfinished, with what each says about the reply.
 GARBLED = (
     (re.compile(r"\S {2,}|\s[,.?!]"), "a gap in the text"),
@@ -68,7 +71,7 @@ class Check:
 
 
 def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Check:
-    source = " ".join([*facts.values(), shop])
+    source = " ".join([*facts.values(), shop, *POLICY_NUMBERS])
     problems = [
         *_unknown_times(reply, source),
         *_unknown_numbers(reply, source),

@@ -25,6 +25,8 @@ OPENS_SENTENCE = re.compile(r"(?:^|[.!?:] )$")
 SAID_TWICE = re.compile(r"\b([a-z0-9]+) \1\b")
 # What finished prose never has: a space before punctuation, doubled punctuation or spaces.
 UNFINISHED = re.compile(r" [.,!?:;]|[.,!?:;]{2}|  |^\s")
+# Words glued at punctuation ("those?Would"), unless a fact is written so.
+GLUED = re.compile(r"[A-Za-z][.,!?:;][A-Za-z]")
 
 
 @cache
@@ -105,7 +107,7 @@ class ReplyGrammar:
     def __init__(self, facts: dict[str, str], shop: str) -> None:
         given = " ".join([*facts.values(), shop])
         sources = " ".join(trained_phrasings()) + " " + given
-        self.given = given.lower()
+        self.given, self.given_as_written = given.lower(), given
         self.characters = set(sources) | set(sources.upper())
         self.part_written = any(not ch.isascii() for ch in given)
         # The phrasings' words as written inside a sentence, and as they open one.
@@ -122,6 +124,8 @@ class ReplyGrammar:
         if text.endswith(PART_WRITTEN) and self.part_written:
             text = text[:-1]
         if not set(text) <= self.characters or UNFINISHED.search(text):
+            return False
+        if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):
             return False
         finished = text
         for word in WORD.finditer(text):

@@ -183,3 +183,18 @@ def test_a_garbled_service_with_the_right_numbers_fails(act, facts, garbled, rig
     check = check_reply(garbled, act=act, facts=facts, shop="Ridgeline")
     assert any("not stated" in problem for problem in check.problems), check.problems
     assert check_reply(right, act=act, facts=facts, shop="Ridgeline").ok
+
+
+def test_a_code_is_said_to_have_six_digits_and_no_other_number_is_given():
+    asked = "We just texted a 6-digit code to the number on the appointment. What's the code?"
+    assert check_reply(asked, act=Act.ASK_CODE, facts={}, shop="Ridgeline").ok
+    wrong = "We just texted a 4-digit code to the number on the appointment."
+    assert not check_reply(wrong, act=Act.ASK_CODE, facts={}, shop="Ridgeline").ok
+
+
+def test_a_handoff_must_give_the_number():
+    facts = {"phone": "(303) 555-0142"}
+    vague = "Of course, the shop's number is it directly at directly and model for the shop."
+    assert not check_reply(vague, act=Act.HANDOFF, facts=facts, shop="Ridgeline").ok
+    said = "Of course, the shop's number is (303) 555-0142. They'll be glad to help."
+    assert check_reply(said, act=Act.HANDOFF, facts=facts, shop="Ridgeline").ok

@@ -71,6 +71,7 @@ def test_a_facts_own_words_are_copied_as_a_run():
     [
         "Great , see you",  # a space before punctuation
         "Great.. See you",
+        "Does one of those work?Would",
         "Great.  See you",
         " Great",
         "your fluid fluid",  # a word said twice that no fact says twice
