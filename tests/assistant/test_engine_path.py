@@ -20,14 +20,11 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def random_weight_model(settings, tmp_path, monkeypatch):
+def random_weight_model(settings, tmp_path, fresh_engine):
     """The tiny random-weight Dream checkpoint with a word-level tokenizer: a real engine whose
     replies are nonsense, which the guard must catch."""
     settings.ASSISTANT_MODEL_DIR = str(chat_folder("dream", tmp_path))
     settings.ASSISTANT_MODEL_REPLIES = True
-    monkeypatch.setattr(tasks, "_server", None)
-    yield
-    tasks._server = None
 
 
 def test_engine_tasks_go_to_the_engine_queue():
@@ -46,10 +43,9 @@ def test_an_ungrounded_model_reply_is_replaced_by_the_template(random_weight_mod
     assert result.message.model_rejected is True
 
 
-def test_an_engine_that_cannot_load_leaves_the_template_to_answer(settings, tmp_path, monkeypatch):
+def test_an_engine_that_cannot_load_leaves_the_template_to_answer(settings, tmp_path, fresh_engine):
     settings.ASSISTANT_MODEL_DIR = str(tmp_path / "missing-model")
     settings.ASSISTANT_MODEL_REPLIES = True
-    monkeypatch.setattr(tasks, "_server", None)
     shop = make_shop(slug="ridgeline")
     conversation, _ = turn.start(shop, "chat")
     result = turn.reply(conversation, "what are your hours?")

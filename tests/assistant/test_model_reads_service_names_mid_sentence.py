@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import respond, tasks
+from assistant import respond
 from assistant.models import Message
 from assistant.schema import ResponsePlan
 
@@ -33,11 +33,8 @@ def test_sentence_case_names_are_lowered_and_acronyms_and_other_facts_kept():
 
 
 @pytest.fixture
-def small_model_replies(settings, monkeypatch):
+def small_model_replies(settings, fresh_engine):
     settings.ASSISTANT_MODEL_REPLIES = True
-    monkeypatch.setattr(tasks, "_server", None)
-    yield
-    tasks._server = None
 
 
 def test_the_small_model_names_a_catalog_service_in_an_offer(small_model_replies):

@@ -33,11 +33,8 @@ MESSAGES = [
 
 
 @pytest.fixture
-def small_model(settings, monkeypatch):
+def small_model(settings, fresh_engine):
     settings.ASSISTANT_MODEL_UNDERSTANDS = True
-    monkeypatch.setattr(tasks, "_server", None)
-    yield
-    tasks._server = None
 
 
 @pytest.mark.parametrize(("now", "question", "message"), MESSAGES)

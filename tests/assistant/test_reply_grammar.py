@@ -110,11 +110,9 @@ PLANS = [
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("plan", PLANS, ids=lambda plan: plan.act)
-def test_the_models_replies_state_the_facts_as_given(plan, settings, monkeypatch):
+def test_the_models_replies_state_the_facts_as_given(plan, settings, fresh_engine):
     settings.ASSISTANT_MODEL_REPLIES = True
-    monkeypatch.setattr(tasks, "_server", None)
     generated = tasks.model_reply(plan, budget_s=60)
-    tasks._server = None
     assert generated is not None
     assert check_reply(generated.text, act=plan.act, facts=plan.facts, shop=plan.shop).ok, (
         generated.text
