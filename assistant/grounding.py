@@ -45,7 +45,7 @@ SHORT_WORD = re.compile(r"(?<![\w'’.-])[a-z]{1,2}(?![\w'’-])")
 # as a wrong time).
 FACT_KEYS_BY_ACT = {
     Act.OFFER_TIMES: ("service", "times"),
-    Act.NO_TIMES: ("service", "next_times"),
+    Act.NO_TIMES: ("service", "reason", "next_times"),
     Act.CONFIRM: ("service", "day", "time"),
     Act.BOOKED: ("service", "day", "time"),
     Act.QUOTE: ("service", "price"),
@@ -62,6 +62,9 @@ FACT_KEYS_BY_ACT = {
 # Facts that name things: their words must be there too, not only their numbers ("4-wheel AC
 # change" for "4-wheel clutch change" has the right number and the wrong service).
 NAMING_FACTS = {"service", "services", "appointments", "asked"}
+# Facts a reply states word for word, as every phrasing does: a week of hours whose times are
+# all there can still pair them with the wrong days ("Thursday 7:30 AM to 5:30 PM; Tuesday").
+VERBATIM_FACTS = {"hours", "address", "reason"}
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,13 @@ def _missing_facts(reply: str, act: str, facts: dict[str, str]) -> list[str]:
     missing = []
     for key in keys:
         value = facts.get(key)
-        if value and not _states(reply, value, naming=key in NAMING_FACTS):
+        if not value:
+            continue
+        if key in VERBATIM_FACTS:
+            stated = _said(value) in _said(reply)
+        else:
+            stated = _states(reply, value, naming=key in NAMING_FACTS)
+        if not stated:
             missing.append(f"{key} ({value}) not stated")
     return missing
 
@@ -153,6 +162,10 @@ def _states(reply: str, value: str, naming: bool = False) -> bool:
     if not value_numbers and not _times(value):
         return value.lower() in reply.lower()
     return not naming or _words(value) <= _words(reply)
+
+
+def _said(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def _words(text: str) -> set[str]:

@@ -198,3 +198,22 @@ def test_a_handoff_must_give_the_number():
     assert not check_reply(vague, act=Act.HANDOFF, facts=facts, shop="Ridgeline").ok
     said = "Of course, the shop's number is (303) 555-0142. They'll be glad to help."
     assert check_reply(said, act=Act.HANDOFF, facts=facts, shop="Ridgeline").ok
+
+
+def test_hours_and_a_reason_are_stated_word_for_word():
+    hours = "Monday 7:30 AM to 5:30 PM; Tuesday 7:30 AM to 5:30 PM; closed Sunday"
+    scrambled = "Our hours: Tuesday 7:30 AM to 5:30 PM; Monday 7:30 AM to 5:30 PM; closed Sunday."
+    assert not check_reply(scrambled, act=Act.HOURS, facts={"hours": hours}, shop="R").ok
+    assert check_reply(f"Our hours: {hours}.", act=Act.HOURS, facts={"hours": hours}, shop="R").ok
+    facts = {
+        "service": "oil change",
+        "reason": "we're closed on Friday, December 25",
+        "next_day": "Saturday, December 26",
+        "next_times": "8 AM",
+    }
+    vague = (
+        "Unfortunately we're closed on day. For oil change I can do Saturday, December 26 at 8 AM."
+    )
+    assert not check_reply(vague, act=Act.NO_TIMES, facts=facts, shop="R").ok
+    said = "We're closed on Friday, December 25. For oil change I can do Saturday, December 26 at 8 AM."
+    assert check_reply(said, act=Act.NO_TIMES, facts=facts, shop="R").ok
