@@ -31,6 +31,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
+from pathlib import Path
 
 from assistant import corpus_pools as pools
 from assistant.corpus_pools import HELDOUT, TRAIN, split_pool
@@ -755,6 +756,66 @@ def _respond_example(d: _Draw, shop: Shop) -> Example:
         tuple(d.values),
         plan=plan,
     )
+
+
+def _shapes(*shapes: str) -> frozenset[frozenset[str]]:
+    return frozenset(frozenset(shape.split()) for shape in shapes)
+
+
+# The facts each act's reply is written from in this corpus (`_facts` builds exactly these;
+# tests/test_corpus.py holds it to that). engine.train writes them into the model folder as
+# plans.json: the assistant asks a model only for plans of the shapes it was taught, and leaves
+# another ("declined", "dropoff", "change": modifiers it never saw) to the template, since a
+# model reply would state the facts and miss what the modifier means.
+TAUGHT_PLANS: dict[str, frozenset[frozenset[str]]] = {
+    "greet": _shapes(""),
+    "ask_service": _shapes(""),
+    "ask_day": _shapes("service"),
+    "ask_name": _shapes(""),
+    "ask_phone": _shapes(""),
+    "ask_vehicle": _shapes(""),
+    "offer_times": _shapes("service day times", "service day times taken"),
+    "no_times": _shapes("service day reason next_day next_times"),
+    "confirm": _shapes("service day time price"),
+    "booked": _shapes("service day time name"),
+    "quote": _shapes("service price"),
+    "hours": _shapes("hours"),
+    "location": _shapes("address"),
+    "services": _shapes("services"),
+    "already_booked": _shapes("service day time"),
+    "choose_appointment": _shapes("appointments"),
+    "no_appointment": _shapes(""),
+    "confirm_cancel": _shapes("service day time"),
+    "ask_code": _shapes(""),
+    "cancelled": _shapes("service day time"),
+    "rescheduled": _shapes("service day time"),
+    "unknown_service": _shapes("asked services"),
+    "handoff": _shapes("phone"),
+    "take_message": _shapes(""),
+    "cant_help": _shapes(""),
+}
+
+
+PLANS_FILE = "plans.json"
+
+
+def write_plans(folder: Path) -> None:
+    """The plan shapes this corpus teaches, into a model folder trained on it."""
+    lines = [
+        f"  {json.dumps(act)}: {json.dumps(sorted(sorted(shape) for shape in shapes))}"
+        for act, shapes in TAUGHT_PLANS.items()
+    ]
+    (folder / PLANS_FILE).write_text("{\n" + ",\n".join(lines) + "\n}\n")
+
+
+def read_plans(folder: Path) -> dict[str, frozenset[frozenset[str]]] | None:
+    """The plan shapes a model folder's model was taught, or None for a model that was not
+    trained on this corpus (LLaDA, Dream): it may be asked for any plan."""
+    path = folder / PLANS_FILE
+    if not path.is_file():
+        return None
+    plans = json.loads(path.read_text())
+    return {act: frozenset(frozenset(shape) for shape in shapes) for act, shapes in plans.items()}
 
 
 # --- entry points -------------------------------------------------------------------------------

@@ -9,12 +9,15 @@ import re
 import time as clock
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
 
 from django.conf import settings
 
+from assistant.corpus import read_plans
 from assistant.grounding import check_reply
 from assistant.models import Message
-from assistant.schema import ResponsePlan, model_learnt
+from assistant.schema import ResponsePlan
 from assistant.templates_reply import template_reply
 
 log = logging.getLogger(__name__)
@@ -23,6 +26,18 @@ template = template_reply
 # A service name that opens the fact or an item of a list ("Oil change, Tire rotation"), in
 # sentence case: one capital, then lower case.
 _SERVICE_OPENING = re.compile(r"(?:^|(?<=, )|(?<= and )|(?<= or ))[A-Z](?=[a-z]+\b)")
+
+
+def model_learnt(plan: ResponsePlan) -> bool:
+    """Whether the loaded model was taught to write replies for plans of this act and facts
+    (its folder's plans.json; a model without one, LLaDA or Dream, is asked for any)."""
+    taught = _taught_plans(settings.ASSISTANT_MODEL_DIR)
+    return taught is None or frozenset(plan.facts) in taught.get(plan.act, frozenset())
+
+
+@cache
+def _taught_plans(folder: str) -> dict[str, frozenset[frozenset[str]]] | None:
+    return read_plans(Path(folder))
 
 
 def as_said_mid_sentence(plan: ResponsePlan) -> ResponsePlan:

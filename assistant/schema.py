@@ -124,48 +124,6 @@ class ResponsePlan:
     shop: str = ""
 
 
-def _shapes(*shapes: str) -> frozenset[frozenset[str]]:
-    return frozenset(frozenset(shape.split()) for shape in shapes)
-
-
-# The facts each act's reply is written from in the corpus the model learnt from
-# (assistant/corpus.py builds exactly these; tests/test_corpus.py holds it to that). A plan of
-# another shape ("declined", "dropoff", "change": modifiers the model never saw) is the
-# template's to write: a model reply would state the facts and miss what the modifier means.
-TRAINED_FACTS: dict[str, frozenset[frozenset[str]]] = {
-    Act.GREET: _shapes(""),
-    Act.ASK_SERVICE: _shapes(""),
-    Act.ASK_DAY: _shapes("service"),
-    Act.ASK_NAME: _shapes(""),
-    Act.ASK_PHONE: _shapes(""),
-    Act.ASK_VEHICLE: _shapes(""),
-    Act.OFFER_TIMES: _shapes("service day times", "service day times taken"),
-    Act.NO_TIMES: _shapes("service day reason next_day next_times"),
-    Act.CONFIRM: _shapes("service day time price"),
-    Act.BOOKED: _shapes("service day time name"),
-    Act.QUOTE: _shapes("service price"),
-    Act.HOURS: _shapes("hours"),
-    Act.LOCATION: _shapes("address"),
-    Act.SERVICES: _shapes("services"),
-    Act.ALREADY_BOOKED: _shapes("service day time"),
-    Act.CHOOSE_APPOINTMENT: _shapes("appointments"),
-    Act.NO_APPOINTMENT: _shapes(""),
-    Act.CONFIRM_CANCEL: _shapes("service day time"),
-    Act.ASK_CODE: _shapes(""),
-    Act.CANCELLED: _shapes("service day time"),
-    Act.RESCHEDULED: _shapes("service day time"),
-    Act.UNKNOWN_SERVICE: _shapes("asked services"),
-    Act.HANDOFF: _shapes("phone"),
-    Act.TAKE_MESSAGE: _shapes(""),
-    Act.CANT_HELP: _shapes(""),
-}
-
-
-def model_learnt(plan: ResponsePlan) -> bool:
-    """Whether the model learnt to write replies for plans of this act and facts."""
-    return frozenset(plan.facts) in TRAINED_FACTS.get(plan.act, frozenset())
-
-
 UNDERSTAND_SYSTEM = (
     "You read a customer's message to an auto repair shop and write one JSON object with the "
     "keys that the message states: intent, service, date, time_from, time_to, name, phone, "

@@ -36,7 +36,7 @@ import torch.nn.functional as F
 from safetensors.torch import save_file
 from torch import Tensor
 
-from assistant.corpus import TRAIN, generate
+from assistant.corpus import TRAIN, generate, write_plans
 from assistant.tokenizer_build import END_OF_TEXT, MASK, build_tokenizer, save_tokenizer
 from engine.config import ModelConfig
 from engine.loading import checkpoint_name, load_model
@@ -145,6 +145,7 @@ def export(model: Transformer, tokenizer_dir: Path, folder: Path, decoding: str)
     )
     for name in ("tokenizer.json", "tokenizer_config.json"):
         shutil.copy(tokenizer_dir / name, tmp / name)
+    write_plans(tmp)  # the reply plans it was taught, which the assistant will ask it for
     shutil.rmtree(folder, ignore_errors=True)
     tmp.rename(folder)
 

@@ -6,14 +6,23 @@ import re
 import subprocess
 import sys
 from datetime import datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from assistant import corpus_pools as pools
-from assistant.corpus import HELDOUT, TRAIN, generate, stated_facts
+from assistant.corpus import (
+    HELDOUT,
+    TAUGHT_PLANS,
+    TRAIN,
+    generate,
+    read_plans,
+    stated_facts,
+    write_plans,
+)
 from assistant.corpus_pools import split_pool
-from assistant.schema import TRAINED_FACTS, Understanding, model_learnt
+from assistant.schema import Understanding
 from assistant.understand import understand
 
 
@@ -161,14 +170,24 @@ def test_no_customer_phrasing_says_a_day_or_time_of_its_own() -> None:
 
 
 @pytest.mark.parametrize("split", [TRAIN, HELDOUT])
-def test_replies_are_taught_for_exactly_the_plans_the_model_is_trusted_with(split) -> None:
-    # The assistant asks the model only for plans of these shapes (assistant/respond.py); the
-    # corpus must teach each of them and nothing else.
+def test_replies_are_taught_for_exactly_the_plans_the_corpus_declares(split) -> None:
+    # A model trained on the corpus is asked only for plans of these shapes (its folder's
+    # plans.json, assistant/respond.py): the corpus must teach each of them and nothing else.
     plans = [e.plan for e in generate(split, 8000, seed=1) if e.job == "respond"]
     taught = {(plan.act, frozenset(plan.facts)) for plan in plans}
-    trusted = {(act, shape) for act, shapes in TRAINED_FACTS.items() for shape in shapes}
-    assert taught == trusted
-    assert all(model_learnt(plan) for plan in plans)
+    declared = {(act, shape) for act, shapes in TAUGHT_PLANS.items() for shape in shapes}
+    assert taught == declared
+
+
+def test_a_model_folder_carries_the_plans_it_was_taught(tmp_path) -> None:
+    assert read_plans(tmp_path) is None  # a model trained elsewhere (LLaDA, Dream)
+    write_plans(tmp_path)
+    assert read_plans(tmp_path) == TAUGHT_PLANS
+    for name in ("frontdesk-small", "frontdesk-small-ar"):
+        shipped = read_plans(Path(__file__).parents[1] / "engine" / "models" / name)
+        assert shipped is not None
+        for act, shapes in shipped.items():
+            assert shapes <= TAUGHT_PLANS[act]
 
 
 def test_the_corpus_words_facts_as_the_assistant_does():

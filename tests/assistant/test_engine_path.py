@@ -9,7 +9,7 @@ import pytest
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
-from assistant import tasks, turn
+from assistant import respond, tasks, turn
 from assistant.models import Message
 from assistant.schema import ResponsePlan
 from config.celery import app
@@ -97,3 +97,13 @@ def test_a_concurrent_eager_task_does_not_turn_the_model_off(random_weight_model
     with denied_join_result():
         generated = tasks.model_reply(plan, budget_s=30)
     assert generated is not None and generated.tokens > 0
+
+
+def test_the_model_is_asked_only_for_plans_its_folder_says_it_was_taught(settings, tmp_path):
+    declined = ResponsePlan("ask_day", {"declined": "yes"})
+    asked = ResponsePlan("ask_day", {"service": "oil change"})
+    # frontdesk-small never saw "declined" (its plans.json); a LLaDA or Dream folder has no
+    # plans.json, and a general model may be asked for any plan.
+    assert respond.model_learnt(asked) and not respond.model_learnt(declined)
+    settings.ASSISTANT_MODEL_DIR = str(chat_folder("dream", tmp_path))
+    assert respond.model_learnt(declined)

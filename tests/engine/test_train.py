@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from assistant.corpus import TAUGHT_PLANS, read_plans
 from engine import Engine, SamplingParams
 from engine.train import (
     CALIBRATION_STEPS,
@@ -57,6 +58,8 @@ def test_the_diffusion_stage_starts_from_the_ar_run(ar_run: Path, tmp_path: Path
     model = train(cfg, tmp_path / "dlm", init=ar_run, log=lambda line: None)
     assert (tmp_path / "dlm" / "model" / "model.safetensors").is_file()
     assert model.config.vocab_size == TINY.vocab
+    # The folder says which reply plans its model was taught (the assistant asks for no other).
+    assert read_plans(tmp_path / "dlm" / "model") == TAUGHT_PLANS
 
 
 def test_a_shipped_model_folder_is_fine_tuned_from_its_own_weights(
