@@ -78,7 +78,10 @@ def write(
         from assistant.tasks import model_reply
 
         generated = model_reply(
-            as_said_mid_sentence(plan), budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS
+            as_said_mid_sentence(plan),
+            budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS,
+            # A model trained on Frontdesk's corpus writes only what its phrasings taught it.
+            in_taught_words=_taught_plans(settings.ASSISTANT_MODEL_DIR) is not None,
         )
         if generated is not None:
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)

@@ -79,10 +79,10 @@ def engine_generate(
 ) -> dict:
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
-    With `understanding_of` (a customer's message), the answer is held to the grammar of that
-    message's understanding; with `reply_to` ({"facts": ..., "shop": ...}, a plan's), to the
-    grammar of a reply stating those facts. Past `timeout_s` it raises TimeoutError: the caller has answered
-    without it by then."""
+    With `understanding_of` (a customer's message) the answer is held to the grammar of that
+    message's understanding, with `reply_to` ({"facts": ..., "shop": ...}, a plan's) to the
+    grammar of a reply stating those facts. Past `timeout_s` it raises TimeoutError: the
+    caller has answered without it by then."""
     from engine import SamplingParams
 
     on_delta = _group_sender(stream_group) if stream_group else None
@@ -132,12 +132,13 @@ class Generated:
     first_text_ms: int
 
 
-def model_reply(plan: ResponsePlan, *, budget_s: float) -> Generated | None:
-    """The model's reply for a plan, or None when the engine is down or over budget, so the
-    caller answers with the template instead."""
+def model_reply(plan: ResponsePlan, *, budget_s: float, in_taught_words: bool) -> Generated | None:
+    """The model's reply for a plan (`in_taught_words`: held to the reply grammar of the words
+    its corpus taught), or None when the engine is down or over budget, so the caller answers
+    with the template instead."""
     try:
         options = {}
-        if settings.ASSISTANT_REPLY_GRAMMAR:
+        if in_taught_words:
             options["reply_to"] = {"facts": plan.facts, "shop": plan.shop}
         result = _generate(respond_messages(plan), REPLY_TOKENS, budget_s=budget_s, **options)
     except Exception as error:  # the template answers whatever went wrong in the engine

@@ -166,9 +166,6 @@ CELERY_BEAT_SCHEDULE = {
 # may wait for it before the template answers.
 ASSISTANT_MODEL_REPLIES = env_bool("ASSISTANT_MODEL_REPLIES", False)
 ASSISTANT_MODEL_UNDERSTANDS = env_bool("ASSISTANT_MODEL_UNDERSTANDS", False)
-# The model's replies held to the words of its corpus's phrasings and the plan's facts
-# (assistant/reply_grammar.py): right for frontdesk-small, too narrow for a general model.
-ASSISTANT_REPLY_GRAMMAR = env_bool("ASSISTANT_REPLY_GRAMMAR", True)
 ASSISTANT_REPLY_BUDGET_SECONDS = env_int("ASSISTANT_REPLY_BUDGET_SECONDS", 3, minimum=1)
 ASSISTANT_MODEL_DIR = env_str(
     "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")

@@ -95,7 +95,7 @@ def test_a_concurrent_eager_task_does_not_turn_the_model_off(random_weight_model
 
     plan = ResponsePlan(act="greet", facts={}, channel="chat", shop="Ridgeline")
     with denied_join_result():
-        generated = tasks.model_reply(plan, budget_s=30)
+        generated = tasks.model_reply(plan, budget_s=30, in_taught_words=False)
     assert generated is not None and generated.tokens > 0
 
 

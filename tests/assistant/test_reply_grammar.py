@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import tasks
+from assistant import respond
 from assistant.corpus import TRAIN, generate
 from assistant.grounding import check_reply
+from assistant.models import Message
 from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import ResponsePlan
 
@@ -111,9 +112,9 @@ PLANS = [
 @pytest.mark.django_db
 @pytest.mark.parametrize("plan", PLANS, ids=lambda plan: plan.act)
 def test_the_models_replies_state_the_facts_as_given(plan, settings, fresh_engine):
+    # frontdesk-small's folder says it was trained on the corpus (plans.json), so its replies
+    # are held to the grammar; without it these four were garbled and the template answered.
     settings.ASSISTANT_MODEL_REPLIES = True
-    generated = tasks.model_reply(plan, budget_s=60)
-    assert generated is not None
-    assert check_reply(generated.text, act=plan.act, facts=plan.facts, shop=plan.shop).ok, (
-        generated.text
-    )
+    written = respond.write(plan.act, plan.facts, channel=plan.channel, shop=plan.shop)
+    assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
+    assert check_reply(written.text, act=plan.act, facts=plan.facts, shop=plan.shop).ok
