@@ -51,11 +51,12 @@ MONTHS = (
 REQUIRED_FACTS: dict[str, tuple[str, ...]] = {
     "offer_times": ("service", "day", "times"),
     "no_times": ("reason", "service", "next_day", "next_times"),
-    "confirm": ("service", "day", "time", "price"),
-    "booked": ("name", "service", "day", "time"),
+    "ask_day": ("day", "time"),
+    "confirm": ("service", "day", "time", "price", "dropoff"),
+    "booked": ("name", "service", "day", "time", "dropoff"),
     "already_booked": ("service", "day", "time"),
     "quote": ("service", "price"),
-    "hours": ("hours",),
+    "hours": ("day", "hours"),
     "location": ("address",),
     "services": ("services",),
     "choose_appointment": ("appointments",),
@@ -64,6 +65,7 @@ REQUIRED_FACTS: dict[str, tuple[str, ...]] = {
     "rescheduled": ("service", "day", "time"),
     "unknown_service": ("asked", "services"),
     "handoff": ("phone",),
+    "cant_help": ("service", "price"),
 }
 ACT_WEIGHTS = {
     "greet": 2, "ask_service": 2, "ask_day": 2, "ask_name": 1, "ask_phone": 1, "ask_vehicle": 1,
@@ -73,6 +75,7 @@ ACT_WEIGHTS = {
     "handoff": 2, "take_message": 1, "cant_help": 2,
 }  # fmt: skip
 UNDERSTAND_SHARE = 0.5
+VARIANT_SHARE = 0.25  # of an act's replies, when it has a variant (_variant)
 MADE_UP_SHARE = 0.35
 _ONSETS = (
     "b c d f g h j k l m n p r s t v w y z bl br ch cr dr fl gr kl pr sh sk st th tr qu".split()
@@ -736,13 +739,74 @@ def _facts(d: _Draw, shop: Shop, act: str, spoken: bool) -> dict[str, str]:
     return {}
 
 
-def _respond_example(d: _Draw, shop: Shop) -> Example:
+def _variant(d: _Draw, shop: Shop, act: str, spoken: bool) -> tuple[str, dict[str, str]] | None:
+    """A plan whose facts carry one of the policy's modifiers (a declined time, a drop-off
+    job, a move, a wrong code...), or None for the act's plain plan."""
+    if not d.chance(VARIANT_SHARE):
+        return None
+    service = d.rng.choice(shop.services)
+    match act:
+        case "ask_service":
+            return "price", {"purpose": "price"}
+        case "ask_day" if d.chance(0.5):
+            return "declined", {"declined": "yes"}
+        case "ask_day":
+            return "move", _appointment_facts(d, shop, service)
+        case "ask_phone":
+            return "verify", {"purpose": "verify"}
+        case "ask_code":
+            return "wrong", {"wrong": "yes"}
+        case "confirm" if d.chance(0.5):
+            return "move", _appointment_facts(d, shop, service) | {"change": "move"}
+        case "confirm":
+            facts = _appointment_facts(d, shop, service)
+            return "dropoff", facts | {
+                "price": price_words(service, spoken),
+                "dropoff": _dropoff(d),
+            }
+        case "booked":
+            facts = _appointment_facts(d, shop, service) | {"name": _person(d)}
+            return "dropoff", facts | {"dropoff": _dropoff(d)}
+        case "hours":
+            day = d.today + timedelta(days=d.rng.randint(0, 14))
+            span = shop.hours[day.weekday()]
+            said = f"open {time_words(span[0])} to {time_words(span[1])}" if span else "closed"
+            return "day", {"day": day_words(day), "hours": said}
+        case "cant_help":
+            return "price", {"service": service.name, "price": price_words(service, spoken)}
+        case "handoff":
+            return "none", {}
+    return None
+
+
+def _dropoff(d: _Draw) -> str:
+    opens = time(7) if d.chance(0.5) else time(7, 30)
+    closes = time(opens.hour + d.rng.randint(1, 2), opens.minute)
+    return f"between {time_words(opens)} and {time_words(closes)}"
+
+
+def _respond_example(d: _Draw, shop: Shop, plans: dict[str, frozenset[frozenset[str]]]) -> Example:
     act = d.rng.choices(list(ACT_WEIGHTS), weights=list(ACT_WEIGHTS.values()))[0]
     channel = d.rng.choices(("chat", "sms", "phone"), weights=(5, 2, 3))[0]
     facts = _facts(d, shop, act, channel == "phone")
-    template = d.rng.choice(split_pool(range(len(pools.REPLIES[act])), d.split))
-    d.templates.append(f"REPLIES.{act}.{template}")
-    reply = pools.REPLIES[act][template].format(shop=shop.name, **facts)
+    pool, name = pools.REPLIES[act], f"REPLIES.{act}"
+    template = d.rng.choice(split_pool(range(len(pool)), d.split))
+    # A variant draws from its own stream, seeded by where the example's stream stands, so
+    # the plain examples are the same whatever plans are taught (a model's held-out split is
+    # the one it was evaluated on).
+    side = _Draw(random.Random(hash(d.rng.getstate()[1])), d.split, now=d.now)
+    variant = _variant(side, shop, act, channel == "phone")
+    if variant is not None and frozenset(variant[1]) in plans.get(act, frozenset()):
+        facts = variant[1]
+        pool, name = (
+            pools.VARIANT_REPLIES[f"{act} {variant[0]}"],
+            f"VARIANT_REPLIES.{act} {variant[0]}",
+        )
+        template = side.rng.choice(split_pool(range(len(pool)), d.split))
+        d.templates += side.templates
+        d.values += side.values
+    d.templates.append(f"{name}.{template}")
+    reply = pool[template].format(shop=shop.name, **facts)
     if facts.get("taken"):
         reply = d.phrase("TAKEN_OPENERS") + reply
     reply = reply[0].upper() + reply[1:]
@@ -769,30 +833,32 @@ def _shapes(*shapes: str) -> frozenset[frozenset[str]]:
 # model reply would state the facts and miss what the modifier means.
 TAUGHT_PLANS: dict[str, frozenset[frozenset[str]]] = {
     "greet": _shapes(""),
-    "ask_service": _shapes(""),
-    "ask_day": _shapes("service"),
+    "ask_service": _shapes("", "purpose"),
+    "ask_day": _shapes("service", "declined", "service day time"),
     "ask_name": _shapes(""),
-    "ask_phone": _shapes(""),
+    "ask_phone": _shapes("", "purpose"),
     "ask_vehicle": _shapes(""),
     "offer_times": _shapes("service day times", "service day times taken"),
     "no_times": _shapes("service day reason next_day next_times"),
-    "confirm": _shapes("service day time price"),
-    "booked": _shapes("service day time name"),
+    "confirm": _shapes(
+        "service day time price", "service day time price dropoff", "service day time change"
+    ),
+    "booked": _shapes("service day time name", "service day time name dropoff"),
     "quote": _shapes("service price"),
-    "hours": _shapes("hours"),
+    "hours": _shapes("hours", "day hours"),
     "location": _shapes("address"),
     "services": _shapes("services"),
     "already_booked": _shapes("service day time"),
     "choose_appointment": _shapes("appointments"),
     "no_appointment": _shapes(""),
     "confirm_cancel": _shapes("service day time"),
-    "ask_code": _shapes(""),
+    "ask_code": _shapes("", "wrong"),
     "cancelled": _shapes("service day time"),
     "rescheduled": _shapes("service day time"),
     "unknown_service": _shapes("asked services"),
-    "handoff": _shapes("phone"),
+    "handoff": _shapes("phone", ""),
     "take_message": _shapes(""),
-    "cant_help": _shapes(""),
+    "cant_help": _shapes("", "service price"),
 }
 
 
@@ -821,8 +887,11 @@ def read_plans(folder: Path) -> dict[str, frozenset[frozenset[str]]] | None:
 # --- entry points -------------------------------------------------------------------------------
 
 
-def iter_examples(split: str, seed: int = 0) -> Iterator[Example]:
-    """An endless, deterministic stream of examples of one split (half each job)."""
+def iter_examples(
+    split: str, seed: int = 0, plans: dict[str, frozenset[frozenset[str]]] | None = None
+) -> Iterator[Example]:
+    """An endless, deterministic stream of examples of one split (half each job), with replies
+    for the `plans` shapes (by default every one the corpus teaches)."""
     if split not in SPLITS:
         raise ValueError(f"split must be one of {SPLITS}, not {split!r}")
     rng = random.Random(f"frontdesk-corpus:{split}:{seed}")
@@ -834,12 +903,18 @@ def iter_examples(split: str, seed: int = 0) -> Iterator[Example]:
         if rng.random() < UNDERSTAND_SHARE:
             yield _understand_example(d, shop)
         else:
-            yield _respond_example(d, shop)
+            yield _respond_example(d, shop, TAUGHT_PLANS if plans is None else plans)
 
 
-def generate(split: str, count: int, seed: int = 0) -> list[Example]:
-    """The first `count` examples of a split's stream: the same list for the same seed."""
-    stream = iter_examples(split, seed)
+def generate(
+    split: str,
+    count: int,
+    seed: int = 0,
+    plans: dict[str, frozenset[frozenset[str]]] | None = None,
+) -> list[Example]:
+    """The first `count` examples of a split's stream: the same list for the same seed and
+    plans (a model's plans.json gives the examples it can be evaluated on)."""
+    stream = iter_examples(split, seed, plans)
     return [next(stream) for _ in range(count)]
 
 

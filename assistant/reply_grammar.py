@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, TRAIN, split_pool
+from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, TRAIN, VARIANT_REPLIES, split_pool
 
 WORD = re.compile(r"[A-Za-z0-9]+")
 # How the engine shows a character of several bytes that is still being written (engine/grammar.py).
@@ -32,7 +32,8 @@ GLUED = re.compile(r"[A-Za-z][.,!?:;][A-Za-z]")
 @cache
 def trained_phrasings() -> tuple[str, ...]:
     """The reply phrasings of the corpus's training split, placeholders removed."""
-    phrasings = [p for pool in REPLIES.values() for p in split_pool(pool, TRAIN)]
+    pools = [*REPLIES.values(), *VARIANT_REPLIES.values()]
+    phrasings = [p for pool in pools for p in split_pool(pool, TRAIN)]
     phrasings += split_pool(TAKEN_OPENERS, TRAIN)
     return tuple(re.sub(r"\{\w+\}", " ", phrasing).strip() for phrasing in phrasings)
 

@@ -24,8 +24,16 @@ from pathlib import Path
 
 import torch
 
-from assistant.corpus import HELDOUT, MONTHS, WEEKDAYS, Example, generate, stated_facts
-from assistant.corpus_pools import REPLIES, TAKEN_OPENERS
+from assistant.corpus import (
+    HELDOUT,
+    MONTHS,
+    WEEKDAYS,
+    Example,
+    generate,
+    read_plans,
+    stated_facts,
+)
+from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
 from assistant.grounding import check_reply
 from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import (
@@ -49,7 +57,13 @@ CAPITALISED = re.compile(r"\b[A-Z][A-Za-z'-]*")
 PHRASING_WORDS = (
     set(
         CAPITALISED.findall(
-            " ".join([*(t for ts in REPLIES.values() for t in ts), *TAKEN_OPENERS, RESPOND_SYSTEM])
+            " ".join(
+                [
+                    *(t for ts in [*REPLIES.values(), *VARIANT_REPLIES.values()] for t in ts),
+                    *TAKEN_OPENERS,
+                    RESPOND_SYSTEM,
+                ]
+            )
         )
     )
     - set(MONTHS)
@@ -330,6 +344,12 @@ def modes() -> dict[str, Mode]:
     return table
 
 
+def heldout(model_dir: Path, count: int, seed: int) -> list[Example]:
+    """The held-out examples, with replies only for the plans the model was taught (its
+    folder's plans.json), as the assistant asks it for no other."""
+    return generate(HELDOUT, count, seed, read_plans(model_dir))
+
+
 def evaluate(
     model_dir: Path,
     ar_dir: Path | None,
@@ -339,7 +359,7 @@ def evaluate(
     block: int | None = None,
     dtype: torch.dtype | None = None,
 ) -> dict:
-    examples = generate(HELDOUT, count, seed)
+    examples = heldout(model_dir, count, seed)
     results: dict[str, dict] = {}
     for name, mode in modes().items():
         if only and not any(word in name for word in only):
@@ -489,14 +509,14 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
     if args.batches:
-        examples = generate(HELDOUT, args.count, args.seed)
+        examples = heldout(args.model, args.count, args.seed)
         batches = batch_throughput(args.model, examples, args.batches)
         print("| batch | aggregate tokens/s | answers equal to batch 1 |\n|---:|---:|---:|")
         for size, row in batches.items():
             print(f"| {size} | {row['tokens_per_s']} | {_pct(row['same_as_batch_1'])} |")
         return
     if args.agreement:
-        examples = generate(HELDOUT, args.count, args.seed)
+        examples = heldout(args.model, args.count, args.seed)
         agreement = cache_agreement(args.model, examples)
         print("| cache | same answer as no cache | same token |\n|---|---:|---:|")
         for name, row in agreement.items():

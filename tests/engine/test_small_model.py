@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import engine as engine_package
-from assistant.corpus import HELDOUT, generate, stated_facts
+from assistant.corpus import HELDOUT, generate, read_plans, stated_facts
 from engine import Engine, SamplingParams
 from engine.evaluate import MAX_NEW_TOKENS, parse, reply_strays, states_fact
 
@@ -32,7 +32,7 @@ def small() -> Engine:
 
 @pytest.fixture(scope="module")
 def examples() -> dict[str, list]:
-    held_out = generate(HELDOUT, 200, seed=0)
+    held_out = generate(HELDOUT, 200, seed=0, plans=read_plans(MODEL))
     jobs = {
         job: [e for e in held_out if e.job == job][:HANDFUL] for job in ("understand", "respond")
     }
