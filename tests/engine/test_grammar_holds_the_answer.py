@@ -80,3 +80,12 @@ def test_a_grammar_needs_a_model_that_can_read_its_answers(engines):
     params = resolve(SamplingParams(grammar=OneOf(TEXTS)), engine.block_length)
     with pytest.raises(ValueError, match="no tokenizer"):
         engine.scheduler().submit([256, 47, 411], params)
+
+
+def test_a_held_answer_streams_as_it_is_committed(chat_engines):
+    engine = chat_engines["dream"]
+    params = SamplingParams(max_new_tokens=24, grammar=OneOf(TEXTS))
+    events = list(engine.stream(CONVERSATION, params))
+    final = events[-1].completion
+    assert final is not None and final.text in TEXTS
+    assert "".join(event.delta for event in events) == final.text
