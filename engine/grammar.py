@@ -21,6 +21,10 @@ class Grammar(Protocol):
 
 
 Decode = Callable[[Sequence[int]], str]
+# How many of the model's likeliest tokens a refused position tries: every one of a small
+# vocabulary, and a bound on the time a 126k-token one (LLaDA's) can spend on a grammar that
+# allows nothing there (each try decodes the answer and reads it).
+CANDIDATES = 4096
 
 
 def extended_text(
@@ -49,11 +53,13 @@ def likeliest_allowed(
     answer: list[int],
     text: str,
     logits: Tensor,
+    limit: int = CANDIDATES,
 ) -> tuple[int, str] | None:
     """The most likely token (by `logits` [V]; -inf is never chosen) that the grammar allows
-    after the answer, with the text it makes; None when it allows none."""
-    for token in logits.argsort(descending=True).tolist():
-        if logits[token] == -float("inf"):
+    after the answer, with the text it makes; None when none of the `limit` likeliest is."""
+    ranked = logits.topk(min(limit, logits.shape[-1]))
+    for score, token in zip(ranked.values.tolist(), ranked.indices.tolist(), strict=True):
+        if score == -float("inf"):
             break
         extended = extended_text(grammar, decode, stop_ids, answer, text, token)
         if extended is not None:

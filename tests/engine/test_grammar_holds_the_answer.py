@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
+import torch
 
 from engine import Engine, SamplingParams
+from engine.grammar import likeliest_allowed
 from engine.params import resolve
 
 
@@ -89,3 +91,13 @@ def test_a_held_answer_streams_as_it_is_committed(chat_engines):
     final = events[-1].completion
     assert final is not None and final.text in TEXTS
     assert "".join(event.delta for event in events) == final.text
+
+
+def test_a_refused_position_tries_the_likeliest_tokens_only():
+    def decode(ids):
+        return "".join("abcd"[i] for i in ids)
+
+    logits = torch.tensor([4.0, 3.0, 2.0, 1.0])
+    only_d = OneOf(("d",))
+    assert likeliest_allowed(only_d, decode, frozenset(), [], "", logits) == (3, "d")
+    assert likeliest_allowed(only_d, decode, frozenset(), [], "", logits, limit=3) is None
