@@ -46,4 +46,6 @@ side_by_side ar ar dlm ar2 "$DLM_MINUTES" 1e-3 1
 side_by_side dlm ar2 dlm2 ar3 "$LOW_LR_MINUTES" 5e-4 2
 cp "$RUNS/dlm2/model/model.safetensors" "$OUT/frontdesk-small.safetensors"
 cp "$RUNS/ar3/model/model.safetensors" "$OUT/frontdesk-small-ar.safetensors"
+# The reply plans the corpus taught them: ship it beside the weights (engine.train wrote it).
+cp "$RUNS/dlm2/model/plans.json" "$OUT/plans.json"
 tar -czf "$OUT/train-runs.tar.gz" -C "$RUNS" --exclude='*.safetensors' --exclude='*.pt' .
