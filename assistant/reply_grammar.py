@@ -47,12 +47,26 @@ def _trained_lower() -> frozenset[str]:
 def _trained_words() -> frozenset[str]:
     """The phrasings' words as written inside a sentence: one that opens a sentence there is
     taken in lower case ("Your" in "Your car is booked." is "your")."""
-    words = set()
-    for phrasing in trained_phrasings():
+    return _phrasing_words()[0]
+
+
+@cache
+def _phrasing_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The phrasings' words as written inside a sentence, and the ones that open a sentence
+    there, as written ("Sorry", "Your"; never "Runs", which follows a fact in "{service} runs
+    about ...")."""
+    inside, opening = set(), set()
+    pools = [*REPLIES.values(), *VARIANT_REPLIES.values()]
+    phrasings = [p for pool in pools for p in split_pool(pool, TRAIN)]
+    for phrasing in [*phrasings, *split_pool(TAKEN_OPENERS, TRAIN)]:
+        phrasing = re.sub(r"\{\w+\}", "\x00", phrasing)  # a fact, which is no sentence end
         for word in WORD.finditer(phrasing):
-            opens = OPENS_SENTENCE.search(phrasing[: word.start()])
-            words.add(word.group()[:1].lower() + word.group()[1:] if opens else word.group())
-    return frozenset(words)
+            if OPENS_SENTENCE.search(phrasing[: word.start()]):
+                opening.add(word.group())
+                inside.add(word.group()[:1].lower() + word.group()[1:])
+            else:
+                inside.add(word.group())
+    return frozenset(inside), frozenset(opening)
 
 
 def _opening(word: str) -> str:
@@ -111,9 +125,9 @@ class ReplyGrammar:
         self.given, self.given_as_written = given.lower(), given
         self.characters = set(sources) | set(sources.upper())
         self.part_written = any(not ch.isascii() for ch in given)
-        # The phrasings' words as written inside a sentence, and as they open one.
+        # The phrasings' words as written inside a sentence, and the ones that open one.
         trained = _trained_words()
-        self.trained = (trained, {_opening(word) for word in trained})
+        self.trained = _phrasing_words()
         self.trained_beginnings = (_beginnings(set(trained)), _beginnings(self.trained[1]))
         self.in_facts = _fact_words([*facts.values(), shop])
         every = set(trained) | {place.word for place in self.in_facts}

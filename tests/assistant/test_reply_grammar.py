@@ -118,3 +118,11 @@ def test_the_models_replies_state_the_facts_as_given(plan, settings, fresh_engin
     written = respond.write(plan.act, plan.facts, channel=plan.channel, shop=plan.shop)
     assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
     assert check_reply(written.text, act=plan.act, facts=plan.facts, shop=plan.shop).ok
+
+
+def test_a_sentence_opens_as_the_phrasings_open_one():
+    grammar = ReplyGrammar({"service": "radiator hose install", "price": "$549 to $559"}, "R")
+    assert grammar.allows("Radiator hose install runs about $549 to $559.")
+    assert grammar.allows("Sorry")
+    # "runs" follows a fact in "{service} runs about ..."; it opens no sentence there.
+    assert not grammar.allows("Runs about")
