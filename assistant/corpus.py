@@ -296,12 +296,12 @@ def hours_words(shop: Shop) -> str:
     return text
 
 
-# --- understanding ------------------------------------------------------------------------------
-
-
 def phone_words(digits: str) -> str:
     """A North American number of ten digits as assistant/words.py writes it."""
     return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+
+
+# --- understanding ------------------------------------------------------------------------------
 
 
 def _hour_words(d: _Draw, at: time) -> str:
@@ -791,9 +791,9 @@ def _respond_example(d: _Draw, shop: Shop, plans: dict[str, frozenset[frozenset[
     facts = _facts(d, shop, act, channel == "phone")
     pool, name = pools.REPLIES[act], f"REPLIES.{act}"
     template = d.rng.choice(split_pool(range(len(pool)), d.split))
-    # A variant draws from its own stream, seeded by where the example's stream stands, so
-    # the plain examples are the same whatever plans are taught (a model's held-out split is
-    # the one it was evaluated on).
+    # A variant draws from its own stream, seeded by where the example's stream stands (a
+    # tuple of ints hashes alike in every run), so the plain examples are the same whatever
+    # plans are taught: a model's held-out split is the one it was evaluated on.
     side = _Draw(random.Random(hash(d.rng.getstate()[1])), d.split, now=d.now)
     variant = _variant(side, shop, act, channel == "phone")
     if variant is not None and frozenset(variant[1]) in plans.get(act, frozenset()):

@@ -29,37 +29,25 @@ UNFINISHED = re.compile(r" [.,!?:;]|[.,!?:;]{2}|  |^\s")
 GLUED = re.compile(r"[A-Za-z][.,!?:;][A-Za-z]")
 
 
-@cache
-def trained_phrasings() -> tuple[str, ...]:
-    """The reply phrasings of the corpus's training split, placeholders removed."""
-    pools = [*REPLIES.values(), *VARIANT_REPLIES.values()]
-    phrasings = [p for pool in pools for p in split_pool(pool, TRAIN)]
-    phrasings += split_pool(TAKEN_OPENERS, TRAIN)
-    return tuple(re.sub(r"\{\w+\}", " ", phrasing).strip() for phrasing in phrasings)
+PLACEHOLDER = re.compile(r"\{\w+\}")
 
 
 @cache
-def _trained_lower() -> frozenset[str]:
-    return frozenset(word.lower() for word in _trained_words())
-
-
-@cache
-def _trained_words() -> frozenset[str]:
-    """The phrasings' words as written inside a sentence: one that opens a sentence there is
-    taken in lower case ("Your" in "Your car is booked." is "your")."""
-    return _phrasing_words()[0]
+def _phrasings() -> tuple[str, ...]:
+    """The reply phrasings of the corpus's training split, with their {placeholders}."""
+    pools = [*REPLIES.values(), *VARIANT_REPLIES.values(), TAKEN_OPENERS]
+    return tuple(phrasing for pool in pools for phrasing in split_pool(pool, TRAIN))
 
 
 @cache
 def _phrasing_words() -> tuple[frozenset[str], frozenset[str]]:
-    """The phrasings' words as written inside a sentence, and the ones that open a sentence
-    there, as written ("Sorry", "Your"; never "Runs", which follows a fact in "{service} runs
-    about ...")."""
+    """The phrasings' words as written inside a sentence (one that opens a sentence there also
+    in lower case: "your" of "Your car is booked."), and the ones that open a sentence there,
+    as written ("Sorry", "Your"; never "Runs", which follows a fact in "{service} runs about
+    ...")."""
     inside, opening = set(), set()
-    pools = [*REPLIES.values(), *VARIANT_REPLIES.values()]
-    phrasings = [p for pool in pools for p in split_pool(pool, TRAIN)]
-    for phrasing in [*phrasings, *split_pool(TAKEN_OPENERS, TRAIN)]:
-        phrasing = re.sub(r"\{\w+\}", "\x00", phrasing)  # a fact, which is no sentence end
+    for phrasing in _phrasings():
+        phrasing = PLACEHOLDER.sub("\x00", phrasing)  # a fact, which is no sentence end
         for word in WORD.finditer(phrasing):
             if OPENS_SENTENCE.search(phrasing[: word.start()]):
                 opening.add(word.group())
@@ -67,6 +55,24 @@ def _phrasing_words() -> tuple[frozenset[str], frozenset[str]]:
             else:
                 inside.add(word.group())
     return frozenset(inside), frozenset(opening)
+
+
+@cache
+def _trained_lower() -> frozenset[str]:
+    return frozenset(word.lower() for word in _phrasing_words()[0])
+
+
+@cache
+def _phrasing_beginnings() -> tuple[tuple[set[str], set[str]], set[str]]:
+    """The beginnings of the phrasings' words (inside a sentence, opening one), and their
+    proper beginnings: the same for every reply, so made once."""
+    inside, opening = _phrasing_words()
+    return (_beginnings(set(inside)), _beginnings(set(opening))), _unfinished(set(inside))
+
+
+def _unfinished(words: set[str]) -> set[str]:
+    """What a word still being written may be: a proper beginning of one, in either case."""
+    return _beginnings(words, proper=True) | _beginnings({_opening(w) for w in words}, True)
 
 
 def _opening(word: str) -> str:
@@ -121,19 +127,16 @@ class ReplyGrammar:
 
     def __init__(self, facts: dict[str, str], shop: str) -> None:
         given = " ".join([*facts.values(), shop])
-        sources = " ".join(trained_phrasings()) + " " + given
+        sources = PLACEHOLDER.sub("", " ".join(_phrasings())) + " " + given
         self.given, self.given_as_written = given.lower(), given
         self.characters = set(sources) | set(sources.upper())
         self.part_written = any(not ch.isascii() for ch in given)
         # The phrasings' words as written inside a sentence, and the ones that open one.
-        trained = _trained_words()
         self.trained = _phrasing_words()
-        self.trained_beginnings = (_beginnings(set(trained)), _beginnings(self.trained[1]))
+        self.trained_beginnings, trained_unfinished = _phrasing_beginnings()
         self.in_facts = _fact_words([*facts.values(), shop])
-        every = set(trained) | {place.word for place in self.in_facts}
-        self.unfinished = _beginnings(every, proper=True) | _beginnings(
-            {_opening(word) for word in every}, proper=True
-        )
+        fact_words = {place.word for place in self.in_facts}
+        self.unfinished = trained_unfinished | _unfinished(fact_words)
 
     def allows(self, text: str) -> bool:
         if text.endswith(PART_WRITTEN) and self.part_written:

@@ -348,8 +348,10 @@ class Scheduler:
         were predicted without it, so they wait for the next pass)."""
         for row, request in enumerate(self.batch):
             grammar = request.settings.grammar
+            if grammar is None:
+                continue
             run = transfer[row].nonzero().flatten().tolist()
-            if grammar is None or not run:
+            if not run:
                 continue
             block = self.canvas[row, self.block_start : self.block_end].tolist()
             answer = request.generated + _until_mask(block, self.config.mask_token_id)
