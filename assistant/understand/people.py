@@ -1,5 +1,6 @@
-"""The customer's name: "this is Dana", "my name is Dana Reyes", or a bare "Dana Reyes" when
-the assistant has just asked for it."""
+"""The customer's name: "this is Dana", "my name is Dana Reyes", "it'll be under Dana Reyes",
+"Dana here", "Dana Reyes, if you need it", or a bare "Dana Reyes" when the assistant has just
+asked for it."""
 
 from __future__ import annotations
 
@@ -13,14 +14,25 @@ NAME_WORD = r"[^\W\d_]+(?:['-][^\W\d_]+)*"
 NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}}")
 IS_NAME_WORD = re.compile(NAME_WORD)
 # After these the next words are a name even in lower case ("my name is dana").
-SURE_CUE = re.compile(r"\b(?:my name is|my name's|name is|name's|names)\s+", re.IGNORECASE)
-# After these they are a name only when capitalised ("I'm Dana", not "I'm looking").
+SURE_CUE = re.compile(
+    r"\b(?:my name is|my name's|my names|name is|name's|under the name(?: of)?)\s+", re.IGNORECASE
+)
+# After these they are a name only when capitalised ("I'm Dana", not "I'm looking"; "it'll be
+# under Dana", not "will it be under warranty"; "you can put Dana", not "you can put synthetic
+# oil in").
 CAPITAL_CUE = re.compile(
-    r"\b(?:this is|it's|its|i'm|im|i am|call me|you'?re (?:talking|speaking) (?:to|with))\s+",
+    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put"
+    r"|you'?re (?:talking|speaking) (?:to|with))\s+",
     re.IGNORECASE,
 )
-LEADING_NAME = re.compile(rf"^\W*(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD})?)\s+here\b")
-CLAUSES = re.compile(r"[^,.!?;:\n]+")
+# Said after the name: "Dana here", "Dana Reyes, if you need it", "Dana is my name".
+NAME_THEN = re.compile(
+    r"(?:\s+here\b(?!\s*\?)(?P<here>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
+    re.IGNORECASE,
+)
+GREETING = re.compile(r"^(?:hi|hey|hello|hiya|howdy|yo|ok|okay|so)\s+", re.IGNORECASE)
+# Where a clause ends: punctuation, or a dash between spaces ("- Dana here").
+CLAUSE_END = re.compile(r"[,.!?;:\n]|\s[-\u2013\u2014]+\s")
 MOST_CLAUSES = 3
 MOST_WORDS = 3
 
@@ -33,37 +45,62 @@ NOT_NAMES = (
         might must need want like get got good great fine free available interested sorry back
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
-        three i i'm im idk dunno maybe""".split()
+        three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
+        book schedule cancel reschedule move change switch call text fix check bring come see
+        drop pick thx pls plz btw lol""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)
     | set(MAKES)
 )
+# Months that are also first names, read as a name when a surname follows ("June Okhurst").
+NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
 
 
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
-    for cue, needs_capital in ((SURE_CUE, False), (CAPITAL_CUE, True)):
+    asked = expecting == "name"
+    for cue, needs_capital in ((SURE_CUE, False), (CAPITAL_CUE, not asked)):
         for match in cue.finditer(text):
-            name = _name_at(text, match.end(), needs_capital=needs_capital and expecting != "name")
+            found = NAME.match(text, match.end())
+            name = found and _words_of_name(found.group(), needs_capital=needs_capital)
             if name:
                 return name
-    leading = LEADING_NAME.match(text)
-    if leading:
-        name = _words_of_name(leading.group("name"), needs_capital=True)
+    for cue in NAME_THEN.finditer(text):
+        name = _name_before(text[: cue.start()], here=cue.group("here") is not None, asked=asked)
         if name:
             return name
-    if expecting == "name":
-        for clause in CLAUSES.findall(text)[:MOST_CLAUSES]:
+    if asked:
+        for clause in CLAUSE_END.split(text)[:MOST_CLAUSES]:
             name = _words_of_name(clause.strip(), needs_capital=False, whole=True)
             if name:
                 return name
     return None
 
 
-def _name_at(text: str, at: int, *, needs_capital: bool) -> str | None:
-    found = NAME.match(text, at)
-    return _words_of_name(found.group(), needs_capital=needs_capital) if found else None
+def _name_before(text: str, *, here: bool, asked: bool) -> str | None:
+    """The name that ends `text`, said before "here" or "if you need it": the whole of its
+    clause, or its last capitalised words (before "here" at least two: "is Mike here?" names
+    no customer, "... works best Bea Venford here" does). Before "here" a name in lower case
+    needs two words ("parked here" is no name)."""
+    clause = GREETING.sub("", CLAUSE_END.split(text)[-1].strip())
+    words = clause.split()
+    if here and len(words) == 1 and words[0].lower() in NAMES_OF_MONTHS:
+        return words[0].capitalize()  # "June here"
+    needs_capital = here and not asked and len(words) < 2
+    name = _words_of_name(clause, needs_capital=needs_capital, whole=True)
+    if name:
+        return name
+    # The capitalised words that end the clause, all of them a name: "Honda Civic, if you
+    # need it" is a car, not a Mr Civic.
+    trailing: list[str] = []
+    for word in reversed(words):
+        if not (word[0].isupper() and not word.isupper()) or not IS_NAME_WORD.fullmatch(word):
+            break
+        trailing.insert(0, word)
+    if not (2 if here else 1) <= len(trailing) <= MOST_WORDS:
+        return None
+    return _words_of_name(" ".join(trailing), needs_capital=True, whole=True)
 
 
 def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False) -> str | None:
@@ -73,12 +110,12 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
     if not words or (whole and len(words) > MOST_WORDS):
         return None
     kept: list[str] = []
-    for word in words[:MOST_WORDS]:
+    for at, word in enumerate(words[:MOST_WORDS]):
         capital = word[0].isupper()
         # A bare reply is split on spaces only, so digits ("303 555 0199") must be refused here.
         if (
             not IS_NAME_WORD.fullmatch(word)
-            or word.lower() in NOT_NAMES
+            or (word.lower() in NOT_NAMES and not _month_as_first_name(words, at))
             or THINKING_SOUND.fullmatch(word)
             or word.lower().endswith("ing")
         ):
@@ -88,4 +125,18 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         kept.append(word)
     if not kept or (whole and len(kept) != len(words)):
         return None
+    if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
+        return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in kept)
+
+
+def _month_as_first_name(words: list[str], at: int) -> bool:
+    """ "June Okhurst": a month that opens a name and has a surname after it."""
+    if at != 0 or words[0].lower() not in NAMES_OF_MONTHS or len(words) < 2:
+        return False
+    surname = words[1]
+    return (
+        IS_NAME_WORD.fullmatch(surname) is not None
+        and surname.lower() not in NOT_NAMES
+        and surname[0].isupper() == words[0][0].isupper()
+    )

@@ -311,6 +311,18 @@ SCENARIOS = [
         check=booked("Coolant flush", FRIDAY, before=time(12), name="Marco Diaz"),
     ),
     Scripted(
+        "name said after the request",
+        ["need a coolant flush friday morning - Ravi Stenbury here"],
+        {"time": "the first one", "answer": "yes"},
+        check=booked("Coolant flush", FRIDAY, before=time(12), name="Ravi Stenbury"),
+    ),
+    Scripted(
+        "name the booking goes under",
+        ["oil change tomorrow morning please, it'll be under June Okhurst"],
+        {"time": "the first one", "answer": "yes"},
+        check=booked("Oil change", TUESDAY, before=time(12), name="June Okhurst"),
+    ),
+    Scripted(
         "transmission drop off",
         ["transmission fluid service, I can drop it off wednesday"],
         {**BOOKER, "time": "yes"},
