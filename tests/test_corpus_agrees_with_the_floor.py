@@ -55,10 +55,11 @@ def test_the_floor_reads_the_corpus_times_as_the_corpus_means_them(split: str) -
 
 
 # How often the floor's intent is the corpus's, measured when the floor's rules were last
-# widened (91% train, 82% held-out), less a margin. They differ on purpose in one place: "do you
+# widened ("push my appointment", "can a mechanic call me back", "what part of town", "open oct
+# 4th?": 89% train, 93% held-out), less a margin. They differ on purpose in one place: "do you
 # handle X?" is a services question to the corpus and a booking to the floor, which then books
 # X or says the shop does not do it.
-INTENT_AGREEMENT = {TRAIN: 0.88, HELDOUT: 0.78}
+INTENT_AGREEMENT = {TRAIN: 0.86, HELDOUT: 0.9}
 
 
 @pytest.mark.parametrize("split", [TRAIN, HELDOUT])

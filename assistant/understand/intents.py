@@ -11,6 +11,8 @@ from assistant.understand.text import AGREEING_SOUND
 
 YOU = r"(?:you|u|y'?all)(?:\s+guys)?"
 VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
+# A weekday or month, as written or cut short ("open sat?", "open oct 4th?").
+DAY_OR_MONTH = r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
@@ -20,7 +22,8 @@ RULES = (
         r"(?:person|human|someone|somebody|owner|manager|mechanic|tech|technician|staff|people|agent)\b"
         r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b"
         r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"
-        r"|\bperson i can (?:talk|speak) (?:to|with)\b",
+        r"|\bperson i can (?:talk|speak) (?:to|with)\b|\bcall me back\b"
+        r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b",
     ),
     (
         Intent.STATUS,
@@ -30,13 +33,15 @@ RULES = (
         rf"|\bstatus\b|\bhow(?:'s| is) my {VEHICLE}\b|\bwhen can i (?:pick (?:it|my \w+) up|come get)\b"
         rf"|\bpick up my {VEHICLE}\b|\bgrab my {VEHICLE}\b|\bchecking (?:in )?on my {VEHICLE}\b"
         rf"|\bhow(?:'?s| is) it going with my {VEHICLE}\b|\bupdate on my {VEHICLE}\b"
-        rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b",
+        rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b|\bpick up my\b"
+        r"|\bhow long (?:till|until|before) (?:my|the|it)\b",
     ),
     (
         Intent.RESCHEDULE,
         r"\breschedul\w*|\bmove (?:it|my|the|our|me)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |my \w+ )?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
-        r"|\bswitch (?:it|to)\b",
+        rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
+        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
@@ -53,19 +58,20 @@ RULES = (
         rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|\bhours\b|\bclosing time\b|\bopening time\b"
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|late|early|now)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
-        rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)",
+        rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
+        rf"|^\W*(?:\w+\W+)?open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d)",
     ),
     (
         Intent.LOCATION,
         rf"\bwhere (?:are|r) {YOU}\b|\bwhere(?:'s| is) (?:the|your) (?:shop|garage|place)\b|\baddress\b"
         rf"|\blocation\b|\blocated\b|\bdirections\b|\bhow do i get (?:there|to you)\b"
         rf"|\bwhere do i (?:go|drop|bring|park)\b|\bhow (?:do|can|would) i find {YOU}\b"
-        rf"|\bwhat street\b",
+        rf"|\bwhat street\b|\b(?:what|which) part of (?:town|the city)\b",
     ),
     (
         Intent.SERVICES,
         rf"\bwhat (?:services|kinds? of (?:work|services|repairs))\b|\bwhat (?:do|can) {YOU} (?:do|fix|offer|work on)\b"
-        rf"|\bwhat do {YOU} guys do\b|\bservices do {YOU}\b|\blist of services\b|\bwhat all do {YOU}\b",
+        rf"|\bwhat do {YOU} guys do\b|\bwhat (?:repairs|work) do {YOU}\b|\bservices do {YOU}\b|\blist of services\b|\bwhat all do {YOU}\b",
     ),
     (
         Intent.BOOK,

@@ -76,12 +76,35 @@ def read(message: str, *, expecting: str | None = None):
         ("representative", Intent.HUMAN),
         ("agent please", Intent.HUMAN),
         ("I want a real person", Intent.HUMAN),
+        ("can a mechanic call me back", Intent.HUMAN),
+        ("can you call me back", Intent.HUMAN),
+        ("can we push my appointment to thursday", Intent.RESCHEDULE),
+        ("can I switch my appointment", Intent.RESCHEDULE),
+        ("can I pick up my Honda Accord", Intent.STATUS),
+        ("how long till my Highlander is done", Intent.STATUS),
+        ("what part of town are you in", Intent.LOCATION),
+        ("what repairs do you do", Intent.SERVICES),
+        ("open oct 4th?", Intent.HOURS),
+        ("howdy open next saturday?", Intent.HOURS),
         ("hello", Intent.OTHER),
         ("what's the weather like", Intent.OTHER),
     ],
 )
 def test_it_reads_the_intent(message, intent):
     assert read(message).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("message", "not_intent"),
+    [
+        ("can you open my hood friday", Intent.HOURS),
+        ("I'll call you back", Intent.HUMAN),
+        ("how long does an oil change take", Intent.STATUS),
+        ("can I switch to synthetic oil", Intent.RESCHEDULE),
+    ],
+)
+def test_words_near_a_cue_are_not_that_cue(message, not_intent):
+    assert read(message).intent != not_intent
 
 
 @pytest.mark.parametrize(
