@@ -13,6 +13,8 @@ from django.conf import settings
 from assistant.schema import Understanding
 from assistant.understand import ServiceEntry
 from assistant.understand import understand as floor
+from assistant.understand.people import looks_like_name
+from assistant.understand.vehicles import looks_like_vehicle
 from booking.models import Customer, Shop
 from booking.phones import normalize_phone
 
@@ -66,7 +68,8 @@ def merge(from_floor: Understanding, from_model: Understanding, message: str) ->
 def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
     """The model's values that are really in the message and that the booking tools accept:
     "holding that time" read from the assistant's question is no name, a cut-off "+1897781"
-    no phone, and neither may fail the turn that books with them."""
+    no phone, and neither may fail the turn that books with them. A copied value must also be
+    what its field holds: "afternoon works" is no name, "bumps" or the service no vehicle."""
     said = " ".join(message.lower().split())
     digits = "".join(ch for ch in message if ch.isdigit())
     copied = {}
@@ -74,8 +77,14 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
         value = getattr(reading, name)
         if value and " ".join(value.lower().split()) in said:
             copied[name] = value
-    if len(copied.get("name", "")) > NAME_LENGTH:
+    if "name" in copied and (
+        len(copied["name"]) > NAME_LENGTH or not looks_like_name(copied["name"])
+    ):
         del copied["name"]
+    if "vehicle" in copied and (
+        copied["vehicle"] == reading.service or not looks_like_vehicle(copied["vehicle"])
+    ):
+        del copied["vehicle"]
     phone = reading.phone
     if phone and normalize_phone(phone) == phone and _national(phone) in digits:
         copied["phone"] = phone

@@ -47,7 +47,7 @@ NOT_NAMES = (
         afternoon evening noon weekend week next last asap appointment car truck called one two
         three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
         book schedule cancel reschedule move change switch call text fix check bring come see
-        drop pick thx pls plz btw lol""".split()
+        drop pick thx pls plz btw lol status price quote hours help again works""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)
@@ -76,6 +76,11 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
             if name:
                 return name
     return None
+
+
+def looks_like_name(words: str) -> bool:
+    """Whether `words` could be someone's name ("Dana Reyes", "dana"; not "afternoon works")."""
+    return _words_of_name(words, needs_capital=False, whole=True) is not None
 
 
 def _name_before(text: str, *, here: bool, asked: bool) -> str | None:

@@ -134,6 +134,14 @@ def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
     return None
 
 
+def looks_like_vehicle(words: str) -> bool:
+    """Whether `words` could name a vehicle: a known make or model, or a year or a capitalised
+    word ("2009 Saab 9-3", "Rivian R1T"); not "bumps" or "the 1st if possible"."""
+    if read_vehicle(words):
+        return True
+    return bool(re.search(YEAR, words)) or any(w[:1].isupper() for w in words.split())
+
+
 def _year(match: re.Match[str]) -> list[str]:
     if match.group("year"):
         return [match.group("year")]

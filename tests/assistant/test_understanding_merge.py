@@ -76,3 +76,23 @@ def test_the_model_reads_only_the_question_the_assistant_asked():
     assert question_asked(reply) == "Shall I book it?"
     assert question_asked("You're booked, Dana! See you Tuesday.") == ""
     assert question_asked("") == ""
+
+
+def test_a_model_value_must_be_what_its_field_holds():
+    # Held-out corpus readings of the small model, each copied from the message but into the
+    # wrong field.
+    floor = Understanding(intent="book")
+    message = "my brake pedal rattles on bumps, need it fixed Friday. late afternoon works best"
+    model = Understanding(name="afternoon works", vehicle="bumps")
+    assert merge(floor, model, message) == floor
+    message = "want to make an appointment for a 4-wheel suspension install November 1"
+    model = Understanding(service="4-wheel suspension install", vehicle="4-wheel suspension install")
+    merged = merge(floor, model, message)
+    assert (merged.service, merged.vehicle) == ("4-wheel suspension install", None)
+    message = "what's the status of my car, you can put lila oksen"
+    assert merge(floor, Understanding(name="status"), message).name is None
+    # A car the floor does not know is still the model's to read.
+    message = "book brakes for my 2021 Rivian R1T"
+    assert merge(floor, Understanding(vehicle="2021 Rivian R1T"), message).vehicle == (
+        "2021 Rivian R1T"
+    )
