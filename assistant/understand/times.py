@@ -30,9 +30,13 @@ PARTS_OF_DAY = {
     "early afternoon": ("12:00", "14:00"),
     "late afternoon": ("15:00", "17:00"),
     "early evening": ("17:00", "19:00"),
+    "end of the day": ("15:00", "17:00"),
+    "end of day": ("15:00", "17:00"),
+    "am": ("07:00", "12:00"),
+    "pm": ("12:00", "17:00"),
 }
-PM_PARTS = {"afternoon", "evening", "tonight", "night"}
-AM_PARTS = {"morning", "first thing", "early morning", "late morning"}
+PM_PARTS = {"afternoon", "evening", "tonight", "night", "pm"}
+AM_PARTS = {"morning", "first thing", "early morning", "late morning", "am"}
 AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
 
@@ -82,7 +86,8 @@ TIME = re.compile(
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to)|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
-            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?)\b)",
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day)\b"
+            r"|\b[ap]\.?m\b\.?)",
         ]
     )
 )
@@ -93,6 +98,13 @@ CLOCK_PART = re.compile(
     r"|(?P<named>noon|midday|midnight)"
 )
 LEADS = ("between", "from")
+# The day of a month ("may 4", "dec 12"): never a time, so "may 4 pm" is the afternoon of May 4.
+DAY_OF_MONTH = re.compile(
+    rf"\b(?P<month>{'|'.join(sorted(MONTH_NUMBERS, key=len, reverse=True))})\.?\s+(?P<day>\d{{1,2}})\b"
+)
+# "am" is a verb after "i" and before it ("i am free", "am i booked").
+VERB_AM = re.compile(r"\bi\s+$")
+I_AFTER = re.compile(r"\s+i\b")
 
 
 @dataclass(frozen=True)
@@ -113,10 +125,13 @@ class Clock:
 def read_window(text: str, *, expecting: str | None = None) -> Window:
     """`text` is the message as calendar_text() prepared it. When the assistant just asked for
     a time, a bare "3" or "3 works" is that time."""
+    text = DAY_OF_MONTH.sub(
+        lambda m: m.group()[: m.start("day") - m.start()] + "_" * len(m["day"]), text
+    )
     found = [
         m
         for m in TIME.finditer(text)
-        if not is_negated(text, m.start()) and not _is_greeting(m, text)
+        if not is_negated(text, m.start()) and not _is_greeting(m, text) and not _is_verb(m, text)
     ]
     parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
@@ -140,7 +155,18 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
 
 
 def _part_of_day(phrase: str) -> str:
-    return re.sub(r"[\s-]+", " ", phrase).removesuffix(" in the morning")
+    if phrase[0] in "ap" and phrase[-1] in "m.":
+        return phrase[0] + "m"  # "p.m." alone
+    part = re.sub(r"[\s-]+", " ", phrase).removesuffix(" in the morning")
+    # "late night", "early lunch": parts with no window of their own are the part unqualified.
+    return part if part in PARTS_OF_DAY else part.split(" ", 1)[1]
+
+
+def _is_verb(match: re.Match[str], text: str) -> bool:
+    """ "i am free friday" says no morning."""
+    if match.lastgroup != "part" or _part_of_day(match.group()) != "am":
+        return False
+    return bool(VERB_AM.search(text[: match.start()]) or I_AFTER.match(text, match.end()))
 
 
 def _is_greeting(match: re.Match[str], text: str) -> bool:

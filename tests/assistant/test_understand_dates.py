@@ -158,6 +158,8 @@ def test_it_reads_misspelt_days(message, day):
         "I'm at 5,000 miles",
         "good morning",
         "my Saturn",
+        "I am not sure",
+        "am I booked?",
         "",
     ],
 )
@@ -212,6 +214,17 @@ def test_ordinary_words_and_numbers_are_not_days_or_times(message):
         ("tomorrow afternoon before 3", "12:00", "15:00"),
         ("in the morning at 6", "06:00", "12:00"),
         ("at 8 in the evening", "20:00", "21:00"),
+        ("friday pm works best", "12:00", "17:00"),
+        ("ideally am", "07:00", "12:00"),
+        ("saturday p.m.", "12:00", "17:00"),
+        ("end of the day works best", "15:00", "17:00"),
+        # The day of a month is no time: May 4, in the afternoon; Dec 12, at 4.
+        ("May 4 pm", "12:00", "17:00"),
+        ("dec 12 4pm", "16:00", None),
+        ("june 3 at 2", "14:00", None),
+        # A qualifier with no window of its own qualifies the part it is said of.
+        ("friday late night", "17:00", "21:00"),
+        ("early lunch", "12:00", "13:00"),
     ],
 )
 def test_it_reads_a_time_window(message, time_from, time_to):

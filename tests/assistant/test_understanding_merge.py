@@ -86,7 +86,9 @@ def test_a_model_value_must_be_what_its_field_holds():
     model = Understanding(name="afternoon works", vehicle="bumps")
     assert merge(floor, model, message) == floor
     message = "want to make an appointment for a 4-wheel suspension install November 1"
-    model = Understanding(service="4-wheel suspension install", vehicle="4-wheel suspension install")
+    model = Understanding(
+        service="4-wheel suspension install", vehicle="4-wheel suspension install"
+    )
     merged = merge(floor, model, message)
     assert (merged.service, merged.vehicle) == ("4-wheel suspension install", None)
     message = "what's the status of my car, you can put lila oksen"
