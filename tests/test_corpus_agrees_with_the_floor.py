@@ -102,3 +102,17 @@ def test_the_floor_reads_the_names_the_corpus_gives_and_no_others(split: str) ->
     read = sum(got is not None and got.lower() == want.lower() for want, got in named)
     assert read / len(named) >= NAME_AGREEMENT[split]
     assert [m for m, want, got in readings(split) if got.name and not want.name] == []
+
+
+@pytest.mark.parametrize(
+    "qualifier", ["early", "late", "early-", "late-"], ids=["early", "late", "early-", "late-"]
+)
+def test_no_part_of_the_day_however_qualified_fails_the_reading(qualifier: str, caplog) -> None:
+    # "friday late night" once raised inside the floor, which then read nothing of the message.
+    from assistant.understand.times import PARTS_OF_DAY
+
+    now = datetime(2026, 3, 3, 10, tzinfo=ZoneInfo("America/Chicago"))
+    for part in PARTS_OF_DAY:
+        message = f"oil change friday {qualifier}{'' if qualifier.endswith('-') else ' '}{part}"
+        assert understand(message, now=now).understanding.time_from is not None, message
+    assert "understand floor failed" not in caplog.text
