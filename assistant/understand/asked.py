@@ -18,6 +18,13 @@ ASKED = re.compile(
             r"\bhow much (?:is|are|for|does|do|would|to)\s+",
             r"\b(?:quote|price|estimate|pricing)\s+(?:on|for)\s+",
             r"\b(?:i|we)?\s*(?:need|want|would like|'d like|am looking for|'m looking for)\s+",
+            # "my car needs a water pump", "what does a starter check cost", "book me for a
+            # tire rotation", "can i set up a clutch repair", "wanna get an oil change".
+            r"\b(?:it|car|truck|vehicle|van|suv|jeep)\s+needs\s+",
+            r"\bwhat(?:'d| does| do| would| will)\s+(?=(?:\S+\s+){0,6}?cost)",
+            r"\b(?:book|schedule)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?",
+            r"\bset\s+(?:me\s+)?up\s+(?:with\s+|for\s+)?",
+            r"\b(?:wanna|want to|to|can i|could i|i'd like to)\s+get\s+",
         ]
     ),
     re.IGNORECASE,
@@ -25,12 +32,15 @@ ASKED = re.compile(
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
+# A first word that starts with a digit and is still a word: "4-wheel alignment".
+DIGIT_WORD = re.compile(r"\d+-[a-z]+")
 LEADING = frozenset("a an the my some any our just uh um well probably maybe also".split())
 # Words after which the request is over: a day, a time, a condition.
 ENDS = (
     frozenset(
         """on at for this next today tomorrow tonight please asap when if before after by around in
-    sometime and or because since so but soon done cost costs price thanks thank""".split()
+    sometime and or because since so but soon done cost costs price thanks thank morning
+    afternoon evening am pm works would ideally preferably""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)
@@ -41,7 +51,8 @@ NOT_A_SERVICE = (
         """it that this one appointment appt appointments time slot to you me help someone somebody
     anything something anyone service services info information quote price estimate ride
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
-    hi hello hey car truck vehicle van suv earlier later sooner cheaper discount""".split()
+    hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
+    checked checking fixed fixing seen work attention""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
@@ -79,6 +90,10 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         kept.append(word)
     first = kept[0].lower() if kept else ""
     # "do you work on Teslas?" asks about a vehicle, not a service.
-    if not first[:1].isalpha() or first in NOT_A_SERVICE or first.removesuffix("s") in MAKES:
+    if (
+        not (first[:1].isalpha() or DIGIT_WORD.fullmatch(first))
+        or first in NOT_A_SERVICE
+        or first.removesuffix("s") in MAKES
+    ):
         return None
     return " ".join(kept)

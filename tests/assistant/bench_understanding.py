@@ -29,6 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=160, help="held-out examples (both jobs)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--wrong", action="store_true", help="print the merged readings missed")
     args = parser.parse_args()
     os.environ["ASSISTANT_MODEL_UNDERSTANDS"] = "true"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -83,6 +84,8 @@ def main() -> None:
             "merged": merge(by_floor, by_model, message) if by_model else by_floor,
         }
         want = example.understanding
+        if args.wrong and not _same(readings["merged"], want):
+            print(f"{message}\n  want   {want.to_json()}\n  merged {readings['merged'].to_json()}")
         for reader, reading in readings.items():
             exact[reader] += _same(reading, want)
             for name in FIELDS:

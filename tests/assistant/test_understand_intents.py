@@ -213,3 +213,11 @@ def test_a_yes_deep_in_a_message_is_not_an_answer_unless_one_was_asked_for():
 def test_a_no_with_a_new_day_gives_both():
     understanding = read("no, Thursday")
     assert (understanding.answer, understanding.date) == ("no", "2025-12-04")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["can i set up a clutch replacement", "i need to get it checked", "my car needs looking at"],
+)
+def test_asking_for_work_on_the_car_is_a_booking(message):
+    assert read(message).intent == Intent.BOOK

@@ -129,6 +129,13 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("can you paint my bumper?", "paint my bumper"),
         ("how much for a tow?", "tow"),
         ("I need a new windshield on Friday", "new windshield"),
+        ("my car needs a transmission rebuild this wed", "transmission rebuild"),
+        ("what does a transmission rebuild cost", "transmission rebuild"),
+        ("book me for a transmission rebuild friday", "transmission rebuild"),
+        ("please schedule the bodywork morning works best", "bodywork"),
+        ("can i set up a transmission rebuild", "transmission rebuild"),
+        ("wanna get a transmission rebuild August 17", "transmission rebuild"),
+        ("how much is a 2-door respray", "2-door respray"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):
@@ -158,6 +165,11 @@ def test_a_reply_to_which_service_still_matches_the_catalog():
         "thanks!",
         "I'm tired",
         "what's the address",
+        "book me for friday",
+        "can i set up an appointment",
+        "what does it cost",
+        "my car needs looking at",
+        "schedule me in tomorrow",
     ],
 )
 def test_it_finds_no_service_where_none_was_asked_for(message):
