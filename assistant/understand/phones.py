@@ -14,9 +14,20 @@ CANDIDATE = re.compile(
 )
 
 
+# Digits said as words, as a caller's speech comes back from the phone: "three oh three".
+DIGIT_WORDS = {
+    "zero": "0", "oh": "0", "o": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+    "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+SPOKEN_DIGITS = re.compile(
+    rf"\b(?:{'|'.join(DIGIT_WORDS)})(?:[\s,.-]+(?:{'|'.join(DIGIT_WORDS)})){{6,}}\b", re.IGNORECASE
+)
+
+
 def read_phone(text: str) -> str | None:
     """The first valid number, or None. Invalid ones ("555-0142" without an area code, a
     number with too few digits) are ignored."""
+    text = SPOKEN_DIGITS.sub(_as_digits, text)
     for match in CANDIDATE.finditer(text):
         try:
             number = phonenumbers.parse(match.group(), DEFAULT_REGION)
@@ -25,3 +36,11 @@ def read_phone(text: str) -> str | None:
         if phonenumbers.is_valid_number(number):
             return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
     return None
+
+
+def _as_digits(match: re.Match[str]) -> str:
+    """ "three oh three, five five five, zero one nine nine" -> "303 555 0199"."""
+    groups = re.split(r"\s*[,.-]\s*", match.group())
+    return " ".join(
+        "".join(DIGIT_WORDS[word.lower()] for word in group.split()) for group in groups if group
+    )

@@ -28,6 +28,9 @@ def phone(message: str, *, expecting: str | None = None) -> str | None:
         "my number is 3035550142",
         "call me at 303 555 0142 after 5",
         "Dana Reyes, 303-555-0142, 2014 Civic",
+        # Said aloud on a call, as the speech comes back.
+        "my number is three zero three, five five five, zero one four two",
+        "three oh three five five five oh one four two",
     ],
 )
 def test_it_reads_a_us_number_as_e164(message):
@@ -64,3 +67,8 @@ def test_it_ignores_what_is_not_a_valid_number(message):
 
 def test_the_first_valid_number_wins():
     assert phone("555-0142, sorry, 303-555-0199 or 720-555-0100") == "+13035550199"
+
+
+@pytest.mark.parametrize("message", ["one two three", "two or three cars", "five five five"])
+def test_a_few_numbers_said_aloud_are_no_phone(message):
+    assert phone(message) is None
