@@ -13,6 +13,7 @@ from django.conf import settings
 from assistant.schema import Understanding
 from assistant.understand import ServiceEntry
 from assistant.understand import understand as floor
+from assistant.understand.asked import looks_like_service
 from assistant.understand.people import looks_like_name
 from assistant.understand.vehicles import looks_like_vehicle
 from booking.models import Customer, Shop
@@ -69,7 +70,8 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
     """The model's values that are really in the message and that the booking tools accept:
     "holding that time" read from the assistant's question is no name, a cut-off "+1897781"
     no phone, and neither may fail the turn that books with them. A copied value must also be
-    what its field holds: "afternoon works" is no name, "bumps" or the service no vehicle."""
+    what its field holds: "afternoon works" is no name, "bumps" or the service no vehicle,
+    "yes" no service."""
     said = " ".join(message.lower().split())
     digits = "".join(ch for ch in message if ch.isdigit())
     copied = {}
@@ -81,6 +83,8 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
         len(copied["name"]) > NAME_LENGTH or not looks_like_name(copied["name"])
     ):
         del copied["name"]
+    if "service" in copied and not looks_like_service(copied["service"]):
+        del copied["service"]
     if "vehicle" in copied and (
         copied["vehicle"] == reading.service or not looks_like_vehicle(copied["vehicle"])
     ):

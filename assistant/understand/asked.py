@@ -32,6 +32,8 @@ ASKED = re.compile(
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
+# Words that pick among offered times, not a service: "the first one", "the other".
+PICKS = frozenset("first second third last other earlier later".split())
 # A first word that starts with a digit and is still a word: "4-wheel alignment".
 DIGIT_WORD = re.compile(r"\d+-[a-z]+")
 LEADING = frozenset("a an the my some any our just uh um well probably maybe also".split())
@@ -71,6 +73,15 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     if expecting == "service":
         return _trim(WORDS.match(text))
     return None
+
+
+def looks_like_service(words: str) -> bool:
+    """Whether `words` could name work on a car: not "yes", "the first one" or "my Honda"."""
+    said = [word.lower() for word in WORD.findall(words)]
+    empty = LEADING | NOT_A_SERVICE | PICKS | set(MAKES)
+    return _trim(WORDS.match(words), strip_leading=False) is not None and any(
+        word not in empty for word in said
+    )
 
 
 def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | None:

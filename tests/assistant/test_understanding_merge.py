@@ -98,3 +98,12 @@ def test_a_model_value_must_be_what_its_field_holds():
     assert merge(floor, Understanding(vehicle="2021 Rivian R1T"), message).vehicle == (
         "2021 Rivian R1T"
     )
+
+
+def test_a_model_service_must_name_work_on_a_car():
+    # The scripted customers' "yes" read by the model as the service "yes", which the
+    # assistant then said it does not offer.
+    for said in ("yes", "the first one", "my car"):
+        assert merge(Understanding(), Understanding(service=said), said).service is None
+    message = "my SUV rattles on bumps"
+    assert merge(Understanding(), Understanding(service=message), message).service == message
