@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, TRAIN, VARIANT_REPLIES, split_pool
+from engine.grammar import may_finish, pending
 
-WORD = re.compile(r"[A-Za-z0-9]+")
-# How the engine shows a character of several bytes that is still being written (engine/grammar.py).
-PART_WRITTEN = "\ufffd"
+WORD = re.compile(r"[^\W_]+")  # letters of any script: "Zoë" is one word
 SENTENCE_END = ".!?"
 # A word opens a sentence at the start or after a sentence's end (or a colon: "Good news: ...").
 OPENS_SENTENCE = re.compile(r"(?:^|[.!?:] )$")
@@ -130,7 +129,6 @@ class ReplyGrammar:
         sources = PLACEHOLDER.sub("", " ".join(_phrasings())) + " " + given
         self.given, self.given_as_written = given.lower(), given
         self.characters = set(sources) | set(sources.upper())
-        self.part_written = any(not ch.isascii() for ch in given)
         # The phrasings' words as written inside a sentence, and the ones that open one.
         self.trained = _phrasing_words()
         self.trained_beginnings, trained_unfinished = _phrasing_beginnings()
@@ -139,8 +137,12 @@ class ReplyGrammar:
         self.unfinished = trained_unfinished | _unfinished(fact_words)
 
     def allows(self, text: str) -> bool:
-        if text.endswith(PART_WRITTEN) and self.part_written:
-            text = text[:-1]
+        written, begun = pending(text)
+        if begun is not None:
+            # A character still being written: the text is allowed if it may become one that
+            # the facts or phrasings write there.
+            could_be = [ch for ch in self.characters if may_finish(begun, ch)]
+            return any(self.allows(written + ch) for ch in could_be)
         if not set(text) <= self.characters or UNFINISHED.search(text):
             return False
         if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):

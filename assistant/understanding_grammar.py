@@ -16,6 +16,7 @@ from dataclasses import fields
 from datetime import date, time
 
 from assistant.schema import Intent, Understanding
+from engine.grammar import may_finish, pending
 
 KEYS = tuple(f.name for f in fields(Understanding))
 CHOICES = {"intent": tuple(Intent), "answer": ("yes", "no")}
@@ -26,8 +27,6 @@ SHAPES = {"date": "dddd-dd-dd", "time_from": "dd:dd", "time_to": "dd:dd"}
 # month once the date is whole.
 FIELD_RANGES = {"-": ((1000, 9999), (1, 12), (1, 31)), ":": ((0, 23), (0, 59))}
 DIGITS = "0123456789"
-# How the engine shows a character of several bytes that is still being written (engine/grammar.py).
-PART_WRITTEN = "\ufffd"
 # A phone number as typed: digits, maybe after a +, with the usual separators between them.
 TYPED_PHONE = re.compile(r"\+?\d[\d ().-]*\d")
 # The escapes json.dumps(ensure_ascii=False) writes for what a message may hold.
@@ -104,9 +103,14 @@ class UnderstandingGrammar:
             return False
         if value[:1].isspace():
             return False
+        written, begun = pending(value)
         pattern = re.escape(value)
-        if value.endswith(PART_WRITTEN) and not finished:
-            pattern = re.escape(value[:-1]) + "[^\x00-\x7f]"
+        if begun is not None:
+            # A character still being written: one of the message's it can become.
+            could_be = {ch for ch in self.message if may_finish(begun, ch)}
+            if finished or not could_be:
+                return False
+            pattern = re.escape(written) + f"[{''.join(map(re.escape, sorted(could_be)))}]"
         for found in re.finditer(pattern, self.message):
             start, end = found.start(), found.end()
             if _joins(self.message[start - 1 : start], value[:1]):

@@ -203,11 +203,11 @@ class Engine:
     ) -> Scheduler:
         """A fresh batching scheduler: submit requests, then step it (one caller at a time)."""
         stop_ids: list[int] = []
-        decode = None
+        decode = grammar_text = None
         if self.tokenizer is not None:
             end_of_turn = self.tokenizer.end_of_turn_id()
             stop_ids = [] if end_of_turn is None else [end_of_turn]
-            decode = self.tokenizer.decode
+            decode, grammar_text = self.tokenizer.decode, self.tokenizer.grammar_text
         cache, refresh = cache or self.cache, refresh or self.refresh
         graphed = cache == "dual" and refresh != "step"
         return Scheduler(
@@ -218,6 +218,7 @@ class Engine:
             max_batch=self.max_batch,
             stop_ids=stop_ids,
             decode=decode,
+            grammar_text=grammar_text,
             graphs=self.graphs if graphed else None,
             masked_blocks=self.masked_blocks,
             order=self.order,

@@ -45,7 +45,7 @@ from assistant.schema import (
 from assistant.understanding_grammar import UnderstandingGrammar
 from engine import Engine, SamplingParams
 from engine.cache import KVCache
-from engine.grammar import likeliest_allowed
+from engine.grammar import GrammarReader
 from engine.loading import load_model
 from engine.tokenizer import ChatTokenizer
 from engine.transformer import Transformer
@@ -249,6 +249,7 @@ def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer, constra
     engine's generate_greedy always runs to max_new_tokens, which would overprice it)."""
     config = model.config
     stops = frozenset({tokenizer.end_of_turn_id(), config.eos_token_id})
+    reader = GrammarReader(tokenizer.grammar_text, stops)
 
     def decode(example: Example) -> Reply:
         started = time.perf_counter()
@@ -273,8 +274,7 @@ def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer, constra
             )
             token = int(last.argmax())
             if grammar is not None:
-                text = tokenizer.decode(output)
-                chosen = likeliest_allowed(grammar, tokenizer.decode, stops, output, text, last)
+                chosen = reader.likeliest_allowed(grammar, output, reader.text_of(output), last)
                 token = chosen[0] if chosen else tokenizer.end_of_turn_id()
             if token in stops:
                 break

@@ -28,7 +28,7 @@ import torch.nn.functional as F
 from torch import Tensor
 
 from engine.cache import CacheMode, KVCache, Refresh, step_window
-from engine.grammar import extended_text, likeliest_allowed
+from engine.grammar import GrammarReader
 from engine.graphs import StepGraphs
 from engine.params import DecodeSettings, Order
 from engine.sampling import top_p_filter, topk_transfer
@@ -78,6 +78,7 @@ class Scheduler:
         max_batch: int = 32,
         stop_ids: Sequence[int] = (),
         decode: Callable[[list[int]], str] | None = None,
+        grammar_text: Callable[[list[int]], str] | None = None,
         graphs: StepGraphs | None = None,
         masked_blocks: int | None = None,
         order: Order = "confidence",
@@ -99,6 +100,8 @@ class Scheduler:
         self.stop_ids = frozenset(stop_ids) | {self.config.eos_token_id}
         self.end_of_turn = stop_ids[0] if stop_ids else self.config.eos_token_id
         self.decode = decode
+        text_of = grammar_text or decode
+        self.grammar_reader = GrammarReader(text_of, self.stop_ids) if text_of else None
         self.graphs = graphs
         self.masked_blocks = masked_blocks
         self.order = order
@@ -123,7 +126,7 @@ class Scheduler:
                 f"allowed token id {max(allowed)} is outside the model's vocabulary of "
                 f"{self.config.vocab_size}"
             )
-        if settings.grammar is not None and self.decode is None:
+        if settings.grammar is not None and self.grammar_reader is None:
             raise ValueError("a grammar reads the answer's text: this model has no tokenizer")
         request = Request(list(prompt_ids), settings)
         if settings.temperature > 0:
@@ -357,14 +360,13 @@ class Scheduler:
             answer = request.generated + _until_mask(block, self.config.mask_token_id)
             if self.stop_ids & set(answer):
                 continue
-            text = self.decode(answer)
+            reader = self.grammar_reader
+            text = reader.text_of(answer)
             for index, column in enumerate(run):
                 token = int(tokens[row, column])
-                extended = extended_text(grammar, self.decode, self.stop_ids, answer, text, token)
+                extended = reader.extended(grammar, answer, text, token)
                 if extended is None and index == 0:
-                    allowed = likeliest_allowed(
-                        grammar, self.decode, self.stop_ids, answer, text, logits[row, column]
-                    )
+                    allowed = reader.likeliest_allowed(grammar, answer, text, logits[row, column])
                     # A grammar with no way on ends the answer, not the decoding.
                     token, extended = allowed or (self.end_of_turn, text)
                     tokens[row, column] = token

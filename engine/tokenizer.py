@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -16,6 +17,15 @@ DREAM_DEFAULT_SYSTEM = "You are a helpful assistant."
 # The token that closes a turn in each family's template; generation stops on it too.
 END_OF_TURN = {"llada": "<|eot_id|>", "dream": "<|im_end|>"}
 WORD = re.compile(r"\w+|[^\w\s]")
+
+
+def _byte_level_alphabet() -> dict[str, int]:
+    """The character a byte-level BPE writes for each byte (GPT-2's table), inverted."""
+    printable = [*range(ord("!"), ord("~") + 1), *range(0xA1, 0xAD), *range(0xAE, 0x100)]
+    shown = {byte: chr(byte) for byte in printable}
+    unprintable = [byte for byte in range(256) if byte not in shown]
+    shown |= {byte: chr(256 + n) for n, byte in enumerate(unprintable)}
+    return {character: byte for byte, character in shown.items()}
 
 
 def render_llada(messages: Sequence[Message], bos: str, add_generation_prompt: bool) -> str:
@@ -82,6 +92,38 @@ class ChatTokenizer:
 
     def decode(self, ids: Sequence[int]) -> str:
         return self.tokenizer.decode(list(ids), skip_special_tokens=True)
+
+    def grammar_text(self, ids: Sequence[int]) -> str:
+        """The text as a grammar reads it (engine/grammar.py): decode's, except that the bytes
+        of a character still being written are kept, one lone surrogate each (Python's
+        surrogateescape), so a grammar can tell "é" begun from "ñ" begun. A tokenizer that is
+        not a byte-level BPE shows such a character as decode does, as U+FFFD."""
+        token_bytes = self._token_bytes
+        if token_bytes is None:
+            return self.decode(ids)
+        written = b"".join(token_bytes[i] for i in ids if 0 <= i < len(token_bytes))
+        return written.decode("utf-8", errors="surrogateescape")
+
+    @functools.cached_property
+    def _token_bytes(self) -> list[bytes] | None:
+        """Each token's bytes (none for a special token), for a byte-level BPE; else None."""
+        decoder = json.loads(self.tokenizer.to_str()).get("decoder") or {}
+        if decoder.get("type") != "ByteLevel":
+            return None
+        alphabet = _byte_level_alphabet()
+        special = {
+            i for i, added in self.tokenizer.get_added_tokens_decoder().items() if added.special
+        }
+        token_bytes = []
+        for token in range(self.tokenizer.get_vocab_size(with_added_tokens=True)):
+            piece = self.tokenizer.id_to_token(token)
+            if token in special or piece is None:
+                token_bytes.append(b"")
+            elif all(character in alphabet for character in piece):
+                token_bytes.append(bytes(alphabet[character] for character in piece))
+            else:  # an added token, written as itself
+                token_bytes.append(self.decode([token]).encode())
+        return token_bytes
 
     def render(self, messages: Sequence[Message], add_generation_prompt: bool = True) -> str:
         if self.family == "llada":

@@ -48,3 +48,15 @@ def test_the_reading_is_valid_and_copies_whole_words(small_model, now, question,
         assert value is None or value in message
     if "Silverado" in message:
         assert reading.vehicle == "2012 Chevy Silverado"
+
+
+@pytest.mark.parametrize(
+    "message", ["this is José Núñez, can I book an oil change friday", "my name is Zoë Müller"]
+)
+def test_a_name_with_accents_is_copied_whole(small_model, message):
+    # A wrong first byte of an accented letter used to be taken for any one, and the reading
+    # ended there, half a character into the name: no valid JSON.
+    reading = tasks.model_understanding(
+        now=datetime(2026, 12, 1, 10), last_question="", message=message, budget_s=60
+    )
+    assert reading is not None and reading.name in message and not reading.name.isascii()

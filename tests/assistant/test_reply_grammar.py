@@ -126,3 +126,27 @@ def test_a_sentence_opens_as_the_phrasings_open_one():
     assert grammar.allows("Sorry")
     # "runs" follows a fact in "{service} runs about ..."; it opens no sentence there.
     assert not grammar.allows("Runs about")
+
+
+def test_a_fact_word_of_any_script_is_one_word_begun_by_its_bytes():
+    grammar = ReplyGrammar({"name": "Zoë", "service": "oil change"}, "R")
+    assert grammar.accepts("Done, Zoë.")
+    assert not grammar.allows("Done, Zo.")  # "Zo" alone is no word the facts write
+    assert grammar.allows("Done, Zo" + b"\xc3".decode(errors="surrogateescape"))
+    assert not grammar.allows("Done, Zo" + b"\xc5".decode(errors="surrogateescape"))
+
+
+@pytest.mark.django_db
+def test_the_model_writes_a_name_with_accents_whole(settings, fresh_engine):
+    # Before the grammar read a character's bytes, "Zoë" came out "Zo'message" (a wrong first
+    # byte was taken for any accented letter) and the guard sent the template instead.
+    settings.ASSISTANT_MODEL_REPLIES = True
+    facts = {
+        "service": "rear thermostat repair",
+        "day": "Monday, December 6",
+        "time": "1 PM",
+        "name": "Zoë Núñez",
+    }
+    written = respond.write("booked", facts, channel="chat", shop="Juniper Auto Care")
+    assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
+    assert "Zoë Núñez" in written.text

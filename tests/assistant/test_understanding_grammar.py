@@ -91,6 +91,20 @@ def test_a_character_of_several_bytes_may_be_written_where_the_message_has_one()
     assert not grammar.allows('{"service":"oil \ufffd')
 
 
+def begun(text: str, first_byte: int) -> str:
+    """`text` and the first byte of a character of several bytes, as grammar_text shows it."""
+    return text + bytes([first_byte]).decode(errors="surrogateescape")
+
+
+def test_a_character_begun_must_be_one_the_message_has_there():
+    grammar = UnderstandingGrammar("my name is Zoë Müller")
+    assert grammar.allows(begun('{"name":"Zo', 0xC3))  # ë is \xc3\xab
+    assert not grammar.allows(begun('{"name":"Zo', 0xC5))  # ł, ż: none in the message
+    assert not grammar.allows(begun('{"name":"Zo', 0xED))  # a CJK character's first byte
+    assert not grammar.allows(begun('{"name":"Zo', 0xC3) + "\\n")
+    assert not grammar.accepts(begun('{"name":"Zo', 0xC3) + '"}')
+
+
 def test_escapes_are_those_of_the_characters_in_the_message():
     grammar = UnderstandingGrammar('fix my "check engine" light')
     assert grammar.accepts('{"service":"my \\"check engine\\" light"}')

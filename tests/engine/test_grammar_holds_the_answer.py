@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from engine import Engine, SamplingParams
-from engine.grammar import likeliest_allowed
+from engine.grammar import GrammarReader, may_finish, pending
 from engine.params import resolve
 
 
@@ -99,5 +99,20 @@ def test_a_refused_position_tries_the_likeliest_tokens_only():
 
     logits = torch.tensor([4.0, 3.0, 2.0, 1.0])
     only_d = OneOf(("d",))
-    assert likeliest_allowed(only_d, decode, frozenset(), [], "", logits) == (3, "d")
-    assert likeliest_allowed(only_d, decode, frozenset(), [], "", logits, limit=3) is None
+    reader = GrammarReader(decode, frozenset())
+    assert reader.likeliest_allowed(only_d, [], "", logits) == (3, "d")
+    assert reader.likeliest_allowed(only_d, [], "", logits, limit=3) is None
+
+
+def test_a_character_still_being_written_is_told_by_its_bytes():
+    # What a byte-level tokenizer's grammar_text shows of "Zoë" cut after "Zo" and a byte.
+    begun = "Zo" + b"\xc3".decode("utf-8", errors="surrogateescape")
+    assert pending(begun) == ("Zo", b"\xc3")
+    assert pending("Zoë") == ("Zoë", None)
+    assert pending("Zo\ufffd") == ("Zo", b"")  # a tokenizer that shows only U+FFFD
+    # A pending byte before a newline is no pending character at the end.
+    assert pending(begun + "\n") == (begun + "\n", None)
+    assert may_finish(b"\xc3", "ë") and may_finish(b"\xc3", "é")
+    assert not may_finish(b"\xc3", "ł")  # \xc5\x82
+    assert not may_finish(b"\xc3", "e")
+    assert may_finish(b"", "ł") and not may_finish(b"", "l")

@@ -97,3 +97,11 @@ def test_threshold_decoding_commits_more_than_one_token_per_pass(small: Engine, 
     tokens = sum(r.completion_tokens for r in replies)
     passes = sum(r.model_passes for r in replies)
     assert tokens / passes > 1
+
+
+def test_the_grammar_text_keeps_the_bytes_of_a_character_being_written(small):
+    tokenizer = small.tokenizer
+    ids = tokenizer.encode("Zoë Müller")
+    assert tokenizer.grammar_text(ids) == tokenizer.decode(ids) == "Zoë Müller"
+    cut = next(n for n in range(len(ids)) if tokenizer.decode(ids[:n]).endswith("\ufffd"))
+    assert tokenizer.grammar_text(ids[:cut]) == "Zo" + b"\xc3".decode(errors="surrogateescape")
