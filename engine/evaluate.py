@@ -34,7 +34,7 @@ from assistant.corpus import (
     stated_facts,
 )
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
-from assistant.grounding import check_reply
+from assistant.grounding import POLICY_NUMBERS, check_reply
 from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import (
     RESPOND_SYSTEM,
@@ -53,6 +53,7 @@ from engine.transformer import Transformer
 FIELDS = ("intent", "service", "date", "time_from", "time_to", "name", "phone", "vehicle", "answer")
 NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
 CAPITALISED = re.compile(r"\b[A-Z][A-Za-z'-]*")
+SENTENCES = re.compile(r"(?<=[.!?:])\s+")
 # Capitalised words that state no fact: every word the reply phrasings use.
 PHRASING_WORDS = (
     set(
@@ -95,15 +96,22 @@ def parse(text: str) -> Understanding | None:
 
 
 def reply_strays(reply: str, example: Example) -> list[str]:
-    """Times, dates, numbers and names in the reply that the plan did not give."""
+    """Times, dates, numbers and names in the reply that the plan did not give. A fact's word
+    opening a sentence is capitalised there ("Basic headlight service, Monday ..." for the
+    service "basic headlight service"), and a one-time code's "6-digit" is the policy's."""
     plan = example.plan
-    source = " ".join([*plan.facts.values(), plan.shop])
+    source = " ".join([*plan.facts.values(), plan.shop, *POLICY_NUMBERS])
     given_numbers = set(NUMBER.findall(source))
     strays = [n for n in NUMBER.findall(reply) if n not in given_numbers]
     given_words = set(re.findall(r"[A-Za-z][A-Za-z'-]*", source))
-    strays += [
-        w for w in CAPITALISED.findall(reply) if w not in given_words and w not in PHRASING_WORDS
-    ]
+    given_lower = {word.lower() for word in given_words}
+    for sentence in SENTENCES.split(reply):
+        for at, word in enumerate(CAPITALISED.finditer(sentence)):
+            opens = at == 0 and word.start() == 0
+            if word.group() in given_words or word.group() in PHRASING_WORDS:
+                continue
+            if not (opens and word.group().lower() in given_lower):
+                strays.append(word.group())
     return strays
 
 
