@@ -47,7 +47,8 @@ NOT_NAMES = (
         afternoon evening noon weekend week next last asap appointment car truck called one two
         three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
         book schedule cancel reschedule move change switch call text fix check bring come see
-        drop pick thx pls plz btw lol status price quote hours help again works""".split()
+        drop pick thx pls plz btw lol status price quote hours help again works street st avenue
+        ave road rd lane ln boulevard blvd highway hwy way court ct""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)

@@ -311,6 +311,12 @@ SCENARIOS = [
         check=booked("Coolant flush", FRIDAY, before=time(12), name="Marco Diaz"),
     ),
     Scripted(
+        "an afternoon said as pm",
+        ["can I get an oil change friday pm"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY, after=time(12), name="Dana Reyes"),
+    ),
+    Scripted(
         "name said after the request",
         ["need a coolant flush friday morning - Ravi Stenbury here"],
         {"time": "the first one", "answer": "yes"},

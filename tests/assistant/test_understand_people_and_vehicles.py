@@ -86,6 +86,8 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "I have the VIN, if you need it",
         "it's a Honda Civic, if you need it",
         "I can bring it Monday, if you need it",
+        "I'm at 12 Main Street, if you need it",
+        "we're off Canyon Road, if you need it",
         "the key is here",
         "see you in June",
         "June 5th works",
