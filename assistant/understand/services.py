@@ -49,6 +49,11 @@ GENERIC = frozenset(
     stem(word)
     for word in "service repair replace replacement change check fix new job work full".split()
 )
+# Work bigger than any service that merely shares its object: "a transmission rebuild" is not
+# the shop's "Transmission fluid service" unless the service says it rebuilds.
+HEAVY_WORK = frozenset(
+    stem(word) for word in "rebuild rebuilt overhaul swap conversion convert restoration".split()
+)
 # Kept in front of the matched words: "my car won't start", not "won't start".
 LEAD_IN = frozenset("my the car truck van suv vehicle".split())
 CLAUSE_END = re.compile(r"[.!?;,\n]")
@@ -90,6 +95,9 @@ class Profile:
     named_at: tuple[int, int] = (0, 0)  # (start, -length) of the first, longest one said
     used: set[int] = field(default_factory=set)  # message token indices that matched
 
+    def words(self) -> frozenset[str]:
+        return self.strong | self.weak | {word for phrase in self.phrases for word in phrase}
+
     def looks_at(self, symptoms: list[lexicon.Fired]) -> bool:
         """Whether this service inspects or diagnoses what one of the symptoms is about."""
         words = {word for phrase in self.phrases for word in phrase}
@@ -111,16 +119,22 @@ def match_service(
     first_at = _positions(stems)
     for profile in profiles:
         _score(profile, stems, first_at, present, concepts)
-    best = _best(profiles, concepts)
+    best = _best(profiles, concepts, present & HEAVY_WORK)
     if best is None:
         return None
-    said = best.strong | best.weak | {word for phrase in best.phrases for word in phrase}
+    said = best.words()
     best.used.update(index for index, word in enumerate(stems) if word in said)
     return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used))
 
 
-def _best(profiles: list[Profile], concepts: list[lexicon.Fired]) -> Profile | None:
-    candidates = [profile for profile in profiles if profile.score >= MINIMUM]
+def _best(
+    profiles: list[Profile], concepts: list[lexicon.Fired], heavy: set[str]
+) -> Profile | None:
+    candidates = [
+        profile
+        for profile in profiles
+        if profile.score >= MINIMUM and (profile.named or not heavy or heavy <= profile.words())
+    ]
     symptoms = [fired for fired in concepts if fired.symptom]
     if symptoms and not any(profile.named > 1 for profile in candidates):
         lookers = [profile for profile in candidates if profile.looks_at(symptoms)]

@@ -256,3 +256,16 @@ def test_a_service_asked_for_out_of_the_blue_is_a_booking():
 def test_an_entry_is_built_from_anything_shaped_like_a_service():
     service = SimpleNamespace(pk=4, name="Brake pads", aliases=["brakes"], description="Pads.")
     assert ServiceEntry.of(service) == ServiceEntry(4, "Brake pads", ("brakes",), "Pads.")
+
+
+def test_a_rebuild_is_not_a_service_that_only_shares_its_object():
+    catalog = [
+        ServiceEntry(40, "Transmission fluid service", (), "Drain and refill."),
+        ServiceEntry(41, "Check engine light diagnostic", (), "Codes read."),
+    ]
+    reading = read("my car needs a transmission rebuild", catalog=catalog)
+    assert (reading.service_id, reading.understanding.service) == (None, "transmission rebuild")
+    assert read("can you overhaul my engine", catalog=catalog).service_id is None
+    assert read("transmission fluid service please", catalog=catalog).service_id == 40
+    rebuilds = [*catalog, ServiceEntry(42, "Transmission rebuild", (), "")]
+    assert read("my car needs a transmission rebuild", catalog=rebuilds).service_id == 42
