@@ -7,10 +7,10 @@ message's. A service named outright wins, the one named first when there are sev
 change and a tire rotation"); otherwise the best scoring service wins, ties going to the one
 listed first.
 
-A symptom asks for a look first: when the customer describes trouble ("my brakes are
-squealing") without naming a service of more than one word, a service that inspects or
-diagnoses it ("Brake inspection") is preferred over a repair that merely shares a word with it
-("Brake pad replacement", alias "brakes").
+A symptom asks for a look first, and so does asking for one ("get my brakes looked at"): when
+the customer describes trouble ("my brakes are squealing") without naming a service of more
+than one word, a service that inspects or diagnoses it ("Brake inspection") is preferred over
+a repair that merely shares a word with it ("Brake pad replacement", alias "brakes").
 
 When nothing in the catalog fits but the customer clearly asked for something ("do you do
 bodywork?"), their words are still returned so the assistant can say the shop does not offer it.
@@ -53,6 +53,12 @@ GENERIC = frozenset(
 # the shop's "Transmission fluid service" unless the service says it rebuilds.
 HEAVY_WORK = frozenset(
     stem(word) for word in "rebuild rebuilt overhaul swap conversion convert restoration".split()
+)
+# A request to look, not to repair: "get my brakes looked at", "can you check my brakes".
+LOOK_REQUEST = re.compile(
+    r"\b(?:look(?:ed|ing)? at|take a look|have a look|check(?:ed)? (?:out|over)"
+    r"|check (?:it|them|my)|checked|inspect(?:ed)?)\b",
+    re.IGNORECASE,
 )
 # Kept in front of the matched words: "my car won't start", not "won't start".
 LEAD_IN = frozenset("my the car truck van suv vehicle".split())
@@ -98,6 +104,9 @@ class Profile:
     def words(self) -> frozenset[str]:
         return self.strong | self.weak | {word for phrase in self.phrases for word in phrase}
 
+    def inspects(self) -> bool:
+        return bool({word for phrase in self.phrases for word in phrase} & lexicon.LOOKING)
+
     def looks_at(self, symptoms: list[lexicon.Fired]) -> bool:
         """Whether this service inspects or diagnoses what one of the symptoms is about."""
         words = {word for phrase in self.phrases for word in phrase}
@@ -119,7 +128,7 @@ def match_service(
     first_at = _positions(stems)
     for profile in profiles:
         _score(profile, stems, first_at, present, concepts)
-    best = _best(profiles, concepts, present & HEAVY_WORK)
+    best = _best(profiles, concepts, present & HEAVY_WORK, bool(LOOK_REQUEST.search(text)))
     if best is None:
         return None
     said = best.words()
@@ -128,7 +137,7 @@ def match_service(
 
 
 def _best(
-    profiles: list[Profile], concepts: list[lexicon.Fired], heavy: set[str]
+    profiles: list[Profile], concepts: list[lexicon.Fired], heavy: set[str], look: bool
 ) -> Profile | None:
     candidates = [
         profile
@@ -136,8 +145,12 @@ def _best(
         if profile.score >= MINIMUM and (profile.named or not heavy or heavy <= profile.words())
     ]
     symptoms = [fired for fired in concepts if fired.symptom]
-    if symptoms and not any(profile.named > 1 for profile in candidates):
-        lookers = [profile for profile in candidates if profile.looks_at(symptoms)]
+    if (symptoms or look) and not any(profile.named > 1 for profile in candidates):
+        lookers = [
+            profile
+            for profile in candidates
+            if profile.looks_at(symptoms) or (look and profile.inspects())
+        ]
         candidates = lookers or candidates
     named = [profile for profile in candidates if profile.named]
     if named:

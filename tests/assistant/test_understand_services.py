@@ -188,9 +188,14 @@ class TestASymptomAsksForALookFirst:
 
     @pytest.mark.parametrize(
         "message",
-        ["my brakes are squealing, can you look at them friday?", "grinding when I stop"],
+        [
+            "my brakes are squealing, can you look at them friday?",
+            "grinding when I stop",
+            "Hi, can I get my brakes looked at Thursday around 2?",
+            "can you check my brakes",
+        ],
     )
-    def test_a_symptom_goes_to_the_inspection(self, message):
+    def test_a_symptom_or_asking_for_a_look_goes_to_the_inspection(self, message):
         assert read(message, catalog=self.CATALOG).service_id == 31
 
     @pytest.mark.parametrize(
