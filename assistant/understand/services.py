@@ -140,9 +140,7 @@ def _best(
     profiles: list[Profile], concepts: list[lexicon.Fired], heavy: set[str], look: bool
 ) -> Profile | None:
     candidates = [
-        profile
-        for profile in profiles
-        if profile.score >= MINIMUM and (profile.named or not heavy or heavy <= profile.words())
+        profile for profile in profiles if profile.score >= MINIMUM and heavy <= profile.words()
     ]
     symptoms = [fired for fired in concepts if fired.symptom]
     if (symptoms or look) and not any(profile.named > 1 for profile in candidates):

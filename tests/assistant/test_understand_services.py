@@ -265,7 +265,7 @@ def test_an_entry_is_built_from_anything_shaped_like_a_service():
 
 def test_a_rebuild_is_not_a_service_that_only_shares_its_object():
     catalog = [
-        ServiceEntry(40, "Transmission fluid service", (), "Drain and refill."),
+        ServiceEntry(40, "Transmission fluid service", ("transmission",), "Drain and refill."),
         ServiceEntry(41, "Check engine light diagnostic", (), "Codes read."),
     ]
     reading = read("my car needs a transmission rebuild", catalog=catalog)
