@@ -118,20 +118,43 @@ MAKE_THEN_MODEL = re.compile(
     re.IGNORECASE,
 )
 MODEL_ALONE = re.compile(rf"(?:{YEAR}\s+)?\b(?P<model>{_choices(list(MODELS))})\b", re.IGNORECASE)
+# What a customer says of the engine, which an owner's price rule may name ("diesel").
+ENGINES = r"diesel|hybrid|plug-in hybrid|electric|ev|tdi|turbo diesel"
+ENGINE_AFTER = re.compile(rf"\s+(?P<engine>{ENGINES})\b", re.IGNORECASE)
+# A vehicle known only by its engine: "my diesel", "a hybrid SUV", "diesel truck" (not "a
+# diesel fuel filter").
+ENGINE_KIND = re.compile(
+    rf"\b(?:my|our)\s+(?P<kind>(?:{ENGINES})(?:\s+(?:truck|pickup|car|van|suv))?)\b"
+    rf"|\b(?P<kind2>(?:{ENGINES})\s+(?:truck|pickup|car|van|suv))\b",
+    re.IGNORECASE,
+)
 YEAR_ALONE = re.compile(rf"^\W*(?:a |my |it'?s a )?{YEAR}\b", re.IGNORECASE)
 
 
 def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
-    """The most complete vehicle mentioned; when the assistant has just asked for the vehicle,
-    a short reply with an unknown make ("2009 Saab 9-3") is taken as written."""
-    mentions = [_make_then_model(m) for m in MAKE_THEN_MODEL.finditer(text)]
-    mentions += [_model_alone(m) for m in MODEL_ALONE.finditer(text)]
-    found = [parts for parts in mentions if parts]
+    """The most complete vehicle mentioned, with the engine said after it ("2015 Ford F-250
+    diesel": a shop may price diesels higher); when the assistant has just asked for the
+    vehicle, a short reply with an unknown make ("2009 Saab 9-3") is taken as written."""
+    mentions = [(_make_then_model(m), m.end()) for m in MAKE_THEN_MODEL.finditer(text)]
+    mentions += [(_model_alone(m), m.end()) for m in MODEL_ALONE.finditer(text)]
+    found = [(parts, end) for parts, end in mentions if parts]
     if found:
-        return " ".join(max(found, key=len))
+        parts, end = max(found, key=lambda mention: len(mention[0]))
+        engine = ENGINE_AFTER.match(text, end)
+        return " ".join([*parts, *(_engine_words(engine.group("engine")) if engine else [])])
+    kind = ENGINE_KIND.search(text)
+    if kind:
+        return " ".join(_engine_words(kind.group("kind") or kind.group("kind2")))
     if expecting == "vehicle" and len(text.split()) <= 5 and YEAR_ALONE.match(text):
         return text.strip(" .!?")
     return None
+
+
+def _engine_words(said: str) -> list[str]:
+    """ "Diesel" -> ["diesel"], "tdi" -> ["TDI"]: written the same way whoever typed it."""
+    return [
+        word.upper() if word.lower() in ("tdi", "ev") else word.lower() for word in said.split()
+    ]
 
 
 def looks_like_vehicle(words: str) -> bool:

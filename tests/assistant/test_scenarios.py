@@ -420,11 +420,18 @@ SCENARIOS = [
     ),
     Scripted("address", ["where are you located?"], {}, check=reply_says("Golden")),
     Scripted("price of brake pads", ["how much for brake pads?"], {}, check=reply_says("$")),
+    # The shop charges 20% more for a diesel (shops/ridgeline.toml): $49-$89 becomes $59-$107.
     Scripted(
         "price for a diesel",
         ["how much is an oil change for my diesel truck"],
         {},
-        check=reply_says("$"),
+        check=reply_says("$59 to $107"),
+    ),
+    Scripted(
+        "price for a diesel named by its model",
+        ["how much is an oil change for my 2015 Ford F-250 diesel"],
+        {},
+        check=reply_says("$59 to $107"),
     ),
     Scripted(
         "price, then for a BMW",

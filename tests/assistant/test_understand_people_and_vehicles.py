@@ -110,6 +110,11 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
     [
         ("2014 Honda Civic", "2014 Honda Civic"),
         ("it's a 2014 honda civic", "2014 Honda Civic"),
+        # The engine, which an owner's price rule may name.
+        ("my 2015 Ford F-250 Diesel", "2015 Ford F-250 diesel"),
+        ("2012 VW Jetta tdi", "2012 VW Jetta TDI"),
+        ("an oil change for my diesel truck", "diesel truck"),
+        ("I have an electric car", "electric car"),
         ("my F-150", "Ford F-150"),
         ("2015 F-150", "2015 Ford F-150"),
         ("a 2019 Tesla Model 3", "2019 Tesla Model 3"),
@@ -137,4 +142,9 @@ def test_a_reply_to_which_vehicle_is_read_as_the_vehicle(message, vehicle):
     "message", ["I'll ram it in", "a mini van", "my jaguar print seats", "in 2014", "the 2nd time"]
 )
 def test_it_reads_no_vehicle_where_there_is_none(message):
+    assert read(message).vehicle is None
+
+
+@pytest.mark.parametrize("message", ["do you work on diesels?", "a diesel fuel filter", "hybrid?"])
+def test_an_engine_alone_is_no_vehicle(message):
     assert read(message).vehicle is None
