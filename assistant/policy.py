@@ -52,6 +52,7 @@ class Turn:
     verified_phone: str  # proven by the channel or a one-time code; "" if none
     text: str  # the customer's words, for ordinals ("the second one") and codes
     service_id: int | None = None  # the floor's match of the customer's words to the catalog
+    also_service_ids: tuple[int, ...] = ()  # more services the message named, in its order
     # Texts to send once the turn is saved: (phone, body, OutboundText kind).
     outbox: list[tuple[str, str, str]] = field(default_factory=list)
 
@@ -74,6 +75,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             return decision
     _remember(turn, understanding)
     intent = understanding.intent
+    if state.get("confirming") == "also":
+        decision = _book_also(turn, understanding)
+        if decision is not None:
+            return decision
     # "And for a BMW?" right after a quote asks for the same quote for that car.
     if state.pop("quoted", False) and understanding.vehicle and intent in (None, Intent.PRICE):
         return _quote(turn)
@@ -126,7 +131,11 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     state = turn.state
     if turn.service_id is not None and turn.service_id != state.get("service_id"):
         state["service_id"] = turn.service_id
+        # "An oil change and a tire rotation": the others are offered once the first is booked.
+        state["then"] = list(turn.also_service_ids)
         _forget_choice(turn)
+    elif turn.also_service_ids:
+        state["then"] = list(turn.also_service_ids)
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
     if new_day or new_time:
@@ -193,7 +202,7 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
         if understanding.answer == "no":
             for key in ("goal", "confirming", "expecting"):
                 state.pop(key, None)
-            return Decision(Act.ASK_SERVICE, {})
+            return Decision(Act.ASK_SERVICE, {"declined": "yes"})
         if understanding.answer == "yes":
             state.pop("confirming")
         state["another"] = service.pk
@@ -417,6 +426,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         return decision
     day, at = turn.tools.when_words(appointment.start)
     state["booked"] = [*state.get("booked", []), appointment.pk]
+    following = _next_service(turn)
     for key in (
         "goal",
         "chosen",
@@ -429,18 +439,54 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "time_to",
     ):
         state.pop(key, None)
-    return Decision(
-        Act.BOOKED,
+    facts = {
+        "service": service.name,
+        "day": day,
+        "time": at,
         # The name they gave: the one on file is not theirs to see unless the number is.
-        {
-            "service": service.name,
-            "day": day,
-            "time": at,
-            "name": state.get("name", ""),
-            **_dropoff_facts(turn, service),
-        },
-        appointment=appointment,
-    )
+        "name": state.get("name", ""),
+        **_dropoff_facts(turn, service),
+    }
+    if following is not None:
+        # Offered for the same day, after this one.
+        ends = turn.tools.local(appointment.end)
+        state.update(
+            service_id=following.pk,
+            confirming="also",
+            expecting="answer",
+            date=ends.date().isoformat(),
+            time_from=ends.strftime("%H:%M"),
+        )
+        facts["also"] = following.name
+    return Decision(Act.BOOKED, facts, appointment=appointment)
+
+
+def _next_service(turn: Turn) -> Service | None:
+    """The next service the customer named with the one just booked, if the shop still has it."""
+    waiting = turn.state.pop("then", [])
+    while waiting:
+        service = turn.tools.service(waiting.pop(0))
+        if service is not None:
+            if waiting:
+                turn.state["then"] = waiting
+            return service
+    return None
+
+
+def _book_also(turn: Turn, understanding: Understanding) -> Decision | None:
+    """The answer to "Would you like to book the tire rotation as well?": yes books it (from the
+    same day, after the first); no, or anything else, lets it go."""
+    state = turn.state
+    state.pop("confirming", None)
+    state.pop("expecting", None)
+    if understanding.answer == "yes":
+        _start_goal(turn, Intent.BOOK)
+        return _book(turn, understanding)
+    for key in ("service_id", "date", "time_from", "time_to", "then"):
+        state.pop(key, None)
+    if understanding.answer == "no":
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    return None
 
 
 def _contact_phone(turn: Turn) -> str:
@@ -519,7 +565,7 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
     if state.get("confirming") == "cancel" and understanding.answer == "no":
         for key in ("goal", "confirming", "target_id", "expecting"):
             state.pop(key, None)
-        return Decision(Act.ASK_SERVICE, {})
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     state["confirming"] = "cancel"
     state["expecting"] = "answer"
     return Decision(Act.CONFIRM_CANCEL, facts)

@@ -16,6 +16,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.ASK_SERVICE:
             if f.get("purpose") == "price":
                 return "Happy to give you a price. Which service is it for?"
+            if f.get("declined"):
+                return "No problem. Is there anything else I can help with?"
             return "What can we help with: which service does your car need?"
         case Act.ASK_DAY:
             if f.get("declined"):
@@ -63,8 +65,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 if f.get("dropoff")
                 else ""
             )
+            also = f" Would you like to book {f['also']} as well?" if f.get("also") else ""
             return (
                 f"You're booked{who}: {f['service']} on {f['day']} at {f['time']}.{dropoff} {text}"
+                f"{also}"
             )
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"

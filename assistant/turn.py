@@ -138,20 +138,22 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         .values_list("text", flat=True)
         .last()
     )
-    understanding, service_id = understand(
+    reading = understand(
         text,
         now=tools.local(now),
         shop=conversation.shop,
         expecting=state.get("expecting"),
         last_question=question_asked(last_question or ""),
     )
+    understanding = reading.understanding
     turn = Turn(
         tools=tools,
         channel=conversation.channel,
         state=state,
         verified_phone=conversation.verified_phone,
         text=text,
-        service_id=service_id,
+        service_id=reading.service_id,
+        also_service_ids=reading.also_service_ids,
     )
     if not text:
         decision = Decision(Act.GREET if not state.get("goal") else Act.ASK_SERVICE, {})

@@ -11,7 +11,7 @@ from datetime import datetime
 from django.conf import settings
 
 from assistant.schema import Understanding
-from assistant.understand import ServiceEntry
+from assistant.understand import Reading, ServiceEntry
 from assistant.understand import understand as floor
 from assistant.understand.asked import looks_like_service
 from assistant.understand.people import looks_like_name
@@ -22,13 +22,13 @@ from booking.phones import normalize_phone
 
 def understand(
     text: str, *, now: datetime, shop: Shop, expecting: str | None, last_question: str = ""
-) -> tuple[Understanding, int | None]:
-    """The customer's message as an Understanding, and the catalog service it names (if any).
-    `now` is the shop's local time."""
+) -> Reading:
+    """The customer's message as an Understanding, with the catalog services it names (if
+    any). `now` is the shop's local time."""
     catalog = [ServiceEntry.of(service) for service in shop.services.filter(active=True)]
     reading = floor(text, now=now, catalog=catalog, expecting=expecting)
     if not settings.ASSISTANT_MODEL_UNDERSTANDS or not text:
-        return reading.understanding, reading.service_id
+        return reading
     from assistant.tasks import model_understanding
 
     read_by_model = model_understanding(
@@ -38,14 +38,14 @@ def understand(
         budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS,
     )
     if read_by_model is None:
-        return reading.understanding, reading.service_id
+        return reading
     service_id = reading.service_id
     merged = merge(reading.understanding, read_by_model, text)
     if service_id is None and merged.service:
         # The model names the service in the customer's words; the catalog match stays the
         # floor's, so a made-up service never reaches the policy.
         service_id = floor(merged.service, now=now, catalog=catalog).service_id
-    return merged, service_id
+    return Reading(merged, service_id, reading.also_service_ids)
 
 
 # What the model may add: words it copied from the customer's message. Dates and times need

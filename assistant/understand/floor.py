@@ -31,6 +31,7 @@ class Reading:
 
     understanding: Understanding
     service_id: int | None = None
+    also_service_ids: tuple[int, ...] = ()  # more services named outright, in order
 
 
 def understand(
@@ -79,7 +80,11 @@ def _read(
         answer=read_answer(text, expecting=expecting),
     )
     intent = _intent(text, understanding, expecting)
-    return Reading(replace(understanding, intent=intent), match.id if match else None)
+    return Reading(
+        replace(understanding, intent=intent),
+        match.id if match else None,
+        match.also if match else (),
+    )
 
 
 def _intent(text: str, understanding: Understanding, expecting: str | None) -> str | None:

@@ -86,6 +86,9 @@ class ServiceEntry:
 class ServiceMatch:
     id: int
     words: str  # the customer's words for it, as they wrote them
+    # Other services the message names outright, in its order ("an oil change and a tire
+    # rotation"): the assistant offers to book them after the first.
+    also: tuple[int, ...] = ()
 
 
 @dataclass
@@ -133,7 +136,12 @@ def match_service(
         return None
     said = best.words()
     best.used.update(index for index, word in enumerate(stems) if word in said)
-    return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used))
+    others = sorted(
+        (p for p in profiles if p.named and p is not best and not p.used & best.used),
+        key=lambda profile: profile.named_at,
+    )
+    also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != best.entry.id))
+    return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used), also)
 
 
 def _best(

@@ -76,6 +76,20 @@ def booked(
     return check
 
 
+def booked_one_after_the_other(first: str, second: str, day: date):
+    """Two bookings the same day, the second starting when the first ends."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        appointments = sorted(confirmed(shop), key=lambda appointment: appointment.start)
+        assert [a.service.name for a in appointments] == [first, second], appointments
+        assert {a.start.astimezone(DENVER).date() for a in appointments} == {day}
+        assert appointments[1].start >= appointments[0].end
+        texts = OutboundText.objects.filter(to=PHONE, kind=OutboundText.Kind.CONFIRMATION)
+        assert texts.count() == 2
+
+    return check
+
+
 def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
@@ -309,6 +323,25 @@ SCENARIOS = [
         ["Hi it's Marco Diaz, I'd like a coolant flush on Friday morning"],
         {"time": "the first one", "answer": "yes"},
         check=booked("Coolant flush", FRIDAY, before=time(12), name="Marco Diaz"),
+    ),
+    Scripted(
+        "two services in one message",
+        ["I need an oil change and a tire rotation tomorrow morning"],
+        BOOKER,
+        check=booked_one_after_the_other("Oil change", "Tire rotation", TUESDAY),
+    ),
+    Scripted(
+        "two services, then only the first",
+        [
+            "I need an oil change and a tire rotation tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303-555-0177",
+            "yes",
+            "no thanks",
+        ],
+        {},
+        check=booked("Oil change", TUESDAY, before=time(12), name="Dana Reyes"),
     ),
     Scripted(
         "an afternoon said as pm",

@@ -221,6 +221,20 @@ def test_of_several_services_named_the_first_wins(message, service_id):
     assert read(message).service_id == service_id
 
 
+@pytest.mark.parametrize(
+    ("message", "also"),
+    [
+        ("an oil change and a tire rotation", (TIRES,)),
+        ("tire rotation, an alignment and an oil change", (OIL,)),
+        ("oil change, tire rotation and a wheel alignment", (TIRES, ALIGNMENT)),
+        ("synthetic oil change", ()),
+        ("my brakes squeal, I want brake pads", ()),
+    ],
+)
+def test_the_other_services_named_outright_come_in_order(message, also):
+    assert read(message).also_service_ids == also
+
+
 def test_the_longest_name_wins_where_names_overlap():
     catalog = [
         ServiceEntry(40, "Oil change", (), ""),
