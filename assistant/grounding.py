@@ -57,6 +57,7 @@ FACT_KEYS_BY_ACT = {
     Act.SERVICES: ("services",),
     Act.UNKNOWN_SERVICE: ("asked",),
     Act.CHOOSE_APPOINTMENT: ("appointments",),
+    Act.APPOINTMENTS: ("appointments",),
     Act.HANDOFF: ("phone",),
 }
 # Facts that name things: their words must be there too, not only their numbers ("4-wheel AC

@@ -40,6 +40,22 @@ WINDOW_WORDS = re.compile(
     re.I,
 )
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
+# "When is my appointment?": the customer's own bookings, once the number is proven.
+ASKS_WHEN_BOOKED = re.compile(
+    r"\b(?:when|what time|what day)(?:'s| is| was)\s+my\s+(?:[\w-]+\s+){0,3}(?:appointment|appt|booking)\b"
+    r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b|\bam i (?:still )?(?:booked|scheduled)\b"
+    r"|\bwhen am i (?:booked|scheduled|coming in)\b",
+    re.I,
+)
+LOOKUP = "lookup"
+# "Running 15 minutes late": news for the shop, not a request to book.
+RUNNING_LATE = re.compile(
+    r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
+    r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"
+    r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) late\b"
+    r"|\brunning behind\b|\bstuck in traffic\b",
+    re.I,
+)
 
 
 @dataclass
@@ -100,6 +116,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if intent == Intent.STATUS:
         _tell_the_shop(turn, "left a message")
         return Decision(Act.TAKE_MESSAGE, {})
+    if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
+        _start_goal(turn, LOOKUP)
+        return _change(turn, understanding)
+    if RUNNING_LATE.search(turn.text) and intent in (None, Intent.OTHER):
+        _tell_the_shop(turn, "is running late")
+        return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
         return _cant_help(turn)
     if (
@@ -121,7 +143,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     goal = state.get("goal")
     if goal == Intent.BOOK:
         return _book(turn, understanding)
-    if goal in (Intent.CANCEL, Intent.RESCHEDULE):
+    if goal in (Intent.CANCEL, Intent.RESCHEDULE, LOOKUP):
         return _change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
@@ -508,6 +530,13 @@ def _change(turn: Turn, understanding: Understanding) -> Decision:
     if not appointments:
         state.pop("goal", None)
         return Decision(Act.NO_APPOINTMENT, {})
+    if state["goal"] == LOOKUP:
+        state.pop("goal")
+        listed = [
+            "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start))
+            for a in appointments[:3]
+        ]
+        return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
     target = _target(turn, appointments, understanding)
     if target is None:
         state["expecting"] = "which"

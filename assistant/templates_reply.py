@@ -90,6 +90,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"Sorry, we don't offer {f['asked']}. We do {f['services']}."
         case Act.CHOOSE_APPOINTMENT:
             return f"I see {f['appointments']}. Which one do you mean?"
+        case Act.APPOINTMENTS:
+            return f"You're booked for {f['appointments']}."
         case Act.NO_APPOINTMENT:
             return (
                 "I don't see an upcoming appointment for that number. Would you like to book one?"
@@ -109,6 +111,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
             return "Of course. I've let the team know you'd like to talk to someone."
         case Act.TAKE_MESSAGE:
+            if f.get("late"):
+                return "Thanks for letting us know. I've told the team you're on your way."
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.CANT_HELP:
             if f.get("price"):

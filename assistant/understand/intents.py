@@ -39,9 +39,12 @@ RULES = (
     (
         Intent.RESCHEDULE,
         r"\breschedul\w*|\bmove (?:it|my|the|our|me)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
-        r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |my \w+ )?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
+        r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
-        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b",
+        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
+        # "can we do thursday instead": another day or time for the one booked.
+        rf"|\b(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today|\d+(?:st|nd|rd|th|am|pm)?|morning|afternoon"
+        r"|evening|am|pm|later|earlier)\s+instead\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").

@@ -80,6 +80,10 @@ EXAMPLE_FACTS = {
     Act.CONFIRM_CANCEL: {"service": "Oil change", "day": "Tuesday, December 1", "time": "9:30 AM"},
     Act.ALREADY_BOOKED: {"service": "Oil change", "day": "Tuesday, December 1", "time": "9:30 AM"},
     Act.CHOOSE_APPOINTMENT: {"appointments": "Oil change on Tuesday, December 1 9:30 AM"},
+    Act.APPOINTMENTS: {
+        "appointments": "Oil change on Tuesday, December 1 at 9:30 AM and Tire rotation on "
+        "Friday, December 4 at 8 AM"
+    },
     Act.HANDOFF: {"phone": "(303) 555-0142"},
     Act.CANT_HELP: {"service": "Oil change", "price": "$49 to $89"},
 }

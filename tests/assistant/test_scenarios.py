@@ -129,6 +129,22 @@ def the_shop_was_told(words: str, then):
     return check
 
 
+def unchanged_and_says(*words: str):
+    """The customer's appointment is as it was (Friday at 10), and the last reply says these."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        text = last_reply(conversation)
+        for word in words:
+            assert word.lower() in text.lower(), f"{word!r} not in {text!r}"
+        appointment = Appointment.objects.get(customer__phone=PHONE)
+        assert appointment.status == Appointment.Status.CONFIRMED
+        assert appointment.start.astimezone(DENVER) == datetime.combine(
+            FRIDAY, time(10), tzinfo=DENVER
+        )
+
+    return check
+
+
 def status_is(status: str):
     def check(shop: Shop, conversation: Conversation) -> None:
         appointment = Appointment.objects.get(customer__phone=PHONE)
@@ -591,6 +607,55 @@ CHANGES = [
         ),
     ),
     (
+        "another day said as 'instead'",
+        Scripted(
+            "another day said as 'instead'",
+            ["can we do thursday instead"],
+            {"answer": "yes", "time": "the first one"},
+            channel="sms",
+            check=moved_to(THURSDAY, time(7, 30)),
+        ),
+    ),
+    (
+        "push the oil change back",
+        Scripted(
+            "push the oil change back",
+            ["need to push my oil change back"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Friday, December 11", "What day"),
+        ),
+    ),
+    (
+        "when is my appointment, by text",
+        Scripted(
+            "when is my appointment, by text",
+            ["hey what time is my appointment"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "when is my appointment, in chat with a code",
+        Scripted(
+            "when is my appointment, in chat with a code",
+            ["when is my oil change appointment?"],
+            {},
+            check=unchanged_and_says("Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "running late",
+        Scripted(
+            "running late",
+            ["I'm running about 15 minutes late"],
+            {},
+            channel="sms",
+            check=the_shop_was_told("running late", unchanged_and_says("on your way")),
+        ),
+    ),
+    (
         "reschedule by text",
         Scripted(
             "reschedule by text",
@@ -642,6 +707,18 @@ def test_a_typed_number_alone_cannot_cancel_someone_elses_appointment(shop):
     appointment.refresh_from_db()
     assert appointment.status == Appointment.Status.CONFIRMED, transcript
     assert not Customer.objects.filter(phone="+13035550177").exists()
+
+
+def test_a_typed_number_alone_cannot_learn_someone_elses_appointment(shop):
+    _existing(shop, phone="+13035550199", day=THURSDAY, at=time(9))
+    stranger = Scripted(
+        "stranger",
+        ["when is my appointment?"],
+        {"phone": "303-555-0199", "code": "000000"},
+    )
+    transcript = str(run(stranger, shop, NOW))
+    assert "code" in transcript
+    assert "Oil change" not in transcript and "December 10" not in transcript, transcript
 
 
 def test_a_message_delivered_twice_is_answered_once(shop):
