@@ -98,6 +98,7 @@ CLOCK_PART = re.compile(
     r"|(?P<named>noon|midday|midnight)"
 )
 LEADS = ("between", "from")
+NOT_BEFORE = re.compile(r"\b(?:not|nothing|none)\s+$")
 # The day of a month ("may 4", "dec 12"): never a time, so "may 4 pm" is the afternoon of May 4.
 DAY_OF_MONTH = re.compile(
     rf"\b(?P<month>{'|'.join(sorted(MONTH_NUMBERS, key=len, reverse=True))})\.?\s+(?P<day>\d{{1,2}})\b"
@@ -131,7 +132,9 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
     found = [
         m
         for m in TIME.finditer(text)
-        if not is_negated(text, m.start()) and not _is_greeting(m, text) and not _is_verb(m, text)
+        if (not is_negated(text, m.start()) or _flips(m, text))
+        and not _is_greeting(m, text)
+        and not _is_verb(m, text)
     ]
     parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
@@ -143,6 +146,8 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
         if match.lastgroup == "part":
             continue
         start, end = _bounds(match, hint, bare_is_time)
+        if _flips(match, text):
+            start, end = end, start  # "not before 10" is from 10 on
         if start is not None:
             time_from = start
             if time_to is not None and time_to <= start:
@@ -152,6 +157,11 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
             if time_from is not None and time_from >= end:
                 time_from = None
     return Window(time_from, time_to)
+
+
+def _flips(match: re.Match[str], text: str) -> bool:
+    """ "not before 10", "no earlier than": a bound said the other way round."""
+    return match.lastgroup in ("before", "after") and bool(NOT_BEFORE.search(text[: match.start()]))
 
 
 def _part_of_day(phrase: str) -> str:

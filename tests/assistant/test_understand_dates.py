@@ -249,6 +249,19 @@ def test_a_time_the_customer_cannot_do_is_dropped():
 
 
 @pytest.mark.parametrize(
+    ("message", "window"),
+    [
+        ("friday, not before 10", ("10:00", None)),
+        ("nothing before 9 please", ("09:00", None)),
+        ("not after 3", (None, "15:00")),
+    ],
+)
+def test_a_bound_said_the_other_way_round_is_turned(message, window):
+    understanding = read(message)
+    assert (understanding.time_from, understanding.time_to) == window
+
+
+@pytest.mark.parametrize(
     ("message", "time_from"), [("3", "15:00"), ("10:30 works", "10:30"), ("9 please", "09:00")]
 )
 def test_a_bare_number_is_a_time_when_the_assistant_asked_for_one(message, time_from):
