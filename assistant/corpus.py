@@ -41,6 +41,7 @@ from assistant.schema import (
     respond_messages,
     understand_messages,
 )
+from assistant.week_words import week_words
 
 SPLITS = (TRAIN, HELDOUT)
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -284,16 +285,12 @@ def price_words(service: Service, spoken: bool) -> str:
 
 
 def hours_words(shop: Shop) -> str:
-    parts = [
-        f"{WEEKDAYS[i]} {time_words(span[0])} to {time_words(span[1])}"
-        for i, span in enumerate(shop.hours)
-        if span
-    ]
-    closed = [WEEKDAYS[i] for i, span in enumerate(shop.hours) if span is None]
-    text = "; ".join(parts)
-    if closed:
-        text += f"; closed {join_words(closed, 'and')}"
-    return text
+    return week_words(
+        [
+            (WEEKDAYS[i], f"{time_words(span[0])} to {time_words(span[1])}" if span else None)
+            for i, span in enumerate(shop.hours)
+        ]
+    )
 
 
 def phone_words(digits: str) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, TRAIN, VARIANT_REPLIES, split_pool
+from assistant.grounding import VERBATIM_FACTS
 from engine.grammar import may_finish, pending
 
 WORD = re.compile(r"[^\W_]+")  # letters of any script: "Zoë" is one word
@@ -132,6 +133,8 @@ class ReplyGrammar:
         # The phrasings' words as written inside a sentence, and the ones that open one.
         self.trained = _phrasing_words()
         self.trained_beginnings, trained_unfinished = _phrasing_beginnings()
+        # Facts said word for word (a week of hours, an address): once begun, carried through.
+        self.verbatim = [facts[key] for key in VERBATIM_FACTS if facts.get(key)]
         self.in_facts = _fact_words([*facts.values(), shop])
         fact_words = {place.word for place in self.in_facts}
         self.unfinished = trained_unfinished | _unfinished(fact_words)
@@ -144,6 +147,8 @@ class ReplyGrammar:
             could_be = [ch for ch in self.characters if may_finish(begun, ch)]
             return any(self.allows(written + ch) for ch in could_be)
         if not set(text) <= self.characters or UNFINISHED.search(text):
+            return False
+        if not all(self._carried_through(text, fact) for fact in self.verbatim):
             return False
         if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):
             return False
@@ -180,5 +185,39 @@ class ReplyGrammar:
                 return True
         return False
 
+    def _carried_through(self, text: str, fact: str) -> bool:
+        """Wherever the text begins `fact` (its first two words, whole), it goes on as the fact
+        does until the fact is said, and says it once: "Monday to Friday 8 AM to 6 PM; closed
+        Sunday", never "Monday to want to cancel" (the small model had never seen a week said
+        that way)."""
+        opening = re.match(r"\S+\s+[^\s,;.]+", fact)
+        if opening is None:
+            return True
+        if fact in text:
+            # Said once: "... closed Sunday and Monday to Friday ..." again is not, nor its start.
+            after = text[text.find(fact) + len(fact) :]
+            first = opening.group().split()[0]
+            for again in re.finditer(re.escape(first), after):
+                rest = after[again.start() :]
+                # A phrasing's own word ("that") may come again; a fact's ("Monday") not even begun.
+                begun_again = opening.group().startswith(rest) and first not in self.trained[0]
+                if begun_again or rest.startswith(opening.group()):
+                    return False
+        for found in re.finditer(re.escape(opening.group()), text):
+            said = text[found.start() :]
+            if len(said) < len(fact):
+                begun = said == fact[: len(said)]
+                # "Monday to" may still become "Monday today": that is no beginning of the fact.
+                if not begun and not _ends_within_word(fact, said, found.end() - found.start()):
+                    return False
+            elif not said.startswith(fact):
+                return False
+        return True
+
     def accepts(self, text: str) -> bool:
         return text[-1:] in tuple(SENTENCE_END) and self.allows(text)
+
+
+def _ends_within_word(fact: str, said: str, opened: int) -> bool:
+    """Whether the opening matched only as the start of a longer word ("Monday today")."""
+    return said[opened : opened + 1].isalnum()

@@ -8,7 +8,8 @@ from datetime import date, datetime, time
 
 from django.utils import timezone
 
-from assistant.words import day_words, join_words, price_words, time_words
+from assistant.week_words import week_words
+from assistant.words import day_words, price_words, time_words
 from booking import pricing, selectors, services
 from booking.availability import DayAvailability, Reason, Slot
 from booking.models import WEEKDAYS, Appointment, Customer, Service, Shop
@@ -95,15 +96,12 @@ class ShopTools:
             by_day.setdefault(hours.weekday, []).append(
                 f"{time_words(hours.open)} to {_close_words(hours.close)}"
             )
-        parts = []
-        for weekday, name in enumerate(WEEKDAYS):
-            if weekday in by_day:
-                parts.append(f"{_day_name(name)} {' and '.join(by_day[weekday])}")
-        closed = [_day_name(name) for i, name in enumerate(WEEKDAYS) if i not in by_day]
-        text = "; ".join(parts)
-        if closed:
-            text += f"; closed {join_words(closed, conjunction='and')}"
-        return text
+        return week_words(
+            [
+                (_day_name(name), " and ".join(by_day[weekday]) if weekday in by_day else None)
+                for weekday, name in enumerate(WEEKDAYS)
+            ]
+        )
 
     def hours_on_words(self, day: date) -> dict[str, str]:
         """The hours on one day as facts: "open 8 AM to 2 PM", or "closed" with the reason."""
