@@ -532,24 +532,26 @@ def _change(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.NO_APPOINTMENT, {})
     if state["goal"] == LOOKUP:
         state.pop("goal")
-        listed = [
-            "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start))
-            for a in appointments[:3]
-        ]
+        listed = _appointment_words(turn, appointments[:3])
         return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
     target = _target(turn, appointments, understanding)
     if target is None:
         state["expecting"] = "which"
         shown = appointments[:3]
         state["listed"] = [a.pk for a in shown]
-        listed = [
-            "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start)) for a in shown
-        ]
+        listed = _appointment_words(turn, shown)
         return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
     state["target_id"] = target.pk
     if state["goal"] == Intent.CANCEL:
         return _cancel(turn, target, understanding)
     return _reschedule(turn, target, understanding)
+
+
+def _appointment_words(turn: Turn, appointments: list[Appointment]) -> list[str]:
+    return [
+        "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start))
+        for a in appointments
+    ]
 
 
 def _target(
