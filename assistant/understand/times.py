@@ -126,9 +126,7 @@ class Clock:
 def read_window(text: str, *, expecting: str | None = None) -> Window:
     """`text` is the message as calendar_text() prepared it. When the assistant just asked for
     a time, a bare "3" or "3 works" is that time."""
-    text = DAY_OF_MONTH.sub(
-        lambda m: m.group()[: m.start("day") - m.start()] + "_" * len(m["day"]), text
-    )
+    text = DAY_OF_MONTH.sub(_hide_the_day, text)
     found = [
         m
         for m in TIME.finditer(text)
@@ -159,8 +157,14 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
     return Window(time_from, time_to)
 
 
+def _hide_the_day(month_day: re.Match[str]) -> str:
+    """ "may 4" -> "may _": the same length, so the positions of the rest are unchanged."""
+    day = month_day["day"]
+    return month_day.group()[: -len(day)] + "_" * len(day)
+
+
 def _flips(match: re.Match[str], text: str) -> bool:
-    """ "not before 10", "no earlier than": a bound said the other way round."""
+    """ "not before 10", "nothing after 4": a bound said the other way round."""
     return match.lastgroup in ("before", "after") and bool(NOT_BEFORE.search(text[: match.start()]))
 
 
