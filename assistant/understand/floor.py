@@ -12,7 +12,7 @@ from assistant.schema import Intent, Understanding
 from assistant.understand.asked import asked_service
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_date
-from assistant.understand.intents import read_answer, read_intent
+from assistant.understand.intents import INSTEAD, read_answer, read_intent
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
 from assistant.understand.services import ServiceEntry, match_service
@@ -93,6 +93,8 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     said = read_intent(text)
     if said is not None:
         return said
+    if expecting is None and INSTEAD.search(text):
+        return Intent.RESCHEDULE
     asks_for_something = (
         understanding.service
         or understanding.date

@@ -41,10 +41,7 @@ RULES = (
         r"\breschedul\w*|\bmove (?:it|my|the|our|me)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
-        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
-        # "can we do thursday instead": another day or time for the one booked.
-        rf"|\b(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today|\d+(?:st|nd|rd|th|am|pm)?|morning|afternoon"
-        r"|evening|am|pm|later|earlier)\s+instead\b",
+        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
@@ -85,6 +82,13 @@ RULES = (
         r"|\bget (?:it|my \w+|the \w+) (?:checked|looked at|fixed|seen)\b"
         r"|\bneeds? (?:looking at|checking|to be (?:looked at|checked|seen))\b",
     ),
+)
+# "Can we do thursday instead": another day for the one booked, when it opens a conversation
+# (in the middle of a booking it only corrects the day being booked).
+INSTEAD = re.compile(
+    rf"\b(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today|\d+(?:st|nd|rd|th|am|pm)?|morning|afternoon"
+    r"|evening|am|pm|later|earlier)\s+instead\b",
+    re.IGNORECASE,
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
 

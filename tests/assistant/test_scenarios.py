@@ -360,6 +360,12 @@ SCENARIOS = [
         check=booked("Oil change", TUESDAY, before=time(12), name="Dana Reyes"),
     ),
     Scripted(
+        "another day said as 'instead' while booking",
+        ["I need an oil change tomorrow morning", "can we do friday instead"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY, before=time(12), name="Dana Reyes"),
+    ),
+    Scripted(
         "an afternoon said as pm",
         ["can I get an oil change friday pm"],
         BOOKER,

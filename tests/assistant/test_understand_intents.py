@@ -221,3 +221,9 @@ def test_a_no_with_a_new_day_gives_both():
 )
 def test_asking_for_work_on_the_car_is_a_booking(message):
     assert read(message).intent == Intent.BOOK
+
+
+def test_another_day_instead_moves_a_booking_only_out_of_the_blue():
+    assert read("can we do thursday instead").intent == Intent.RESCHEDULE
+    # In the middle of a booking it corrects the day being booked.
+    assert read("can we do thursday instead", expecting="time").intent is None
