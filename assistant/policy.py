@@ -39,12 +39,19 @@ WINDOW_WORDS = re.compile(
     r"|evening|anytime|any time|or later|or earlier)\b",
     re.I,
 )
+# Any of the offered times will do, the sooner the better.
+SOONEST = re.compile(
+    r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"
+    r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
+    re.I,
+)
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
-    r"\b(?:when|what time|what day)(?:'s| is| was)\s+my\s+(?:[\w-]+\s+){0,3}(?:appointment|appt|booking)\b"
-    r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b|\bam i (?:still )?(?:booked|scheduled)\b"
-    r"|\bwhen am i (?:booked|scheduled|coming in)\b",
+    r"\b(?:when|what time|what day)(?:'s| is| was)\s+my\s+(?:[\w-]+\s+){0,3}"
+    r"(?:appointment|appt|booking)\b"
+    r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
+    r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b",
     re.I,
 )
 LOOKUP = "lookup"
@@ -117,6 +124,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         _tell_the_shop(turn, "left a message")
         return Decision(Act.TAKE_MESSAGE, {})
     if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
+        booked_here = _booked_in_this_conversation(turn)
+        if booked_here and not turn.verified_phone:
+            # What they booked in this very chat needs no code to be told again.
+            listed = _appointment_words(turn, booked_here)
+            return Decision(
+                Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")}
+            )
         _start_goal(turn, LOOKUP)
         return _change(turn, understanding)
     if RUNNING_LATE.search(turn.text) and intent in (None, Intent.OTHER):
@@ -277,6 +291,16 @@ def _dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:
     return {"dropoff": f"between {time_words(window_open)} and {time_words(window_close)}"}
 
 
+def _booked_in_this_conversation(turn: Turn) -> list[Appointment]:
+    return list(
+        Appointment.objects.filter(
+            pk__in=turn.state.get("booked", []),
+            status=Appointment.Status.CONFIRMED,
+            start__gt=turn.tools.now,
+        ).order_by("start")[:3]
+    )
+
+
 def _booked_here(turn: Turn, service: Service) -> Appointment | None:
     """This conversation's upcoming booking of the same service, unless the customer already
     said they want another (a second car): a repeated request must not book twice."""
@@ -313,6 +337,12 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
                     return slot
     if len(offered) == 1 and understanding.answer == "yes":
         return _slot_at(turn, service, offered[0])
+    if offered and SOONEST.search(turn.text):
+        # "asap" (which reads as today), "whenever": the first offered, unless a time is said.
+        first_day = turn.tools.local(offered[0]).date().isoformat()
+        same_day = understanding.date in (None, first_day)
+        if same_day and not (understanding.time_from or understanding.time_to):
+            return _slot_at(turn, service, offered[0])
     return None
 
 

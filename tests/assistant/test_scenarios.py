@@ -90,6 +90,16 @@ def booked_one_after_the_other(first: str, second: str, day: date):
     return check
 
 
+def appointment_told(words: str):
+    """The last reply says the customer's booking; no code was texted to tell it."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        assert words in last_reply(conversation), last_reply(conversation)
+        assert not OutboundText.objects.filter(kind=OutboundText.Kind.ONE_TIME_CODE).exists()
+
+    return check
+
+
 def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
@@ -364,6 +374,25 @@ SCENARIOS = [
         ["I need an oil change tomorrow morning", "can we do friday instead"],
         BOOKER,
         check=booked("Oil change", FRIDAY, before=time(12), name="Dana Reyes"),
+    ),
+    Scripted(
+        "any time, the sooner the better",
+        ["I need an oil change", "asap"],
+        {**NAME, "answer": "yes"},
+        check=booked("Oil change", date(2026, 12, 7), name="Dana Reyes"),
+    ),
+    Scripted(
+        "booked, then asks when",
+        [
+            "I need an oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303-555-0177",
+            "yes",
+            "wait, what time is my appointment?",
+        ],
+        {},
+        check=appointment_told("Oil change on Tuesday, December 8 at 7:30 AM"),
     ),
     Scripted(
         "an afternoon said as pm",
