@@ -406,7 +406,9 @@ def _offer(turn: Turn, service: Service) -> Decision:
     if nearest is None:
         state["expecting"] = "day"
         return Decision(Act.NO_TIMES, facts)
-    decision = _offer_slots(turn, service, list(nearest.slots[:3]), Act.NO_TIMES)
+    # The customer's window still holds on the nearest day ("May 4 pm": its afternoon).
+    slots = turn.tools.slots_near(service, day=nearest.day, time_from=time_from, time_to=time_to)
+    decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision
 

@@ -395,6 +395,12 @@ SCENARIOS = [
         check=appointment_told("Oil change on Tuesday, December 8 at 7:30 AM"),
     ),
     Scripted(
+        "a day too far ahead, in the afternoon",
+        ["oil change May 4 pm"],
+        {},
+        check=reply_says("further ahead", "12 PM, 12:30 PM or 1 PM"),
+    ),
+    Scripted(
         "an afternoon said as pm",
         ["can I get an oil change friday pm"],
         BOOKER,
