@@ -39,6 +39,12 @@ WINDOW_WORDS = re.compile(
     r"|evening|anytime|any time|or later|or earlier)\b",
     re.I,
 )
+# A service added to a visit already booked: offered the same day, when that one ends.
+ADD_TO_VISIT = re.compile(
+    r"\badd\b.*\bto (?:my|the) (?:appointment|appt|booking|visit)\b"
+    r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
+    re.I,
+)
 # Any of the offered times will do, the sooner the better.
 SOONEST = re.compile(
     r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"
@@ -149,6 +155,17 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if intent == Intent.PRICE:
         return _quote(turn)
 
+    if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
+        visit = _upcoming_visit(turn)
+        if visit is not None:
+            _start_goal(turn, Intent.BOOK)
+            if turn.verified_phone and visit.customer.name:
+                # The number is proven, so the name on file is theirs to use.
+                state.setdefault("name", visit.customer.name)
+            ends = turn.tools.local(visit.end)
+            state.update(date=ends.date().isoformat(), time_from=ends.strftime("%H:%M"))
+            state.pop("time_to", None)
+            return _book(turn, understanding)
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         _start_goal(turn, str(intent))
     if not state.get("goal") and (state.get("service_id") or state.get("date")):
@@ -289,6 +306,18 @@ def _dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:
         return {}
     window_open, window_close = turn.tools.shop.dropoff_start, turn.tools.shop.dropoff_end
     return {"dropoff": f"between {time_words(window_open)} and {time_words(window_close)}"}
+
+
+def _upcoming_visit(turn: Turn) -> Appointment | None:
+    """The customer's next appointment, where this conversation may know it: booked in it, or
+    on the number the channel proved."""
+    booked_here = _booked_in_this_conversation(turn)
+    if booked_here:
+        return booked_here[0]
+    if turn.verified_phone:
+        upcoming = turn.tools.upcoming_for(turn.verified_phone)
+        return upcoming[0] if upcoming else None
+    return None
 
 
 def _booked_in_this_conversation(turn: Turn) -> list[Appointment]:

@@ -100,6 +100,20 @@ def appointment_told(words: str):
     return check
 
 
+def added_after_the_visit(service: str):
+    """The customer's Friday 10 AM oil change stands, and `service` follows it that day."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        mine = Appointment.objects.filter(
+            customer__phone=PHONE, status=Appointment.Status.CONFIRMED
+        ).order_by("start")
+        assert [a.service.name for a in mine] == ["Oil change", service]
+        assert mine[1].start == mine[0].end
+        assert mine[1].customer.name == "Dana Reyes"
+
+    return check
+
+
 def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
@@ -401,6 +415,21 @@ SCENARIOS = [
         check=reply_says("further ahead", "12 PM, 12:30 PM or 1 PM"),
     ),
     Scripted(
+        "booked, then adds a service while the car is there",
+        [
+            "I need an oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303-555-0177",
+            "yes",
+            "can I also get a tire rotation while it's there",
+            "the first one",
+            "yes",
+        ],
+        {},
+        check=booked_one_after_the_other("Oil change", "Tire rotation", TUESDAY),
+    ),
+    Scripted(
         "an afternoon said as pm",
         ["can I get an oil change friday pm"],
         BOOKER,
@@ -694,6 +723,16 @@ CHANGES = [
             {},
             channel="sms",
             check=the_shop_was_told("running late", unchanged_and_says("on your way")),
+        ),
+    ),
+    (
+        "add a service to the appointment",
+        Scripted(
+            "add a service to the appointment",
+            ["can I add a tire rotation to my appointment"],
+            {"time": "the first one", "answer": "yes"},
+            channel="sms",
+            check=added_after_the_visit("Tire rotation"),
         ),
     ),
     (
