@@ -16,7 +16,7 @@ import hashlib
 import hmac
 import re
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 
 from django.conf import settings
@@ -168,6 +168,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             return _book(turn, understanding)
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         _start_goal(turn, str(intent))
+    said_nothing_new = turn.service_id is None and understanding == replace(
+        Understanding(), answer=understanding.answer, intent=understanding.intent
+    )
+    if not state.get("goal") and state.get("booked") and said_nothing_new:
+        # "Thanks!", "ok", "bye" after a booking: not the same booking asked for again.
+        return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})
     if not state.get("goal") and (state.get("service_id") or state.get("date")):
         _start_goal(turn, Intent.BOOK)
 

@@ -114,6 +114,14 @@ def added_after_the_visit(service: str):
     return check
 
 
+def booked_and_says(service: str, day: date, words: str):
+    def check(shop: Shop, conversation: Conversation) -> None:
+        booked(service, day, name="Dana Reyes")(shop, conversation)
+        assert words in last_reply(conversation), last_reply(conversation)
+
+    return check
+
+
 def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
@@ -428,6 +436,19 @@ SCENARIOS = [
         ],
         {},
         check=booked_one_after_the_other("Oil change", "Tire rotation", TUESDAY),
+    ),
+    Scripted(
+        "thanks after booking",
+        [
+            "I need an oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303-555-0177",
+            "yes",
+            "thanks!",
+        ],
+        {},
+        check=booked_and_says("Oil change", TUESDAY, "all set"),
     ),
     Scripted(
         "an afternoon said as pm",
