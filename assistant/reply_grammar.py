@@ -40,6 +40,20 @@ def _phrasings() -> tuple[str, ...]:
 
 
 @cache
+def _after_fact(key: str) -> frozenset[tuple[str, str]]:
+    """What the training phrasings write right after a {key}, up to the next fact or their end,
+    with that next fact's key ("" at the end): (".", ""), (" on ", "day")."""
+    placeholder = "{" + key + "}"
+    followers = set()
+    for phrasing in _phrasings():
+        if placeholder in phrasing:
+            rest = phrasing.split(placeholder, 1)[1]
+            then, _, next_fact = rest.partition("{")
+            followers.add((then, next_fact.split("}", 1)[0] if next_fact else ""))
+    return frozenset(followers) - {("", "")}
+
+
+@cache
 def _phrasing_words() -> tuple[frozenset[str], frozenset[str]]:
     """The phrasings' words as written inside a sentence (one that opens a sentence there also
     in lower case: "your" of "Your car is booked."), and the ones that open a sentence there,
@@ -134,7 +148,8 @@ class ReplyGrammar:
         self.trained = _phrasing_words()
         self.trained_beginnings, trained_unfinished = _phrasing_beginnings()
         # Facts said word for word (a week of hours, an address): once begun, carried through.
-        self.verbatim = [facts[key] for key in VERBATIM_FACTS if facts.get(key)]
+        self.verbatim = [(key, facts[key]) for key in VERBATIM_FACTS if facts.get(key)]
+        self.facts = facts
         self.in_facts = _fact_words([*facts.values(), shop])
         fact_words = {place.word for place in self.in_facts}
         self.unfinished = trained_unfinished | _unfinished(fact_words)
@@ -148,7 +163,7 @@ class ReplyGrammar:
             return any(self.allows(written + ch) for ch in could_be)
         if not set(text) <= self.characters or UNFINISHED.search(text):
             return False
-        if not all(self._carried_through(text, fact) for fact in self.verbatim):
+        if not all(self._carried_through(text, key, fact) for key, fact in self.verbatim):
             return False
         if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):
             return False
@@ -185,7 +200,7 @@ class ReplyGrammar:
                 return True
         return False
 
-    def _carried_through(self, text: str, fact: str) -> bool:
+    def _carried_through(self, text: str, key: str, fact: str) -> bool:
         """Wherever the text begins `fact` (its first two words, whole), it goes on as the fact
         does until the fact is said, and says it once: "Monday to Friday 8 AM to 6 PM; closed
         Sunday", never "Monday to want to cancel" (the small model had never seen a week said
@@ -196,6 +211,14 @@ class ReplyGrammar:
         if fact in text:
             # Said once: "... closed Sunday and Monday to Friday ..." again is not, nor its start.
             after = text[text.find(fact) + len(fact) :]
+            # And followed as the phrasings follow it ("Our hours are {hours}."), not by "and
+            # are you driving".
+            followed = any(
+                after.startswith(then) or then.startswith(after)
+                for then in self._followers(key)
+            )
+            if after and not followed and fact[-1] not in SENTENCE_END:
+                return False
             first = opening.group().split()[0]
             for again in re.finditer(re.escape(first), after):
                 rest = after[again.start() :]
@@ -213,6 +236,15 @@ class ReplyGrammar:
             elif not said.startswith(fact):
                 return False
         return True
+
+    def _followers(self, key: str) -> list[str]:
+        """What may follow the fact {key} here: the phrasings' words after it, and the next fact
+        they name when this plan has it (" on Monday, March 9" for "... {hours} on {day}")."""
+        return [
+            then + (self.facts[then_key] if then_key else "")
+            for then, then_key in _after_fact(key)
+            if not then_key or self.facts.get(then_key)
+        ]
 
     def accepts(self, text: str) -> bool:
         return text[-1:] in tuple(SENTENCE_END) and self.allows(text)

@@ -150,3 +150,30 @@ def test_the_model_writes_a_name_with_accents_whole(settings, fresh_engine):
     written = respond.write("booked", facts, channel="chat", shop="Juniper Auto Care")
     assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
     assert "Zoë Núñez" in written.text
+
+
+WEEK = "Monday to Friday 8 AM to 6 PM; closed Saturday and Sunday"
+
+
+def test_a_word_for_word_fact_is_carried_through_once_and_followed_as_taught():
+    grammar = ReplyGrammar({"hours": WEEK}, "R")
+    assert grammar.accepts(f"Our hours are {WEEK}.")
+    assert grammar.accepts(f"Our hours: {WEEK}. Anything else?")
+    assert grammar.allows("Our hours are Monday to")
+    assert not grammar.allows("Our hours are Monday to want")  # the week begun, not said
+    assert not grammar.allows(f"Our hours are {WEEK} and are")  # followed as no phrasing is
+    assert not grammar.allows(f"Our hours are {WEEK} and Monday to")  # said twice
+    assert not grammar.allows(f"Our hours are {WEEK} on")  # " on {day}" needs a day fact
+    one_day = ReplyGrammar({"hours": "open 8 AM to 2 PM", "day": "Monday, March 9"}, "R")
+    assert one_day.accepts("We're open 8 AM to 2 PM on Monday, March 9.")
+
+
+@pytest.mark.django_db
+def test_the_model_says_a_week_it_never_saw_grouped_whole(settings, fresh_engine):
+    # It had written "Monday to want to cancel ...", and after a whole week "and are you
+    # driving: text are you driving time."
+    settings.ASSISTANT_MODEL_REPLIES = True
+    week = "Monday to Friday 7:30 AM to 5:30 PM; Saturday 8 AM to 1 PM; closed Sunday"
+    written = respond.write("hours", {"hours": week}, channel="phone", shop="Ridgeline Auto Repair")
+    assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
+    assert f"{week}." in written.text
