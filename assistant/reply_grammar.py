@@ -214,8 +214,7 @@ class ReplyGrammar:
             # And followed as the phrasings follow it ("Our hours are {hours}."), not by "and
             # are you driving".
             followed = any(
-                after.startswith(then) or then.startswith(after)
-                for then in self._followers(key)
+                after.startswith(then) or then.startswith(after) for then in self._followers(key)
             )
             if after and not followed and fact[-1] not in SENTENCE_END:
                 return False
