@@ -21,9 +21,20 @@ WEEKDAY_NUMBERS = {name: number for number, name in enumerate(WEEKDAYS)} | {
     name[:3]: number for number, name in enumerate(WEEKDAYS)
 }
 MONTH = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
-# "mon", "sat" and "sun" are words of their own; they count as days only after "on", "this", "next".
+# "mon", "sat" and "sun" are words of their own; they count as days only after "on", "this",
+# "next", "for", or before a time of that day ("sat am", "sun at 10", "mon 2pm").
 WEEKDAY = "|".join(
-    [*WEEKDAYS, "tue", "wed", "thu", "fri", r"(?:(?<=on )|(?<=this )|(?<=next ))(?:mon|sat|sun)"]
+    [
+        *WEEKDAYS,
+        "tue",
+        "wed",
+        "thu",
+        "fri",
+        r"(?:(?<=on )|(?<=this )|(?<=next )|(?<=for ))(?:mon|sat|sun)",
+        # Not "i sat at 3": after a pronoun "sat" is a verb.
+        r"(?<!i )(?<!we )(?<!they )(?<!you )(?<!he )(?<!she )(?:mon|sat|sun)"
+        r"(?=\s+(?:[ap]\.?m\b|morning|afternoon|evening|at \d|@|\d{1,2}(?::\d\d)?\s?[ap]m\b))",
+    ]
 )
 COUNT = "|".join([r"\d{1,2}", "a couple(?: of)?", "a few", "an?", *NUMBER_WORDS])
 SUFFIX = "(?:st|nd|rd|th)"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -347,3 +347,21 @@ def test_may_after_a_number_is_the_month_only_when_no_verb_follows(
 ):
     understanding = read(message, expecting=expecting)
     assert (understanding.date, understanding.time_from) == (day, time_from)
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("oil change sat am", date(2025, 12, 6)),
+        ("sun at 10", date(2025, 12, 7)),
+        ("mon 2pm please", date(2025, 12, 8)),
+        ("for sat", date(2025, 12, 6)),
+    ],
+)
+def test_mon_sat_and_sun_are_days_before_a_time_of_day(message, day):
+    assert read(message).date == day.isoformat()
+
+
+@pytest.mark.parametrize("message", ["I sat at 3 with them", "the sun is out", "mon"])
+def test_mon_sat_and_sun_are_words_otherwise(message):
+    assert read(message).date is None
