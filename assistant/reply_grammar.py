@@ -230,7 +230,8 @@ class ReplyGrammar:
             if len(said) < len(fact):
                 begun = said == fact[: len(said)]
                 # "Monday to" may still become "Monday today": that is no beginning of the fact.
-                if not begun and not _ends_within_word(fact, said, found.end() - found.start()):
+                within_a_word = text[found.end() : found.end() + 1].isalnum()
+                if not begun and not within_a_word:
                     return False
             elif not said.startswith(fact):
                 return False
@@ -247,8 +248,3 @@ class ReplyGrammar:
 
     def accepts(self, text: str) -> bool:
         return text[-1:] in tuple(SENTENCE_END) and self.allows(text)
-
-
-def _ends_within_word(fact: str, said: str, opened: int) -> bool:
-    """Whether the opening matched only as the start of a longer word ("Monday today")."""
-    return said[opened : opened + 1].isalnum()

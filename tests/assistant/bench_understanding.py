@@ -20,7 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-FIELDS = ("intent", "service", "date", "time_from", "time_to", "name", "phone", "vehicle", "answer")
+from assistant.understanding_grammar import KEYS as FIELDS
+
 TODAY = re.compile(r"Today: \w+ (\d{4}-\d\d-\d\d \d\d:\d\d)")
 ASKED = re.compile(r"^Assistant: (.*)$", re.MULTILINE)
 

@@ -206,6 +206,15 @@ BOOKER = {
     "service": "oil change",
 }
 
+# A customer who books Tuesday's first morning oil change, saying each answer in turn.
+BOOKS_AN_OIL_CHANGE = (
+    "I need an oil change tomorrow morning",
+    "the first one",
+    "Dana Reyes",
+    "303-555-0177",
+    "yes",
+)
+
 SCENARIOS = [
     # Booking, the usual ways.
     Scripted(
@@ -382,10 +391,7 @@ SCENARIOS = [
         "two services, then only the first",
         [
             "I need an oil change and a tire rotation tomorrow morning",
-            "the first one",
-            "Dana Reyes",
-            "303-555-0177",
-            "yes",
+            *BOOKS_AN_OIL_CHANGE[1:],
             "no thanks",
         ],
         {},
@@ -406,11 +412,7 @@ SCENARIOS = [
     Scripted(
         "booked, then asks when",
         [
-            "I need an oil change tomorrow morning",
-            "the first one",
-            "Dana Reyes",
-            "303-555-0177",
-            "yes",
+            *BOOKS_AN_OIL_CHANGE,
             "wait, what time is my appointment?",
         ],
         {},
@@ -425,11 +427,7 @@ SCENARIOS = [
     Scripted(
         "booked, then adds a service while the car is there",
         [
-            "I need an oil change tomorrow morning",
-            "the first one",
-            "Dana Reyes",
-            "303-555-0177",
-            "yes",
+            *BOOKS_AN_OIL_CHANGE,
             "can I also get a tire rotation while it's there",
             "the first one",
             "yes",
@@ -440,11 +438,7 @@ SCENARIOS = [
     Scripted(
         "thanks after booking",
         [
-            "I need an oil change tomorrow morning",
-            "the first one",
-            "Dana Reyes",
-            "303-555-0177",
-            "yes",
+            *BOOKS_AN_OIL_CHANGE,
             "thanks!",
         ],
         {},
