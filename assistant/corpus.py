@@ -78,6 +78,8 @@ ACT_WEIGHTS = {
 UNDERSTAND_SHARE = 0.5
 VARIANT_SHARE = 0.25  # of an act's replies, when it has a variant (_variant)
 MADE_UP_SHARE = 0.35
+# What is done to a made-up foreign thing: the foreign services' own last words.
+FOREIGN_WORK = tuple(sorted({name.split()[-1] for name in pools.FOREIGN_SERVICES}))
 _ONSETS = (
     "b c d f g h j k l m n p r s t v w y z bl br ch cr dr fl gr kl pr sh sk st th tr qu".split()
 )
@@ -202,6 +204,16 @@ def _service_name(d: _Draw) -> str:
     component = d.word(pools.SERVICE_COMPONENTS, capitalised=False)
     operation = d.rng.choice(pools.SERVICE_OPERATIONS)
     return " ".join(part for part in (qualifier, component, operation) if part)
+
+
+def _foreign_service(d: _Draw) -> str:
+    """Work the shop does not do. In training often a made-up thing ("snorvel repair"): a model
+    taught sixteen of them wrote "phone" (of "phone screen repair") for a held-out "snowblower
+    repair"; it must copy what was asked."""
+    if d.split == TRAIN and d.chance(0.5):
+        things = " ".join(made_up_word(d.rng, False) for _ in range(d.rng.randint(1, 2)))
+        return f"{things} {d.rng.choice(FOREIGN_WORK)}"
+    return d.value(pools.FOREIGN_SERVICES)[0]
 
 
 def _vehicle(d: _Draw) -> str:
@@ -722,7 +734,7 @@ def _facts(d: _Draw, shop: Shop, act: str, spoken: bool) -> dict[str, str]:
         ]
         facts = {"services": join_words(names, "and")}
         if act == "unknown_service":
-            facts = {"asked": d.value(pools.FOREIGN_SERVICES)[0]} | facts
+            facts = {"asked": _foreign_service(d)} | facts
         return facts
     if act == "choose_appointment":
         first, second = (_appointment_facts(d, shop, s) for s in d.rng.sample(shop.services, 2))
