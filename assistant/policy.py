@@ -121,7 +121,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
     if intent == Intent.LOCATION:
         return Decision(Act.LOCATION, {"address": turn.tools.shop.address})
-    if intent == Intent.SERVICES:
+    if intent == Intent.SERVICES and not understanding.service:
         return _services(turn)
     if intent == Intent.HUMAN:
         _tell_the_shop(turn, "would like to talk to someone")
@@ -147,12 +147,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if (
         understanding.service
         and turn.service_id is None
-        and intent in (None, Intent.BOOK, Intent.PRICE)
+        and intent in (None, Intent.BOOK, Intent.PRICE, Intent.SERVICES)
     ):
-        return Decision(
-            Act.UNKNOWN_SERVICE, {"asked": understanding.service, **_services(turn).facts}
-        )
-    if intent == Intent.PRICE:
+        return _unknown_service(turn, understanding)
+    # "Do you do brake pads?" is answered with its price and an offer to find a time.
+    if intent in (Intent.PRICE, Intent.SERVICES):
         return _quote(turn)
 
     if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
@@ -827,6 +826,10 @@ def _tell_the_shop(turn: Turn, what: str) -> None:
 def _services(turn: Turn) -> Decision:
     names = [service.name for service in turn.tools.catalog()]
     return Decision(Act.SERVICES, {"services": join_words(names, conjunction="and")})
+
+
+def _unknown_service(turn: Turn, understanding: Understanding) -> Decision:
+    return Decision(Act.UNKNOWN_SERVICE, {"asked": understanding.service, **_services(turn).facts})
 
 
 def _quote(turn: Turn) -> Decision:

@@ -115,14 +115,17 @@ class UnderstandingGrammar:
             start, end = found.start(), found.end()
             if _joins(self.message[start - 1 : start], value[:1]):
                 continue
-            if not finished or not _joins(value[-1:], self.message[end : end + 1]):
+            if not finished or not _joins(value[-1:], self.message[end : end + 2]):
                 return True
         return False
 
 
 def _joins(left: str, right: str) -> bool:
-    """Two characters written together are one word."""
-    return left.isalnum() and right.isalnum()
+    """Text written together is one word: two letters or digits, or a word and its "'t" or
+    "'s" ("won't" is no "won")."""
+    if right[:1] in "'’" and right[1:2].isalpha():
+        right = right[1:]
+    return left[-1:].isalnum() and right[:1].isalnum()
 
 
 def _typed_phones(message: str) -> set[str]:

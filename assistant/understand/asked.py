@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from assistant.understand.calendar_words import MONTHS, NUMBER_WORDS, WEEKDAYS
+from assistant.understand.calendar_words import MONTH_NUMBERS, MONTHS, NUMBER_WORDS, WEEKDAYS
+from assistant.understand.intents import CUE_SPELLER
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
@@ -25,6 +26,7 @@ ASKED = re.compile(
             r"\b(?:book|schedule)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?",
             r"\bset\s+(?:me\s+)?up\s+(?:with\s+|for\s+)?",
             r"\b(?:wanna|want to|to|can i|could i|i'd like to)\s+get\s+",
+            r"\b(?:appointment|appt|booking|slot|time|room|come in|bring it in)\s+for\s+",
         ]
     ),
     re.IGNORECASE,
@@ -41,12 +43,17 @@ LEADING = frozenset("a an the my some any our just uh um well probably maybe als
 ENDS = (
     frozenset(
         """on at for this next today tomorrow tonight please asap when if before after by around in
-    sometime and or because since so but soon done cost costs price thanks thank morning
-    afternoon evening am pm works would ideally preferably""".split()
+    sometime and or because since so but soon done cost costs price thanks thank cheers morning
+    afternoon evening am pm works would ideally preferably later earlier you u it'll its it's
+    - --""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)
+    | set(MONTH_NUMBERS)
 )
+# After "the", words of a date: "flush the day after tomorrow", "inspection the 21st".
+DATE_AFTER_THE = frozenset({"day", "week", "weekend", *WEEKDAYS}) | set(MONTH_NUMBERS)
+ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
 # What follows "I need" that is not a service.
 NOT_A_SERVICE = (
     frozenset(
@@ -64,6 +71,7 @@ NOT_A_SERVICE = (
 def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message. When the assistant has just asked which service, a short
     answer is the service as it stands ("bodywork")."""
+    text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
     for match in ASKED.finditer(text):
         verb = match.group("verb")
         # After a verb the object is kept whole: "paint my bumper".
@@ -95,8 +103,14 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
     ):
         words.pop(0)
     kept: list[str] = []
-    for word in words[:MOST_WORDS]:
-        if word.lower() in ENDS:
+    for at, word in enumerate(words[:MOST_WORDS]):
+        following = words[at + 1].lower() if at + 1 < len(words) else ""
+        # A date or a time ends the request: "the 21st", "the day after tomorrow", "first
+        # thing", and a number after its words ("Dec 12th", "6/23", "4:30").
+        starts_a_date = (
+            word.lower() == "the" and (following in DATE_AFTER_THE or ORDINAL.fullmatch(following))
+        ) or (word.lower(), following) == ("first", "thing")
+        if word.lower() in ENDS or starts_a_date or (kept and word[0].isdigit()):
             break
         kept.append(word)
     first = kept[0].lower() if kept else ""

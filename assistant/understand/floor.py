@@ -12,7 +12,7 @@ from assistant.schema import Intent, Understanding
 from assistant.understand.asked import asked_service
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_date
-from assistant.understand.intents import INSTEAD, read_answer, read_intent
+from assistant.understand.intents import ASKS_IF_OFFERED, INSTEAD, read_answer, read_intent
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
 from assistant.understand.services import ServiceEntry, match_service
@@ -95,12 +95,10 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
         return said
     if expecting is None and INSTEAD.search(text):
         return Intent.RESCHEDULE
-    asks_for_something = (
-        understanding.service
-        or understanding.date
-        or understanding.time_from
-        or understanding.time_to
-    )
+    when = understanding.date or understanding.time_from or understanding.time_to
+    if understanding.service and not when and ASKS_IF_OFFERED.search(text):
+        return Intent.SERVICES
+    asks_for_something = understanding.service or when
     if expecting is None and asks_for_something:
         return Intent.BOOK
     if understanding == Understanding() and any(c.isalpha() for c in text):

@@ -91,6 +91,13 @@ INSTEAD = re.compile(
     re.IGNORECASE,
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
+# "Do you offer X?", "is X something you do", "you guys do X?": whether the shop does it, which
+# a day or a time turns into a booking ("do you do brakes friday?").
+ASKS_IF_OFFERED = re.compile(
+    rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service)\b|\bsomething {YOU} (?:do|offer)\b"
+    rf"|^\W*(?:\w+\W+)?{YOU} do\b",
+    re.IGNORECASE,
+)
 
 YES = (
     r"yes|yeah|yea|yep|yup|ya|yes please|sure|ok|okay|k|kk|alright|all right|correct"
@@ -111,6 +118,9 @@ NO_OPENING = re.compile(OPENING.format(words=NO), re.IGNORECASE)
 # When the assistant just asked a yes/no question, these anywhere in a short reply answer it.
 YES_ANYWHERE = re.compile(r"\b(?:sounds good|that works|works for me|go ahead|book it|yes)\b", re.I)
 NO_ANYWHERE = re.compile(r"\b(?:doesn'?t work|won'?t work|not that one|no)\b", re.I)
+# Words that open a new thought when "so" follows them.
+SETTLING = frozenset({"ok", "okay", "k", "alright", "all right"})
+SO_NEXT = re.compile(r"[\s,.…-]*so\b", re.IGNORECASE)
 UNSURE = re.compile(r"\b(?:not sure|unsure|don'?t know|dunno|idk|maybe)\b", re.I)
 THUMBS_UP = ("\U0001f44d", "\u2705")
 SHORT_REPLY = 8  # words
@@ -154,6 +164,8 @@ def read_answer(text: str, *, expecting: str | None = None) -> str | None:
         return None
     # "no problem" opens like a "no": the longer of the two readings wins.
     yes, no = YES_OPENING.match(text), NO_OPENING.match(text)
+    if yes and yes.group("word").lower() in SETTLING and SO_NEXT.match(text, yes.end()):
+        yes = None  # "ok so... when do you close": a new thought, not an answer
     if yes and (not no or len(yes.group("word")) > len(no.group("word"))):
         return "yes"
     if no:

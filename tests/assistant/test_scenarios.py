@@ -538,6 +538,12 @@ SCENARIOS = [
         check=booked("Oil change", date(2026, 12, 26)),
     ),
     Scripted(
+        "asks whether the shop does a service",
+        ["do you guys do wheel alignments?"],
+        {},
+        check=reply_says("Wheel alignment", "$"),
+    ),
+    Scripted(
         "a service the shop does not offer",
         ["do you do bodywork and paint?"],
         {},

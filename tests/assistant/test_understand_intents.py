@@ -192,6 +192,9 @@ def test_it_reads_a_no(message):
         "I don't know yet",
         "notice the noise?",
         "yesterday it stalled",
+        # "ok so" opens a new thought: holding a time, it must not book it.
+        "ok so... whens closing time",
+        "ok so - price check on brakes",
     ],
 )
 def test_it_reads_no_answer_where_there_is_none(message):
@@ -227,3 +230,15 @@ def test_another_day_instead_moves_a_booking_only_out_of_the_blue():
     assert read("can we do thursday instead").intent == Intent.RESCHEDULE
     # In the middle of a booking it corrects the day being booked.
     assert read("can we do thursday instead", expecting="time").intent is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["do you offer brake pads", "do you guys do oil changes?", "you guys do brakes?"],
+)
+def test_asking_whether_the_shop_does_a_service_is_about_its_services(message):
+    assert read(message).intent == Intent.SERVICES
+
+
+def test_asking_whether_the_shop_does_a_service_on_a_day_is_a_booking():
+    assert read("do you do oil changes on friday?").intent == Intent.BOOK

@@ -136,6 +136,18 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("can i set up a transmission rebuild", "transmission rebuild"),
         ("wanna get a transmission rebuild August 17", "transmission rebuild"),
         ("how much is a 2-door respray", "2-door respray"),
+        # The request ends where a date, a time or a name begins.
+        ("trying to book a bumper respray Dec 12th if possible", "bumper respray"),
+        ("my car needs a bumper respray the 21st by 4:30 pm", "bumper respray"),
+        ("my car needs bumper respray 6/23 if you have room", "bumper respray"),
+        ("can i set up a bumper respray the day after tomorrow", "bumper respray"),
+        ("please schedule a bumper respray you can put June Okhurst", "bumper respray"),
+        ("book me for a bumper respray later today", "bumper respray"),
+        ("yo can i set up the bumper respray it'll be under Abel Stenhurst", "bumper respray"),
+        ("my car needs bumper respray - car is a 2010 Hyundai Tucson", "bumper respray"),
+        ("book me for the bumper respray first thing would be great", "bumper respray"),
+        ("want to make an appointment for the bumper respray this sunday", "bumper respray"),
+        ("ok so... can i get a quoet on a bumper respray", "bumper respray"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):

@@ -40,6 +40,12 @@ def test_copied_values_must_be_the_customers_own_words():
     assert grammar.accepts(json.dumps({"service": "oil\u0020change"}, separators=(",", ":")))
 
 
+def test_a_copy_does_not_end_inside_a_contraction():
+    grammar = UnderstandingGrammar("my back end won't start, can you look at it")
+    assert grammar.accepts('{"service":"my back end won\'t start"}')
+    assert not grammar.accepts('{"service":"my back end won"}')
+
+
 def test_keys_come_once_in_their_order_with_values_of_their_kind():
     grammar = UnderstandingGrammar(MESSAGE)
     assert grammar.accepts("{}")
