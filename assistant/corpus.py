@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
+import phonenumbers
+
 from assistant import corpus_pools as pools
 from assistant.corpus_pools import HELDOUT, TRAIN, split_pool
 from assistant.schema import (
@@ -259,7 +261,12 @@ def _shop(d: _Draw) -> Shop:
 
 
 def _phone_digits(d: _Draw) -> str:
-    return f"{d.rng.randint(201, 989)}{d.rng.randint(200, 999)}{d.rng.randint(0, 9999):04d}"
+    """A real North American number: customers type their own, which the assistant's floor
+    (and Twilio) check against the numbering plan; "+1 897 ..." has no such area code."""
+    while True:
+        digits = f"{d.rng.randint(201, 989)}{d.rng.randint(200, 999)}{d.rng.randint(0, 9999):04d}"
+        if phonenumbers.is_valid_number(phonenumbers.parse("+1" + digits)):
+            return digits
 
 
 def _now(d: _Draw) -> datetime:

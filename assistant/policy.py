@@ -51,6 +51,7 @@ SOONEST = re.compile(
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
     re.I,
 )
+DIGIT = re.compile(r"\d")
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
@@ -287,8 +288,7 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "name"
         return Decision(Act.ASK_NAME, {})
     if not _contact_phone(turn):
-        state["expecting"] = "phone"
-        return Decision(Act.ASK_PHONE, {})
+        return _ask_phone(turn, {})
     state["confirming"] = "book"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
@@ -719,6 +719,15 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
     )
 
 
+def _ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
+    """Ask for a number; asked already and given digits that are no number ("426-234-4515",
+    whose area code does not exist), say so instead of asking the same again."""
+    if turn.state.get("expecting") == "phone" and len(DIGIT.findall(turn.text)) >= 7:
+        facts = {**facts, "unreadable": "yes"}
+    turn.state["expecting"] = "phone"
+    return Decision(Act.ASK_PHONE, facts)
+
+
 # Proof of identity --------------------------------------------------------------------------
 
 
@@ -729,8 +738,7 @@ def _prove_identity(turn: Turn) -> Decision:
     state = turn.state
     phone = state.get("phone")
     if not phone:
-        state["expecting"] = "phone"
-        return Decision(Act.ASK_PHONE, {"purpose": "verify"})
+        return _ask_phone(turn, {"purpose": "verify"})
     if _code_pending(turn, phone):
         # One live code at a time: a chat must not become a way to flood someone with texts.
         state["expecting"] = "code"

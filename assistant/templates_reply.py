@@ -30,8 +30,11 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.ASK_NAME:
             return "I'm holding that time for you. What name should I put it under?"
         case Act.ASK_PHONE:
+            sorry = "Sorry, that isn't a phone number I can text. " if f.get("unreadable") else ""
             if f.get("purpose") == "verify":
-                return "What's the phone number on the appointment? I'll text it a code to confirm it's you."
+                return f"{sorry}What's the phone number on the appointment? I'll text it a code to confirm it's you."
+            if sorry:
+                return f"{sorry}What's the best mobile number, with its area code?"
             return "And what's the best mobile number for the confirmation text?"
         case Act.ASK_VEHICLE:
             return "What's the year, make and model of the car?"

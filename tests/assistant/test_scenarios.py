@@ -161,6 +161,17 @@ def the_shop_was_told(words: str, then):
     return check
 
 
+def was_told(words: str, then):
+    """One of the assistant's replies said these words, and `then` holds."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        replies = conversation.messages.filter(role=Message.Role.ASSISTANT)
+        assert any(words in reply.text for reply in replies), f"no reply says {words!r}"
+        then(shop, conversation)
+
+    return check
+
+
 def unchanged_and_says(*words: str):
     """The customer's appointment is as it was (Friday at 10), and the last reply says these."""
 
@@ -536,6 +547,12 @@ SCENARIOS = [
         ["oil change on December 25"],
         BOOKER,
         check=booked("Oil change", date(2026, 12, 26)),
+    ),
+    Scripted(
+        "types a number with no such area code",
+        ["oil change friday", "the first one", "Dana Reyes", "426-234-4515"],
+        {"phone": PHONE, "answer": "yes"},
+        check=was_told("isn't a phone number", booked("Oil change", FRIDAY)),
     ),
     Scripted(
         "asks whether the shop does a service",
