@@ -65,6 +65,7 @@ def read(message: str, *, expecting: str | None = None):
         ("where are you", Intent.LOCATION),
         ("what's your address", Intent.LOCATION),
         ("where are you located?", Intent.LOCATION),
+        ("how do i get to u", Intent.LOCATION),
         ("what do you do", Intent.SERVICES),
         ("what services do you offer", Intent.SERVICES),
         ("what kind of work do you guys do", Intent.SERVICES),
