@@ -60,6 +60,8 @@ def merge(from_floor: Understanding, from_model: Understanding, message: str) ->
     and the model's intent only for a message in which the floor read nothing at all."""
     copied = _copied_from(message, from_model)
     values = {name: getattr(from_floor, name) or copied.get(name) for name in COPIED}
+    if not from_floor.vehicle and _within(values["vehicle"], values["name"]):
+        values["vehicle"] = None  # "Ines Wexsen": the model's vehicle "Wexsen" is her surname
     floor_read_nothing = from_floor == Understanding()
     if floor_read_nothing and from_model.intent is not None:
         values["intent"] = from_model.intent
@@ -93,6 +95,10 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
     if phone and normalize_phone(phone) == phone and _national(phone) in digits:
         copied["phone"] = phone
     return copied
+
+
+def _within(part: str | None, whole: str | None) -> bool:
+    return bool(part and whole) and set(part.lower().split()) <= set(whole.lower().split())
 
 
 def _national(phone: str) -> str:

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import re
 
-from assistant.understand.calendar_words import MONTH_NUMBERS, MONTHS, NUMBER_WORDS, WEEKDAYS
+from assistant.understand.calendar_words import (
+    MONTH_NUMBERS,
+    MONTHS,
+    NUMBER_WORDS,
+    SHORTHAND,
+    WEEKDAYS,
+)
 from assistant.understand.intents import CUE_SPELLER
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
@@ -22,7 +28,7 @@ ASKED = re.compile(
             # "my car needs a water pump", "what does a starter check cost", "book me for a
             # tire rotation", "can i set up a clutch repair", "wanna get an oil change".
             r"\b(?:it|car|truck|vehicle|van|suv|jeep)\s+needs\s+",
-            r"\bwhat(?:'d| does| do| would| will)\s+(?=(?:\S+\s+){0,6}?cost)",
+            r"\bwhat(?:'d| does| do| would| will)\s+(?=(?:\S+\s+){0,6}?(?:cost|set me back|run me))",
             r"\b(?:book|schedule)\s+(?:me\s+)?(?:in\s+)?(?:for\s+)?",
             r"\bset\s+(?:me\s+)?up\s+(?:with\s+|for\s+)?",
             r"\b(?:wanna|want to|to|can i|could i|i'd like to)\s+get\s+",
@@ -44,13 +50,16 @@ ENDS = (
     frozenset(
         """on at for this next today tomorrow tonight please asap when if before after by around in
     sometime and or because since so but soon done cost costs price thanks thank cheers morning
-    afternoon evening am pm works would ideally preferably later earlier you u it'll its it's
-    - --""".split()
+    afternoon evening am pm works would ideally preferably later earlier late between noon
+    midday you u it'll its it's - --""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)
     | set(MONTH_NUMBERS)
+    | set(SHORTHAND)
 )
+# Two words that end the request: "end of the day", "first thing", "set me back", "run me".
+ENDS_TWO = frozenset({("end", "of"), ("first", "thing"), ("set", "me"), ("run", "me")})
 # After "the", words of a date: "flush the day after tomorrow", "inspection the 21st".
 DATE_AFTER_THE = frozenset({"day", "week", "weekend", *WEEKDAYS}) | set(MONTH_NUMBERS)
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
@@ -105,11 +114,11 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
     kept: list[str] = []
     for at, word in enumerate(words[:MOST_WORDS]):
         following = words[at + 1].lower() if at + 1 < len(words) else ""
-        # A date or a time ends the request: "the 21st", "the day after tomorrow", "first
-        # thing", and a number after its words ("Dec 12th", "6/23", "4:30").
+        # A date or a time ends the request: "the 21st", "the day after tomorrow", and a
+        # number after its words ("Dec 12th", "6/23", "4:30").
         starts_a_date = (
             word.lower() == "the" and (following in DATE_AFTER_THE or ORDINAL.fullmatch(following))
-        ) or (word.lower(), following) == ("first", "thing")
+        ) or (word.lower(), following) in ENDS_TWO
         if word.lower() in ENDS or starts_a_date or (kept and word[0].isdigit()):
             break
         kept.append(word)

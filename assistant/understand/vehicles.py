@@ -112,12 +112,17 @@ def _choices(names: list[str]) -> str:
     return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
 
 
+# A number after the model names its version ("Lexus RX 350", "Silverado 1500"), not a time
+# or the start of a phone number ("Camry 415 555 0199").
+TRIM = r"(?:\s+(?P<trim>\d{3,4})\b(?!\s*(?:am|pm|a\.m|p\.m|:)|[\s.-]?\d))?"
 MAKE_THEN_MODEL = re.compile(
     rf"(?:{YEAR}\s+)?\b(?P<make>{_choices(list(MAKES))})\b"
-    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|[a-z0-9][\w-]*)\b)?",
+    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|[a-z0-9][\w-]*)\b{TRIM})?",
     re.IGNORECASE,
 )
-MODEL_ALONE = re.compile(rf"(?:{YEAR}\s+)?\b(?P<model>{_choices(list(MODELS))})\b", re.IGNORECASE)
+MODEL_ALONE = re.compile(
+    rf"(?:{YEAR}\s+)?\b(?P<model>{_choices(list(MODELS))})\b{TRIM}", re.IGNORECASE
+)
 # What a customer says of the engine, which an owner's price rule may name ("diesel").
 ENGINES = r"diesel|hybrid|plug-in hybrid|electric|ev|tdi|turbo diesel"
 ENGINE_AFTER = re.compile(rf"\s+(?P<engine>{ENGINES})\b", re.IGNORECASE)
@@ -185,9 +190,15 @@ def _make_then_model(match: re.Match[str]) -> list[str]:
         parts.append(MODELS[model.lower()][1])
     elif model and model.lower() not in NOT_MODELS:
         parts.append(model if any(c.isupper() or c.isdigit() for c in model) else model.title())
-    return parts
+    else:
+        return parts
+    return [*parts, *_trim(match)]
 
 
 def _model_alone(match: re.Match[str]) -> list[str]:
     make, model = MODELS[match.group("model").lower()]
-    return [*_year(match), make, model]
+    return [*_year(match), make, model, *_trim(match)]
+
+
+def _trim(match: re.Match[str]) -> list[str]:
+    return [match.group("trim")] if match.group("trim") else []

@@ -147,6 +147,8 @@ def test_a_reply_to_the_assistants_question_carries_no_intent(message, expecting
 
 def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
     assert read("oil change tomorrow").intent == Intent.BOOK
+    message = "an appointment for a starter change the day after tomorrow"
+    assert read(message).intent == Intent.BOOK
 
 
 @pytest.mark.parametrize(

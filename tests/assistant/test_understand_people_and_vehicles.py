@@ -125,6 +125,11 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("my Honda is making a noise", "Honda"),
         ("an old Chevy Silverado", "Chevy Silverado"),
         ("my camry needs brakes", "Toyota Camry"),
+        # A version number after the model, not a time or a phone number.
+        ("its a 2012 Lexus RX 350 - 4029439530", "2012 Lexus RX 350"),
+        ("my Silverado 1500", "Chevrolet Silverado 1500"),
+        ("my honda civic at 1030 am", "Honda Civic"),
+        ("my toyota camry 415 555 0199", "Toyota Camry"),
     ],
 )
 def test_it_reads_year_make_and_model(message, vehicle):

@@ -148,6 +148,10 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("book me for the bumper respray first thing would be great", "bumper respray"),
         ("want to make an appointment for the bumper respray this sunday", "bumper respray"),
         ("ok so... can i get a quoet on a bumper respray", "bumper respray"),
+        ("please schedule a bumper respray tmrw if possible", "bumper respray"),
+        ("my car needs a bumper respray between noon and 1", "bumper respray"),
+        ("book a bumper respray end of the day works best", "bumper respray"),
+        ("what'd a bumper respray set me back", "bumper respray"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):

@@ -93,6 +93,12 @@ def test_a_model_value_must_be_what_its_field_holds():
     assert (merged.service, merged.vehicle) == ("4-wheel suspension install", None)
     message = "what's the status of my car, you can put lila oksen"
     assert merge(floor, Understanding(name="status"), message).name is None
+    # A surname is no car, whoever read the name.
+    message = "can we push my appointment to 6/3 pls - Ines Wexsen, if you need it"
+    read = merge(Understanding(name="Ines Wexsen"), Understanding(vehicle="Wexsen"), message)
+    assert read.vehicle is None
+    read = merge(floor, Understanding(name="Ines Wexsen", vehicle="Wexsen"), message)
+    assert (read.name, read.vehicle) == ("Ines Wexsen", None)
     # A car the floor does not know is still the model's to read.
     message = "book brakes for my 2021 Rivian R1T"
     assert merge(floor, Understanding(vehicle="2021 Rivian R1T"), message).vehicle == (
