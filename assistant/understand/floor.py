@@ -12,7 +12,13 @@ from assistant.schema import Intent, Understanding
 from assistant.understand.asked import asked_service
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_date
-from assistant.understand.intents import ASKS_IF_OFFERED, INSTEAD, read_answer, read_intent
+from assistant.understand.intents import (
+    ASKS_IF_OFFERED,
+    CORRECTS_IT,
+    INSTEAD,
+    read_answer,
+    read_intent,
+)
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
 from assistant.understand.services import ServiceEntry, match_service
@@ -91,6 +97,8 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     """The intent said in words; else a service, a day or a time out of the blue means booking.
     A reply to the assistant's own question carries no intent: it continues what is under way."""
     said = read_intent(text)
+    if said == Intent.RESCHEDULE and expecting is not None and CORRECTS_IT.search(text):
+        return None
     if said is not None:
         return said
     if expecting is None and INSTEAD.search(text):

@@ -549,6 +549,12 @@ SCENARIOS = [
         check=booked("Oil change", date(2026, 12, 26)),
     ),
     Scripted(
+        "switches the day while times are offered",
+        ["oil change friday", "switch it to thursday"],
+        BOOKER,
+        check=booked("Oil change", THURSDAY),
+    ),
+    Scripted(
         "types a number with no such area code",
         ["oil change friday", "the first one", "Dana Reyes", "426-234-4515"],
         {"phone": PHONE, "answer": "yes"},

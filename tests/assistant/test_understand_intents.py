@@ -233,6 +233,8 @@ def test_another_day_instead_moves_a_booking_only_out_of_the_blue():
     assert read("can we do thursday instead").intent == Intent.RESCHEDULE
     # In the middle of a booking it corrects the day being booked.
     assert read("can we do thursday instead", expecting="time").intent is None
+    assert read("switch it to thursday").intent == Intent.RESCHEDULE
+    assert read("switch it to thursday", expecting="answer").intent is None
 
 
 @pytest.mark.parametrize(
