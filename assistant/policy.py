@@ -52,6 +52,14 @@ SOONEST = re.compile(
     re.I,
 )
 DIGIT = re.compile(r"\d")
+# Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with
+# "my appointment", is about one already booked).
+GIVES_UP = re.compile(
+    r"\b(?:never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother"
+    r"|i'?ll (?:call|text|check|try) (?:back|later|again)|cancel (?:that|this|it)\b(?! appointment))"
+    r"|^\W*(?:no\W+)?cancel\W*$",
+    re.I,
+)
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
@@ -103,6 +111,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = _check_code(turn)
         if decision is not None:
             return decision
+    if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding):
+        # "Actually cancel that", "never mind": the booking under way, not an appointment.
+        _forget_choice(turn)
+        for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     _remember(turn, understanding)
     intent = understanding.intent
     if state.get("confirming") == "also":
@@ -202,7 +216,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             state["date"] = understanding.date
         state["time_from"] = understanding.time_from
         state["time_to"] = understanding.time_to
-        if state.get("confirming") and not _chosen_matches(turn, understanding):
+        # "Wait, make it 9am" while the chosen time is held for a name or a number.
+        if state.get("chosen") and not _chosen_matches(turn, understanding):
             _forget_choice(turn)
     for key in ("name", "vehicle"):
         value = getattr(understanding, key)
@@ -210,6 +225,12 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             state[key] = value[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+def _gives_up(turn: Turn, understanding: Understanding) -> bool:
+    """The customer drops what is being booked, and asks for nothing new in its place."""
+    asks_anew = understanding.service or understanding.date or understanding.time_from
+    return bool(GIVES_UP.search(turn.text)) and not asks_anew
 
 
 def _start_goal(turn: Turn, goal: str) -> None:

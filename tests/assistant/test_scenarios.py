@@ -126,6 +126,16 @@ def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
 
+def let_go_and_says(*words: str):
+    """Nothing booked, no time still held, and the last reply says these."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        assert not Appointment.objects.filter(status=Appointment.Status.HELD).exists()
+        reply_says(*words)(shop, conversation)
+
+    return check
+
+
 def reply_says(*words: str):
     def check(shop: Shop, conversation: Conversation) -> None:
         text = last_reply(conversation)
@@ -547,6 +557,32 @@ SCENARIOS = [
         ["oil change on December 25"],
         BOOKER,
         check=booked("Oil change", date(2026, 12, 26)),
+    ),
+    # Dropping or changing the booking under way.
+    Scripted(
+        "drops the booking while times are offered",
+        ["oil change friday", "actually cancel that"],
+        {},
+        check=let_go_and_says("anything else"),
+    ),
+    Scripted(
+        "never mind while a time is held",
+        ["oil change friday", "the first one", "Dana Reyes", "nevermind, I'll call later"],
+        {},
+        check=let_go_and_says("anything else"),
+    ),
+    Scripted(
+        "texts cancel while times are offered",
+        ["brake inspection tomorrow", "cancel"],
+        {},
+        channel="sms",
+        check=let_go_and_says("anything else"),
+    ),
+    Scripted(
+        "another time while a time is held",
+        ["oil change friday", "the first one", "Dana Reyes", "wait, make it 9am"],
+        {"phone": PHONE, "answer": "yes"},
+        check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
     ),
     Scripted(
         "switches the day while times are offered",
