@@ -24,7 +24,7 @@ from django.conf import settings
 from assistant.models import OutboundText
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, ShopTools
-from assistant.words import day_words, join_words, phone_words, time_words
+from assistant.words import day_words, duration_words, join_words, phone_words, time_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Service
@@ -52,6 +52,8 @@ SOONEST = re.compile(
     re.I,
 )
 DIGIT = re.compile(r"\d")
+# "How long does an oil change take?" (not "how long till my car is done", a status question).
+HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
 # Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with
 # "my appointment", is about one already booked).
 GIVES_UP = re.compile(
@@ -168,6 +170,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     # "Do you do brake pads?" is answered with its price and an offer to find a time.
     if intent in (Intent.PRICE, Intent.SERVICES):
         return _quote(turn)
+    if HOW_LONG.search(turn.text) and state.get("service_id") and not state.get("chosen"):
+        return _quote(turn, takes=True)
 
     if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
         visit = _upcoming_visit(turn)
@@ -861,20 +865,22 @@ def _unknown_service(turn: Turn, understanding: Understanding) -> Decision:
     return Decision(Act.UNKNOWN_SERVICE, {"asked": understanding.service, **_services(turn).facts})
 
 
-def _quote(turn: Turn) -> Decision:
+def _quote(turn: Turn, *, takes: bool = False) -> Decision:
+    """The service's price; with `takes`, also how long it takes (a drop-off job: the day)."""
     service = turn.tools.service(turn.state.get("service_id"))
     if service is None:
         turn.state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
     spoken = turn.channel == "phone"
     turn.state["quoted"] = True
-    return Decision(
-        Act.QUOTE,
-        {
-            "service": service.name,
-            "price": turn.tools.quote_words(service, turn.state.get("vehicle", ""), spoken=spoken),
-        },
-    )
+    facts = {
+        "service": service.name,
+        "price": turn.tools.quote_words(service, turn.state.get("vehicle", ""), spoken=spoken),
+    }
+    if takes:
+        facts["takes"] = duration_words(service.duration_minutes)
+        facts |= _dropoff_facts(turn, service)
+    return Decision(Act.QUOTE, facts)
 
 
 def _cant_help(turn: Turn) -> Decision:

@@ -35,6 +35,17 @@ def price_words(low: Decimal, high: Decimal, *, spoken: bool = False) -> str:
     return f"{dollars(low)} to {dollars(high)}"
 
 
+def duration_words(minutes: int) -> str:
+    """'45 minutes', 'an hour and a half', '5 hours': how long a job takes, said as people do."""
+    hours, rest = divmod(minutes, 60)
+    if not hours:
+        return f"{minutes} minutes"
+    said = "an hour" if hours == 1 else f"{hours} hours"
+    if rest == 30:
+        return "an hour and a half" if hours == 1 else f"{hours} and a half hours"
+    return f"{said} and {rest} minutes" if rest else said
+
+
 def phone_words(e164: str) -> str:
     """'(303) 555-0142' for a North American number, '+44 20 7946 0958' for another: how people
     write one, and digits in groups a voice reads one by one (never "+13035550142")."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+from assistant.understand.phones import CANDIDATE
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
@@ -72,6 +73,8 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         if name:
             return name
     if asked:
+        # "Dana Reyes 303-555-0177": the number is read on its own.
+        text = CANDIDATE.sub(" ", text)
         for clause in CLAUSE_END.split(text)[:MOST_CLAUSES]:
             name = _words_of_name(clause.strip(), needs_capital=False, whole=True)
             if name:

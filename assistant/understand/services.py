@@ -42,8 +42,9 @@ STOPWORDS = frozenset(
     wants like get got to of in on at for with from by about as and or but if so that this these
     those there here what when where which who how why just also some any please thanks thank hi
     hello hey car truck vehicle van suv auto shop guys y'all appointment time day today tomorrow
-    yes no ok okay not very really still again one make makes making made while every""".split()
-)
+    yes no ok okay not very really still again one make makes making made while every drop off
+    pick up ready wait leave morning afternoon evening night early late before after end""".split()
+)  # the visit's logistics too: "can I drop it off the night before?" names no service
 # Words every catalog uses; alone they say nothing about which service ("can I change it").
 GENERIC = frozenset(
     stem(word)

@@ -86,7 +86,8 @@ TIME = re.compile(
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to)|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
-            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day)\b"
+            # "Drop it off the night before?" says when to bring the car, not a time of day.
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
             r"|\b[ap]\.?m\b\.?)",
         ]
     )

@@ -619,6 +619,24 @@ SCENARIOS = [
     ),
     Scripted("address", ["where are you located?"], {}, check=reply_says("Golden")),
     Scripted("price of brake pads", ["how much for brake pads?"], {}, check=reply_says("$")),
+    Scripted(
+        "how long a service takes",
+        ["how long does an oil change take?"],
+        {},
+        check=reply_says("30 minutes", "$"),
+    ),
+    Scripted(
+        "how long a drop-off job takes",
+        ["how long does a timing belt replacement take"],
+        {},
+        check=reply_says("5 hours", "drop-off", "between 7:30 AM and 9 AM"),
+    ),
+    Scripted(
+        "name and number in one reply",
+        ["oil change friday", "the first one", "Dana Reyes 303-555-0177"],
+        {"answer": "yes"},
+        check=booked("Oil change", FRIDAY),
+    ),
     # The shop charges 20% more for a diesel (shops/ridgeline.toml): $49-$89 becomes $59-$107.
     Scripted(
         "price for a diesel",

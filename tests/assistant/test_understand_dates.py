@@ -160,6 +160,7 @@ def test_it_reads_misspelt_days(message, day):
         "my Saturn",
         "I am not sure",
         "am I booked?",
+        "can I drop it off the night before?",
         "",
     ],
 )

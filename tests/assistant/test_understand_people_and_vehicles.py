@@ -60,6 +60,8 @@ def test_it_reads_a_name_introduced_by_the_customer(message, name):
         ("felix wexsen here", "Felix Wexsen"),
         ("you can put felix okski", "Felix Okski"),
         ("under Nora", "Nora"),
+        ("Dana Reyes 303-555-0177", "Dana Reyes"),
+        ("dana reyes, (303) 555-0177", "Dana Reyes"),
     ],
 )
 def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):

@@ -304,3 +304,14 @@ def test_a_rebuild_is_not_a_service_that_only_shares_its_object():
     assert read("transmission fluid service please", catalog=catalog).service_id == 40
     rebuilds = [*catalog, ServiceEntry(42, "Transmission rebuild", (), "")]
     assert read("my car needs a transmission rebuild", catalog=rebuilds).service_id == 42
+
+
+def test_the_visits_logistics_name_no_service():
+    timing_belt = ServiceEntry(
+        50,
+        "Timing belt replacement",
+        ("timing belt",),
+        "Timing belt, tensioner and idlers. Drop off in the morning, ready by the end of the day.",
+    )
+    reading = read("can I drop it off the night before?", catalog=[*CATALOG, timing_belt])
+    assert reading.service_id is None
