@@ -52,6 +52,10 @@ SOONEST = re.compile(
     re.I,
 )
 DIGIT = re.compile(r"\d")
+QUESTION = re.compile(
+    r"\?\s*$|^\W*(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
+    re.I,
+)
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
 # Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with
@@ -189,6 +193,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     said_nothing_new = turn.service_id is None and understanding == replace(
         Understanding(), answer=understanding.answer, intent=understanding.intent
     )
+    if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
+        if QUESTION.search(turn.text):
+            # "Do you take credit cards?": say so rather than ask which service, as if unheard.
+            state["expecting"] = "service"
+            return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
     if not state.get("goal") and state.get("booked") and said_nothing_new:
         # "Thanks!", "ok", "bye" after a booking: not the same booking asked for again.
         return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})

@@ -18,6 +18,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return "Happy to give you a price. Which service is it for?"
             if f.get("declined"):
                 return "No problem. Is there anything else I can help with?"
+            if f.get("unanswered"):
+                return "Sorry, I can't answer that one here. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
             if f.get("after_booking"):
                 return "You're all set. Is there anything else I can help with?"
             return "What can we help with: which service does your car need?"

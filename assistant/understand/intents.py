@@ -55,7 +55,7 @@ RULES = (
     (
         Intent.HOURS,
         rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
-        rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|\bhours\b|\bclosing time\b|\bopening time\b"
+        rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\bhours\b|\bclosing time\b|\bopening time\b"
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|late|early|now)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
@@ -98,7 +98,7 @@ CORRECTS_IT = re.compile(r"\b(?:switch|change|move|make|push) (?:it|that)\b", re
 # a day or a time turns into a booking ("do you do brakes friday?").
 ASKS_IF_OFFERED = re.compile(
     rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service)\b|\bsomething {YOU} (?:do|offer)\b"
-    rf"|^\W*(?:\w+\W+)?{YOU} do\b",
+    rf"|^\W*(?:(?:hey|hi|so|and|ok|yo)\W+)?{YOU} do\b",
     re.IGNORECASE,
 )
 

@@ -620,6 +620,12 @@ SCENARIOS = [
     Scripted("address", ["where are you located?"], {}, check=reply_says("Golden")),
     Scripted("price of brake pads", ["how much for brake pads?"], {}, check=reply_says("$")),
     Scripted(
+        "a question the assistant cannot answer",
+        ["do you take credit cards?"],
+        {},
+        check=reply_says("can't answer that"),
+    ),
+    Scripted(
         "how long a service takes",
         ["how long does an oil change take?"],
         {},
@@ -714,6 +720,20 @@ SCENARIOS = [
             "303 555 0177",
             "yes",
             "I need another oil change tomorrow at 9 for my wife's car",
+            "yes",
+        ],
+        BOOKER,
+        check=lambda shop, conversation: _two_oil_changes(shop),
+    ),
+    Scripted(
+        "the same again for a second car",
+        [
+            "oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303 555 0177",
+            "yes",
+            "can you book the same for my wife's car tomorrow at 9?",
             "yes",
         ],
         BOOKER,

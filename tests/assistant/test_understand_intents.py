@@ -149,6 +149,8 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
     assert read("oil change tomorrow").intent == Intent.BOOK
     message = "an appointment for a starter change the day after tomorrow"
     assert read(message).intent == Intent.BOOK
+    # "In 2 hours" is when, not a question about opening hours.
+    assert read("can you do an oil change in 2 hours?").intent == Intent.BOOK
 
 
 @pytest.mark.parametrize(
