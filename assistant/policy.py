@@ -72,10 +72,13 @@ ASKS_WHEN_BOOKED = re.compile(
     r"\b(?:when|what time|what day)(?:'s| is| was)\s+my\s+(?:[\w-]+\s+){0,3}"
     r"(?:appointment|appt|booking)\b"
     r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
-    r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b",
+    r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
+    r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
+    r"|\bdid my (?:appointment|appt|booking) go through\b",
     re.I,
 )
 LOOKUP = "lookup"
+QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)
 # "Running 15 minutes late": news for the shop, not a request to book.
 RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
@@ -877,6 +880,12 @@ def _unknown_service(turn: Turn, understanding: Understanding) -> Decision:
 def _quote(turn: Turn, *, takes: bool = False) -> Decision:
     """The service's price; with `takes`, also how long it takes (a drop-off job: the day)."""
     service = turn.tools.service(turn.state.get("service_id"))
+    booked: dict[str, str] = {}
+    if service is None and QUOTES_THE_VISIT.search(turn.text):
+        # "How much will I owe for my appointment?": the visit's service, where it is known.
+        visit = _upcoming_visit(turn)
+        service = visit.service if visit else None
+        booked = {"booked": "yes"} if visit else {}
     if service is None:
         turn.state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
@@ -885,6 +894,7 @@ def _quote(turn: Turn, *, takes: bool = False) -> Decision:
     facts = {
         "service": service.name,
         "price": turn.tools.quote_words(service, turn.state.get("vehicle", ""), spoken=spoken),
+        **booked,
     }
     if takes:
         facts["takes"] = duration_words(service.duration_minutes)

@@ -766,6 +766,26 @@ def _existing(
 
 CHANGES = [
     (
+        "is my appointment still on",
+        Scripted(
+            "is my appointment still on",
+            ["is my appointment still on for friday?"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change", "Friday, December 11", "10 AM"),
+        ),
+    ),
+    (
+        "what the booked visit costs",
+        Scripted(
+            "what the booked visit costs",
+            ["how much will I owe for my appointment friday?"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change", "$49 to $89"),
+        ),
+    ),
+    (
         "cancel by text",
         Scripted(
             "cancel by text",
