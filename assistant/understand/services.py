@@ -50,6 +50,11 @@ GENERIC = frozenset(
     stem(word)
     for word in "service repair replace replacement change check fix new job work full".split()
 )
+# Said by the customer, words that name no work alone: "a headlight diagnostic" is not the
+# shop's "Check engine light diagnostic" (a symptom still leads to the diagnostic service).
+VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis".split())
+# "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
+QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Work bigger than any service that merely shares its object: "a transmission rebuild" is not
 # the shop's "Transmission fluid service" unless the service says it rebuilds.
 HEAVY_WORK = frozenset(
@@ -127,6 +132,10 @@ def match_service(
         return None
     profiles = [_profile(entry) for entry in catalog]
     stems = _mended_stems(tokens, profiles)
+    for index, token in enumerate(tokens):
+        qualifies = QUALIFIER.search(text[max(0, token.start - 5) : token.start])
+        if qualifies or stems[index] in VAGUE_WORK:
+            stems[index] = ""
     present = set(stems)
     concepts = lexicon.fired(present)
     first_at = _positions(stems)

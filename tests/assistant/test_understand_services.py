@@ -136,6 +136,10 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("can i set up a transmission rebuild", "transmission rebuild"),
         ("wanna get a transmission rebuild August 17", "transmission rebuild"),
         ("how much is a 2-door respray", "2-door respray"),
+        # A qualifier or a vague word alone matches nothing: not "Wheel alignment", not
+        # "Engine diagnostics".
+        ("do you do a 4-wheel O2 sensor repair", "4-wheel O2 sensor repair"),
+        ("how much is a sunroof diagnostic", "sunroof diagnostic"),
         # The request ends where a date, a time or a name begins.
         ("trying to book a bumper respray Dec 12th if possible", "bumper respray"),
         ("my car needs a bumper respray the 21st by 4:30 pm", "bumper respray"),
