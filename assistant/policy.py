@@ -52,6 +52,24 @@ SOONEST = re.compile(
     re.I,
 )
 DIGIT = re.compile(r"\d")
+# Asking for times other than those offered.
+LATER = re.compile(
+    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",
+    re.I,
+)
+EARLIER = re.compile(
+    r"\b(?:anything|something|any ?time|times?|any)\s+earlier\b|^\W*earlier\W*$"
+    r"|\bbefore (?:that|those)\b",
+    re.I,
+)
+ANOTHER_DAY = re.compile(
+    r"\b(?:later in the week|another day|a different day|other days?|the next day)\b", re.I
+)
+NONE_OF_THOSE = re.compile(
+    r"\b(?:none of (?:those|them|these)|neither|nothing there|those (?:don'?t|do not|won'?t) work"
+    r"|(?:any )?other times?|different times?)\b",
+    re.I,
+)
 QUESTION = re.compile(
     r"\?\s*$|^\W*(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
     re.I,
@@ -313,6 +331,10 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
             state["expecting"] = "day"
             return Decision(Act.ASK_DAY, {"declined": "yes"})
 
+    if state.get("offered") and not state.get("chosen"):
+        decision = _other_times(turn, service, understanding)
+        if decision is not None:
+            return decision
     if not state.get("chosen"):
         slot = _pick(turn, service, understanding)
         if slot is None:
@@ -415,6 +437,23 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
         if same_day and not (understanding.time_from or understanding.time_to):
             return _slot_at(turn, service, offered[0])
     return None
+
+
+def _other_times(turn: Turn, service: Service, understanding: Understanding) -> Decision | None:
+    """ "Anything later?", "earlier?", "none of those work", "another day": the open times next
+    to those offered, not the same three again."""
+    if understanding.date or understanding.time_from or understanding.time_to:
+        return None  # a new day or window is offered from in the usual way
+    offered = [datetime.fromisoformat(start) for start in turn.state["offered"]]
+    if EARLIER.search(turn.text):
+        slots = turn.tools.slots_before(service, offered[0])
+    elif ANOTHER_DAY.search(turn.text):
+        slots = turn.tools.slots_after(service, offered[-1], next_day=True)
+    elif LATER.search(turn.text) or NONE_OF_THOSE.search(turn.text):
+        slots = turn.tools.slots_after(service, offered[-1])
+    else:
+        return None
+    return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
 
 
 def _ordinal(text: str) -> int | None:

@@ -4,7 +4,7 @@ comes from here, already in words; the model never decides a fact."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 from django.utils import timezone
 
@@ -72,6 +72,28 @@ class ShopTools:
         return sorted(
             sorted(slots, key=lambda s: abs(s.start - asked))[:limit], key=lambda s: s.start
         )
+
+    def slots_after(
+        self, service: Service, moment: datetime, *, next_day: bool = False, limit: int = 3
+    ) -> list[Slot]:
+        """The next open times after `moment` ("anything later?"), or from the day after it
+        ("another day")."""
+        day = self.local(moment).date()
+        found = (
+            []
+            if next_day
+            else [s for s in self.day_openings(service, day).slots if s.start > moment]
+        )
+        if len(found) < limit:
+            found += selectors.open_slots(
+                self.shop, service, now=self.now, from_day=day + timedelta(days=1), limit=limit
+            )
+        return found[:limit]
+
+    def slots_before(self, service: Service, moment: datetime, *, limit: int = 3) -> list[Slot]:
+        """The open times just before `moment` on its day ("anything earlier?")."""
+        day = self.local(moment).date()
+        return [s for s in self.day_openings(service, day).slots if s.start < moment][-limit:]
 
     def day_openings(self, service: Service, day: date) -> DayAvailability:
         return selectors.day_openings(self.shop, service, day, now=self.now)

@@ -14,7 +14,7 @@ from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_date
 from assistant.understand.intents import (
     ASKS_IF_OFFERED,
-    CORRECTS_IT,
+    CORRECTION,
     INSTEAD,
     read_answer,
     read_intent,
@@ -97,7 +97,7 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     """The intent said in words; else a service, a day or a time out of the blue means booking.
     A reply to the assistant's own question carries no intent: it continues what is under way."""
     said = read_intent(text)
-    if said == Intent.RESCHEDULE and expecting is not None and CORRECTS_IT.search(text):
+    if said == Intent.RESCHEDULE and expecting is not None and CORRECTION.search(text):
         return None
     if said is not None:
         return said

@@ -91,9 +91,12 @@ INSTEAD = re.compile(
     re.IGNORECASE,
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
-# "Switch it to tuesday" in reply to the assistant's question corrects what is being arranged;
-# out of the blue it moves the appointment.
-CORRECTS_IT = re.compile(r"\b(?:switch|change|move|make|push) (?:it|that)\b", re.IGNORECASE)
+# "Switch it to tuesday", "another day?" in reply to the assistant's question correct what is
+# being arranged; out of the blue they move the appointment.
+CORRECTION = re.compile(
+    r"\b(?:switch|change|move|make|push) (?:it|that)\b|\b(?:different|another|other) (?:day|time)",
+    re.IGNORECASE,
+)
 # "Do you offer X?", "is X something you do", "you guys do X?": whether the shop does it, which
 # a day or a time turns into a booking ("do you do brakes friday?").
 ASKS_IF_OFFERED = re.compile(

@@ -585,6 +585,30 @@ SCENARIOS = [
         check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
     ),
     Scripted(
+        "none of the offered times work",
+        ["oil change friday", "none of those work"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
+    ),
+    Scripted(
+        "anything later?",
+        ["oil change friday", "anything later?", "the last one"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY, after=time(10), before=time(10, 1)),
+    ),
+    Scripted(
+        "anything earlier?",
+        ["oil change friday afternoon", "anything earlier?", "the last one"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY, before=time(12)),
+    ),
+    Scripted(
+        "another day",
+        ["oil change friday", "do you have another day?"],
+        BOOKER,
+        check=booked("Oil change", SATURDAY),
+    ),
+    Scripted(
         "switches the day while times are offered",
         ["oil change friday", "switch it to thursday"],
         BOOKER,
