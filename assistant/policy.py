@@ -215,8 +215,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         Understanding(), answer=understanding.answer, intent=understanding.intent
     )
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
-        if QUESTION.search(turn.text):
-            # "Do you take credit cards?": say so rather than ask which service, as if unheard.
+        if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
+            # "Do you take credit cards?": say so rather than ask which service, as if unheard
+            # ("hello?" is no such question).
             state["expecting"] = "service"
             return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
     if not state.get("goal") and state.get("booked") and said_nothing_new:

@@ -31,6 +31,7 @@ NAME_THEN = re.compile(
     r"(?:\s+here\b(?!\s*\?)(?P<here>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
     re.IGNORECASE,
 )
+THINKING_AFTER_CUE = re.compile(r"(?:(?:uh|um|umm|uhh|er|erm)\W+)+", re.IGNORECASE)
 GREETING = re.compile(r"^(?:hi|hey|hello|hiya|howdy|yo|ok|okay|so)\s+", re.IGNORECASE)
 # Where a clause ends: punctuation, or a dash between spaces ("- Dana here").
 CLAUSE_END = re.compile(r"[,.!?;:\n]|\s[-\u2013\u2014]+\s")
@@ -64,7 +65,9 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
     asked = expecting == "name"
     for cue, needs_capital in ((SURE_CUE, False), (CAPITAL_CUE, not asked)):
         for match in cue.finditer(text):
-            found = NAME.match(text, match.end())
+            # "it's uh dana reyes": a thinking sound before the name is no part of it.
+            after = THINKING_AFTER_CUE.match(text, match.end())
+            found = NAME.match(text, after.end() if after else match.end())
             name = found and _words_of_name(found.group(), needs_capital=needs_capital)
             if name:
                 return name

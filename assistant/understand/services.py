@@ -43,8 +43,9 @@ STOPWORDS = frozenset(
     those there here what when where which who how why just also some any please thanks thank hi
     hello hey car truck vehicle van suv auto shop guys y'all appointment time day today tomorrow
     yes no ok okay not very really still again one make makes making made while every drop off
-    pick up ready wait leave morning afternoon evening night early late before after end""".split()
-)  # the visit's logistics too: "can I drop it off the night before?" names no service
+    pick up ready wait leave morning afternoon evening night early late before after end go ahead
+    toward fee free extra needed price per top set""".split()
+)  # the visit's logistics and terms too: "can I drop it off the night before?", "yep go ahead"
 # Words every catalog uses; alone they say nothing about which service ("can I change it").
 GENERIC = frozenset(
     stem(word)

@@ -584,6 +584,28 @@ SCENARIOS = [
         {"phone": PHONE, "answer": "yes"},
         check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
     ),
+    # Said on the phone.
+    Scripted(
+        "a name after a thinking sound, by phone",
+        ["oil change friday", "the first one", "yeah it's uh maria lopez"],
+        {"answer": "yes"},
+        channel="phone",
+        check=booked("Oil change", FRIDAY, name="Maria Lopez"),
+    ),
+    Scripted(
+        "'yep go ahead' books it, by phone",
+        ["oil change friday", "the first one", "Dana Reyes", "yep go ahead"],
+        {},
+        channel="phone",
+        check=booked("Oil change", FRIDAY),
+    ),
+    Scripted(
+        "a caller's 'hello?'",
+        ["hello?"],
+        {},
+        channel="phone",
+        check=reply_says("What can we help with"),
+    ),
     Scripted(
         "none of the offered times work",
         ["oil change friday", "none of those work"],
