@@ -73,7 +73,10 @@ def _read(
     calendar = calendar_text(text.lower())
     day = read_date(calendar, today=now.date())
     window = read_window(calendar, expecting=expecting)
-    match = match_service(text, tokenize(text), catalog)
+    # A reply to a question other than which service may name one, but not in the words of a
+    # description ("yep go ahead").
+    replying = expecting not in (None, "service", "time", "day")
+    match = match_service(text, tokenize(text), catalog, by_description=not replying)
     service = match.words if match else asked_service(text, expecting=expecting)
     understanding = Understanding(
         service=service,

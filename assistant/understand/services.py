@@ -110,6 +110,7 @@ class Profile:
     named: int = 0  # words in the longest name or alias said outright
     named_at: tuple[int, int] = (0, 0)  # (start, -length) of the first, longest one said
     used: set[int] = field(default_factory=set)  # message token indices that matched
+    weak_score: int = 0  # the part of the score that came from the description alone
 
     def words(self) -> frozenset[str]:
         return self.strong | self.weak | {word for phrase in self.phrases for word in phrase}
@@ -126,9 +127,11 @@ class Profile:
 
 
 def match_service(
-    text: str, tokens: list[Token], catalog: Sequence[ServiceEntry]
+    text: str, tokens: list[Token], catalog: Sequence[ServiceEntry], *, by_description: bool = True
 ) -> ServiceMatch | None:
-    """`text` is the cleaned message and `tokens` its words."""
+    """`text` is the cleaned message and `tokens` its words. Without `by_description`, words
+    that only the owner's description has match nothing: a reply to "Shall I book it?" is not
+    read for a service in "the fee goes toward the repair if you go ahead"."""
     if not catalog or not tokens:
         return None
     profiles = [_profile(entry) for entry in catalog]
@@ -142,6 +145,8 @@ def match_service(
     first_at = _positions(stems)
     for profile in profiles:
         _score(profile, stems, first_at, present, concepts)
+    if not by_description:
+        profiles = [profile for profile in profiles if profile.score > profile.weak_score]
     best = _best(profiles, concepts, present & HEAVY_WORK, bool(LOOK_REQUEST.search(text)))
     if best is None:
         return None
@@ -225,7 +230,8 @@ def _score(
                 break
     if profile.named:
         profile.score = PHRASE + profile.named
-    profile.score += STRONG * len(present & profile.strong) + WEAK * len(present & profile.weak)
+    profile.weak_score = WEAK * len(present & profile.weak)
+    profile.score += STRONG * len(present & profile.strong) + profile.weak_score
     for fired in concepts:
         item = fired.concept
         found = (
@@ -235,6 +241,7 @@ def _score(
         )
         if found:
             profile.score += found
+            profile.weak_score += WEAK * len(item.keywords & profile.weak)
             profile.used.update(i for word in fired.words for i in positions.get(word, ()))
 
 

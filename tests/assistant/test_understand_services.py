@@ -319,3 +319,14 @@ def test_the_visits_logistics_name_no_service():
     )
     reading = read("can I drop it off the night before?", catalog=[*CATALOG, timing_belt])
     assert reading.service_id is None
+
+
+def test_a_reply_to_a_yes_no_question_names_no_service_in_a_descriptions_words():
+    inspection = ServiceEntry(60, "Pre-purchase inspection", (), "Written report with photos.")
+    catalog = [*CATALOG, inspection]
+    assert read("written report with photos", catalog=catalog).service_id == 60
+    reply = read("yes, written report with photos", catalog=catalog, expecting="answer")
+    assert reply.service_id is None
+    # Its name still names it.
+    reply = read("yes, and a pre-purchase inspection", catalog=catalog, expecting="answer")
+    assert reply.service_id == 60
