@@ -23,7 +23,7 @@ from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
 from assistant.understand.services import ServiceEntry, match_service
 from assistant.understand.text import clean, is_filler, tokenize
-from assistant.understand.times import read_window
+from assistant.understand.times import read_from_now, read_window
 from assistant.understand.vehicles import read_vehicle
 
 logger = logging.getLogger(__name__)
@@ -73,6 +73,9 @@ def _read(
     calendar = calendar_text(text.lower())
     day = read_date(calendar, today=now.date())
     window = read_window(calendar, expecting=expecting)
+    soon = read_from_now(calendar, now=now)
+    if soon is not None and day is None and window.time_from is None:
+        day, window = soon.date(), replace(window, time_from=soon.strftime("%H:%M"))
     # A reply to a question other than which service may name one, but not in the words of a
     # description ("yep go ahead").
     replying = expecting not in (None, "service", "time", "day")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 
 from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS, is_negated
 
@@ -122,6 +123,34 @@ class Clock:
     mark: str | None  # "a" or "p" when said
     named: bool  # noon, midnight
     spoken: bool = False  # said only of a time of day: "half past 3", "three thirty", "10ish"
+
+
+FROM_NOW = re.compile(
+    r"\bin (?:(?P<count>\d{1,2}|an?|one|two|three|four|five|six)\s*(?P<unit>hours?|hrs?|minutes?|mins?)"
+    r"|(?P<half>half an hour))\b",
+    re.IGNORECASE,
+)
+QUARTER = timedelta(minutes=15)
+
+
+def read_from_now(text: str, *, now: datetime) -> datetime | None:
+    """ "In 2 hours", "in half an hour", "in 45 minutes": that moment, rounded up to the next
+    quarter hour (a caller's "can you take it in an hour?")."""
+    found = FROM_NOW.search(text)
+    if found is None:
+        return None
+    if found.group("half"):
+        ahead = timedelta(minutes=30)
+    else:
+        count = found.group("count").lower()
+        amount = 1 if count in ("a", "an") else NUMBER_WORDS.get(count) or int(count)
+        unit = found.group("unit").lower()
+        ahead = timedelta(hours=amount) if unit.startswith("h") else timedelta(minutes=amount)
+    moment = now + ahead
+    past_quarter = (moment - moment.replace(minute=0, second=0, microsecond=0)) % QUARTER
+    return (
+        moment - past_quarter + QUARTER if past_quarter else moment.replace(second=0, microsecond=0)
+    )
 
 
 def read_window(text: str, *, expecting: str | None = None) -> Window:

@@ -584,6 +584,12 @@ SCENARIOS = [
         {"phone": PHONE, "answer": "yes"},
         check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
     ),
+    Scripted(
+        "a time from now",
+        ["can you do an oil change in 2 hours?"],
+        BOOKER,
+        check=booked("Oil change", date(2026, 12, 7), after=time(11), before=time(11, 1)),
+    ),
     # Said on the phone.
     Scripted(
         "a name after a thinking sound, by phone",

@@ -366,3 +366,17 @@ def test_mon_sat_and_sun_are_days_before_a_time_of_day(message, day):
 @pytest.mark.parametrize("message", ["I sat at 3 with them", "the sun is out", "mon"])
 def test_mon_sat_and_sun_are_words_otherwise(message):
     assert read(message).date is None
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "time_from"),
+    [
+        ("can you do an oil change in 2 hours?", "2025-12-03", "12:00"),
+        ("can you take it in an hour", "2025-12-03", "11:00"),
+        ("I can be there in 45 minutes", "2025-12-03", "10:45"),
+        ("in half an hour?", "2025-12-03", "10:30"),
+    ],
+)
+def test_a_time_from_now_is_read_in_the_shops_day(message, day, time_from):
+    understanding = read(message)
+    assert (understanding.date, understanding.time_from) == (day, time_from)
