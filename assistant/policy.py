@@ -84,6 +84,12 @@ GIVES_UP = re.compile(
     r"|^\W*(?:no\W+)?cancel\W*$",
     re.I,
 )
+# Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
+KEEPS_IT = re.compile(
+    r"\b(?:never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother|keep it"
+    r"|leave it)\b",
+    re.I,
+)
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
@@ -138,12 +144,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = _check_code(turn)
         if decision is not None:
             return decision
-    if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding):
+    if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding, GIVES_UP):
         # "Actually cancel that", "never mind": the booking under way, not an appointment.
         _forget_choice(turn)
         for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
+    if changing and _gives_up(turn, understanding, KEEPS_IT):
+        return _keep_the_appointment(turn)
     _remember(turn, understanding)
     intent = understanding.intent
     if state.get("confirming") == "also":
@@ -262,10 +271,25 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         state["phone"] = understanding.phone
 
 
-def _gives_up(turn: Turn, understanding: Understanding) -> bool:
-    """The customer drops what is being booked, and asks for nothing new in its place."""
+def _gives_up(turn: Turn, understanding: Understanding, words: re.Pattern[str]) -> bool:
+    """The customer drops what is under way, and asks for nothing new in its place."""
     asks_anew = understanding.service or understanding.date or understanding.time_from
-    return bool(GIVES_UP.search(turn.text)) and not asks_anew
+    return bool(words.search(turn.text)) and not asks_anew
+
+
+def _keep_the_appointment(turn: Turn) -> Decision:
+    """ "Never mind, keep it" while moving or cancelling: the appointment stands, and is said."""
+    state = turn.state
+    target_id = state.get("target_id")
+    _forget_choice(turn)
+    for key in ("goal", "expecting", "target_id", "date", "time_from", "time_to"):
+        state.pop(key, None)
+    upcoming = turn.tools.upcoming_for(turn.verified_phone) if turn.verified_phone else []
+    kept = [appointment for appointment in upcoming if appointment.pk == target_id]
+    if not kept:
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    listed = _appointment_words(turn, kept)
+    return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
 
 
 def _start_goal(turn: Turn, goal: str) -> None:
@@ -779,6 +803,10 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
     if state.get("confirming") == "reschedule" and understanding.answer == "no":
         state.pop("chosen", None)
         state.pop("confirming", None)
+    if state.get("offered") and not state.get("chosen"):
+        decision = _other_times(turn, service, understanding)
+        if decision is not None:
+            return decision
     if not state.get("chosen"):
         if not state.get("date") and not understanding.time_from:
             state["expecting"] = "day"

@@ -818,6 +818,26 @@ def _existing(
 
 CHANGES = [
     (
+        "moving it, anything later?",
+        Scripted(
+            "moving it, anything later?",
+            ["can I move my appointment to thursday", "anything later?", "the first one"],
+            {"answer": "yes"},
+            channel="sms",
+            check=moved_to(THURSDAY, time(9)),
+        ),
+    ),
+    (
+        "moving it, then never mind",
+        Scripted(
+            "moving it, then never mind",
+            ["can I move my appointment to thursday", "never mind, keep it"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change", "Friday, December 11", "10 AM"),
+        ),
+    ),
+    (
         "is my appointment still on",
         Scripted(
             "is my appointment still on",
