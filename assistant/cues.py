@@ -1,0 +1,85 @@
+"""What the policy listens for in the customer's own words, beside what the understanding
+reads: a pick from the offered times, a wish for other times, dropping what is under way, a
+question about a booked visit. Each is a phrase a customer was seen to use."""
+
+from __future__ import annotations
+
+import re
+
+ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
+WINDOW_WORDS = re.compile(
+    r"\b(after|before|between|from|until|till|by|later than|earlier than|morning|afternoon"
+    r"|evening|anytime|any time|or later|or earlier)\b",
+    re.I,
+)
+# A service added to a visit already booked: offered the same day, when that one ends.
+ADD_TO_VISIT = re.compile(
+    r"\badd\b.*\bto (?:my|the) (?:appointment|appt|booking|visit)\b"
+    r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
+    re.I,
+)
+# Any of the offered times will do, the sooner the better.
+SOONEST = re.compile(
+    r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"
+    r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
+    re.I,
+)
+DIGIT = re.compile(r"\d")
+# Asking for times other than those offered.
+LATER = re.compile(
+    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",
+    re.I,
+)
+EARLIER = re.compile(
+    r"\b(?:anything|something|any ?time|times?|any)\s+earlier\b|^\W*earlier\W*$"
+    r"|\bbefore (?:that|those)\b",
+    re.I,
+)
+ANOTHER_DAY = re.compile(
+    r"\b(?:later in the week|another day|a different day|other days?|the next day)\b", re.I
+)
+NONE_OF_THOSE = re.compile(
+    r"\b(?:none of (?:those|them|these)|neither|nothing there|those (?:don'?t|do not|won'?t) work"
+    r"|(?:any )?other times?|different times?)\b",
+    re.I,
+)
+QUESTION = re.compile(
+    r"\?\s*$|^\W*(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
+    re.I,
+)
+# "How long does an oil change take?" (not "how long till my car is done", a status question).
+HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
+# Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with
+# "my appointment", is about one already booked).
+GIVES_UP = re.compile(
+    r"\b(?:never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother"
+    r"|i'?ll (?:call|text|check|try) (?:back|later|again)|cancel (?:that|this|it)\b(?! appointment))"
+    r"|^\W*(?:no\W+)?cancel\W*$",
+    re.I,
+)
+# Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
+KEEPS_IT = re.compile(
+    r"\b(?:never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother|keep it"
+    r"|leave it)\b",
+    re.I,
+)
+FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
+# "When is my appointment?": the customer's own bookings, once the number is proven.
+ASKS_WHEN_BOOKED = re.compile(
+    r"\b(?:when|what time|what day)(?:'s| is| was)\s+my\s+(?:[\w-]+\s+){0,3}"
+    r"(?:appointment|appt|booking)\b"
+    r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
+    r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
+    r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
+    r"|\bdid my (?:appointment|appt|booking) go through\b",
+    re.I,
+)
+QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)
+# "Running 15 minutes late": news for the shop, not a request to book.
+RUNNING_LATE = re.compile(
+    r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
+    r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"
+    r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) late\b"
+    r"|\brunning behind\b|\bstuck in traffic\b",
+    re.I,
+)
