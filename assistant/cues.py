@@ -49,20 +49,17 @@ QUESTION = re.compile(
 )
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
+# Letting go of what is under way.
+NEVER_MIND = r"never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother"
 # Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with
 # "my appointment", is about one already booked).
 GIVES_UP = re.compile(
-    r"\b(?:never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother"
-    r"|i'?ll (?:call|text|check|try) (?:back|later|again)|cancel (?:that|this|it)\b(?! appointment))"
-    r"|^\W*(?:no\W+)?cancel\W*$",
+    rf"\b(?:{NEVER_MIND}|i'?ll (?:call|text|check|try) (?:back|later|again)"
+    r"|cancel (?:that|this|it)\b(?! appointment))|^\W*(?:no\W+)?cancel\W*$",
     re.I,
 )
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
-KEEPS_IT = re.compile(
-    r"\b(?:never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother|keep it"
-    r"|leave it)\b",
-    re.I,
-)
+KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
