@@ -49,6 +49,18 @@ QUESTION = re.compile(
 )
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
+# "What's included in the oil change?": the shop's description of it.
+WHATS_INCLUDED = re.compile(
+    r"\bwhat(?:'s| is| do you| does (?:it|that|the \w+(?: \w+)?))\s+(?:included|include|do|get done)"
+    r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
+    re.I,
+)
+# "Thanks, bye": the conversation is over.
+FAREWELL = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool)\W+)*"
+    r"(?:bye|goodbye|bye bye|see ya|see you|cya|later|take care|have a good (?:one|day|night))\W*$",
+    re.I,
+)
 # Letting go of what is under way.
 NEVER_MIND = r"never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother"
 # Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with

@@ -27,6 +27,7 @@ from assistant.cues import (
     ASKS_WHEN_BOOKED,
     DIGIT,
     EARLIER,
+    FAREWELL,
     FREEBIE,
     GIVES_UP,
     HOW_LONG,
@@ -38,6 +39,7 @@ from assistant.cues import (
     QUOTES_THE_VISIT,
     RUNNING_LATE,
     SOONEST,
+    WHATS_INCLUDED,
     WINDOW_WORDS,
 )
 from assistant.models import OutboundText
@@ -148,6 +150,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return _quote(turn)
     if HOW_LONG.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return _quote(turn, takes=True)
+    if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
+        return _quote(turn, includes=True)
 
     if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
         visit = _upcoming_visit(turn)
@@ -165,6 +169,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     said_nothing_new = turn.service_id is None and understanding == replace(
         Understanding(), answer=understanding.answer, intent=understanding.intent
     )
+    if not state.get("goal") and said_nothing_new and FAREWELL.search(turn.text):
+        state.pop("expecting", None)
+        return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
             # "Do you take credit cards?": say so rather than ask which service, as if unheard
@@ -887,8 +894,9 @@ def _unknown_service(turn: Turn, understanding: Understanding) -> Decision:
     return Decision(Act.UNKNOWN_SERVICE, {"asked": understanding.service, **_services(turn).facts})
 
 
-def _quote(turn: Turn, *, takes: bool = False) -> Decision:
-    """The service's price; with `takes`, also how long it takes (a drop-off job: the day)."""
+def _quote(turn: Turn, *, takes: bool = False, includes: bool = False) -> Decision:
+    """The service's price; with `takes`, also how long it takes (a drop-off job: the day);
+    with `includes`, what the shop's description says it includes."""
     service = turn.tools.service(turn.state.get("service_id"))
     booked: dict[str, str] = {}
     if service is None and QUOTES_THE_VISIT.search(turn.text):
@@ -909,6 +917,8 @@ def _quote(turn: Turn, *, takes: bool = False) -> Decision:
     if takes:
         facts["takes"] = duration_words(service.duration_minutes)
         facts |= _dropoff_facts(turn, service)
+    if includes and service.description:
+        facts["includes"] = service.description
     return Decision(Act.QUOTE, facts)
 
 

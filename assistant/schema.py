@@ -108,6 +108,7 @@ class Act(StrEnum):
     UNKNOWN_SERVICE = "unknown_service"  # facts: asked, services
     HANDOFF = "handoff"  # facts: phone (the shop's)
     TAKE_MESSAGE = "take_message"
+    FAREWELL = "farewell"  # the customer said goodbye; facts: booked (if they booked)
     CANT_HELP = "cant_help"  # a request outside the rules (free work, other people's numbers)
 
 

@@ -81,6 +81,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE if f.get("dropoff"):
             return f"{f['service']} takes about {f['takes']}: it's a drop-off job, so bring the car {f['dropoff']} and we'll call you when it's ready. It usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("includes"):
+            return f"{f['service']}: {f['includes']} It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked"):
             return f"Your {f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car."
         case Act.QUOTE if f.get("takes"):
@@ -123,6 +125,9 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             if f.get("phone"):
                 return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
             return "Of course. I've let the team know you'd like to talk to someone."
+        case Act.FAREWELL:
+            see_you = " See you soon!" if f.get("booked") else ""
+            return f"Thanks for contacting {shop}. Have a good day!{see_you}"
         case Act.TAKE_MESSAGE:
             if f.get("late"):
                 return "Thanks for letting us know. I've told the team you're on your way."

@@ -678,6 +678,19 @@ SCENARIOS = [
         check=reply_says("can't answer that"),
     ),
     Scripted(
+        "what a service includes",
+        ["what's included in the oil change?"],
+        {},
+        check=reply_says("new filter", "$49 to $89"),
+    ),
+    Scripted("says goodbye", ["thanks bye"], {}, check=reply_says("Have a good day")),
+    Scripted(
+        "says goodbye after booking",
+        [*BOOKS_AN_OIL_CHANGE, "ok thanks, bye!"],
+        BOOKER,
+        check=was_told("See you soon", booked("Oil change", TUESDAY)),
+    ),
+    Scripted(
         "how long a service takes",
         ["how long does an oil change take?"],
         {},
