@@ -174,8 +174,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
-            # "Do you take credit cards?": say so rather than ask which service, as if unheard
-            # ("hello?" is no such question).
+            # "Do you take credit cards?": a person answers it where they can reach the
+            # customer (a text or a call); in a chat say so rather than ask which service, as if
+            # unheard ("hello?" is no such question).
+            if turn.verified_phone:
+                _tell_the_shop(turn, "asked")
+                return Decision(Act.TAKE_MESSAGE, {})
             state["expecting"] = "service"
             return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
     if not state.get("goal") and state.get("booked") and said_nothing_new:

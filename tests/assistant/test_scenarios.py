@@ -683,6 +683,13 @@ SCENARIOS = [
         {},
         check=reply_says("new filter", "$49 to $89"),
     ),
+    Scripted(
+        "a question it cannot answer, by text",
+        ["do you have loaner cars?"],
+        {},
+        channel="sms",
+        check=the_shop_was_told("loaner", reply_says("pass that to the team")),
+    ),
     Scripted("says goodbye", ["thanks bye"], {}, check=reply_says("Have a good day")),
     Scripted(
         "says goodbye after booking",
