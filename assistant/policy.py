@@ -103,9 +103,20 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = _book_also(turn, understanding)
         if decision is not None:
             return decision
+    quoted = state.pop("quoted", False)
     # "And for a BMW?" right after a quote asks for the same quote for that car.
-    if state.pop("quoted", False) and understanding.vehicle and intent in (None, Intent.PRICE):
+    if quoted and understanding.vehicle and intent in (None, Intent.PRICE):
         return _quote(turn)
+    if (
+        quoted
+        and understanding.answer == "no"
+        and turn.service_id is None
+        and not state.get("goal")
+    ):
+        # "No thanks" to "Would you like to book it?": the price was all they wanted.
+        for key in ("service_id", "date", "time_from", "time_to", "expecting"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
 
     if intent == Intent.HOURS:
         if understanding.date:

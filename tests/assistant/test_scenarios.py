@@ -678,6 +678,12 @@ SCENARIOS = [
         check=reply_says("can't answer that"),
     ),
     Scripted(
+        "a price, and no thanks",
+        ["how much is an oil change?", "no thanks"],
+        {},
+        check=reply_says("anything else"),
+    ),
+    Scripted(
         "what a service includes",
         ["what's included in the oil change?"],
         {},
