@@ -222,6 +222,9 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     if new_day or new_time:
         if understanding.date:
             state["date"] = understanding.date
+        elif not state.get("date") and state.get("booked"):
+            # "The same for my wife's car at 9", right after booking: that visit's day.
+            state["date"] = _last_booked_day(turn)
         state["time_from"] = understanding.time_from
         state["time_to"] = understanding.time_to
         # "Wait, make it 9am" while the chosen time is held for a name or a number.
@@ -254,6 +257,11 @@ def _keep_the_appointment(turn: Turn) -> Decision:
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     listed = _appointment_words(turn, kept)
     return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
+
+
+def _last_booked_day(turn: Turn) -> str | None:
+    last = Appointment.objects.filter(pk=turn.state["booked"][-1]).first()
+    return turn.tools.local(last.start).date().isoformat() if last else None
 
 
 def _start_goal(turn: Turn, goal: str) -> None:

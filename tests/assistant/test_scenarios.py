@@ -811,7 +811,7 @@ SCENARIOS = [
             "Dana Reyes",
             "303 555 0177",
             "yes",
-            "can you book the same for my wife's car tomorrow at 9?",
+            "can you book the same for my wife's car at 9?",
             "yes",
         ],
         BOOKER,
