@@ -528,12 +528,16 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
     choices = [f"{day} at {at}" for day, at in when]
     times_key = "times" if act == Act.OFFER_TIMES else "next_times"
     facts = {"service": service.name}
-    days = {day for day, _ in when}
-    if len(days) == 1:
-        facts["day" if act == Act.OFFER_TIMES else "next_day"] = days.pop()
+    by_day: dict[str, list[str]] = {}
+    for day, at in when:
+        by_day.setdefault(day, []).append(at)
+    if len(by_day) == 1:
+        facts["day" if act == Act.OFFER_TIMES else "next_day"] = next(iter(by_day))
         facts[times_key] = join_words([at for _, at in when])
     else:
-        facts[times_key] = join_words(choices)
+        # "Thursday, December 10 at 4:30 PM or 5 PM, or Friday, December 11 at 7:30 AM".
+        days = [f"{day} at {join_words(times)}" for day, times in by_day.items()]
+        facts[times_key] = ", or ".join(days)
     return Decision(act, facts, choices=choices)
 
 

@@ -625,6 +625,14 @@ SCENARIOS = [
         check=booked("Oil change", FRIDAY, after=time(10), before=time(10, 1)),
     ),
     Scripted(
+        "later times running into the next day",
+        ["oil change friday afternoon", *["anything later?"] * 3],
+        {},
+        check=reply_says(
+            "Friday, December 11 at 4:30 PM or 5 PM, or Saturday, December 12 at 8 AM"
+        ),
+    ),
+    Scripted(
         "anything earlier?",
         ["oil change friday afternoon", "anything earlier?", "the last one"],
         BOOKER,
