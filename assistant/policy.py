@@ -332,17 +332,23 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
         decision = _other_times(turn, service, understanding)
         if decision is not None:
             return decision
+    held = {}
     if not state.get("chosen"):
+        offered = state.get("offered", [])
         slot = _pick(turn, service, understanding)
         if slot is None:
             return _offer(turn, service)
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
+        if slot.start.isoformat() not in offered:
+            # A time they named ("in 2 hours", "at 2 today"), never said back to them yet.
+            day, at = turn.tools.when_words(slot.start)
+            held = {"day": day, "time": at}
 
     if not state.get("name"):
         state["expecting"] = "name"
-        return Decision(Act.ASK_NAME, {})
+        return Decision(Act.ASK_NAME, held)
     if not _contact_phone(turn):
         return _ask_phone(turn, {})
     state["confirming"] = "book"

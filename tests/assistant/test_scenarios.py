@@ -588,7 +588,10 @@ SCENARIOS = [
         "a time from now",
         ["can you do an oil change in 2 hours?"],
         BOOKER,
-        check=booked("Oil change", date(2026, 12, 7), after=time(11), before=time(11, 1)),
+        check=was_told(
+            "holding 11 AM on Monday, December 7",
+            booked("Oil change", date(2026, 12, 7), after=time(11), before=time(11, 1)),
+        ),
     ),
     # Said on the phone.
     Scripted(
