@@ -146,6 +146,8 @@ def read_from_now(text: str, *, now: datetime) -> datetime | None:
         amount = 1 if count in ("a", "an") else NUMBER_WORDS.get(count) or int(count)
         unit = found.group("unit").lower()
         ahead = timedelta(hours=amount) if unit.startswith("h") else timedelta(minutes=amount)
+    if ahead < QUARTER:
+        return None  # "back in a minute" names no time to book
     moment = now + ahead
     past_quarter = (moment - moment.replace(minute=0, second=0, microsecond=0)) % QUARTER
     return (

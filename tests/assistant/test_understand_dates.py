@@ -161,6 +161,7 @@ def test_it_reads_misspelt_days(message, day):
         "I am not sure",
         "am I booked?",
         "can I drop it off the night before?",
+        "be right back in a minute",
         "",
     ],
 )
