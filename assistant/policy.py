@@ -541,9 +541,11 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         facts["day" if act == Act.OFFER_TIMES else "next_day"] = next(iter(by_day))
         facts[times_key] = join_words([at for _, at in when])
     else:
-        # "Thursday, December 10 at 4:30 PM or 5 PM, or Friday, December 11 at 7:30 AM".
+        # "Thursday, December 10 at 4:30 PM or 5 PM, or Friday, December 11 at 7:30 AM";
+        # one time a day is a plain list.
         days = [f"{day} at {join_words(times)}" for day, times in by_day.items()]
-        facts[times_key] = ", or ".join(days)
+        one_each = len(by_day) == len(when)
+        facts[times_key] = join_words(days) if one_each else ", or ".join(days)
     return Decision(act, facts, choices=choices)
 
 
