@@ -49,6 +49,12 @@ QUESTION = re.compile(
 )
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
+# "30 min later", "an hour earlier": the chosen time moved by that much.
+SHIFTED = re.compile(
+    r"\b(?P<count>\d{1,3}|an?|half an?)\s*(?P<unit>min(?:ute)?s?|hours?|hrs?)\s+"
+    r"(?P<way>later|earlier)\b",
+    re.I,
+)
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
     r"\bwhat(?:'s| is| do you| does (?:it|that|the \w+(?: \w+)?))\s+(?:included|include|do|get done)"

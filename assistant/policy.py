@@ -38,6 +38,7 @@ from assistant.cues import (
     QUESTION,
     QUOTES_THE_VISIT,
     RUNNING_LATE,
+    SHIFTED,
     SOONEST,
     WHATS_INCLUDED,
     WINDOW_WORDS,
@@ -97,6 +98,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
+    understanding = _shifted(turn, understanding)
     _remember(turn, understanding)
     intent = understanding.intent
     if state.get("confirming") == "also":
@@ -206,6 +208,26 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return _change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said."""
+    found = SHIFTED.search(turn.text)
+    chosen = turn.state.get("chosen") or (turn.state.get("offered") or [None])[0]
+    if found is None or chosen is None or understanding.time_from:
+        return understanding
+    count = found.group("count").lower()
+    amount = 30 if count.startswith("half") else 1 if count in ("a", "an") else int(count)
+    minutes = amount * 60 if found.group("unit").lower().startswith("h") else amount
+    way = 1 if found.group("way").lower() == "later" else -1
+    moved = turn.tools.local(datetime.fromisoformat(chosen)) + way * timedelta(minutes=minutes)
+    return replace(
+        understanding,
+        date=moved.date().isoformat(),
+        time_from=moved.strftime("%H:%M"),
+        time_to=None,
+        answer=None,
+    )
 
 
 def _remember(turn: Turn, understanding: Understanding) -> None:

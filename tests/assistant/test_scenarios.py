@@ -579,6 +579,18 @@ SCENARIOS = [
         check=let_go_and_says("anything else"),
     ),
     Scripted(
+        "half an hour later, when asked to confirm",
+        [
+            "oil change friday",
+            "the first one",
+            "Dana Reyes",
+            PHONE,
+            "can you make it 30 min later?",
+        ],
+        {"answer": "yes"},
+        check=booked("Oil change", FRIDAY, after=time(8), before=time(8, 1)),
+    ),
+    Scripted(
         "another time while a time is held",
         ["oil change friday", "the first one", "Dana Reyes", "wait, make it 9am"],
         {"phone": PHONE, "answer": "yes"},
