@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+# A reply that is only a number ("2", "#3", "option 1", "830"): a pick from the times offered.
+BARE_NUMBER = re.compile(r"^\W*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,4})\W*$", re.I)
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
 WINDOW_WORDS = re.compile(
     r"\b(after|before|between|from|until|till|by|later than|earlier than|morning|afternoon"

@@ -25,6 +25,7 @@ from assistant.cues import (
     ADD_TO_VISIT,
     ANOTHER_DAY,
     ASKS_WHEN_BOOKED,
+    BARE_NUMBER,
     DIGIT,
     EARLIER,
     FAREWELL,
@@ -363,8 +364,9 @@ def _book(turn: Turn, understanding: Understanding) -> Decision:
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
-        if slot.start.isoformat() not in offered:
-            # A time they named ("in 2 hours", "at 2 today"), never said back to them yet.
+        if slot.start.isoformat() not in offered or BARE_NUMBER.match(turn.text):
+            # A time they named ("in 2 hours", "at 2 today") or picked by a bare number ("2"),
+            # said back to them.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
 
@@ -444,6 +446,11 @@ def _pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | 
     place = _ordinal(turn.text)
     if offered and place is not None and -len(offered) <= place < len(offered):
         return _slot_at(turn, service, offered[place])
+    bare = BARE_NUMBER.match(turn.text)
+    if offered and bare:
+        start = _offered_by_number(turn, offered, bare.group(1))
+        if start is not None:
+            return _slot_at(turn, service, start)
     if understanding.time_from and _names_one_time(turn.text, understanding):
         asked = _asked_instant(turn, understanding)
         if asked is not None:
@@ -479,6 +486,21 @@ def _other_times(turn: Turn, service: Service, understanding: Understanding) -> 
     else:
         return None
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
+
+
+def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> datetime | None:
+    """A bare number in reply to the times offered: one of them written without its colon
+    ("830", "10"), else its place in the list ("2", "#3"): "2" after 7:30, 8 and 8:30 AM is
+    the second, not 2 PM."""
+    for start in offered:
+        local = turn.tools.local(start)
+        hour = local.hour % 12 or 12
+        if number in (f"{hour}{local.minute:02d}", f"{local.hour}{local.minute:02d}") or (
+            number == str(hour) and local.minute == 0
+        ):
+            return start
+    place = int(number)
+    return offered[place - 1] if 1 <= place <= len(offered) else None
 
 
 def _ordinal(text: str) -> int | None:

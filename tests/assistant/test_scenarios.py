@@ -628,6 +628,23 @@ SCENARIOS = [
         check=reply_says("What can we help with"),
     ),
     Scripted(
+        "picks an offered time by its number, by text",
+        ["oil change friday", "2"],
+        {**NAME, "answer": "Y"},
+        channel="sms",
+        check=was_told(
+            "holding 8 AM on Friday, December 11",
+            booked("Oil change", FRIDAY, after=time(8), before=time(8, 1)),
+        ),
+    ),
+    Scripted(
+        "picks an offered time written without its colon",
+        ["oil change friday", "830"],
+        {**NAME, "answer": "yes"},
+        channel="sms",
+        check=booked("Oil change", FRIDAY, after=time(8, 30), before=time(8, 31)),
+    ),
+    Scripted(
         "none of the offered times work",
         ["oil change friday", "none of those work"],
         BOOKER,
