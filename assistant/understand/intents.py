@@ -110,6 +110,7 @@ YES = (
     r"|that'?s right|perfect|great|sounds good|sounds great|sounds perfect|that works|that'?ll work"
     r"|works for me|that'?s fine|fine|please do|go ahead|do it|book it|confirm|confirmed"
     r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
+    r"|go for it|lock it in|sounds like a plan"
     rf"|no worries|sí|si|y|{AGREEING_SOUND}"
 )
 NO = (

@@ -161,6 +161,8 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "yep",
         "yeah",
         "sure",
+        "go for it",
+        "lock it in",
         "ok",
         "okay, book it",
         "sounds good",
