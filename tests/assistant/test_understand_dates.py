@@ -381,3 +381,8 @@ def test_mon_sat_and_sun_are_words_otherwise(message):
 def test_a_time_from_now_is_read_in_the_shops_day(message, day, time_from):
     understanding = read(message)
     assert (understanding.date, understanding.time_from) == (day, time_from)
+
+
+def test_a_time_from_now_rounds_up_to_the_quarter_hour():
+    understanding = read("in an hour?", now=datetime(2025, 12, 3, 9, 7, tzinfo=DENVER))
+    assert understanding.time_from == "10:15"
