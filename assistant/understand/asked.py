@@ -70,7 +70,7 @@ NOT_A_SERVICE = (
     anything something anyone service services info information quote price estimate ride
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
-    checked checking fixed fixing seen work attention same usual again""".split()
+    checked checking fixed fixing seen work attention same usual again walk walkins""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
@@ -119,7 +119,8 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         starts_a_date = (
             word.lower() == "the" and (following in DATE_AFTER_THE or ORDINAL.fullmatch(following))
         ) or (word.lower(), following) in ENDS_TWO
-        if word.lower() in ENDS or starts_a_date or (kept and word[0].isdigit()):
+        plural_day = word.lower().removesuffix("s") in WEEKDAYS  # "do you work on saturdays"
+        if word.lower() in ENDS or plural_day or starts_a_date or (kept and word[0].isdigit()):
             break
         kept.append(word)
     first = kept[0].lower() if kept else ""

@@ -57,6 +57,7 @@ RULES = (
         rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
         rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\bhours\b|\bclosing time\b|\bopening time\b"
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|late|early|now)\b"
+        rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
         rf"|^\W*(?:\w+\W+)?open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d)",

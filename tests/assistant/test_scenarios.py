@@ -709,6 +709,18 @@ SCENARIOS = [
         {},
         check=reply_says("Saturday", "8 AM", "1 PM"),
     ),
+    Scripted(
+        "do you work on saturdays?",
+        ["do you work on saturdays?"],
+        {},
+        check=reply_says("Saturday", "8 AM", "1 PM"),
+    ),
+    Scripted(
+        "do you do walk ins?",
+        ["do you do walk ins?"],
+        {},
+        check=reply_says("can't answer that"),
+    ),
     Scripted("address", ["where are you located?"], {}, check=reply_says("Golden")),
     Scripted("price of brake pads", ["how much for brake pads?"], {}, check=reply_says("$")),
     Scripted(
