@@ -26,7 +26,6 @@ SOONEST = re.compile(
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
     re.I,
 )
-DIGIT = re.compile(r"\d")
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",

@@ -26,7 +26,6 @@ from assistant.cues import (
     ANOTHER_DAY,
     ASKS_WHEN_BOOKED,
     BARE_NUMBER,
-    DIGIT,
     EARLIER,
     FAREWELL,
     FREEBIE,
@@ -214,7 +213,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
 def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
     """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said."""
     found = SHIFTED.search(turn.text)
-    chosen = turn.state.get("chosen") or (turn.state.get("offered") or [None])[0]
+    offered = turn.state.get("offered", [])
+    chosen = turn.state.get("chosen") or (offered[0] if offered else None)
     if found is None or chosen is None or understanding.time_from:
         return understanding
     count = found.group("count").lower()
@@ -855,7 +855,7 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
 def _ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
     """Ask for a number; asked already and given digits that are no number ("426-234-4515",
     whose area code does not exist), say so instead of asking the same again."""
-    if turn.state.get("expecting") == "phone" and len(DIGIT.findall(turn.text)) >= 7:
+    if turn.state.get("expecting") == "phone" and sum(ch.isdigit() for ch in turn.text) >= 7:
         facts = {**facts, "unreadable": "yes"}
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)

@@ -54,6 +54,7 @@ ENDS = (
     midday you u it'll its it's - --""".split()
     )
     | set(WEEKDAYS)
+    | {f"{day}s" for day in WEEKDAYS}  # "do you work on saturdays"
     | set(MONTHS)
     | set(MONTH_NUMBERS)
     | set(SHORTHAND)
@@ -119,8 +120,7 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         starts_a_date = (
             word.lower() == "the" and (following in DATE_AFTER_THE or ORDINAL.fullmatch(following))
         ) or (word.lower(), following) in ENDS_TWO
-        plural_day = word.lower().removesuffix("s") in WEEKDAYS  # "do you work on saturdays"
-        if word.lower() in ENDS or plural_day or starts_a_date or (kept and word[0].isdigit()):
+        if word.lower() in ENDS or starts_a_date or (kept and word[0].isdigit()):
             break
         kept.append(word)
     first = kept[0].lower() if kept else ""
