@@ -131,6 +131,14 @@ SETTLING = frozenset({"ok", "okay", "k", "alright", "all right"})
 SO_NEXT = re.compile(r"[\s,.…-]*so\b", re.IGNORECASE)
 UNSURE = re.compile(r"\b(?:not sure|unsure|don'?t know|dunno|idk|maybe)\b", re.I)
 THUMBS_UP = ("\U0001f44d", "\u2705")
+# A short reply to a yes/no question is read with its typos mended ("susre", "yeha"): there,
+# four letters are enough to tell a "sure" from the words near it.
+ANSWER_SPELLER = Speller(
+    ["sure", "yeah", "okay", "alright", "correct", "perfect", "great", "sounds", "works",
+     "please", "ahead", "absolutely", "definitely", "confirm", "nope", "thanks"],
+    also_known=["sore", "pure", "cure", "yes", "year", "week", "work", "word", "thank"],
+    shortest=4,
+)  # fmt: skip
 SHORT_REPLY = 8  # words
 
 
@@ -170,6 +178,8 @@ def read_answer(text: str, *, expecting: str | None = None) -> str | None:
     sure" is neither."""
     if UNSURE.search(text[:200]):
         return None
+    if expecting == "answer" and len(text.split()) <= SHORT_REPLY:
+        text = ANSWER_SPELLER.correct_text(text)
     # "no problem" opens like a "no": the longer of the two readings wins.
     yes, no = YES_OPENING.match(text), NO_OPENING.match(text)
     if yes and yes.group("word").lower() in SETTLING and SO_NEXT.match(text, yes.end()):

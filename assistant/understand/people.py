@@ -28,11 +28,14 @@ CAPITAL_CUE = re.compile(
 )
 # Said after the name: "Dana here", "Dana Reyes, if you need it", "Dana is my name".
 NAME_THEN = re.compile(
-    r"(?:\s+here\b(?!\s*\?)(?P<here>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
+    r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
     re.IGNORECASE,
 )
 THINKING_AFTER_CUE = re.compile(r"(?:(?:uh|um|umm|uhh|er|erm)\W+)+", re.IGNORECASE)
-GREETING = re.compile(r"^(?:hi|hey|hello|hiya|howdy|yo|ok|okay|so)\s+", re.IGNORECASE)
+# Greetings as typed: stretched or a letter short ("heeelo", "heyyy", "hiii").
+GREETING_WORD = r"h+e+l+o+|h+e+y+a*|h+i+(?:y+a+)?|howdy|yo+"
+GREETING = re.compile(rf"^(?:{GREETING_WORD}|ok|okay|so)\s+", re.IGNORECASE)
+IS_GREETING = re.compile(GREETING_WORD, re.IGNORECASE)
 # Where a clause ends: punctuation, or a dash between spaces ("- Dana here").
 CLAUSE_END = re.compile(r"[,.!?;:\n]|\s[-\u2013\u2014]+\s")
 MOST_CLAUSES = 3
@@ -129,6 +132,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
             not IS_NAME_WORD.fullmatch(word)
             or (word.lower() in NOT_NAMES and not _month_as_first_name(words, at))
             or THINKING_SOUND.fullmatch(word)
+            or IS_GREETING.fullmatch(word)
             or word.lower().endswith("ing")
         ):
             break

@@ -37,9 +37,13 @@ class Speller:
     """Mends a word to the one vocabulary word within reach. Misspellings nearly always keep the
     first letter, so only words sharing it are compared: that keeps a long message cheap."""
 
-    def __init__(self, vocabulary: Iterable[str], *, also_known: Iterable[str] = ()) -> None:
+    def __init__(
+        self, vocabulary: Iterable[str], *, also_known: Iterable[str] = (), shortest: int = SHORTEST
+    ) -> None:
         """`vocabulary` is what words are mended to; `also_known` are words left alone that
-        nothing is mended to ("match" must not become "march")."""
+        nothing is mended to ("match" must not become "march"); words under `shortest` letters
+        are left as they are."""
+        self.shortest = shortest
         targets = {word.lower() for word in vocabulary}
         self.known = targets | {word.lower() for word in also_known}
         self.by_initial: dict[str, list[tuple[str, frozenset[str]]]] = {}
@@ -47,7 +51,7 @@ class Speller:
             self.by_initial.setdefault(word[0], []).append((word, frozenset(word)))
 
     def correct(self, word: str) -> str:
-        if len(word) < SHORTEST or word in self.known:
+        if len(word) < self.shortest or word in self.known:
             return word
         return self._nearest(word)
 

@@ -210,7 +210,15 @@ def test_it_reads_no_answer_where_there_is_none(message):
 
 @pytest.mark.parametrize(
     ("message", "answer"),
-    [("I think that works", "yes"), ("\U0001f44d", "yes"), ("hmm, that time doesn't work", "no")],
+    [
+        ("I think that works", "yes"),
+        ("\U0001f44d", "yes"),
+        ("hmm, that time doesn't work", "no"),
+        ("susre", "yes"),  # typos mended in a short reply
+        ("yeha", "yes"),
+        ("soudns good", "yes"),
+        ("nopw", "no"),
+    ],
 )
 def test_a_short_reply_to_a_yes_no_question_is_read_anywhere_in_it(message, answer):
     assert read(message, expecting="answer").answer == answer

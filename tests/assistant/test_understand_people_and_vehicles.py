@@ -42,6 +42,10 @@ def read(message: str, *, expecting: str | None = None):
         ("lila stenridge, if you need it want to make an appointment", "Lila Stenridge"),
         ("Joy Torwood is my name, can you fit me in", "Joy Torwood"),
         ("you can put June Okhurst", "June Okhurst"),
+        ("heeelo Dana here. can I switch my appointment", "Dana"),
+        ("heyyy June here, can you move it", "June"),
+        ("before 7 works best Faye Lundridge hhere", "Faye Lundridge"),
+        ("Faye Lundridge ehre", "Faye Lundridge"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -93,6 +97,7 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "the key is here",
         "see you in June",
         "June 5th works",
+        "is Mike hhere?",
     ],
 )
 def test_it_reads_no_name_where_there_is_none(message):
