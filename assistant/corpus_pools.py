@@ -1205,7 +1205,7 @@ TAKEN_OPENERS = (
     "Ah, someone just booked that time. ",
     "Sorry, that one's gone now. ",
 )
-# Replies for plans whose facts carry a modifier (assistant/policy.py): the act's own pool is
+# Replies for plans whose facts carry a modifier (assistant/policy/): the act's own pool is
 # for its plain shape. Keyed "act variant"; every fourth phrasing is held out.
 VARIANT_REPLIES: dict[str, tuple[str, ...]] = {
     "ask_service price": (

@@ -27,7 +27,7 @@ COMMON = set(
     ).split()
 )
 # Numbers the policy fixes, which a reply may say without a fact giving them: a one-time code
-# has six digits (assistant/policy.py).
+# has six digits (assistant/policy/).
 POLICY_NUMBERS = ("6-digit",)
 # Marks of text a decoder left unfinished, with what each says about the reply.
 GARBLED = (

@@ -49,7 +49,7 @@ def main() -> None:
 
     torch.set_num_threads(1)
     engine_server()
-    # What a turn expects after each of the corpus's questions (assistant/policy.py sets it).
+    # What a turn expects after each of the corpus's questions (assistant/policy/ sets it).
     expecting = {
         question: field
         for pool, field in (

@@ -1,0 +1,76 @@
+"""Answers about the shop (its services and prices), and a person for what the assistant
+cannot answer."""
+
+from __future__ import annotations
+
+from assistant.cues import QUOTES_THE_VISIT
+from assistant.models import OutboundText
+from assistant.policy.booking import dropoff_facts, upcoming_visit
+from assistant.policy.state import Decision, Turn
+from assistant.schema import Act, Understanding
+from assistant.words import duration_words, join_words, phone_words
+
+
+def handoff(turn: Turn) -> Decision:
+    staff = turn.tools.shop.staff_phone
+    return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
+
+
+def tell_the_shop(turn: Turn, what: str) -> None:
+    """Text the shop's staff phone, so a person follows up on what the assistant cannot do."""
+    staff = turn.tools.shop.staff_phone
+    if not staff:
+        return
+    who = turn.verified_phone or turn.state.get("phone") or f"a {turn.channel} visitor"
+    body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
+    turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER))
+
+
+def list_services(turn: Turn) -> Decision:
+    names = [service.name for service in turn.tools.catalog()]
+    return Decision(Act.SERVICES, {"services": join_words(names, conjunction="and")})
+
+
+def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
+    return Decision(
+        Act.UNKNOWN_SERVICE, {"asked": understanding.service, **list_services(turn).facts}
+    )
+
+
+def quote(turn: Turn, *, takes: bool = False, includes: bool = False) -> Decision:
+    """The service's price; with `takes`, also how long it takes (a drop-off job: the day);
+    with `includes`, what the shop's description says it includes."""
+    service = turn.tools.service(turn.state.get("service_id"))
+    booked: dict[str, str] = {}
+    if service is None and QUOTES_THE_VISIT.search(turn.text):
+        # "How much will I owe for my appointment?": the visit's service, where it is known.
+        visit = upcoming_visit(turn)
+        service = visit.service if visit else None
+        booked = {"booked": "yes"} if visit else {}
+    if service is None:
+        turn.state["expecting"] = "service"
+        return Decision(Act.ASK_SERVICE, {"purpose": "price"})
+    spoken = turn.channel == "phone"
+    turn.state["quoted"] = True
+    facts = {
+        "service": service.name,
+        "price": turn.tools.quote_words(service, turn.state.get("vehicle", ""), spoken=spoken),
+        **booked,
+    }
+    if takes:
+        facts["takes"] = duration_words(service.duration_minutes)
+        facts |= dropoff_facts(turn, service)
+    if includes and service.description:
+        facts["includes"] = service.description
+    return Decision(Act.QUOTE, facts)
+
+
+def cant_help(turn: Turn) -> Decision:
+    service = turn.tools.service(turn.state.get("service_id"))
+    facts = {}
+    if service is not None:
+        facts = {
+            "service": service.name,
+            "price": turn.tools.quote_words(service, turn.state.get("vehicle", "")),
+        }
+    return Decision(Act.CANT_HELP, facts)

@@ -1,0 +1,419 @@
+"""Booking: the service and day, up to three open times offered, the chosen one held while the
+name and number are asked, and the booking made only after an explicit yes."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timedelta
+
+from assistant.cues import (
+    ANOTHER_DAY,
+    BARE_NUMBER,
+    EARLIER,
+    LATER,
+    NONE_OF_THOSE,
+    ORDINALS,
+    SOONEST,
+    WINDOW_WORDS,
+)
+from assistant.policy.state import Decision, Turn, ask_phone, forget_choice, start_goal
+from assistant.schema import Act, Intent, Understanding
+from assistant.tools import REASON_WORDS
+from assistant.words import day_words, join_words, time_words
+from booking import services
+from booking.availability import Slot
+from booking.models import Appointment, Service
+
+
+def book(turn: Turn, understanding: Understanding) -> Decision:
+    state = turn.state
+    service = turn.tools.service(state.get("service_id"))
+    if service is None:
+        state["expecting"] = "service"
+        return Decision(Act.ASK_SERVICE, {})
+
+    earlier = _booked_here(turn, service)
+    if earlier is not None:
+        if state.get("confirming") != "another":
+            state["confirming"] = "another"
+            state["expecting"] = "answer"
+            day, at = turn.tools.when_words(earlier.start)
+            return Decision(Act.ALREADY_BOOKED, {"service": service.name, "day": day, "time": at})
+        if understanding.answer == "no":
+            for key in ("goal", "confirming", "expecting"):
+                state.pop(key, None)
+            return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+        if understanding.answer == "yes":
+            state.pop("confirming")
+        state["another"] = service.pk
+
+    if state.get("confirming") == "book":
+        if understanding.answer == "yes":
+            return _confirm_booking(turn, service)
+        if understanding.answer == "no":
+            forget_choice(turn)
+            for key in ("date", "time_from", "time_to"):
+                state.pop(key, None)
+            state["expecting"] = "day"
+            return Decision(Act.ASK_DAY, {"declined": "yes"})
+
+    if state.get("offered") and not state.get("chosen"):
+        decision = other_times(turn, service, understanding)
+        if decision is not None:
+            return decision
+    held = {}
+    if not state.get("chosen"):
+        offered = state.get("offered", [])
+        slot = pick(turn, service, understanding)
+        if slot is None:
+            return offer(turn, service)
+        decision = _hold(turn, service, slot)
+        if decision is not None:
+            return decision
+        if slot.start.isoformat() not in offered or BARE_NUMBER.match(turn.text):
+            # A time they named ("in 2 hours", "at 2 today") or picked by a bare number ("2"),
+            # said back to them.
+            day, at = turn.tools.when_words(slot.start)
+            held = {"day": day, "time": at}
+
+    if not state.get("name"):
+        state["expecting"] = "name"
+        return Decision(Act.ASK_NAME, held)
+    if not _contact_phone(turn):
+        return ask_phone(turn, {})
+    state["confirming"] = "book"
+    state["expecting"] = "answer"
+    day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+    spoken = turn.channel == "phone"
+    return Decision(
+        Act.CONFIRM,
+        {
+            "service": service.name,
+            "day": day,
+            "time": at,
+            "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
+            **dropoff_facts(turn, service),
+        },
+    )
+
+
+def dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:
+    """A drop-off job's morning window, so the customer knows when to bring the car."""
+    if service.kind != Service.Kind.DROPOFF:
+        return {}
+    window_open, window_close = turn.tools.shop.dropoff_start, turn.tools.shop.dropoff_end
+    return {"dropoff": f"between {time_words(window_open)} and {time_words(window_close)}"}
+
+
+def upcoming_visit(turn: Turn) -> Appointment | None:
+    """The customer's next appointment, where this conversation may know it: booked in it, or
+    on the number the channel proved."""
+    booked_here = booked_in_this_conversation(turn)
+    if booked_here:
+        return booked_here[0]
+    if turn.verified_phone:
+        upcoming = turn.tools.upcoming_for(turn.verified_phone)
+        return upcoming[0] if upcoming else None
+    return None
+
+
+def booked_in_this_conversation(turn: Turn) -> list[Appointment]:
+    return list(
+        Appointment.objects.filter(
+            pk__in=turn.state.get("booked", []),
+            status=Appointment.Status.CONFIRMED,
+            start__gt=turn.tools.now,
+        ).order_by("start")[:3]
+    )
+
+
+def _booked_here(turn: Turn, service: Service) -> Appointment | None:
+    """This conversation's upcoming booking of the same service, unless the customer already
+    said they want another (a second car): a repeated request must not book twice."""
+    if turn.state.get("another") == service.pk:
+        return None
+    return (
+        Appointment.objects.filter(
+            pk__in=turn.state.get("booked", []),
+            service=service,
+            status=Appointment.Status.CONFIRMED,
+            start__gt=turn.tools.now,
+        )
+        .order_by("start")
+        .first()
+    )
+
+
+def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | None:
+    """The slot the customer just chose: one we offered, or the exact time they asked for if it
+    is open. Never a time the tools did not return."""
+    state = turn.state
+    offered = [datetime.fromisoformat(start) for start in state.get("offered", [])]
+    place = ordinal(turn.text)
+    if offered and place is not None and -len(offered) <= place < len(offered):
+        return _slot_at(turn, service, offered[place])
+    bare = BARE_NUMBER.match(turn.text)
+    if offered and bare:
+        start = _offered_by_number(turn, offered, bare.group(1))
+        if start is not None:
+            return _slot_at(turn, service, start)
+    if understanding.time_from and _names_one_time(turn.text, understanding):
+        asked = _asked_instant(turn, understanding)
+        if asked is not None:
+            slots = turn.tools.slots_near(
+                service, day=asked.date(), time_from=asked.time(), time_to=None, limit=3
+            )
+            for slot in slots:
+                if slot.start == asked:
+                    return slot
+    if len(offered) == 1 and understanding.answer == "yes":
+        return _slot_at(turn, service, offered[0])
+    if offered and SOONEST.search(turn.text):
+        # "asap" (which reads as today), "whenever": the first offered, unless a time is said.
+        first_day = turn.tools.local(offered[0]).date().isoformat()
+        same_day = understanding.date in (None, first_day)
+        if same_day and not (understanding.time_from or understanding.time_to):
+            return _slot_at(turn, service, offered[0])
+    return None
+
+
+def other_times(turn: Turn, service: Service, understanding: Understanding) -> Decision | None:
+    """ "Anything later?", "earlier?", "none of those work", "another day": the open times next
+    to those offered, not the same three again."""
+    if understanding.date or understanding.time_from or understanding.time_to:
+        return None  # a new day or window is offered from in the usual way
+    offered = [datetime.fromisoformat(start) for start in turn.state["offered"]]
+    if EARLIER.search(turn.text):
+        slots = turn.tools.slots_before(service, offered[0])
+    elif ANOTHER_DAY.search(turn.text):
+        slots = turn.tools.slots_after(service, offered[-1], next_day=True)
+    elif LATER.search(turn.text) or NONE_OF_THOSE.search(turn.text):
+        slots = turn.tools.slots_after(service, offered[-1])
+    else:
+        return None
+    return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
+
+
+def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> datetime | None:
+    """A bare number in reply to the times offered: one of them written without its colon
+    ("830", "10"), else its place in the list ("2", "#3"): "2" after 7:30, 8 and 8:30 AM is
+    the second, not 2 PM."""
+    for start in offered:
+        local = turn.tools.local(start)
+        hour = local.hour % 12 or 12
+        if number in (f"{hour}{local.minute:02d}", f"{local.hour}{local.minute:02d}") or (
+            number == str(hour) and local.minute == 0
+        ):
+            return start
+    place = int(number)
+    return offered[place - 1] if 1 <= place <= len(offered) else None
+
+
+def ordinal(text: str) -> int | None:
+    """The place a customer picks from a list we gave ("the second one", "the last"), or None."""
+    for word, index in ORDINALS.items():
+        if re.search(rf"\b{word}\b", text, re.I):
+            return index
+    return None
+
+
+def _names_one_time(text: str, understanding: Understanding) -> bool:
+    """ "at 3" or "9:30" names a time to book; "after 2" or "tomorrow morning" only a window,
+    whose open times are offered instead."""
+    return understanding.time_to is None and not WINDOW_WORDS.search(text)
+
+
+def _asked_instant(turn: Turn, understanding: Understanding) -> datetime | None:
+    day_text = understanding.date or turn.state.get("date")
+    if not day_text:
+        offered = turn.state.get("offered", [])
+        if not offered:
+            return None
+        day_text = turn.tools.local(datetime.fromisoformat(offered[0])).date().isoformat()
+    return datetime.combine(
+        date.fromisoformat(day_text),
+        time.fromisoformat(understanding.time_from),
+        tzinfo=turn.tools.shop.zone,
+    )
+
+
+def _slot_at(turn: Turn, service: Service, start: datetime) -> Slot | None:
+    local = turn.tools.local(start)
+    for slot in turn.tools.day_openings(service, local.date()).slots:
+        if slot.start == start:
+            return slot
+    return None
+
+
+def offer(turn: Turn, service: Service) -> Decision:
+    state = turn.state
+    day = date.fromisoformat(state["date"]) if state.get("date") else None
+    time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
+    time_to = time.fromisoformat(state["time_to"]) if state.get("time_to") else None
+    slots = turn.tools.slots_near(service, day=day, time_from=time_from, time_to=time_to)
+    if slots:
+        return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+
+    facts = {"service": service.name}
+    if day is not None:
+        openings = turn.tools.day_openings(service, day)
+        facts["day"] = day_words(day)
+        reason = REASON_WORDS.get(openings.reason, "there's no open time on {day}")
+        facts["reason"] = reason.format(day=facts["day"])
+        if openings.note:
+            facts["reason"] += f" ({openings.note})"
+    nearest = turn.tools.next_open_day(service, after=day or turn.tools.today)
+    if nearest is None and day is not None:
+        # Nothing after a day too far ahead: the soonest times are the nearest offer.
+        nearest = turn.tools.next_open_day(service, after=turn.tools.today - timedelta(days=1))
+    if nearest is None:
+        state["expecting"] = "day"
+        return Decision(Act.NO_TIMES, facts)
+    # The customer's window still holds on the nearest day ("May 4 pm": its afternoon).
+    slots = turn.tools.slots_near(service, day=nearest.day, time_from=time_from, time_to=time_to)
+    decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
+    decision.facts = {**facts, **decision.facts}
+    return decision
+
+
+def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> Decision:
+    state = turn.state
+    state["offered"] = [slot.start.isoformat() for slot in slots]
+    state["expecting"] = "time"
+    when = [turn.tools.when_words(slot.start) for slot in slots]
+    choices = [f"{day} at {at}" for day, at in when]
+    times_key = "times" if act == Act.OFFER_TIMES else "next_times"
+    facts = {"service": service.name}
+    by_day: dict[str, list[str]] = {}
+    for day, at in when:
+        by_day.setdefault(day, []).append(at)
+    if len(by_day) == 1:
+        facts["day" if act == Act.OFFER_TIMES else "next_day"] = next(iter(by_day))
+        facts[times_key] = join_words([at for _, at in when])
+    else:
+        # "Thursday, December 10 at 4:30 PM or 5 PM, or Friday, December 11 at 7:30 AM";
+        # one time a day is a plain list.
+        days = [f"{day} at {join_words(times)}" for day, times in by_day.items()]
+        one_each = len(by_day) == len(when)
+        facts[times_key] = join_words(days) if one_each else ", or ".join(days)
+    return Decision(act, facts, choices=choices)
+
+
+def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:
+    state = turn.state
+    try:
+        hold = services.appointment_hold(
+            shop=turn.tools.shop,
+            service=service,
+            start=slot.start,
+            channel=turn.channel,
+            vehicle=state.get("vehicle", ""),
+            now=turn.tools.now,
+        )
+    except services.BookingError:
+        state.pop("offered", None)
+        decision = offer(turn, service)
+        decision.facts["taken"] = "yes"
+        return decision
+    state["hold_id"] = hold.pk
+    state["chosen"] = slot.start.isoformat()
+    return None
+
+
+def _confirm_booking(turn: Turn, service: Service) -> Decision:
+    state = turn.state
+    start = datetime.fromisoformat(state["chosen"])
+    hold = Appointment.objects.filter(pk=state.get("hold_id")).first()
+    phone = _contact_phone(turn)
+    customer = turn.tools.customer(
+        phone=phone, name=state.get("name", ""), proven=phone == turn.verified_phone
+    )
+    try:
+        appointment = services.appointment_book(
+            shop=turn.tools.shop,
+            service=service,
+            start=start,
+            customer=customer,
+            channel=turn.channel,
+            vehicle=state.get("vehicle", ""),
+            hold=hold if hold is not None and hold.status == Appointment.Status.HELD else None,
+            # One booking per hold: the same time chosen again after a cancellation is a new
+            # booking, not the cancelled one handed back.
+            idempotency_key=f"conversation-{state.get('conversation_id')}-hold-{state['hold_id']}",
+            now=turn.tools.now,
+        )
+    except services.BookingError:
+        forget_choice(turn)
+        decision = offer(turn, service)
+        decision.facts["taken"] = "yes"
+        return decision
+    day, at = turn.tools.when_words(appointment.start)
+    state["booked"] = [*state.get("booked", []), appointment.pk]
+    following = _next_service(turn)
+    for key in (
+        "goal",
+        "chosen",
+        "hold_id",
+        "confirming",
+        "offered",
+        "expecting",
+        "date",
+        "time_from",
+        "time_to",
+    ):
+        state.pop(key, None)
+    facts = {
+        "service": service.name,
+        "day": day,
+        "time": at,
+        # The name they gave: the one on file is not theirs to see unless the number is.
+        "name": state.get("name", ""),
+        **dropoff_facts(turn, service),
+    }
+    if following is not None:
+        # Offered for the same day, after this one.
+        ends = turn.tools.local(appointment.end)
+        state.update(
+            service_id=following.pk,
+            confirming="also",
+            expecting="answer",
+            date=ends.date().isoformat(),
+            time_from=ends.strftime("%H:%M"),
+        )
+        facts["also"] = following.name
+    return Decision(Act.BOOKED, facts, appointment=appointment)
+
+
+def _next_service(turn: Turn) -> Service | None:
+    """The next service the customer named with the one just booked, if the shop still has it."""
+    waiting = turn.state.pop("then", [])
+    while waiting:
+        service = turn.tools.service(waiting.pop(0))
+        if service is not None:
+            if waiting:
+                turn.state["then"] = waiting
+            return service
+    return None
+
+
+def book_also(turn: Turn, understanding: Understanding) -> Decision | None:
+    """The answer to "Would you like to book the tire rotation as well?": yes books it (from the
+    same day, after the first); no, or anything else, lets it go."""
+    state = turn.state
+    state.pop("confirming", None)
+    state.pop("expecting", None)
+    if understanding.answer == "yes":
+        start_goal(turn, Intent.BOOK)
+        return book(turn, understanding)
+    for key in ("service_id", "date", "time_from", "time_to", "then"):
+        state.pop(key, None)
+    if understanding.answer == "no":
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    return None
+
+
+def _contact_phone(turn: Turn) -> str:
+    """Where the confirmation goes: the proven number on SMS and phone, the typed one in chat."""
+    if turn.channel in ("sms", "phone") and turn.verified_phone:
+        return turn.verified_phone
+    return turn.state.get("phone", "") or turn.verified_phone

@@ -1,0 +1,179 @@
+"""Changing, cancelling or telling an appointment, for someone who proved the number on it."""
+
+from __future__ import annotations
+
+import hmac
+import re
+from datetime import datetime
+
+from assistant.policy.booking import offer, ordinal, other_times, pick
+from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
+from assistant.policy.state import LOOKUP, Decision, Turn
+from assistant.schema import Act, Intent, Understanding
+from assistant.words import join_words
+from booking import services
+from booking.models import Appointment
+
+
+def change(turn: Turn, understanding: Understanding) -> Decision:
+    state = turn.state
+    phone = turn.verified_phone
+    if not phone:
+        return prove_identity(turn)
+    appointments = turn.tools.upcoming_for(phone)
+    if not appointments:
+        state.pop("goal", None)
+        return Decision(Act.NO_APPOINTMENT, {})
+    if state["goal"] == LOOKUP:
+        state.pop("goal")
+        listed = appointment_words(turn, appointments[:3])
+        return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
+    target = _target(turn, appointments, understanding)
+    if target is None:
+        state["expecting"] = "which"
+        shown = appointments[:3]
+        state["listed"] = [a.pk for a in shown]
+        listed = appointment_words(turn, shown)
+        return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
+    state["target_id"] = target.pk
+    if state["goal"] == Intent.CANCEL:
+        return _cancel(turn, target, understanding)
+    return _reschedule(turn, target, understanding)
+
+
+def appointment_words(turn: Turn, appointments: list[Appointment]) -> list[str]:
+    return [
+        "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start))
+        for a in appointments
+    ]
+
+
+def _target(
+    turn: Turn, appointments: list[Appointment], understanding: Understanding
+) -> Appointment | None:
+    known = {a.pk: a for a in appointments}
+    if turn.state.get("target_id") in known:
+        return known[turn.state["target_id"]]
+    if len(appointments) == 1:
+        return appointments[0]
+    listed = [known[pk] for pk in turn.state.get("listed", []) if pk in known]
+    place = ordinal(turn.text)
+    if listed and place is not None and -len(listed) <= place < len(listed):
+        return listed[place]
+    if understanding.date:
+        on_day = [
+            a
+            for a in appointments
+            if turn.tools.local(a.start).date().isoformat() == understanding.date
+        ]
+        if len(on_day) == 1:
+            return on_day[0]
+    if turn.service_id:
+        of_service = [a for a in appointments if a.service_id == turn.service_id]
+        if len(of_service) == 1:
+            return of_service[0]
+    return None
+
+
+def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
+    state = turn.state
+    day, at = turn.tools.when_words(target.start)
+    facts = {"service": target.service.name, "day": day, "time": at}
+    if state.get("confirming") == "cancel" and understanding.answer == "yes":
+        services.appointment_cancel(
+            appointment=target, reason=f"cancelled by the customer by {turn.channel}"
+        )
+        target.refresh_from_db()
+        for key in ("goal", "confirming", "target_id", "expecting"):
+            state.pop(key, None)
+        return Decision(Act.CANCELLED, facts, appointment=target)
+    if state.get("confirming") == "cancel" and understanding.answer == "no":
+        for key in ("goal", "confirming", "target_id", "expecting"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    state["confirming"] = "cancel"
+    state["expecting"] = "answer"
+    return Decision(Act.CONFIRM_CANCEL, facts)
+
+
+def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
+    state = turn.state
+    service = target.service
+    if state.get("confirming") == "reschedule" and understanding.answer == "yes":
+        start = datetime.fromisoformat(state["chosen"])
+        try:
+            moved = services.appointment_reschedule(
+                appointment=target, start=start, now=turn.tools.now
+            )
+        except services.BookingError:
+            state.pop("chosen", None)
+            state.pop("confirming", None)
+            decision = offer(turn, service)
+            decision.facts["taken"] = "yes"
+            return decision
+        day, at = turn.tools.when_words(moved.start)
+        for key in (
+            "goal",
+            "confirming",
+            "target_id",
+            "expecting",
+            "chosen",
+            "offered",
+            "date",
+            "time_from",
+            "time_to",
+        ):
+            state.pop(key, None)
+        return Decision(
+            Act.RESCHEDULED, {"service": service.name, "day": day, "time": at}, appointment=moved
+        )
+    if state.get("confirming") == "reschedule" and understanding.answer == "no":
+        state.pop("chosen", None)
+        state.pop("confirming", None)
+    if state.get("offered") and not state.get("chosen"):
+        decision = other_times(turn, service, understanding)
+        if decision is not None:
+            return decision
+    if not state.get("chosen"):
+        if not state.get("date") and not understanding.time_from:
+            state["expecting"] = "day"
+            day, at = turn.tools.when_words(target.start)
+            return Decision(Act.ASK_DAY, {"service": service.name, "day": day, "time": at})
+        slot = pick(turn, service, understanding)
+        if slot is None:
+            return offer(turn, service)
+        state["chosen"] = slot.start.isoformat()
+    state["confirming"] = "reschedule"
+    state["expecting"] = "answer"
+    day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+    return Decision(
+        Act.CONFIRM, {"service": service.name, "day": day, "time": at, "change": "move"}
+    )
+
+
+def check_code(turn: Turn) -> Decision | None:
+    state = turn.state
+    digits = re.sub(r"\D", "", turn.text)
+    if len(digits) != 6:
+        return None
+    expires = datetime.fromisoformat(state.get("code_expires", "2000-01-01T00:00:00+00:00"))
+    state["code_tries"] = state.get("code_tries", 0) + 1
+    good = (
+        turn.tools.now < expires
+        and state["code_tries"] <= CODE_TRIES
+        and hmac.compare_digest(
+            code_hash(digits, state.get("code_phone", "")), state.get("code_hash", "")
+        )
+    )
+    if not good:
+        if state["code_tries"] >= CODE_TRIES or turn.tools.now >= expires:
+            for key in ("code_hash", "code_expires", "expecting"):
+                state.pop(key, None)
+        return Decision(Act.ASK_CODE, {"wrong": "yes"})
+    phone = state.pop("code_phone")
+    for key in ("code_hash", "code_expires", "code_tries", "expecting"):
+        state.pop(key, None)
+    turn.verified_phone = phone
+    decision = change(turn, Understanding())
+    decision.verified_phone = phone
+    return decision

@@ -1,0 +1,249 @@
+"""One turn's decision: what the customer gave up, moved or asked, and which part of the policy
+(booking, changes, answers) takes the turn from there."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date, datetime, timedelta
+
+from assistant.cues import (
+    ADD_TO_VISIT,
+    ASKS_WHEN_BOOKED,
+    FAREWELL,
+    FREEBIE,
+    GIVES_UP,
+    HOW_LONG,
+    KEEPS_IT,
+    QUESTION,
+    RUNNING_LATE,
+    SHIFTED,
+    WHATS_INCLUDED,
+)
+from assistant.policy.answers import (
+    cant_help,
+    handoff,
+    list_services,
+    quote,
+    tell_the_shop,
+    unknown_service,
+)
+from assistant.policy.booking import book, book_also, booked_in_this_conversation, upcoming_visit
+from assistant.policy.changes import appointment_words, change, check_code
+from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
+from assistant.schema import Act, Intent, Understanding
+from assistant.words import join_words
+from booking.models import Appointment
+
+
+def decide(turn: Turn, understanding: Understanding) -> Decision:
+    state = turn.state
+    if state.get("expecting") == "code":
+        decision = check_code(turn)
+        if decision is not None:
+            return decision
+    if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding, GIVES_UP):
+        # "Actually cancel that", "never mind": the booking under way, not an appointment.
+        forget_choice(turn)
+        for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
+    if changing and _gives_up(turn, understanding, KEEPS_IT):
+        return _keep_the_appointment(turn)
+    understanding = _shifted(turn, understanding)
+    _remember(turn, understanding)
+    intent = understanding.intent
+    if state.get("confirming") == "also":
+        decision = book_also(turn, understanding)
+        if decision is not None:
+            return decision
+    quoted = state.pop("quoted", False)
+    # "And for a BMW?" right after a quote asks for the same quote for that car.
+    if quoted and understanding.vehicle and intent in (None, Intent.PRICE):
+        return quote(turn)
+    if (
+        quoted
+        and understanding.answer == "no"
+        and turn.service_id is None
+        and not state.get("goal")
+    ):
+        # "No thanks" to "Would you like to book it?": the price was all they wanted.
+        for key in ("service_id", "date", "time_from", "time_to", "expecting"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+
+    if intent == Intent.HOURS:
+        if understanding.date:
+            # "Are you open Dec 24?" is about that day: its special hours or closure.
+            return Decision(
+                Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
+            )
+        return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
+    if intent == Intent.LOCATION:
+        return Decision(Act.LOCATION, {"address": turn.tools.shop.address})
+    if intent == Intent.SERVICES and not understanding.service:
+        return list_services(turn)
+    if intent == Intent.HUMAN:
+        tell_the_shop(turn, "would like to talk to someone")
+        return handoff(turn)
+    if intent == Intent.STATUS:
+        tell_the_shop(turn, "left a message")
+        return Decision(Act.TAKE_MESSAGE, {})
+    if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
+        booked_here = booked_in_this_conversation(turn)
+        if booked_here and not turn.verified_phone:
+            # What they booked in this very chat needs no code to be told again.
+            listed = appointment_words(turn, booked_here)
+            return Decision(
+                Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")}
+            )
+        start_goal(turn, LOOKUP)
+        return change(turn, understanding)
+    if RUNNING_LATE.search(turn.text) and intent in (None, Intent.OTHER):
+        tell_the_shop(turn, "is running late")
+        return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
+    if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
+        return cant_help(turn)
+    if (
+        understanding.service
+        and turn.service_id is None
+        and intent in (None, Intent.BOOK, Intent.PRICE, Intent.SERVICES)
+    ):
+        return unknown_service(turn, understanding)
+    # "Do you do brake pads?" is answered with its price and an offer to find a time.
+    if intent in (Intent.PRICE, Intent.SERVICES):
+        return quote(turn)
+    if HOW_LONG.search(turn.text) and state.get("service_id") and not state.get("chosen"):
+        return quote(turn, takes=True)
+    if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
+        return quote(turn, includes=True)
+
+    if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
+        visit = upcoming_visit(turn)
+        if visit is not None:
+            start_goal(turn, Intent.BOOK)
+            if turn.verified_phone and visit.customer.name:
+                # The number is proven, so the name on file is theirs to use.
+                state.setdefault("name", visit.customer.name)
+            ends = turn.tools.local(visit.end)
+            state.update(date=ends.date().isoformat(), time_from=ends.strftime("%H:%M"))
+            state.pop("time_to", None)
+            return book(turn, understanding)
+    if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
+        start_goal(turn, str(intent))
+    said_nothing_new = turn.service_id is None and understanding == replace(
+        Understanding(), answer=understanding.answer, intent=understanding.intent
+    )
+    if not state.get("goal") and said_nothing_new and FAREWELL.search(turn.text):
+        state.pop("expecting", None)
+        return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
+    if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
+        if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
+            # "Do you take credit cards?": a person answers it where they can reach the
+            # customer (a text or a call); in a chat say so rather than ask which service, as if
+            # unheard ("hello?" is no such question).
+            if turn.verified_phone:
+                tell_the_shop(turn, "asked")
+                return Decision(Act.TAKE_MESSAGE, {})
+            state["expecting"] = "service"
+            return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
+    if not state.get("goal") and state.get("booked") and said_nothing_new:
+        # "Thanks!", "ok", "bye" after a booking: not the same booking asked for again.
+        return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})
+    if not state.get("goal") and (state.get("service_id") or state.get("date")):
+        start_goal(turn, Intent.BOOK)
+
+    goal = state.get("goal")
+    if goal == Intent.BOOK:
+        return book(turn, understanding)
+    if goal in (Intent.CANCEL, Intent.RESCHEDULE, LOOKUP):
+        return change(turn, understanding)
+    state["expecting"] = "service"
+    return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said."""
+    found = SHIFTED.search(turn.text)
+    offered = turn.state.get("offered", [])
+    chosen = turn.state.get("chosen") or (offered[0] if offered else None)
+    if found is None or chosen is None or understanding.time_from:
+        return understanding
+    count = found.group("count").lower()
+    amount = 30 if count.startswith("half") else 1 if count in ("a", "an") else int(count)
+    minutes = amount * 60 if found.group("unit").lower().startswith("h") else amount
+    way = 1 if found.group("way").lower() == "later" else -1
+    moved = turn.tools.local(datetime.fromisoformat(chosen)) + way * timedelta(minutes=minutes)
+    return replace(
+        understanding,
+        date=moved.date().isoformat(),
+        time_from=moved.strftime("%H:%M"),
+        time_to=None,
+        answer=None,
+    )
+
+
+def _remember(turn: Turn, understanding: Understanding) -> None:
+    state = turn.state
+    if turn.service_id is not None and turn.service_id != state.get("service_id"):
+        state["service_id"] = turn.service_id
+        # "An oil change and a tire rotation": the others are offered once the first is booked.
+        state["then"] = list(turn.also_service_ids)
+        forget_choice(turn)
+    elif turn.also_service_ids:
+        state["then"] = list(turn.also_service_ids)
+    new_day = understanding.date and understanding.date != state.get("date")
+    new_time = (understanding.time_from, understanding.time_to) != (None, None)
+    if new_day or new_time:
+        if understanding.date:
+            state["date"] = understanding.date
+        elif not state.get("date") and state.get("booked"):
+            # "The same for my wife's car at 9", right after booking: that visit's day.
+            state["date"] = _last_booked_day(turn)
+        state["time_from"] = understanding.time_from
+        state["time_to"] = understanding.time_to
+        # "Wait, make it 9am" while the chosen time is held for a name or a number.
+        if state.get("chosen") and not _chosen_matches(turn, understanding):
+            forget_choice(turn)
+    for key in ("name", "vehicle"):
+        value = getattr(understanding, key)
+        if value:
+            state[key] = value[:120]
+    if understanding.phone:
+        state["phone"] = understanding.phone
+
+
+def _gives_up(turn: Turn, understanding: Understanding, words: re.Pattern[str]) -> bool:
+    """The customer drops what is under way, and asks for nothing new in its place."""
+    asks_anew = understanding.service or understanding.date or understanding.time_from
+    return bool(words.search(turn.text)) and not asks_anew
+
+
+def _keep_the_appointment(turn: Turn) -> Decision:
+    """ "Never mind, keep it" while moving or cancelling: the appointment stands, and is said."""
+    state = turn.state
+    target_id = state.get("target_id")
+    forget_choice(turn)
+    for key in ("goal", "expecting", "target_id", "date", "time_from", "time_to"):
+        state.pop(key, None)
+    upcoming = turn.tools.upcoming_for(turn.verified_phone) if turn.verified_phone else []
+    kept = [appointment for appointment in upcoming if appointment.pk == target_id]
+    if not kept:
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    listed = appointment_words(turn, kept)
+    return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
+
+
+def _last_booked_day(turn: Turn) -> str | None:
+    last = Appointment.objects.filter(pk=turn.state["booked"][-1]).first()
+    return turn.tools.local(last.start).date().isoformat() if last else None
+
+
+def _chosen_matches(turn: Turn, understanding: Understanding) -> bool:
+    chosen = turn.state.get("chosen")
+    if not chosen or not understanding.time_from:
+        return False
+    local = turn.tools.local(datetime.fromisoformat(chosen))
+    same_day = understanding.date in (None, local.date().isoformat())
+    return same_day and local.strftime("%H:%M") == understanding.time_from

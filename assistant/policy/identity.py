@@ -1,0 +1,74 @@
+"""Proof of who is asking: the number a text or call comes from, or a code texted to it."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from datetime import datetime, timedelta
+
+from django.conf import settings
+
+from assistant.models import OutboundText
+from assistant.policy.answers import handoff
+from assistant.policy.state import Decision, Turn, ask_phone
+from assistant.schema import Act
+
+CODE_LIFETIME = timedelta(minutes=10)
+CODE_TRIES = 5
+CODES_PER_CONVERSATION = 3
+CODES_PER_PHONE_PER_HOUR = 3
+
+
+def prove_identity(turn: Turn) -> Decision:
+    """A number typed into a chat is not proof: text a one-time code to it and ask for it back.
+    The reply is the same whether or not the number has appointments, so the chat cannot be used
+    to learn who is booked."""
+    state = turn.state
+    phone = state.get("phone")
+    if not phone:
+        return ask_phone(turn, {"purpose": "verify"})
+    if _code_pending(turn, phone):
+        # One live code at a time: a chat must not become a way to flood someone with texts.
+        state["expecting"] = "code"
+        return Decision(Act.ASK_CODE, {})
+    too_many = (
+        state.get("codes_sent", 0) >= CODES_PER_CONVERSATION
+        or _codes_lately(turn, phone) >= CODES_PER_PHONE_PER_HOUR
+    )
+    if too_many:
+        return handoff(turn)
+    state["codes_sent"] = state.get("codes_sent", 0) + 1
+    code = f"{secrets.randbelow(1_000_000):06d}"
+    state["code_hash"] = code_hash(code, phone)
+    state["code_phone"] = phone
+    state["code_expires"] = (turn.tools.now + CODE_LIFETIME).isoformat()
+    state["code_tries"] = 0
+    state["expecting"] = "code"
+    body = f"{turn.tools.shop.name}: your code is {code}. It expires in 10 minutes."
+    turn.outbox.append((phone, body, OutboundText.Kind.ONE_TIME_CODE))
+    return Decision(Act.ASK_CODE, {})
+
+
+def _code_pending(turn: Turn, phone: str) -> bool:
+    state = turn.state
+    if state.get("code_phone") != phone or not state.get("code_hash"):
+        return False
+    return turn.tools.now < datetime.fromisoformat(state["code_expires"])
+
+
+def _codes_lately(turn: Turn, phone: str) -> int:
+    """Codes texted to `phone` in the last hour from any conversation: a new chat is one request
+    away, so the per-conversation cap alone would not stop a flood."""
+    return OutboundText.objects.filter(
+        shop=turn.tools.shop,
+        to=phone,
+        kind=OutboundText.Kind.ONE_TIME_CODE,
+        created_at__gt=turn.tools.now - timedelta(hours=1),
+    ).count()
+
+
+def code_hash(code: str, phone: str) -> str:
+    return hmac.new(
+        settings.SECRET_KEY.encode(), f"{phone}:{code}".encode(), hashlib.sha256
+    ).hexdigest()

@@ -1,0 +1,66 @@
+"""What every part of the policy shares: the turn, the decision, and the goal under way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from assistant.schema import Act
+from assistant.tools import ShopTools
+from booking import services
+from booking.models import Appointment
+
+LOOKUP = "lookup"
+
+
+@dataclass
+class Turn:
+    """What the policy needs to know about the turn besides the understanding."""
+
+    tools: ShopTools
+    channel: str
+    state: dict
+    verified_phone: str  # proven by the channel or a one-time code; "" if none
+    text: str  # the customer's words, for ordinals ("the second one") and codes
+    service_id: int | None = None  # the floor's match of the customer's words to the catalog
+    also_service_ids: tuple[int, ...] = ()  # more services the message named, in its order
+    # Texts to send once the turn is saved: (phone, body, OutboundText kind).
+    outbox: list[tuple[str, str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Decision:
+    act: Act
+    facts: dict[str, str] = field(default_factory=dict)
+    appointment: Appointment | None = None
+    verified_phone: str = ""  # set when this turn proved a number
+    # Replies the customer can tap instead of typing (the offered times, in words the floor reads).
+    choices: list[str] = field(default_factory=list)
+
+
+def start_goal(turn: Turn, goal: str) -> None:
+    """A new goal starts clean: a time held for the old one is let go."""
+    forget_choice(turn)
+    turn.state["goal"] = goal
+    turn.state.pop("target_id", None)
+
+
+def forget_choice(turn: Turn) -> None:
+    """The customer moved on from the time they had chosen: let the hold go."""
+    state = turn.state
+    hold_id = state.pop("hold_id", None)
+    if hold_id:
+        hold = Appointment.objects.filter(pk=hold_id, status=Appointment.Status.HELD).first()
+        if hold is not None:
+            services.appointment_cancel(appointment=hold)
+    state.pop("chosen", None)
+    state.pop("confirming", None)
+    state.pop("offered", None)
+
+
+def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
+    """Ask for a number; asked already and given digits that are no number ("426-234-4515",
+    whose area code does not exist), say so instead of asking the same again."""
+    if turn.state.get("expecting") == "phone" and sum(ch.isdigit() for ch in turn.text) >= 7:
+        facts = {**facts, "unreadable": "yes"}
+    turn.state["expecting"] = "phone"
+    return Decision(Act.ASK_PHONE, facts)
