@@ -60,7 +60,7 @@ RULES = (
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
-        rf"|^\W*(?:\w+\W+)?open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d)",
+        rf"|(?:^|[.!?]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d)",
     ),
     (
         Intent.LOCATION,
@@ -134,7 +134,7 @@ THUMBS_UP = ("\U0001f44d", "\u2705")
 # A short reply to a yes/no question is read with its typos mended ("susre", "yeha"): there,
 # four letters are enough to tell a "sure" from the words near it.
 ANSWER_SPELLER = Speller(
-    ["sure", "yeah", "okay", "alright", "correct", "perfect", "great", "sounds", "works",
+    ["sure", "yeah", "okay", "alright", "correct", "perfect", "great", "sounds", "works", "that",
      "please", "ahead", "absolutely", "definitely", "confirm", "nope", "thanks"],
     also_known=["sore", "pure", "cure", "yes", "year", "week", "work", "word", "thank"],
     shortest=4,
@@ -149,14 +149,15 @@ CUE_SPELLER = Speller(
         "change", "reschedule", "cancel", "quote", "prices", "pricing", "estimate", "expensive",
         "appointment", "schedule", "available", "availability", "openings", "booking",
         "hours", "address", "location", "located", "directions", "services",
-        "representative", "operator", "finished", "status",
+        "representative", "operator", "finished", "status", "push",
     ],
     also_known=[
         "chance", "chances", "charge", "charged", "changed", "changes", "cancer", "quoted",
         "quotes", "estate", "estimated", "schedules", "scheduled", "locate",
         "service", "servicing", "finish", "finishes", "statue", "states", "stats",
         "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
-        "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled",
+        "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled", "pushy",
+        "plush",
     ],
 )  # fmt: skip
 

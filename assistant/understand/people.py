@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from assistant.understand import lexicon
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
 from assistant.understand.phones import CANDIDATE
-from assistant.understand.text import THINKING_SOUND
+from assistant.understand.text import THINKING_SOUND, stem
 from assistant.understand.vehicles import MAKES
 
 NAME_WORD = r"[^\W\d_]+(?:['-][^\W\d_]+)*"
@@ -26,6 +27,11 @@ CAPITAL_CUE = re.compile(
     r"|you'?re (?:talking|speaking) (?:to|with))\s+",
     re.IGNORECASE,
 )
+# After these, a name in lower case too where it ends its clause ("it'll be under sam pryski.",
+# "you can put tom"), unless its words name car work ("you can put synthetic oil").
+LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
+# Words that follow "under" and are no one's name.
+UNDER_WHAT = frozenset("warranty insurance budget contract pressure construction review".split())
 # Said after the name: "Dana here", "Dana Reyes, if you need it", "Dana is my name".
 NAME_THEN = re.compile(
     r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
@@ -51,6 +57,7 @@ NOT_NAMES = (
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
         three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
+        whatever anything something nothing everything
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
         ave road rd lane ln boulevard blvd highway hwy way court ct""".split()
@@ -74,6 +81,10 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
             name = found and _words_of_name(found.group(), needs_capital=needs_capital)
             if name:
                 return name
+    for cue in LOWER_CASE_CUE.finditer(text):
+        name = _lower_case_name(text, cue.end())
+        if name:
+            return name
     for cue in NAME_THEN.finditer(text):
         name = _name_before(text[: cue.start()], here=cue.group("here") is not None, asked=asked)
         if name:
@@ -144,6 +155,22 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in kept)
+
+
+def _lower_case_name(text: str, at: int) -> str | None:
+    """The one or two words at `at` as a name, where they end a clause or a common word follows
+    them ("under bea prysen on a 2003 Toyota")."""
+    found = NAME.match(text, at)
+    name = found and _words_of_name(found.group(), needs_capital=False)
+    if not name or len(name.split()) > 2:
+        return None
+    if any(w in UNDER_WHAT or stem(w) in lexicon.WORDS for w in name.lower().split()):
+        return None
+    rest = text[found.start() + len(name) :]
+    next_word = rest.split(maxsplit=1)[0].lower() if rest.strip() else ""
+    if rest.strip() and not CLAUSE_END.match(rest) and next_word not in NOT_NAMES:
+        return None
+    return name
 
 
 def _month_as_first_name(words: list[str], at: int) -> bool:

@@ -62,6 +62,8 @@ def read(message: str, *, expecting: str | None = None):
         ("are you open Saturday", Intent.HOURS),
         ("what are your hours?", Intent.HOURS),
         ("what time do you close today", Intent.HOURS),
+        ("ok so - open the 18th?", Intent.HOURS),
+        ("hey it's me again! open this Friday?", Intent.HOURS),
         ("where are you", Intent.LOCATION),
         ("what's your address", Intent.LOCATION),
         ("where are you located?", Intent.LOCATION),
@@ -117,6 +119,7 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("whats the adress", Intent.LOCATION),
         ("what are your huors", Intent.HOURS),
         ("can i make an apointment", Intent.BOOK),
+        ("can we pussh my appointment", Intent.RESCHEDULE),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),
@@ -218,6 +221,7 @@ def test_it_reads_no_answer_where_there_is_none(message):
         ("yeha", "yes"),
         ("soudns good", "yes"),
         ("nopw", "no"),
+        ("thhat works", "yes"),
     ],
 )
 def test_a_short_reply_to_a_yes_no_question_is_read_anywhere_in_it(message, answer):

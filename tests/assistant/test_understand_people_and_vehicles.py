@@ -46,6 +46,11 @@ def read(message: str, *, expecting: str | None = None):
         ("heyyy June here, can you move it", "June"),
         ("before 7 works best Faye Lundridge hhere", "Faye Lundridge"),
         ("Faye Lundridge ehre", "Faye Lundridge"),
+        # In lower case where the name ends its clause, or a common word follows it.
+        ("it'll be under derek okridge. trying to book a brake job", "Derek Okridge"),
+        ("hiya, it'll be under sam pryski - want to make an appointment", "Sam Pryski"),
+        ("i'd like to cancel my visit, you can put bea vancesen", "Bea Vancesen"),
+        ("please cancel, it'll be under bea prysen on a 2003 toyota highlander", "Bea Prysen"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -98,6 +103,10 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "see you in June",
         "June 5th works",
         "is Mike hhere?",
+        "is it still under warranty?",
+        "you can put synthetic oil.",
+        "you can put whatever",
+        "the noise is under the hood",
     ],
 )
 def test_it_reads_no_name_where_there_is_none(message):
