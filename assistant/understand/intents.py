@@ -60,7 +60,7 @@ RULES = (
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
-        rf"|(?:^|[.!?]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d)",
+        rf"|(?:^|[.!?]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
     ),
     (
         Intent.LOCATION,
@@ -76,12 +76,13 @@ RULES = (
     ),
     (
         Intent.BOOK,
-        rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) in\b"
+        rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) (?:in|by)\b"
         rf"|\bdrop (?:it |my \w+ |the \w+ )?off\b|\bget (?:it|my \w+) in\b|\bavailab\w*|\bopenings?\b"
         rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b"
         rf"|\bhave room\b|\bfit me in\b|\b(?:check|look at) (?:it|my {VEHICLE})\b|\bset (?:me )?up\b"
         r"|\bget (?:it|my \w+|the \w+) (?:checked|looked at|fixed|seen)\b"
-        r"|\bneeds? (?:looking at|checking|to be (?:looked at|checked|seen))\b",
+        r"|\bneeds? (?:looking at|checking|to be (?:looked at|checked|seen))\b"
+        r"|\bneed (?:it|that|this|them) (?:fixed|checked|looked at|seen)\b",
     ),
 )
 # "Can we do thursday instead": another day for the one booked, when it opens a conversation
@@ -149,7 +150,7 @@ CUE_SPELLER = Speller(
         "change", "reschedule", "cancel", "quote", "prices", "pricing", "estimate", "expensive",
         "appointment", "schedule", "available", "availability", "openings", "booking",
         "hours", "address", "location", "located", "directions", "services",
-        "representative", "operator", "finished", "status", "push",
+        "representative", "operator", "finished", "status", "push", "person",
     ],
     also_known=[
         "chance", "chances", "charge", "charged", "changed", "changes", "cancer", "quoted",

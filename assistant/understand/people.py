@@ -57,7 +57,7 @@ NOT_NAMES = (
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
         three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
-        whatever anything something nothing everything
+        whatever anything something nothing everything number
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
         ave road rd lane ln boulevard blvd highway hwy way court ct""".split()

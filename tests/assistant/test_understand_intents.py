@@ -64,6 +64,9 @@ def read(message: str, *, expecting: str | None = None):
         ("what time do you close today", Intent.HOURS),
         ("ok so - open the 18th?", Intent.HOURS),
         ("hey it's me again! open this Friday?", Intent.HOURS),
+        ("open the day after tomorrow?", Intent.HOURS),
+        ("the SUV makes a clicking noise. I'd like to bring it by", Intent.BOOK),
+        ("the brake pedal clunks over bumps, need it fixed", Intent.BOOK),
         ("where are you", Intent.LOCATION),
         ("what's your address", Intent.LOCATION),
         ("where are you located?", Intent.LOCATION),
@@ -120,6 +123,7 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("what are your huors", Intent.HOURS),
         ("can i make an apointment", Intent.BOOK),
         ("can we pussh my appointment", Intent.RESCHEDULE),
+        ("real pperson please", Intent.HUMAN),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),

@@ -50,6 +50,7 @@ def read(message: str, *, expecting: str | None = None):
         ("it'll be under derek okridge. trying to book a brake job", "Derek Okridge"),
         ("hiya, it'll be under sam pryski - want to make an appointment", "Sam Pryski"),
         ("i'd like to cancel my visit, you can put bea vancesen", "Bea Vancesen"),
+        ("you can put otis venhurst number is 6825146846", "Otis Venhurst"),
         ("please cancel, it'll be under bea prysen on a 2003 toyota highlander", "Bea Prysen"),
     ],
 )
