@@ -821,10 +821,12 @@ def _respond_example(d: _Draw, shop: Shop, plans: dict[str, frozenset[frozenset[
         template = side.rng.choice(split_pool(range(len(pool)), d.split))
         d.templates += side.templates
         d.values += side.values
+    opener = d.phrase("TAKEN_OPENERS") if facts.get("taken") else ""
+    if d.split == TRAIN:
+        # The shop's one voice (each choice still drawn, so the examples' other values stay).
+        template, opener = 0, opener and pools.TAKEN_OPENERS[0]
     d.templates.append(f"{name}.{template}")
-    reply = pool[template].format(shop=shop.name, **facts)
-    if facts.get("taken"):
-        reply = d.phrase("TAKEN_OPENERS") + reply
+    reply = opener + pool[template].format(shop=shop.name, **facts)
     reply = reply[0].upper() + reply[1:]
     plan = ResponsePlan(act=act, facts=facts, channel=channel, shop=shop.name)
     return Example(

@@ -889,7 +889,10 @@ OPEN_QUESTIONS = (
     "What time suits you?",
 )
 
-# --- Responding: reply phrasings per act. Placeholders are fact keys plus {shop}.
+# --- Responding: reply phrasings per act. Placeholders are fact keys plus {shop}. Training
+# speaks in one voice, each pool's first phrasing: with several, a reply's opening words are a
+# coin toss a calibrated model is unsure of, and parallel decoding commits only sure positions
+# (BENCHMARKS.md, "One voice"). Held-out replies draw the rest: a reply is scored on its facts.
 REPLIES: dict[str, tuple[str, ...]] = {
     "greet": (
         "Hi, thanks for contacting {shop}! How can I help you today?",

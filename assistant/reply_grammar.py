@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, TRAIN, VARIANT_REPLIES, split_pool
+from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
 from assistant.grounding import VERBATIM_FACTS
 from engine.grammar import may_finish, pending
 
@@ -34,9 +34,9 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 
 @cache
 def _phrasings() -> tuple[str, ...]:
-    """The reply phrasings of the corpus's training split, with their {placeholders}."""
-    pools = [*REPLIES.values(), *VARIANT_REPLIES.values(), TAKEN_OPENERS]
-    return tuple(phrasing for pool in pools for phrasing in split_pool(pool, TRAIN))
+    """The reply phrasings the corpus trains, in the shop's one voice, with their
+    {placeholders}."""
+    return tuple(pool[0] for pool in [*REPLIES.values(), *VARIANT_REPLIES.values(), TAKEN_OPENERS])
 
 
 @cache

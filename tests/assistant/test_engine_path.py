@@ -100,10 +100,10 @@ def test_a_concurrent_eager_task_does_not_turn_the_model_off(random_weight_model
 
 
 def test_the_model_is_asked_only_for_plans_its_folder_says_it_was_taught(settings, tmp_path):
-    declined = ResponsePlan("ask_day", {"declined": "yes"})
+    unanswered = ResponsePlan("ask_service", {"unanswered": "yes"})
     asked = ResponsePlan("ask_day", {"service": "oil change"})
-    # frontdesk-small never saw "declined" (its plans.json); a LLaDA or Dream folder has no
+    # frontdesk-small never saw "unanswered" (its plans.json); a LLaDA or Dream folder has no
     # plans.json, and a general model may be asked for any plan.
-    assert respond.model_learnt(asked) and not respond.model_learnt(declined)
+    assert respond.model_learnt(asked) and not respond.model_learnt(unanswered)
     settings.ASSISTANT_MODEL_DIR = str(chat_folder("dream", tmp_path))
-    assert respond.model_learnt(declined)
+    assert respond.model_learnt(unanswered)

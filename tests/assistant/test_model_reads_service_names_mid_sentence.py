@@ -47,9 +47,9 @@ def test_the_small_model_names_a_catalog_service_in_an_offer(small_model_replies
 
 
 def test_a_plan_the_model_never_learnt_is_the_templates_to_write(small_model_replies):
-    # "No problem. What other day?" after a declined confirmation: the model never saw
-    # {"declined": "yes"} and wrote "What    your ..." (refused by the guard, a wasted pass).
-    written = respond.write("ask_day", {"declined": "yes"}, channel="chat", shop="Demo Auto")
+    # A question the assistant cannot answer: the model never saw {"unanswered": "yes"} (an
+    # unknown plan had made it write "What    your ...", refused by the guard: a wasted pass).
+    written = respond.write("ask_service", {"unanswered": "yes"}, channel="chat", shop="Demo Auto")
     assert written.source == Message.Source.TEMPLATE
     assert written.rejected is False
-    assert written.text == "No problem. What other day or time would work for you?"
+    assert written.text.startswith("Sorry, I can't answer that one here.")

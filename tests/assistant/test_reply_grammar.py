@@ -39,17 +39,19 @@ def test_the_words_are_the_phrasings_and_the_facts_as_written():
     assert not grammar.allows("Done, Xavb")  # a garbled name
     assert not grammar.allows("Your 4-wheel wheel bearthe")
     assert not grammar.allows("Your oil change")  # no fact and no phrasing says "oil"
-    assert grammar.allows("Thanks for contacting Bayview Auto Care!")
-    assert not grammar.allows("Thanks for contacting Bayview Auto Repair")
+    assert grammar.allows("Hi, thanks for contacting Bayview Auto Care!")
+    assert not grammar.allows("Hi, thanks for contacting Bayview Auto Repair")
+    # The words of the shop's one voice: "Great" is no word its phrasings write.
+    assert not grammar.allows("Great")
 
 
 def test_a_capital_opens_a_sentence_or_is_written_so():
     grammar = ReplyGrammar(FACTS, "Bayview Auto Care")
     assert grammar.allows("Your")
-    assert grammar.allows("Great. Your")
-    assert not grammar.allows("Great, Your")
+    assert grammar.allows("Sorry. Your")
+    assert not grammar.allows("Sorry, Your")
     assert not grammar.allows("Done, XavIer")
-    assert not grammar.allows("Great. friday")
+    assert not grammar.allows("Sorry. friday")
 
 
 def test_a_facts_own_words_are_copied_as_a_run():
@@ -62,7 +64,7 @@ def test_a_facts_own_words_are_copied_as_a_run():
     assert not grammar.allows("I have 9 or")
     recharge = ReplyGrammar({"service": "A/C recharge"}, "Ridgeline Auto Repair")
     assert recharge.allows("Your A/C recharge is")
-    assert recharge.allows("A confirmation")  # a phrasing's "a" opening a sentence
+    assert recharge.allows("We just texted a")  # a phrasing's "a"
     assert not recharge.allows("Your A,C")
     assert not recharge.allows("Your A service")  # inside a sentence "A" is the fact's
 
@@ -158,14 +160,14 @@ WEEK = "Monday to Friday 8 AM to 6 PM; closed Saturday and Sunday"
 def test_a_word_for_word_fact_is_carried_through_once_and_followed_as_taught():
     grammar = ReplyGrammar({"hours": WEEK}, "R")
     assert grammar.accepts(f"Our hours are {WEEK}.")
-    assert grammar.accepts(f"Our hours: {WEEK}. Anything else?")
+    assert grammar.accepts(f"Our hours are {WEEK}. What can we help with today?")
     assert grammar.allows("Our hours are Monday to")
     assert not grammar.allows("Our hours are Monday to want")  # the week begun, not said
     assert not grammar.allows(f"Our hours are {WEEK} and are")  # followed as no phrasing is
     assert not grammar.allows(f"Our hours are {WEEK} and Monday to")  # said twice
     assert not grammar.allows(f"Our hours are {WEEK} on")  # " on {day}" needs a day fact
     one_day = ReplyGrammar({"hours": "open 8 AM to 2 PM", "day": "Monday, March 9"}, "R")
-    assert one_day.accepts("We're open 8 AM to 2 PM on Monday, March 9.")
+    assert one_day.accepts("On Monday, March 9 we're open 8 AM to 2 PM.")
 
 
 @pytest.mark.django_db
