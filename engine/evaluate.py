@@ -251,7 +251,6 @@ def diffusion_decoder(engine: Engine, params: SamplingParams, constraint: str) -
     return decode
 
 
-@torch.inference_mode()
 def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer, constraint: str) -> Decode:
     """Greedy decoding with an incremental KV cache that stops at the end of the turn (the
     engine's generate_greedy always runs to max_new_tokens, which would overprice it)."""
@@ -259,6 +258,9 @@ def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer, constra
     stops = frozenset({tokenizer.end_of_turn_id(), config.eos_token_id})
     reader = GrammarReader(tokenizer.grammar_text, stops)
 
+    # On the decoding itself, not on this factory: outside it the cache's in-place writes
+    # were recorded for autograd, and 400 answers grew the process past 20 GB.
+    @torch.inference_mode()
     def decode(example: Example) -> Reply:
         started = time.perf_counter()
         held = constraints(tokenizer, example, constraint)
