@@ -47,7 +47,7 @@ FACT_KEYS_BY_ACT = {
     Act.OFFER_TIMES: ("service", "times"),
     Act.NO_TIMES: ("service", "reason", "next_times"),
     Act.CONFIRM: ("service", "day", "time"),
-    Act.BOOKED: ("service", "day", "time"),
+    Act.BOOKED: ("service", "day", "time", "name"),
     Act.QUOTE: ("service", "price"),
     Act.CANCELLED: ("service", "day", "time"),
     Act.RESCHEDULED: ("service", "day", "time"),

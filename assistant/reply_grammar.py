@@ -1,6 +1,8 @@
 """The grammar of a reply that frontdesk-small writes, for the engine's grammar-constrained
-decoding: every word is one the model was trained to write (the words of the corpus's training
-phrasings) or a word of the plan's facts and the shop's name, and the text is finished prose.
+decoding: every word is one the model was trained to write for the act (the words of its
+phrasings in the shop's one voice) or a word of the plan's facts and the shop's name, and the
+text is finished prose. A booking's reply cannot open "Sorry," nor borrow "Which should I
+change?" from another act, as the one-voice model did on catalog names it never saw.
 
 The small model garbles the facts' words it copies ("front suspenthe check", "Done, Xavbit"):
 held to these words it writes "suspension" and "Xavier" instead, because no word it may write
@@ -33,19 +35,27 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 
 
 @cache
-def _phrasings() -> tuple[str, ...]:
+def _phrasings(act: str | None) -> tuple[str, ...]:
     """The reply phrasings the corpus trains, in the shop's one voice, with their
-    {placeholders}."""
-    return tuple(pool[0] for pool in [*REPLIES.values(), *VARIANT_REPLIES.values(), TAKEN_OPENERS])
+    {placeholders}: an act's own (its variants' too; "offer_times taken": with the opener of a
+    time just taken), or every act's when `act` is None."""
+    pools = [
+        pool
+        for name, pool in [*REPLIES.items(), *VARIANT_REPLIES.items()]
+        if act is None or name.split()[0] == act.split()[0]
+    ]
+    if act is None or act.endswith(" taken"):
+        pools.append(TAKEN_OPENERS)
+    return tuple(pool[0] for pool in pools)
 
 
 @cache
-def _after_fact(key: str) -> frozenset[tuple[str, str]]:
+def _after_fact(key: str, act: str | None) -> frozenset[tuple[str, str]]:
     """What the training phrasings write right after a {key}, up to the next fact or their end,
     with that next fact's key ("" at the end): (".", ""), (" on ", "day")."""
     placeholder = "{" + key + "}"
     followers = set()
-    for phrasing in _phrasings():
+    for phrasing in _phrasings(act):
         if placeholder in phrasing:
             rest = phrasing.split(placeholder, 1)[1]
             then, _, next_fact = rest.partition("{")
@@ -54,13 +64,13 @@ def _after_fact(key: str) -> frozenset[tuple[str, str]]:
 
 
 @cache
-def _phrasing_words() -> tuple[frozenset[str], frozenset[str]]:
+def _phrasing_words(act: str | None) -> tuple[frozenset[str], frozenset[str]]:
     """The phrasings' words as written inside a sentence (one that opens a sentence there also
     in lower case: "your" of "Your car is booked."), and the ones that open a sentence there,
     as written ("Sorry", "Your"; never "Runs", which follows a fact in "{service} runs about
     ...")."""
     inside, opening = set(), set()
-    for phrasing in _phrasings():
+    for phrasing in _phrasings(act):
         phrasing = PLACEHOLDER.sub("\x00", phrasing)  # a fact, which is no sentence end
         for word in WORD.finditer(phrasing):
             if OPENS_SENTENCE.search(phrasing[: word.start()]):
@@ -72,15 +82,15 @@ def _phrasing_words() -> tuple[frozenset[str], frozenset[str]]:
 
 
 @cache
-def _trained_lower() -> frozenset[str]:
-    return frozenset(word.lower() for word in _phrasing_words()[0])
+def _trained_lower(act: str | None) -> frozenset[str]:
+    return frozenset(word.lower() for word in _phrasing_words(act)[0])
 
 
 @cache
-def _phrasing_beginnings() -> tuple[tuple[set[str], set[str]], set[str]]:
+def _phrasing_beginnings(act: str | None) -> tuple[tuple[set[str], set[str]], set[str]]:
     """The beginnings of the phrasings' words (inside a sentence, opening one), and their
     proper beginnings: the same for every reply, so made once."""
-    inside, opening = _phrasing_words()
+    inside, opening = _phrasing_words(act)
     return (_beginnings(set(inside)), _beginnings(set(opening))), _unfinished(set(inside))
 
 
@@ -107,13 +117,13 @@ class _InFact:
     after: str
 
 
-def _fact_words(values: list[str]) -> list[_InFact]:
+def _fact_words(values: list[str], act: str | None) -> list[_InFact]:
     """Each word of the facts (lower case), where it stands in them: after the word before it
     when that one is no phrasing's word or is joined to it ("A/C", "4-wheel"), and before the
     word after it. A word the phrasings do not write so is copied from a fact as a run, never
     in pieces: "fluid change" for "transmission fluid service" is refused at "fluid", "A,C" at
     "C", and an "A" inside a sentence unless "/C" follows."""
-    trained = _trained_lower()
+    trained = _trained_lower(act)
     found = []
     for value in values:
         lower = value.lower()
@@ -139,18 +149,21 @@ class ReplyGrammar:
     said twice in a row unless a fact says it so); `accepts(text)`: that, and it ends a
     sentence."""
 
-    def __init__(self, facts: dict[str, str], shop: str) -> None:
+    def __init__(self, facts: dict[str, str], shop: str, act: str | None = None) -> None:
+        if act is not None and facts.get("taken"):
+            act += " taken"
+        self.act = act
         given = " ".join([*facts.values(), shop])
-        sources = PLACEHOLDER.sub("", " ".join(_phrasings())) + " " + given
+        sources = PLACEHOLDER.sub("", " ".join(_phrasings(act))) + " " + given
         self.given, self.given_as_written = given.lower(), given
         self.characters = set(sources) | set(sources.upper())
         # The phrasings' words as written inside a sentence, and the ones that open one.
-        self.trained = _phrasing_words()
-        self.trained_beginnings, trained_unfinished = _phrasing_beginnings()
+        self.trained = _phrasing_words(act)
+        self.trained_beginnings, trained_unfinished = _phrasing_beginnings(act)
         # Facts said word for word (a week of hours, an address): once begun, carried through.
         self.verbatim = [(key, facts[key]) for key in VERBATIM_FACTS if facts.get(key)]
         self.facts = facts
-        self.in_facts = _fact_words([*facts.values(), shop])
+        self.in_facts = _fact_words([*facts.values(), shop], act)
         fact_words = {place.word for place in self.in_facts}
         self.unfinished = trained_unfinished | _unfinished(fact_words)
 
@@ -242,7 +255,7 @@ class ReplyGrammar:
         they name when this plan has it (" on Monday, March 9" for "... {hours} on {day}")."""
         return [
             then + (self.facts[then_key] if then_key else "")
-            for then, then_key in _after_fact(key)
+            for then, then_key in _after_fact(key, self.act)
             if not then_key or self.facts.get(then_key)
         ]
 

@@ -80,8 +80,8 @@ def engine_generate(
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
     With `understanding_of` (a customer's message) the answer is held to the grammar of that
-    message's understanding, with `reply_to` ({"facts": ..., "shop": ...}, a plan's) to the
-    grammar of a reply stating those facts. Past `timeout_s` it raises TimeoutError: the
+    message's understanding, with `reply_to` ({"act": ..., "facts": ..., "shop": ...}, a
+    plan's) to the grammar of that act's reply stating those facts. Past `timeout_s` it raises TimeoutError: the
     caller has answered without it by then."""
     from engine import SamplingParams
 
@@ -90,7 +90,7 @@ def engine_generate(
     if understanding_of is not None:
         grammar = UnderstandingGrammar(understanding_of)
     elif reply_to is not None:
-        grammar = ReplyGrammar(reply_to["facts"], reply_to["shop"])
+        grammar = ReplyGrammar(reply_to["facts"], reply_to["shop"], reply_to["act"])
     params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort, grammar=grammar)
     future = engine_server().submit(messages, params, on_delta=on_delta)
     completion = future.result(timeout=timeout_s)
@@ -139,7 +139,7 @@ def model_reply(plan: ResponsePlan, *, budget_s: float, in_taught_words: bool) -
     try:
         options = {}
         if in_taught_words:
-            options["reply_to"] = {"facts": plan.facts, "shop": plan.shop}
+            options["reply_to"] = {"act": plan.act, "facts": plan.facts, "shop": plan.shop}
         result = _generate(respond_messages(plan), REPLY_TOKENS, budget_s=budget_s, **options)
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)

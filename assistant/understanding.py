@@ -5,6 +5,7 @@ message. Invalid JSON is ignored."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import datetime
 
@@ -62,6 +63,8 @@ def merge(from_floor: Understanding, from_model: Understanding, message: str) ->
     values = {name: getattr(from_floor, name) or copied.get(name) for name in COPIED}
     if not from_floor.vehicle and _within(values["vehicle"], values["name"]):
         values["vehicle"] = None  # "Ines Wexsen": the model's vehicle "Wexsen" is her surname
+    if not from_floor.name and _within(values["name"], values["service"]):
+        values["name"] = None  # "pump repair" of "rear water pump repair" is no one's name
     floor_read_nothing = from_floor == Understanding()
     if floor_read_nothing and from_model.intent is not None:
         values["intent"] = from_model.intent
@@ -98,7 +101,11 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
 
 
 def _within(part: str | None, whole: str | None) -> bool:
-    return bool(part and whole) and set(part.lower().split()) <= set(whole.lower().split())
+    """Every word of `part` is one of `whole`'s ("wheel" is one of "4-wheel thermostat")."""
+    words = re.compile(r"[^\W_]+")
+    return bool(part and whole) and set(words.findall(part.lower())) <= set(
+        words.findall(whole.lower())
+    )
 
 
 def _national(phone: str) -> str:

@@ -228,7 +228,8 @@ def constraints(tokenizer: ChatTokenizer, example: Example, constraint: str) -> 
     if constraint == "grammar" and example.job == "understand":
         return {"grammar": UnderstandingGrammar(customer_message(example.messages))}
     if constraint == "grammar":
-        return {"grammar": ReplyGrammar(example.plan.facts, example.plan.shop)}
+        plan = example.plan
+        return {"grammar": ReplyGrammar(plan.facts, plan.shop, plan.act)}
     if constraint == "vocabulary" and example.job == "understand":
         vocabulary = understanding_vocabulary(example.messages)
         return {"allowed_token_ids": tokenizer.vocabulary(vocabulary)}

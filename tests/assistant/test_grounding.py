@@ -114,6 +114,19 @@ def test_a_reply_about_another_service_fails():
     assert not check.ok
 
 
+def test_a_booking_reply_must_name_the_customer():
+    facts = {
+        "service": "oil change",
+        "day": "Friday, June 18",
+        "time": "9 AM",
+        "name": "June Corford",
+    }
+    garbled = "You're booked, the text: oil change on Friday, June 18 at 9 AM."
+    assert not check_reply(garbled, act=Act.BOOKED, facts=facts, shop="R").ok
+    named = "You're booked, June Corford: oil change on Friday, June 18 at 9 AM."
+    assert check_reply(named, act=Act.BOOKED, facts=facts, shop="R").ok
+
+
 # Replies the small model wrote on held-out prompts: every fact is there, but the text is not
 # finished, and a customer must never read it.
 GARBLED_REPLIES = [

@@ -53,3 +53,17 @@ def test_a_plan_the_model_never_learnt_is_the_templates_to_write(small_model_rep
     assert written.source == Message.Source.TEMPLATE
     assert written.rejected is False
     assert written.text.startswith("Sorry, I can't answer that one here.")
+
+
+def test_a_booking_reply_opens_as_a_booking_and_names_the_customer(small_model_replies):
+    # Trained in one voice but held only to every act's words, the model wrote "Sorry, Dana
+    # Reyes. Your brake inspection is booked ..." (every fact there, so the guard sent it).
+    facts = {
+        "service": "Brake inspection",
+        "day": "Thursday, December 10",
+        "time": "2 PM",
+        "name": "Dana Reyes",
+    }
+    written = respond.write("booked", facts, channel="chat", shop="Ridgeline Auto Repair")
+    assert written.source == Message.Source.MODEL, written.text
+    assert written.text.startswith("You're booked, Dana Reyes: brake inspection"), written.text

@@ -45,6 +45,20 @@ def test_the_words_are_the_phrasings_and_the_facts_as_written():
     assert not grammar.allows("Great")
 
 
+def test_a_reply_has_its_acts_words_only():
+    booked = ReplyGrammar(FACTS, "Bayview Auto Care", "booked")
+    assert booked.accepts(
+        "You're booked, Xavier Okhurst: 4-wheel wheel bearing flush on Friday, June 18 at"
+        " 12:30 PM. We'll text you a confirmation."
+    )
+    assert not booked.allows("Sorry")  # another act's opening
+    assert not booked.allows("You're booked, Xavier Okhurst. Which")
+    offer = {"service": "oil change", "day": "Friday, June 18", "times": "9 AM", "taken": "yes"}
+    assert ReplyGrammar(offer, "R", "offer_times").allows("Sorry, that time was just taken.")
+    del offer["taken"]
+    assert not ReplyGrammar(offer, "R", "offer_times").allows("Sorry")
+
+
 def test_a_capital_opens_a_sentence_or_is_written_so():
     grammar = ReplyGrammar(FACTS, "Bayview Auto Care")
     assert grammar.allows("Your")

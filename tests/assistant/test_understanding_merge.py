@@ -99,6 +99,17 @@ def test_a_model_value_must_be_what_its_field_holds():
     assert read.vehicle is None
     read = merge(floor, Understanding(name="Ines Wexsen", vehicle="Wexsen"), message)
     assert (read.name, read.vehicle) == ("Ines Wexsen", None)
+    # A piece of the service is no name ("wheel" of "4-wheel", "pump repair").
+    message = "want to make an appointment for the 4-wheel thermostat change next monday"
+    model = Understanding(service="4-wheel thermostat change", name="wheel")
+    assert merge(floor, model, message).name is None
+    message = "want to make an appointment for rear water pump repair first thing"
+    read = merge(
+        Understanding(intent="book", service="rear water pump repair"),
+        Understanding(name="pump repair"),
+        message,
+    )
+    assert read.name is None
     # A car the floor does not know is still the model's to read.
     message = "book brakes for my 2021 Rivian R1T"
     assert merge(floor, Understanding(vehicle="2021 Rivian R1T"), message).vehicle == (
