@@ -15,6 +15,7 @@ from assistant.schema import Understanding
 from assistant.understand import Reading, ServiceEntry
 from assistant.understand import understand as floor
 from assistant.understand.asked import looks_like_service
+from assistant.understand.intents import CORRECTION
 from assistant.understand.people import looks_like_name
 from assistant.understand.vehicles import looks_like_vehicle
 from booking.models import Customer, Shop
@@ -66,7 +67,9 @@ def merge(from_floor: Understanding, from_model: Understanding, message: str) ->
     if not from_floor.name and _within(values["name"], values["service"]):
         values["name"] = None  # "pump repair" of "rear water pump repair" is no one's name
     floor_read_nothing = from_floor == Understanding()
-    if floor_read_nothing and from_model.intent is not None:
+    # "Do you have another day?" while times are offered: the floor read a correction of the
+    # booking under way, which has no intent (the model had made it a question of hours).
+    if floor_read_nothing and from_model.intent is not None and not CORRECTION.search(message):
         values["intent"] = from_model.intent
     return replace(from_floor, **values)
 

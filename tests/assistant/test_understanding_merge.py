@@ -44,6 +44,11 @@ def test_the_models_dates_times_and_answers_are_never_taken():
     assert merged == Understanding(answer="yes")
 
 
+def test_a_correction_keeps_no_intent_whatever_the_model_read():
+    message = "do you have another day?"
+    assert merge(Understanding(), Understanding(intent="hours"), message).intent is None
+
+
 def test_the_models_intent_counts_only_where_the_floor_read_nothing():
     assert (
         merge(Understanding(), Understanding(intent="price"), "what'd that set me back").intent
