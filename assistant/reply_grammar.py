@@ -89,7 +89,7 @@ def _trained_lower(act: str | None) -> frozenset[str]:
 @cache
 def _phrasing_beginnings(act: str | None) -> tuple[tuple[set[str], set[str]], set[str]]:
     """The beginnings of the phrasings' words (inside a sentence, opening one), and their
-    proper beginnings: the same for every reply, so made once."""
+    proper beginnings: the same for every reply of an act, so made once."""
     inside, opening = _phrasing_words(act)
     return (_beginnings(set(inside)), _beginnings(set(opening))), _unfinished(set(inside))
 

@@ -81,8 +81,8 @@ def engine_generate(
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
     With `understanding_of` (a customer's message) the answer is held to the grammar of that
     message's understanding, with `reply_to` ({"act": ..., "facts": ..., "shop": ...}, a
-    plan's) to the grammar of that act's reply stating those facts. Past `timeout_s` it raises TimeoutError: the
-    caller has answered without it by then."""
+    plan's) to the grammar of that act's reply stating those facts. Past `timeout_s` it raises
+    TimeoutError: the caller has answered without it by then."""
     from engine import SamplingParams
 
     on_delta = _group_sender(stream_group) if stream_group else None

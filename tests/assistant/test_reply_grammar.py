@@ -25,7 +25,7 @@ def test_every_training_reply_is_allowed_at_every_prefix_and_whole_only_at_a_sen
     examples = [e for e in generate(TRAIN, 300, seed=9) if e.job == "respond"]
     assert len(examples) > 100
     for example in examples:
-        grammar = ReplyGrammar(example.plan.facts, example.plan.shop)
+        grammar = ReplyGrammar(example.plan.facts, example.plan.shop, example.plan.act)
         target = example.target
         assert grammar.accepts(target), target
         for end in range(len(target)):
