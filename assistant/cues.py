@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.understand.times import SPAN
+
 # A reply that is only a number ("2", "#3", "option 1", "830"): a pick from the times offered.
 BARE_NUMBER = re.compile(r"^\W*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,4})\W*$", re.I)
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
@@ -51,11 +53,7 @@ QUESTION = re.compile(
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
 # "30 min later", "an hour earlier": the chosen time moved by that much.
-SHIFTED = re.compile(
-    r"\b(?P<count>\d{1,3}|an?|half an?)\s*(?P<unit>min(?:ute)?s?|hours?|hrs?)\s+"
-    r"(?P<way>later|earlier)\b",
-    re.I,
-)
+SHIFTED = re.compile(rf"\b{SPAN}\s+(?P<way>later|earlier)\b", re.I)
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
     r"\bwhat(?:'s| is| do you| does (?:it|that|the \w+(?: \w+)?))\s+(?:included|include|do|get done)"

@@ -21,6 +21,8 @@ from assistant.understand.vehicles import looks_like_vehicle
 from booking.models import Customer, Shop
 from booking.phones import normalize_phone
 
+WORD = re.compile(r"[^\W_]+")
+
 
 def understand(
     text: str, *, now: datetime, shop: Shop, expecting: str | None, last_question: str = ""
@@ -105,9 +107,8 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
 
 def _within(part: str | None, whole: str | None) -> bool:
     """Every word of `part` is one of `whole`'s ("wheel" is one of "4-wheel thermostat")."""
-    words = re.compile(r"[^\W_]+")
-    return bool(part and whole) and set(words.findall(part.lower())) <= set(
-        words.findall(whole.lower())
+    return bool(part and whole) and set(WORD.findall(part.lower())) <= set(
+        WORD.findall(whole.lower())
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 
 from assistant.cues import (
     ADD_TO_VISIT,
@@ -32,6 +32,7 @@ from assistant.policy.booking import book, book_also, booked_in_this_conversatio
 from assistant.policy.changes import appointment_words, change, check_code
 from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
+from assistant.understand.times import span
 from assistant.words import join_words
 from booking.models import Appointment
 
@@ -170,11 +171,10 @@ def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
     chosen = turn.state.get("chosen") or (offered[0] if offered else None)
     if found is None or chosen is None or understanding.time_from:
         return understanding
-    count = found.group("count").lower()
-    amount = 30 if count.startswith("half") else 1 if count in ("a", "an") else int(count)
-    minutes = amount * 60 if found.group("unit").lower().startswith("h") else amount
     way = 1 if found.group("way").lower() == "later" else -1
-    moved = turn.tools.local(datetime.fromisoformat(chosen)) + way * timedelta(minutes=minutes)
+    moved = turn.tools.local(datetime.fromisoformat(chosen)) + way * span(
+        found.group("count"), found.group("unit")
+    )
     return replace(
         understanding,
         date=moved.date().isoformat(),

@@ -125,12 +125,22 @@ class Clock:
     spoken: bool = False  # said only of a time of day: "half past 3", "three thirty", "10ish"
 
 
-FROM_NOW = re.compile(
-    r"\bin (?:(?P<count>\d{1,2}|an?|one|two|three|four|five|six)\s*(?P<unit>hours?|hrs?|minutes?|mins?)"
-    r"|(?P<half>half an hour))\b",
-    re.IGNORECASE,
+# An amount of time as said: "2 hours", "an hour", "half an hour", "45 mins", "five minutes".
+SPAN = (
+    r"(?P<count>\d{1,3}|half an?|an?|one|two|three|four|five|six)\s*"
+    r"(?P<unit>min(?:ute)?s?|hours?|hrs?)"
 )
+FROM_NOW = re.compile(rf"\bin {SPAN}\b", re.IGNORECASE)
 QUARTER = timedelta(minutes=15)
+
+
+def span(count: str, unit: str) -> timedelta:
+    """How long SPAN's `count` `unit` is: "half an" "hour" is 30 minutes, "an" "hour" one hour."""
+    count, hours = count.lower(), unit.lower().startswith("h")
+    if count.startswith("half"):
+        return timedelta(minutes=30 if hours else 0.5)
+    amount = 1 if count in ("a", "an") else NUMBER_WORDS.get(count) or int(count)
+    return timedelta(hours=amount) if hours else timedelta(minutes=amount)
 
 
 def read_from_now(text: str, *, now: datetime) -> datetime | None:
@@ -139,13 +149,7 @@ def read_from_now(text: str, *, now: datetime) -> datetime | None:
     found = FROM_NOW.search(text)
     if found is None:
         return None
-    if found.group("half"):
-        ahead = timedelta(minutes=30)
-    else:
-        count = found.group("count").lower()
-        amount = 1 if count in ("a", "an") else NUMBER_WORDS.get(count) or int(count)
-        unit = found.group("unit").lower()
-        ahead = timedelta(hours=amount) if unit.startswith("h") else timedelta(minutes=amount)
+    ahead = span(found.group("count"), found.group("unit"))
     if ahead < QUARTER:
         return None  # "back in a minute" names no time to book
     moment = now + ahead

@@ -591,6 +591,12 @@ SCENARIOS = [
         check=booked("Oil change", FRIDAY, after=time(8), before=time(8, 1)),
     ),
     Scripted(
+        "half an hour later, in words",  # was taken as 30 hours later
+        ["oil change friday", "the first one", "Dana Reyes", PHONE, "make it half an hour later"],
+        {"answer": "yes"},
+        check=booked("Oil change", FRIDAY, after=time(8), before=time(8, 1)),
+    ),
+    Scripted(
         "another time while a time is held",
         ["oil change friday", "the first one", "Dana Reyes", "wait, make it 9am"],
         {"phone": PHONE, "answer": "yes"},
