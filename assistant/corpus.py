@@ -906,10 +906,14 @@ def read_plans(folder: Path) -> dict[str, frozenset[frozenset[str]]] | None:
 
 
 def iter_examples(
-    split: str, seed: int = 0, plans: dict[str, frozenset[frozenset[str]]] | None = None
+    split: str,
+    seed: int = 0,
+    plans: dict[str, frozenset[frozenset[str]]] | None = None,
+    understand_share: float = UNDERSTAND_SHARE,
 ) -> Iterator[Example]:
-    """An endless, deterministic stream of examples of one split (half each job), with replies
-    for the `plans` shapes (by default every one the corpus teaches)."""
+    """An endless, deterministic stream of examples of one split (`understand_share` of them
+    understanding, the rest replies), with replies for the `plans` shapes (by default every one
+    the corpus teaches)."""
     if split not in SPLITS:
         raise ValueError(f"split must be one of {SPLITS}, not {split!r}")
     rng = random.Random(f"frontdesk-corpus:{split}:{seed}")
@@ -918,7 +922,7 @@ def iter_examples(
         shop = _shop(d)
         d.templates, d.values = [], []
         d.now = _now(d)
-        if rng.random() < UNDERSTAND_SHARE:
+        if rng.random() < understand_share:
             yield _understand_example(d, shop)
         else:
             yield _respond_example(d, shop, TAUGHT_PLANS if plans is None else plans)
@@ -929,10 +933,11 @@ def generate(
     count: int,
     seed: int = 0,
     plans: dict[str, frozenset[frozenset[str]]] | None = None,
+    understand_share: float = UNDERSTAND_SHARE,
 ) -> list[Example]:
     """The first `count` examples of a split's stream: the same list for the same seed and
     plans (a model's plans.json gives the examples it can be evaluated on)."""
-    stream = iter_examples(split, seed, plans)
+    stream = iter_examples(split, seed, plans, understand_share)
     return [next(stream) for _ in range(count)]
 
 

@@ -1,4 +1,4 @@
-"""Outbound texts (confirmations, one-time codes) through one small interface.
+"""Outbound texts (confirmations, reminders, one-time codes) through one small interface.
 
 The backend is chosen by settings.TEXT_BACKEND and has one method, `send(to, body)`, returning
 the provider's message id. The default prints each text, like Django's console e-mail backend;
@@ -14,10 +14,13 @@ import re
 from typing import ClassVar
 
 from django.conf import settings
+from django.urls import reverse
 from django.utils.module_loading import import_string
 
 from assistant.models import OutboundText
-from booking.models import Customer, Shop
+from assistant.words import day_words, time_words
+from booking.models import Appointment, Customer, Shop
+from booking.selectors import public_url
 
 log = logging.getLogger(__name__)
 CODE = re.compile(r"\b\d{6}\b")
@@ -69,3 +72,19 @@ def send_text(*, shop: Shop, to: str, body: str, kind: str) -> OutboundText:
         text.error = str(error)[:500]
     text.save(update_fields=["status", "error", "provider_id"])
     return text
+
+
+def appointment_text(appointment: Appointment, verb: str, *, with_links: bool = True) -> str:
+    """'Ridgeline Auto Repair: your Oil change {verb} Tuesday, December 1 at 9 AM.', then the
+    shop's address and the link to change or cancel it."""
+    local = appointment.local_start()
+    body = (
+        f"{appointment.shop.name}: your {appointment.service.name} {verb} "
+        f"{day_words(local.date())} at {time_words(local)}."
+    )
+    if with_links:
+        if appointment.shop.address:
+            body += f" {appointment.shop.address}."
+        manage = public_url(reverse("appointment_manage", args=[appointment.manage_token]))
+        body += f" Change or cancel: {manage}"
+    return body

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from django.dispatch import receiver
-from django.urls import reverse
 
 from assistant.models import OutboundText
+from assistant.notifications import appointment_text
 from assistant.tasks import send_text_task
-from assistant.words import day_words, time_words
 from booking.models import Appointment
-from booking.selectors import public_url
 from booking.signals import appointment_changed
 
 WORDING = {
@@ -26,14 +24,5 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
     if change not in WORDING or appointment.customer is None:
         return
     verb, kind = WORDING[change]
-    local = appointment.local_start()
-    body = (
-        f"{appointment.shop.name}: your {appointment.service.name} {verb} "
-        f"{day_words(local.date())} at {time_words(local)}."
-    )
-    if change != "cancelled":
-        if appointment.shop.address:
-            body += f" {appointment.shop.address}."
-        manage = public_url(reverse("appointment_manage", args=[appointment.manage_token]))
-        body += f" Change or cancel: {manage}"
+    body = appointment_text(appointment, verb, with_links=change != "cancelled")
     send_text_task.delay(appointment.shop_id, appointment.customer.phone, body, kind)

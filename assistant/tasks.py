@@ -2,7 +2,7 @@
 queued only after the transaction that caused them commits.
 
 Queues: `engine` (tasks named engine_*, on GPU hosts, one model per worker process) and
-`default` (texts).
+`default` (texts and reminders).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import transaction
 
 from assistant.notifications import send_text
+from assistant.reminders import send_due_reminders
 from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import ResponsePlan, Understanding, respond_messages, understand_messages
 from assistant.understanding_grammar import UnderstandingGrammar
@@ -39,6 +40,13 @@ def send_text_task(shop_id: int, to: str, body: str, kind: str) -> int:
 
 def queue_text(*, shop: Shop, to: str, body: str, kind: str) -> None:
     transaction.on_commit(lambda: send_text_task.delay(shop.pk, to, body, kind))
+
+
+@shared_task(name="assistant.tasks.send_reminders")
+def send_reminders() -> int:
+    """Celery beat runs this every 5 minutes in production; returns how many reminders went
+    out."""
+    return send_due_reminders()
 
 
 # The engine ---------------------------------------------------------------------------------

@@ -11,7 +11,12 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import MinValueValidator, RegexValidator, URLValidator
+from django.core.validators import (
+    MaxValueValidator,
+    MinValueValidator,
+    RegexValidator,
+    URLValidator,
+)
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -79,6 +84,8 @@ class Shop(models.Model):
     dropoff_start = models.TimeField(default=time(7, 30))
     dropoff_end = models.TimeField(default=time(9, 0))
     hold_minutes = models.PositiveIntegerField(default=5, validators=[MinValueValidator(1)])
+    # How long before an appointment its customer is texted a reminder; 0 sends none.
+    reminder_hours = models.PositiveIntegerField(default=24, validators=[MaxValueValidator(168)])
 
     calendar_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
     widget_key = models.CharField(max_length=64, unique=True, default=new_public_key)
@@ -107,6 +114,14 @@ class Shop(models.Model):
 
     def today(self, now: datetime | None = None) -> date:
         return self.local(now or timezone.now()).date()
+
+    def reminder_due(self, start: datetime, now: datetime) -> datetime | None:
+        """When a booking made or moved at `now` for `start` should be recalled to its customer:
+        never when the confirmation itself comes that close to the appointment."""
+        if not self.reminder_hours:
+            return None
+        due = start - timedelta(hours=self.reminder_hours)
+        return due if due > now else None
 
     def rotate_calendar_token(self) -> None:
         """Give the feed a new secret URL. The old URL stops working at once: this is what an
@@ -364,6 +379,8 @@ class Appointment(models.Model):
     sequence = models.PositiveIntegerField(default=0)
     manage_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
     idempotency_key = models.CharField(max_length=80, null=True, blank=True)
+    # When its reminder text is to go out; cleared once it has (or when none is to).
+    reminder_due_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -380,6 +397,7 @@ class Appointment(models.Model):
                 fields=["shop", "status", "blocked_end", "blocked_start"],
                 name="appointment_active_window",
             ),
+            models.Index(fields=["reminder_due_at"], name="appointment_reminder_due"),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(end__gt=models.F("start")), name="ends_after_start"),

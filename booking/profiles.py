@@ -59,6 +59,7 @@ BOOKING_MINIMUMS = {
     "buffer_before_minutes": 0,
     "buffer_after_minutes": 0,
     "hold_minutes": 1,
+    "reminder_hours": 0,
 }
 CLOCK = re.compile(r"^(\d{1,2}):(\d{2})$")
 
@@ -88,6 +89,7 @@ class ShopFields:
     buffer_before_minutes: int
     buffer_after_minutes: int
     hold_minutes: int
+    reminder_hours: int
     dropoff_start: time
     dropoff_end: time
 
@@ -908,6 +910,7 @@ def export_shop(shop: Shop) -> str:
                 "buffer_before_minutes": shop.buffer_before_minutes,
                 "buffer_after_minutes": shop.buffer_after_minutes,
                 "hold_minutes": shop.hold_minutes,
+                "reminder_hours": shop.reminder_hours,
                 "dropoff_window": [_clock_text(shop.dropoff_start), _clock_text(shop.dropoff_end)],
             },
         ),

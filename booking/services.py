@@ -294,6 +294,8 @@ def _write_slot_once(
         appointment.quoted_min, appointment.quoted_max = price.low, price.high
     if was_confirmed:
         appointment.sequence += 1
+    if appointment.status == Appointment.Status.CONFIRMED:
+        appointment.reminder_due_at = shop.reminder_due(slot.start, now)
     _validate(appointment, exclude=["shop", "service", "customer", "bay", "uid"])
     appointment.save()
     if appointment.status == Appointment.Status.CONFIRMED:

@@ -160,6 +160,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "booking.tasks.refresh_busy_calendars",
         "schedule": 15 * 60,
     },
+    "send-reminders": {
+        "task": "assistant.tasks.send_reminders",
+        "schedule": 5 * 60,
+    },
 }
 
 # The assistant: whether the engine writes replies (else templates do), and how long a turn

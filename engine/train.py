@@ -36,7 +36,7 @@ import torch.nn.functional as F
 from safetensors.torch import save_file
 from torch import Tensor
 
-from assistant.corpus import TRAIN, generate, write_plans
+from assistant.corpus import TRAIN, UNDERSTAND_SHARE, generate, write_plans
 from assistant.tokenizer_build import END_OF_TEXT, MASK, build_tokenizer, save_tokenizer
 from engine.config import ModelConfig
 from engine.loading import checkpoint_name, load_model
@@ -71,6 +71,9 @@ class TrainConfig:
     # end, which is all that left-to-right decoding ever shows the model; the others are masked
     # at random, as confidence-order decoding leaves a block.
     suffix_share: float = 0.0
+    # The share of examples that are understanding (the rest are replies); a fine-tune can lean
+    # on the job the model does worse.
+    understand_share: float = UNDERSTAND_SHARE
 
 
 def model_config(cfg: TrainConfig, tokenizer: ChatTokenizer) -> ModelConfig:
@@ -164,7 +167,9 @@ def encode_pairs(
     end = tokenizer.end_of_turn_id()
     limit = cfg.max_answer_blocks * MULTIPLE
     pairs = []
-    for example in generate(TRAIN, cfg.batch, seed=cfg.seed * 1_000_003 + step):
+    for example in generate(
+        TRAIN, cfg.batch, seed=cfg.seed * 1_000_003 + step, understand_share=cfg.understand_share
+    ):
         answer = tokenizer.encode(example.target)[: limit - 1] + [end]
         pairs.append((tokenizer.chat_ids(example.messages), answer))
     return pairs

@@ -31,6 +31,7 @@ SHOP_FIELDS = [
     "buffer_before_minutes",
     "buffer_after_minutes",
     "hold_minutes",
+    "reminder_hours",
     "dropoff_start",
     "dropoff_end",
 ]
@@ -78,6 +79,8 @@ def unusual(ridgeline) -> Shop:
     oil.price_min, oil.price_max = Decimal("49.95"), Decimal("89.50")
     oil.aliases = ['the "good" oil']
     oil.save()
+    ridgeline.reminder_hours = 0
+    ridgeline.save()
     ridgeline.services.filter(name="Coolant flush").update(active=False)
     ridgeline.bays.filter(name="Bay 3").update(active=False)
     OpeningHours.objects.create(shop=ridgeline, weekday=6, open=time(20), close=time(0))

@@ -241,6 +241,12 @@ BAD_EDITS = [
     ),
     pytest.param("[booking]", "[bookings]", "bookings: unknown table", id="misspelled_table"),
     pytest.param(
+        "reminder_hours = 24",
+        "reminder_hours = 400",
+        "booking.reminder_hours: Ensure this value is less than or equal to 168.",
+        id="reminder_more_than_a_week_ahead",
+    ),
+    pytest.param(
         "slot_minutes = 30",
         'slot_minutes = "30"',
         'booking.slot_minutes: expected an integer, got string "30"',

@@ -1,0 +1,167 @@
+"""Each customer is texted one reminder, the shop's reminder_hours before their appointment."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from assistant.models import OutboundText
+from assistant.reminders import send_due_reminders
+from assistant.tasks import send_reminders
+from booking.services import appointment_cancel, appointment_reschedule
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    return make_shop(address="1480 Ridge Rd, Golden, CO", reminder_hours=24)
+
+
+@pytest.fixture
+def oil(shop):
+    return make_service(shop)
+
+
+@pytest.fixture
+def dana(shop):
+    return make_customer(shop)
+
+
+def reminders():
+    return list(
+        OutboundText.objects.filter(kind=OutboundText.Kind.REMINDER)
+        .order_by("created_at", "id")
+        .values_list("to", "body")
+    )
+
+
+def test_the_customer_is_reminded_once_a_day_ahead(shop, oil, dana, texts_go_to_memory):
+    # Booked on Monday morning for Wednesday at 9.
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 7, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 8, 8, 55)) == 0
+    assert send_due_reminders(now=local(shop, 2026, 12, 8, 9, 0)) == 1
+    assert send_due_reminders(now=local(shop, 2026, 12, 8, 9, 5)) == 0
+
+    [(to, body)] = reminders()
+    assert to == "+13035550101"
+    assert body.startswith(
+        "Ridgeline Auto Repair: your Oil change is tomorrow, Wednesday, December 9 at 9 AM. "
+        "1480 Ridge Rd, Golden, CO. Change or cancel: http"
+    )
+    assert (to, body) in texts_go_to_memory
+
+
+def test_a_booking_made_inside_the_reminder_window_gets_no_reminder(shop, oil, dana):
+    # Its confirmation went out a few hours before the appointment: a reminder would repeat it.
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 8, 16))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 8)) == 0
+    assert reminders() == []
+
+
+def test_a_reminder_late_because_the_worker_was_down_still_goes_before_the_appointment(
+    shop, oil, dana
+):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 14), now=local(shop, 2026, 12, 1, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 8)) == 1
+    [(_, body)] = reminders()
+    assert "your Oil change is today, Wednesday, December 9 at 2 PM." in body
+
+
+def test_no_reminder_once_the_appointment_has_begun(shop, oil, dana):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 9, 30)) == 0
+    assert reminders() == []
+
+
+def test_a_moved_appointment_is_reminded_of_its_new_time(shop, oil, dana):
+    appointment = book(
+        shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10)
+    )
+    assert send_due_reminders(now=local(shop, 2026, 12, 8, 9)) == 1
+
+    # After its reminder, the customer moves it to Friday: Friday's reminder goes out too.
+    appointment_reschedule(
+        appointment=appointment,
+        start=local(shop, 2026, 12, 11, 10),
+        now=local(shop, 2026, 12, 8, 12),
+    )
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 9)) == 0
+    assert send_due_reminders(now=local(shop, 2026, 12, 10, 10)) == 1
+
+    assert [body.split(". ")[0] for _, body in reminders()] == [
+        "Ridgeline Auto Repair: your Oil change is tomorrow, Wednesday, December 9 at 9 AM",
+        "Ridgeline Auto Repair: your Oil change is tomorrow, Friday, December 11 at 10 AM",
+    ]
+
+
+def test_a_reminder_days_ahead_names_the_day(oil, dana):
+    shop = oil.shop
+    shop.reminder_hours = 72
+    shop.save()
+    book(shop, oil, dana, local(shop, 2026, 12, 11, 10), now=local(shop, 2026, 12, 1, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 8, 10)) == 1
+    [(_, body)] = reminders()
+    assert "your Oil change is coming up on Friday, December 11 at 10 AM." in body
+
+
+def test_a_cancelled_appointment_is_not_reminded(shop, oil, dana):
+    appointment = book(
+        shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10)
+    )
+    appointment_cancel(appointment=appointment)
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 8, 9)) == 0
+    assert reminders() == []
+
+
+def test_a_shop_that_turned_reminders_off_sends_none(shop, oil, dana):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
+    shop.reminder_hours = 0
+    shop.save()
+    book(shop, oil, dana, local(shop, 2026, 12, 10, 9), now=local(shop, 2026, 12, 1, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 12)) == 0
+    assert send_due_reminders(now=local(shop, 2026, 12, 10, 8)) == 0
+    assert reminders() == []
+
+
+def test_a_customer_who_texted_stop_gets_no_reminder(shop, oil, dana, texts_go_to_memory):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
+    dana.sms_opt_out = True
+    dana.save()
+    texts_go_to_memory.clear()
+
+    send_due_reminders(now=local(shop, 2026, 12, 8, 9))
+
+    assert texts_go_to_memory == []
+    skipped = OutboundText.objects.get(kind=OutboundText.Kind.REMINDER)
+    assert skipped.status == "skipped"
+
+
+def test_celery_beat_and_the_command_send_what_is_due(shop, oil, dana, monkeypatch):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
+    book(
+        shop,
+        oil,
+        make_customer(shop, phone="+13035550102", name="Sam"),
+        local(shop, 2026, 12, 9, 11),
+        now=local(shop, 2026, 12, 1, 10),
+    )
+    monkeypatch.setattr(timezone, "now", lambda: local(shop, 2026, 12, 8, 9, 30))
+    assert send_reminders.delay().get() == 1
+
+    monkeypatch.setattr(timezone, "now", lambda: local(shop, 2026, 12, 8, 11, 30))
+    out = StringIO()
+    call_command("send_reminders", stdout=out)
+    assert out.getvalue() == "1 reminder sent\n"
+    assert [to for to, _ in reminders()] == ["+13035550101", "+13035550102"]
