@@ -78,6 +78,12 @@ def test_both_jobs_and_many_shops_are_covered(train) -> None:
     assert len({e.plan.act for e in train if e.plan}) >= 20
 
 
+def test_a_training_run_can_lean_on_one_job() -> None:
+    jobs = [e.job for e in generate(TRAIN, 400, seed=3, understand_share=0.8)]
+    assert 0.72 < jobs.count("understand") / len(jobs) < 0.88
+    assert {e.job for e in generate(TRAIN, 50, seed=3, understand_share=1.0)} == {"understand"}
+
+
 @pytest.mark.parametrize("split", [TRAIN, HELDOUT])
 def test_every_understanding_target_parses_to_its_fields(split, train, heldout) -> None:
     examples = train if split == TRAIN else heldout
