@@ -35,7 +35,7 @@ def allowed_edits(word: str) -> int:
 
 class Speller:
     """Mends a word to the one vocabulary word within reach. Misspellings nearly always keep the
-    first letter, so only words sharing it are compared: that keeps a long message cheap."""
+    first letter, so words sharing it are compared first: that keeps a long message cheap."""
 
     def __init__(
         self, vocabulary: Iterable[str], *, also_known: Iterable[str] = (), shortest: int = SHORTEST
@@ -47,8 +47,10 @@ class Speller:
         targets = {word.lower() for word in vocabulary}
         self.known = targets | {word.lower() for word in also_known}
         self.by_initial: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        self.by_second: dict[str, list[tuple[str, frozenset[str]]]] = {}
         for word in sorted(targets):
             self.by_initial.setdefault(word[0], []).append((word, frozenset(word)))
+            self.by_second.setdefault(word[1:2], []).append((word, frozenset(word)))
 
     def correct(self, word: str) -> str:
         if len(word) < self.shortest or word in self.known:
@@ -68,10 +70,25 @@ class Speller:
         return LETTERS.sub(mend, text)
 
     def _nearest(self, word: str) -> str:
-        limit = allowed_edits(word)
-        best, best_distance, tied = word, limit + 1, False
+        found = self._closest(word, self.by_initial.get(word[0], ()), allowed_edits(word))
+        if found is not None:
+            return found
+        # Now and then the first letter is the typo itself: swapped with the next ("usre") or
+        # left out ("ancel"). Only a single edit of that kind is mended.
+        swapped = [c for c in self.by_initial.get(word[1], ()) if c[0][1:2] == word[0]]
+        # A word can be both ("morning" for "omrning"): once is enough, or it ties with itself.
+        candidates = dict.fromkeys(swapped + self.by_second.get(word[0], []))
+        return self._closest(word, candidates, 1) or word
+
+    @staticmethod
+    def _closest(
+        word: str, candidates: Iterable[tuple[str, frozenset[str]]], limit: int
+    ) -> str | None:
+        """The one candidate within `limit` edits; `word` itself when two are equally near (a
+        guess, not a correction); None when none is within reach."""
+        best, best_distance, tied = None, limit + 1, False
         letters = frozenset(word)
-        for candidate, candidate_letters in self.by_initial.get(word[0], ()):
+        for candidate, candidate_letters in candidates:
             # Each edit brings in at most one letter the other word lacks: a cheap way out.
             if len(letters - candidate_letters) > limit or len(candidate_letters - letters) > limit:
                 continue
@@ -80,5 +97,4 @@ class Speller:
                 best, best_distance, tied = candidate, found, False
             elif found == best_distance:
                 tied = True
-        # Two words equally near is a guess, not a correction.
         return word if tied else best

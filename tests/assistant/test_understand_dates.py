@@ -138,6 +138,8 @@ def test_a_correction_replaces_the_day_it_corrects(message, day):
         ("firday", "2025-12-05"),
         ("satruday", "2025-12-06"),
         ("Decmeber 20", "2025-12-20"),
+        ("omorrow", "2025-12-04"),
+        ("rfiday", "2025-12-05"),
     ],
 )
 def test_it_reads_misspelt_days(message, day):

@@ -124,6 +124,9 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("can i make an apointment", Intent.BOOK),
         ("can we pussh my appointment", Intent.RESCHEDULE),
         ("real pperson please", Intent.HUMAN),
+        # The first letter swapped with the next, or left out.
+        ("i need to hcange my appointment", Intent.RESCHEDULE),
+        ("please ancel my appointment", Intent.CANCEL),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),
@@ -226,6 +229,7 @@ def test_it_reads_no_answer_where_there_is_none(message):
         ("soudns good", "yes"),
         ("nopw", "no"),
         ("thhat works", "yes"),
+        ("usre", "yes"),
     ],
 )
 def test_a_short_reply_to_a_yes_no_question_is_read_anywhere_in_it(message, answer):
