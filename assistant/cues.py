@@ -85,7 +85,20 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
     r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
-    r"|\bdid my (?:appointment|appt|booking) go through\b",
+    r"|\bdid my (?:appointment|appt|booking) go through\b"
+    # After a reminder text, "it" is the appointment.
+    r"|\b(?:when|what time|what day) (?:is|was) it again\b"
+    r"|\bremind me (?:when|what time|what day)\b"
+    r"|\bwhat time (?:do|should) i (?:need to |have to )?(?:be there|come in|drop it off)\b",
+    re.I,
+)
+# Taking in what they were told of a visit already booked: "see you then", "confirmed",
+# "I'll be there" (a reminder's usual answers).
+ACKNOWLEDGES = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|k|thanks|thank you|thx|ty|great|perfect|cool|sounds good|got it|will do"
+    r"|yes|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning)"
+    r"|i'?ll be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"
+    r"|\U0001f44d)(?:\W+|$))+$",
     re.I,
 )
 QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)

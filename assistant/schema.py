@@ -100,7 +100,9 @@ class Act(StrEnum):
     ALREADY_BOOKED = "already_booked"  # facts: service, day, time
     CHOOSE_APPOINTMENT = "choose_appointment"  # facts: appointments
     NO_APPOINTMENT = "no_appointment"  # the verified number has nothing upcoming
-    APPOINTMENTS = "appointments"  # facts: appointments (the verified number's upcoming ones)
+    # facts: appointments (the verified number's upcoming ones), acknowledged (they said "see
+    # you then" to what they were told)
+    APPOINTMENTS = "appointments"
     CONFIRM_CANCEL = "confirm_cancel"  # facts: service, day, time
     ASK_CODE = "ask_code"  # a one-time code was texted to the appointment's number
     CANCELLED = "cancelled"  # facts: service, day, time

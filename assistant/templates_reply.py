@@ -110,6 +110,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.CHOOSE_APPOINTMENT:
             return f"I see {f['appointments']}. Which one do you mean?"
         case Act.APPOINTMENTS:
+            if f.get("acknowledged"):
+                return f"Thanks, see you then! You're booked for {f['appointments']}."
             return f"You're booked for {f['appointments']}."
         case Act.NO_APPOINTMENT:
             return (

@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import date, datetime
 
 from assistant.cues import (
+    ACKNOWLEDGES,
     ADD_TO_VISIT,
     ASKS_WHEN_BOOKED,
     FAREWELL,
@@ -149,6 +150,17 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
                 return Decision(Act.TAKE_MESSAGE, {})
             state["expecting"] = "service"
             return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
+    if (
+        not any(state.get(key) for key in ("goal", "booked", "service_id", "date"))
+        and said_nothing_new
+        and ACKNOWLEDGES.search(turn.text)
+    ):
+        # "See you then" to a reminder: on a number the channel proved, their next visit.
+        visit = upcoming_visit(turn)
+        if visit is not None:
+            state.pop("expecting", None)
+            [words] = appointment_words(turn, [visit])
+            return Decision(Act.APPOINTMENTS, {"appointments": words, "acknowledged": "yes"})
     if not state.get("goal") and state.get("booked") and said_nothing_new:
         # "Thanks!", "ok", "bye" after a booking: not the same booking asked for again.
         return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})

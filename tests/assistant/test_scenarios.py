@@ -991,6 +991,26 @@ CHANGES = [
         ),
     ),
     (
+        "a reminder answered 'see you then'",
+        Scripted(
+            "a reminder answered 'see you then'",
+            ["confirmed, see you then!"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("see you then", "Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "a reminder answered 'what time was it again?'",
+        Scripted(
+            "a reminder answered 'what time was it again?'",
+            ["what time was it again?"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
         "when is my appointment, by text",
         Scripted(
             "when is my appointment, by text",
