@@ -12,7 +12,7 @@ from assistant.models import OutboundText
 from assistant.reminders import send_due_reminders
 from assistant.tasks import send_reminders
 from booking.services import appointment_cancel, appointment_reschedule
-from tests.factories import book, local, make_customer, make_service, make_shop
+from tests.factories import book, local, make_customer, make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -165,3 +165,15 @@ def test_celery_beat_and_the_command_send_what_is_due(shop, oil, dana, monkeypat
     call_command("send_reminders", stdout=out)
     assert out.getvalue() == "1 reminder sent\n"
     assert [to for to, _ in reminders()] == ["+13035550101", "+13035550102"]
+
+
+def test_the_owner_sees_when_the_reminder_will_go_out(client, shop, oil, dana):
+    appointment = book(
+        shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10)
+    )
+    client.force_login(make_user("owner", shop=shop))
+    url = f"/dashboard/{shop.slug}/appointments/{appointment.pk}/"
+
+    assert "Reminder text</dt><dd>Tuesday, December 8, 9:00 AM" in client.get(url).text
+    send_due_reminders(now=local(shop, 2026, 12, 8, 9))
+    assert "Reminder text" not in client.get(url).text
