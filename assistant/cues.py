@@ -101,6 +101,10 @@ ACKNOWLEDGES = re.compile(
     r"|\U0001f44d)(?:\W+|$))+$",
     re.I,
 )
+# One service for more than one car: "oil changes for two cars", "both our cars".
+TWO_CARS = re.compile(
+    r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
+)
 QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)
 # "Running 15 minutes late": news for the shop, not a request to book.
 RUNNING_LATE = re.compile(

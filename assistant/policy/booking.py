@@ -371,16 +371,22 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         **dropoff_facts(turn, service),
     }
     if following is not None:
-        # Offered for the same day, after this one.
-        ends = turn.tools.local(appointment.end)
+        # Offered for the same day: after this one, or for a second car from the same time (on
+        # another bay, where one is free).
+        second_car = following.pk == service.pk
+        after = turn.tools.local(appointment.start if second_car else appointment.end)
         state.update(
             service_id=following.pk,
             confirming="also",
             expecting="answer",
-            date=ends.date().isoformat(),
-            time_from=ends.strftime("%H:%M"),
+            date=after.date().isoformat(),
+            time_from=after.strftime("%H:%M"),
         )
         facts["also"] = following.name
+        if second_car:
+            state["another"] = service.pk
+            state.pop("vehicle", None)
+            facts["also"] = f"the {service.name} for your second car"
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 

@@ -19,6 +19,7 @@ from assistant.cues import (
     QUESTION,
     RUNNING_LATE,
     SHIFTED,
+    TWO_CARS,
     WHATS_INCLUDED,
 )
 from assistant.policy.answers import (
@@ -205,6 +206,10 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         forget_choice(turn)
     elif turn.also_service_ids:
         state["then"] = list(turn.also_service_ids)
+    if turn.service_id is not None and TWO_CARS.search(turn.text):
+        # Each service again for the second car, offered once the first car's is booked.
+        also = state.get("then", [])
+        state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
     if new_day or new_time:

@@ -875,6 +875,12 @@ SCENARIOS = [
         BOOKER,
         check=lambda shop, conversation: _two_oil_changes(shop),
     ),
+    Scripted(
+        "two cars in one message",
+        ["oil changes for two cars tomorrow morning"],
+        {**BOOKER, "time": "the first one", "answer": "yes"},
+        check=lambda shop, conversation: _two_cars_at_once(shop),
+    ),
     Scripted("empty message", ["   "], {}, check=nothing_booked),
     Scripted(
         "markup",
@@ -1076,6 +1082,14 @@ def test_scenario(customer, shop):
 def _two_oil_changes(shop: Shop) -> None:
     starts = sorted(a.start.astimezone(DENVER).time() for a in confirmed(shop))
     assert starts == [time(7, 30), time(9)], starts
+
+
+def _two_cars_at_once(shop: Shop) -> None:
+    """Both oil changes at the first morning time, one in each bay."""
+    both = confirmed(shop)
+    assert [a.service.name for a in both] == ["Oil change", "Oil change"], both
+    assert {a.start.astimezone(DENVER).time() for a in both} == {time(7, 30)}, both
+    assert len({a.bay_id for a in both}) == 2
 
 
 def book_existing(shop: Shop) -> None:
