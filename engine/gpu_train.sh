@@ -19,10 +19,13 @@ COMPLEMENTARY="${COMPLEMENTARY:-1}"
 # The share of diffusion rows masked from a point to the block's end, as left-to-right decoding
 # (the small model's default since session 4) shows a block; see engine/train.py.
 SUFFIX_SHARE="${SUFFIX_SHARE:-0}"
+# The share of examples that are understanding (the rest replies); the corpus's own is 0.5.
+UNDERSTAND_SHARE="${UNDERSTAND_SHARE:-0.5}"
 # SIZE and TOKENIZER may be set by the caller: a smaller model to try the script on a CPU, and
 # a tokenizer folder built beforehand (else the ar stage builds one from the corpus).
 read -r -a SIZE <<<"${SIZE:---hidden 320 --layers 6 --heads 5 --intermediate 640}"
-COMMON=(--device "$DEVICE" --batch 128 --micro-batches 2 --warmup 60 --checkpoint-minutes 1)
+COMMON=(--device "$DEVICE" --batch 128 --micro-batches 2 --warmup 60 --checkpoint-minutes 1
+    --understand-share "$UNDERSTAND_SHARE")
 mkdir -p "$RUNS" "$OUT"
 if [ -n "${TOKENIZER:-}" ] && [ ! -d "$RUNS/ar/tokenizer" ]; then
     mkdir -p "$RUNS/ar" && cp -r "$TOKENIZER" "$RUNS/ar/tokenizer"
