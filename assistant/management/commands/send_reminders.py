@@ -10,4 +10,5 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         sent = send_due_reminders()
-        self.stdout.write(f"{sent} reminder{'' if sent == 1 else 's'} sent")
+        if options["verbosity"]:
+            self.stdout.write(f"{sent} reminder{'' if sent == 1 else 's'} sent")
