@@ -206,7 +206,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         forget_choice(turn)
     elif turn.also_service_ids:
         state["then"] = list(turn.also_service_ids)
-    if turn.service_id is not None and TWO_CARS.search(turn.text):
+    booking = understanding.intent in (None, Intent.BOOK)
+    if turn.service_id is not None and booking and TWO_CARS.search(turn.text):
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
