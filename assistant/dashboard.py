@@ -1,4 +1,4 @@
-"""The owner's view of every conversation and its transcript."""
+"""The owner's view of every conversation and its transcript, and of the texts sent."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from assistant.models import Conversation
+from assistant.models import Conversation, OutboundText
 from booking.dashboard import member_shop
 
 
@@ -33,3 +33,13 @@ def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpRespons
         "assistant/conversation.html",
         {"shop": shop, "conversation": conversation, "messages": conversation.messages.all()},
     )
+
+
+@login_required
+def text_list(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every text sent for the shop (confirmations, reminders, messages for the team), newest
+    first, with the ones that failed or were skipped and why."""
+    shop = member_shop(request, slug)
+    texts = OutboundText.objects.filter(shop=shop).order_by("-created_at", "-id")
+    page = Paginator(texts, 50).get_page(request.GET.get("page"))
+    return render(request, "assistant/texts.html", {"shop": shop, "page": page})

@@ -7,4 +7,5 @@ app_name = "conversations"
 urlpatterns = [
     path("<slug:slug>/conversations/", dashboard.conversation_list, name="list"),
     path("<slug:slug>/conversations/<int:pk>/", dashboard.conversation_detail, name="detail"),
+    path("<slug:slug>/texts/", dashboard.text_list, name="texts"),
 ]

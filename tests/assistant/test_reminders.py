@@ -6,6 +6,7 @@ from io import StringIO
 
 import pytest
 from django.core.management import call_command
+from django.urls import reverse
 from django.utils import timezone
 
 from assistant.models import OutboundText
@@ -177,3 +178,28 @@ def test_the_owner_sees_when_the_reminder_will_go_out(client, shop, oil, dana):
     assert "Reminder text</dt><dd>Tuesday, December 8, 9:00 AM" in client.get(url).text
     send_due_reminders(now=local(shop, 2026, 12, 8, 9))
     assert "Reminder text" not in client.get(url).text
+
+
+def test_the_owner_sees_the_texts_sent_and_why_one_was_not(client, shop, oil, dana):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
+    sam = make_customer(shop, phone="+13035550102", name="Sam")
+    book(shop, oil, sam, local(shop, 2026, 12, 9, 11), now=local(shop, 2026, 12, 1, 10))
+    sam.sms_opt_out = True
+    sam.save()
+    send_due_reminders(now=local(shop, 2026, 12, 8, 12))
+    client.force_login(make_user("owner", shop=shop))
+
+    page = client.get(reverse("conversations:texts", args=[shop.slug])).text
+
+    assert "+13035550101" in page and "your Oil change is tomorrow, Wednesday" in page
+    assert 'skipped<br><span class="muted">the customer opted out of texts' in page
+
+
+def test_another_shops_texts_are_hidden(client, shop, oil, dana):
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
+    send_due_reminders(now=local(shop, 2026, 12, 8, 12))
+    rival = make_shop(slug="rival")
+    client.force_login(make_user("rival-owner", shop=rival))
+
+    assert client.get(reverse("conversations:texts", args=[shop.slug])).status_code == 404
+    assert "+13035550101" not in client.get(reverse("conversations:texts", args=["rival"])).text
