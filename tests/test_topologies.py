@@ -58,3 +58,12 @@ def test_a_bad_value_stops_start_up_with_its_name(tmp_path):
     )
     assert out.returncode != 0
     assert "DEBUG='perhaps' is not a boolean" in out.stderr
+
+
+def test_every_task_celery_beat_runs_is_one_the_workers_know(settings):
+    from config.celery import app
+
+    app.loader.import_default_modules()
+    scheduled = {entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()}
+    assert scheduled == {"booking.tasks.refresh_busy_calendars", "assistant.tasks.send_reminders"}
+    assert scheduled <= set(app.tasks)
