@@ -336,6 +336,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             customer=customer,
             channel=turn.channel,
             vehicle=state.get("vehicle", ""),
+            notes=_notes(turn),
             hold=hold if hold is not None and hold.status == Appointment.Status.HELD else None,
             # One booking per hold: the same time chosen again after a cancellation is a new
             # booking, not the cancelled one handed back.
@@ -360,6 +361,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "date",
         "time_from",
         "time_to",
+        "their_words",
     ):
         state.pop(key, None)
     facts = {
@@ -388,6 +390,14 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             state.pop("vehicle", None)
             facts["also"] = f"the {service.name} for your second car"
     return Decision(Act.BOOKED, facts, appointment=appointment)
+
+
+def _notes(turn: Turn) -> str:
+    their_words = turn.state.get("their_words")
+    if not their_words:
+        return ""
+    verb = "said" if turn.channel == "phone" else "wrote"
+    return f"The customer {verb}: \u201c{their_words}\u201d"
 
 
 def _next_service(turn: Turn) -> Service | None:

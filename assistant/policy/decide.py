@@ -34,9 +34,13 @@ from assistant.policy.booking import book, book_also, booked_in_this_conversatio
 from assistant.policy.changes import appointment_words, change, check_code
 from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
+from assistant.understand.services import STOPWORDS
+from assistant.understand.text import clean, stem, tokenize
 from assistant.understand.times import span
 from assistant.words import join_words
 from booking.models import Appointment
+
+THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
 
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
@@ -201,6 +205,7 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     state = turn.state
     if turn.service_id is not None and turn.service_id != state.get("service_id"):
         state["service_id"] = turn.service_id
+        _keep_their_words(turn, understanding)
         # "An oil change and a tire rotation": the others are offered once the first is booked.
         state["then"] = list(turn.also_service_ids)
         forget_choice(turn)
@@ -265,3 +270,19 @@ def _chosen_matches(turn: Turn, understanding: Understanding) -> bool:
     local = turn.tools.local(datetime.fromisoformat(chosen))
     same_day = understanding.date in (None, local.date().isoformat())
     return same_day and local.strftime("%H:%M") == understanding.time_from
+
+
+def _keep_their_words(turn: Turn, understanding: Understanding) -> None:
+    """ "The SUV makes a clicking noise when I turn" is what the mechanic needs to read, more than
+    the inspection it was booked as: a message that asks for a service in words its name and
+    aliases do not have goes on the appointment."""
+    service = turn.tools.service(turn.service_id)
+    said = _stems(understanding.service or "")
+    if service is None or said <= _stems(" ".join([service.name, *service.aliases])):
+        turn.state.pop("their_words", None)
+        return
+    turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(token.low) for token in tokenize(clean(text))} - STOPWORDS

@@ -58,7 +58,10 @@ def booked(
     before: time = time(23, 59),
     name: str = "",
     phone: str = PHONE,
+    notes: str | None = None,
 ):
+    """`notes`: what the appointment's notes must be (the customer's words for the work)."""
+
     def check(shop: Shop, conversation: Conversation) -> None:
         appointments = confirmed(shop)
         assert len(appointments) == 1, f"expected one booking, found {appointments}"
@@ -70,6 +73,8 @@ def booked(
         assert appointment.customer.phone == phone
         if name:
             assert appointment.customer.name == name
+        if notes is not None:
+            assert appointment.notes == notes
         texts = OutboundText.objects.filter(to=phone, kind=OutboundText.Kind.CONFIRMATION)
         assert texts.count() == 1, "the confirmation text was not sent exactly once"
 
@@ -242,7 +247,7 @@ SCENARIOS = [
         "oil change tomorrow morning",
         ["I need an oil change tomorrow morning"],
         BOOKER,
-        check=booked("Oil change", TUESDAY, before=time(12), name="Dana Reyes"),
+        check=booked("Oil change", TUESDAY, before=time(12), name="Dana Reyes", notes=""),
     ),
     Scripted(
         "everything in one message",
@@ -256,13 +261,18 @@ SCENARIOS = [
         "service first, day when asked",
         ["do you do brake pads?", "I'd like to book that for Thursday"],
         {**BOOKER, "day": "Thursday"},
-        check=booked("Brake pad replacement", THURSDAY),
+        check=booked("Brake pad replacement", THURSDAY, notes=""),
     ),
     Scripted(
         "a symptom, not a service name",
         ["my brakes are squealing, can you look at them friday?"],
         BOOKER,
-        check=booked("Brake inspection", FRIDAY),
+        # The mechanic reads what the customer said was wrong.
+        check=booked(
+            "Brake inspection",
+            FRIDAY,
+            notes="The customer wrote: \u201cmy brakes are squealing, can you look at them friday?\u201d",
+        ),
     ),
     Scripted(
         "check engine light",
