@@ -90,7 +90,9 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
         if value and " ".join(value.lower().split()) in said:
             copied[name] = value
     if "name" in copied and (
-        len(copied["name"]) > NAME_LENGTH or not looks_like_name(copied["name"])
+        len(copied["name"]) > NAME_LENGTH
+        or not looks_like_name(copied["name"])
+        or not _written_as_a_name(copied["name"], message)
     ):
         del copied["name"]
     if "service" in copied and not looks_like_service(copied["service"]):
@@ -103,6 +105,15 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
     if phone and normalize_phone(phone) == phone and _national(phone) in digits:
         copied["phone"] = phone
     return copied
+
+
+def _written_as_a_name(name: str, message: str) -> bool:
+    """A first and last name, or one the customer capitalised: a single word in lower case
+    ("how's my car coming along") is the model's guess, and a wrong name would be booked."""
+    if len(name.split()) > 1:
+        return True
+    found = re.search(rf"\b{re.escape(name)}\b", message, re.IGNORECASE)
+    return found is not None and found.group()[0].isupper()
 
 
 def _within(part: str | None, whole: str | None) -> bool:

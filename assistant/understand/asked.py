@@ -71,7 +71,8 @@ NOT_A_SERVICE = (
     anything something anyone service services info information quote price estimate ride
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
-    checked checking fixed fixing seen work attention same usual again walk walkins""".split()
+    checked checking fixed fixing seen work attention same usual again walk walkins need needs
+    needed want wants get got do does have has like""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

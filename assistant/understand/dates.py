@@ -22,7 +22,9 @@ WEEKDAY_NUMBERS = {name: number for number, name in enumerate(WEEKDAYS)} | {
 }
 MONTH = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
 # "mon", "sat" and "sun" are words of their own; they count as days only after "on", "this",
-# "next", "for", or before a time of that day ("sat am", "sun at 10", "mon 2pm").
+# "next", "for" or a correction ("make that mon", "rather sat", "how about sun"), or before a
+# time of that day ("sat am", "sun at 10", "mon 2pm"); alone, only as the answer to which day
+# (floor.py).
 WEEKDAY = "|".join(
     [
         *WEEKDAYS,
@@ -30,7 +32,9 @@ WEEKDAY = "|".join(
         "wed",
         "thu",
         "fri",
-        r"(?:(?<=on )|(?<=this )|(?<=next )|(?<=for ))(?:mon|sat|sun)",
+        r"(?:(?<=on )|(?<=this )|(?<=next )|(?<=for )|(?<=make that )|(?<=make it )"
+        r"|(?<=rather )|(?<=about )|(?<=instead ))(?:mon|sat|sun)\b(?!\s*(?:[a-z']|\d))"
+        r"|(?:(?<=on )|(?<=this )|(?<=next )|(?<=for ))(?:mon|sat|sun)",
         # Not "i sat at 3": after a pronoun "sat" is a verb.
         r"(?<!i )(?<!we )(?<!they )(?<!you )(?<!he )(?<!she )(?:mon|sat|sun)"
         r"(?=\s+(?:[ap]\.?m\b|morning|afternoon|evening|at \d|@|\d{1,2}(?::\d\d)?\s?[ap]m\b))",

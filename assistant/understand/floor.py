@@ -4,6 +4,7 @@ no model at all. It always runs; a model's reading, when there is one, is merged
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -25,6 +26,9 @@ from assistant.understand.services import ServiceEntry, match_service
 from assistant.understand.text import clean, is_filler, tokenize
 from assistant.understand.times import read_from_now, read_window
 from assistant.understand.vehicles import read_vehicle
+
+SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
+SHORT_DAY_ALONE = re.compile(r"^\W*(mon|sat|sun)(?=\W*$)")
 
 logger = logging.getLogger(__name__)
 
@@ -71,6 +75,9 @@ def _read(
         # "hmm", "let me think": read as a reply it would be taken for a name or a service.
         return Reading(Understanding(intent=_intent(text, Understanding(), expecting)))
     calendar = calendar_text(text.lower())
+    if expecting in ("day", "time"):
+        # "Sat?" answering "What day works for you?" is a day, not a word.
+        calendar = SHORT_DAY_ALONE.sub(lambda m: SHORT_DAYS[m.group(1)], calendar)
     day = read_date(calendar, today=now.date())
     window = read_window(calendar, expecting=expecting)
     soon = read_from_now(calendar, now=now)

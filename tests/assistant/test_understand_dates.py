@@ -366,7 +366,25 @@ def test_mon_sat_and_sun_are_days_before_a_time_of_day(message, day):
     assert read(message).date == day.isoformat()
 
 
-@pytest.mark.parametrize("message", ["I sat at 3 with them", "the sun is out", "mon"])
+@pytest.mark.parametrize(
+    ("message", "expecting", "day"),
+    [
+        ("make that Mon", None, date(2025, 12, 8)),
+        ("rather Sat", None, date(2025, 12, 6)),
+        ("how about sun?", None, date(2025, 12, 7)),
+        ("Sat?", "day", date(2025, 12, 6)),
+        ("mon", "time", date(2025, 12, 8)),
+    ],
+)
+def test_mon_sat_and_sun_are_days_as_a_correction_or_the_answer_to_which_day(
+    message, expecting, day
+):
+    assert read(message, expecting=expecting).date == day.isoformat()
+
+
+@pytest.mark.parametrize(
+    "message", ["I sat at 3 with them", "the sun is out", "mon", "rather sat nav", "c'mon"]
+)
 def test_mon_sat_and_sun_are_words_otherwise(message):
     assert read(message).date is None
 

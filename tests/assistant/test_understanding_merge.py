@@ -129,3 +129,18 @@ def test_a_model_service_must_name_work_on_a_car():
         assert merge(Understanding(), Understanding(service=said), said).service is None
     message = "my SUV rattles on bumps"
     assert merge(Understanding(), Understanding(service=message), message).service == message
+
+
+def test_a_single_word_in_lower_case_is_no_name_the_model_may_give():
+    # Held-out readings: a name would be booked under "Along".
+    message = "how's my car coming along, much appreciated"
+    assert merge(Understanding(intent="status"), Understanding(name="along"), message).name is None
+    message = "Felix here, brakes friday"
+    assert merge(Understanding(), Understanding(name="Felix"), message).name == "Felix"
+    message = "you can put noor pryski"
+    assert merge(Understanding(), Understanding(name="noor pryski"), message).name == "noor pryski"
+
+
+def test_a_verb_is_no_service_the_model_may_give():
+    message = "is the lexus rx 350 ready for pickup - kevin ashford, if you need it"
+    assert merge(Understanding(), Understanding(service="need it"), message).service is None
