@@ -203,3 +203,17 @@ def test_another_shops_texts_are_hidden(client, shop, oil, dana):
 
     assert client.get(reverse("conversations:texts", args=[shop.slug])).status_code == 404
     assert "+13035550101" not in client.get(reverse("conversations:texts", args=["rival"])).text
+
+
+def test_the_texts_page_goes_back_fifty_at_a_time(client, shop):
+    for number in range(51):
+        OutboundText.objects.create(
+            shop=shop, to="+13035550101", body=f"text {number}", kind="confirmation", backend="m"
+        )
+    client.force_login(make_user("owner", shop=shop))
+    url = reverse("conversations:texts", args=[shop.slug])
+
+    first = client.get(url).text
+    assert "text 50<" in first and "text 0<" not in first and "Older</a>" in first
+    second = client.get(url, {"page": 2}).text
+    assert "text 0<" in second and "Newer</a>" in second
