@@ -32,9 +32,10 @@ WEEKDAY = "|".join(
         "wed",
         "thu",
         "fri",
-        r"(?:(?<=on )|(?<=this )|(?<=next )|(?<=for )|(?<=make that )|(?<=make it )"
-        r"|(?<=rather )|(?<=about )|(?<=instead ))(?:mon|sat|sun)\b(?!\s*(?:[a-z']|\d))"
-        r"|(?:(?<=on )|(?<=this )|(?<=next )|(?<=for ))(?:mon|sat|sun)",
+        r"(?:(?<=on )|(?<=this )|(?<=next )|(?<=for ))(?:mon|sat|sun)",
+        # After a correction, where it ends the clause: "rather sat nav" is no day.
+        r"(?:(?<=make that )|(?<=make it )|(?<=rather )|(?<=about )|(?<=instead ))"
+        r"(?:mon|sat|sun)\b(?!\s*(?:[a-z']|\d))",
         # Not "i sat at 3": after a pronoun "sat" is a verb.
         r"(?<!i )(?<!we )(?<!they )(?<!you )(?<!he )(?<!she )(?:mon|sat|sun)"
         r"(?=\s+(?:[ap]\.?m\b|morning|afternoon|evening|at \d|@|\d{1,2}(?::\d\d)?\s?[ap]m\b))",
