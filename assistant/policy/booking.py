@@ -387,7 +387,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         facts["also"] = following.name
         if second_car:
             state["another"] = service.pk
-            state.pop("vehicle", None)
+            state.pop("vehicle", None)  # the first car's
             facts["also"] = f"the {service.name} for your second car"
     return Decision(Act.BOOKED, facts, appointment=appointment)
 

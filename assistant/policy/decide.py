@@ -34,8 +34,7 @@ from assistant.policy.booking import book, book_also, booked_in_this_conversatio
 from assistant.policy.changes import appointment_words, change, check_code
 from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
-from assistant.understand.services import STOPWORDS
-from assistant.understand.text import clean, stem, tokenize
+from assistant.understand.services import says_more_than
 from assistant.understand.times import span
 from assistant.words import join_words
 from booking.models import Appointment
@@ -211,8 +210,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         forget_choice(turn)
     elif turn.also_service_ids:
         state["then"] = list(turn.also_service_ids)
-    booking = understanding.intent in (None, Intent.BOOK)
-    if turn.service_id is not None and booking and TWO_CARS.search(turn.text):
+    books = understanding.intent in (None, Intent.BOOK)
+    if turn.service_id is not None and books and TWO_CARS.search(turn.text):
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
@@ -277,12 +276,9 @@ def _keep_their_words(turn: Turn, understanding: Understanding) -> None:
     the inspection it was booked as: a message that asks for a service in words its name and
     aliases do not have goes on the appointment."""
     service = turn.tools.service(turn.service_id)
-    said = _stems(understanding.service or "")
-    if service is None or said <= _stems(" ".join([service.name, *service.aliases])):
+    if service is None or not says_more_than(
+        understanding.service or "", [service.name, *service.aliases]
+    ):
         turn.state.pop("their_words", None)
         return
     turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
-
-
-def _stems(text: str) -> set[str]:
-    return {stem(token.low) for token in tokenize(clean(text))} - STOPWORDS

@@ -160,6 +160,17 @@ def match_service(
     return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used), also)
 
 
+def says_more_than(words: str, names: Sequence[str]) -> bool:
+    """Whether `words` (the customer's for a service) say something its names and aliases do
+    not: "my brakes are squealing" of "Brake inspection" does, "brake pads" of "Brake pad
+    replacement" does not."""
+
+    def stems(text: str) -> set[str]:
+        return {stem(token.low) for token in tokenize(clean(text))} - STOPWORDS
+
+    return not stems(words) <= stems(" ".join(names))
+
+
 def _best(
     profiles: list[Profile], concepts: list[lexicon.Fired], heavy: set[str], look: bool
 ) -> Profile | None:

@@ -49,8 +49,9 @@ class Speller:
         self.by_initial: dict[str, list[tuple[str, frozenset[str]]]] = {}
         self.by_second: dict[str, list[tuple[str, frozenset[str]]]] = {}
         for word in sorted(targets):
-            self.by_initial.setdefault(word[0], []).append((word, frozenset(word)))
-            self.by_second.setdefault(word[1:2], []).append((word, frozenset(word)))
+            entry = (word, frozenset(word))
+            self.by_initial.setdefault(word[0], []).append(entry)
+            self.by_second.setdefault(word[1:2], []).append(entry)
 
     def correct(self, word: str) -> str:
         if len(word) < self.shortest or word in self.known:

@@ -11,6 +11,7 @@ import pytest
 
 from assistant.schema import Intent
 from assistant.understand import ServiceEntry, understand
+from assistant.understand.services import says_more_than
 
 NOW = datetime(2025, 12, 3, 10, 0, tzinfo=ZoneInfo("America/Denver"))
 
@@ -330,3 +331,11 @@ def test_a_reply_to_a_yes_no_question_names_no_service_in_a_descriptions_words()
     # Its name still names it.
     reply = read("yes, and a pre-purchase inspection", catalog=catalog, expecting="answer")
     assert reply.service_id == 60
+
+
+def test_words_beyond_a_services_names_are_told_apart():
+    assert says_more_than("my brakes are squealing", ["Brake inspection"])
+    assert says_more_than("brake pads and rotors", ["Brake pad replacement"])
+    assert not says_more_than("brake pads", ["Brake pad replacement"])
+    assert not says_more_than("an oil change", ["Oil change", "lube"])
+    assert not says_more_than("", ["Oil change"])
