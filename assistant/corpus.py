@@ -93,7 +93,7 @@ _TRAINING_WORDS = tuple(
             word
             for name in dir(pools)
             if name.isupper() and isinstance(getattr(pools, name), tuple)
-            for item in split_pool(getattr(pools, name), TRAIN)
+            for item in split_pool(getattr(pools, name), TRAIN) + pools.TRAIN_ONLY.get(name, ())
             if isinstance(item, str)
             for word in re.findall(r"[A-Za-z]{2,}", item)
         }
@@ -145,11 +145,9 @@ class _Draw:
         return self.now.date()
 
     def phrase(self, name: str) -> str:
-        pool = getattr(pools, name)
-        allowed = split_pool(range(len(pool)), self.split)
-        index = self.rng.choice(allowed)
+        index = self.rng.choice(pools.phrasing_indices(name, self.split))
         self.templates.append(f"{name}.{index}")
-        return pool[index]
+        return pools.phrasings(name)[index]
 
     def value(self, pool, count: int = 1) -> list:
         return self.rng.sample(split_pool(pool, self.split), count)

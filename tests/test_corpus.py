@@ -156,8 +156,20 @@ def test_every_phrasing_pool_gives_both_splits_something() -> None:
         if name.isupper() and isinstance(pool, tuple) and len(pool) >= 4:
             assert split_pool(pool, TRAIN) and split_pool(pool, HELDOUT), name
     for name in CUSTOMER_POOLS:
-        pool = getattr(pools, name)
+        pool = pools.phrasings(name)
         assert len({p.lower() for p in pool}) == len(pool), name
+
+
+def test_training_only_phrasings_fit_their_pools_and_are_drawn(train) -> None:
+    for name, extra in pools.TRAIN_ONLY.items():
+        assert name in CUSTOMER_POOLS, name
+        placeholders = {p for item in getattr(pools, name) for p in re.findall(r"\{\w+\}", item)}
+        for item in extra:
+            assert set(re.findall(r"\{\w+\}", item)) <= placeholders, (name, item)
+    drawn = {t for e in train for t in e.templates}
+    for name, extra in pools.TRAIN_ONLY.items():
+        first = len(getattr(pools, name))
+        assert {f"{name}.{i}" for i in range(first, first + len(extra))} & drawn, name
 
 
 def test_no_customer_phrasing_says_a_day_or_time_of_its_own() -> None:
@@ -167,7 +179,7 @@ def test_no_customer_phrasing_says_a_day_or_time_of_its_own() -> None:
     now = datetime(2026, 3, 4, 10, 0, tzinfo=ZoneInfo("America/Chicago"))
     said = []
     for name in CUSTOMER_POOLS:
-        for phrasing in getattr(pools, name):
+        for phrasing in pools.phrasings(name):
             text = re.sub(r"\{\w+\}", "", phrasing).strip(" ,-")
             read = understand(text, now=now).understanding if text else None
             if read and (read.date or read.time_from or read.time_to):
