@@ -16,6 +16,7 @@ from assistant.understand.calendar_words import (
     WEEKDAYS,
     is_negated,
 )
+from assistant.understand.vehicles import read_vehicle
 
 WEEKDAY_NUMBERS = {name: number for number, name in enumerate(WEEKDAYS)} | {
     name[:3]: number for number, name in enumerate(WEEKDAYS)
@@ -126,9 +127,9 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
     if kind == "slash":
         return _slash_date(group("sl_m"), group("sl_d"), group("sl_y"), today)
     if kind == "month_day":
-        return _month_date(group("md_m"), group("md_d"), group("md_y"), today)
+        return _month_date(group("md_m"), group("md_d"), _date_year(match, "md_y", text), today)
     if kind == "day_month":
-        return _month_date(group("dm_m"), group("dm_d"), group("dm_y"), today)
+        return _month_date(group("dm_m"), group("dm_d"), _date_year(match, "dm_y", text), today)
     if kind == "ordinal":
         return _next_day_of_month(int(group("ord_d")), today)
     if kind == "relative":
@@ -231,6 +232,16 @@ def _on_or_after(month: int, day: int, today: date) -> date | None:
         if found is not None and found >= today:
             return found
     return None
+
+
+def _date_year(match: re.Match[str], name: str, text: str) -> str | None:
+    """The year written after a month and day, unless it begins the car ("Sep 7th, 2014 Ford
+    Escape")."""
+    year = match.group(name)
+    if year is None:
+        return None
+    vehicle = read_vehicle(text[match.start(name) : match.start(name) + 60])
+    return None if vehicle and vehicle.startswith(year) else year
 
 
 def _full_year(year: str) -> int:

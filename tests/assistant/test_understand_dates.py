@@ -406,3 +406,16 @@ def test_a_time_from_now_is_read_in_the_shops_day(message, day, time_from):
 def test_a_time_from_now_rounds_up_to_the_quarter_hour():
     understanding = read("in an hour?", now=datetime(2025, 12, 3, 9, 7, tzinfo=DENVER))
     assert understanding.time_from == "10:15"
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "vehicle"),
+    [
+        ("oil change Sep 7th, 2014 Ford Escape if that matters", "2026-09-07", "2014 Ford Escape"),
+        ("brakes on 7 sep 2019 honda civic", "2026-09-07", "2019 Honda Civic"),
+        ("brakes March 10 2027, 2019 honda civic", "2027-03-10", "2019 Honda Civic"),
+    ],
+)
+def test_a_model_year_after_a_date_is_the_cars_not_the_dates(message, day, vehicle):
+    reading = read(message, now=datetime(2026, 3, 4, 10, 0, tzinfo=DENVER))
+    assert (reading.date, reading.vehicle) == (day, vehicle)
