@@ -17,13 +17,15 @@ NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}}")
 IS_NAME_WORD = re.compile(NAME_WORD)
 # After these the next words are a name even in lower case ("my name is dana").
 SURE_CUE = re.compile(
-    r"\b(?:my name is|my name's|my names|name is|name's|under the name(?: of)?)\s+", re.IGNORECASE
+    r"\b(?:my name is|my name's|my names|name is|name's|under the name(?: of)?|i go by)\s+"
+    r"|\bname\s*:\s*",
+    re.IGNORECASE,
 )
 # After these they are a name only when capitalised ("I'm Dana", not "I'm looking"; "it'll be
 # under Dana", not "will it be under warranty"; "you can put Dana", not "you can put synthetic
 # oil in").
 CAPITAL_CUE = re.compile(
-    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put"
+    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as"
     r"|you'?re (?:talking|speaking) (?:to|with))\s+",
     re.IGNORECASE,
 )
@@ -32,9 +34,10 @@ CAPITAL_CUE = re.compile(
 LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
 # Words that follow "under" and are no one's name.
 UNDER_WHAT = frozenset("warranty insurance budget contract pressure construction review".split())
-# Said after the name: "Dana here", "Dana Reyes, if you need it", "Dana is my name".
+# Said after the name: "Dana here", "Dana speaking.", "Dana Reyes, if you need it", "Dana is my
+# name".
 NAME_THEN = re.compile(
-    r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
+    r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|\s+speaking(?=\s*(?:[,.!;\n]|\s-|$))(?P<speaking>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
     re.IGNORECASE,
 )
 THINKING_AFTER_CUE = re.compile(r"(?:(?:uh|um|umm|uhh|er|erm)\W+)+", re.IGNORECASE)
@@ -86,7 +89,8 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         if name:
             return name
     for cue in NAME_THEN.finditer(text):
-        name = _name_before(text[: cue.start()], here=cue.group("here") is not None, asked=asked)
+        here = cue.group("here") is not None or cue.group("speaking") is not None
+        name = _name_before(text[: cue.start()], here=here, asked=asked)
         if name:
             return name
     if asked:

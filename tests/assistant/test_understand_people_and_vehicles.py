@@ -52,6 +52,12 @@ def read(message: str, *, expecting: str | None = None):
         ("i'd like to cancel my visit, you can put bea vancesen", "Bea Vancesen"),
         ("you can put otis venhurst number is 6825146846", "Otis Venhurst"),
         ("please cancel, it'll be under bea prysen on a 2003 toyota highlander", "Bea Prysen"),
+        ("Dana Reyes speaking, is my car ready", "Dana Reyes"),
+        ("hi, dana reyes speaking. need an oil change", "Dana Reyes"),
+        ("name: dana reyes", "Dana Reyes"),
+        ("oil change pls. Name:Dana", "Dana"),
+        ("i go by dana", "Dana"),
+        ("put me down as Dana Reyes for an oil change", "Dana Reyes"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -108,6 +114,10 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "you can put synthetic oil.",
         "you can put whatever",
         "the noise is under the hood",
+        "who am I speaking to?",
+        "is anyone there speaking spanish",
+        "the guy speaking, is he the owner?",
+        "put me down as tentative",
     ],
 )
 def test_it_reads_no_name_where_there_is_none(message):
