@@ -45,7 +45,7 @@ NUMBER = "|".join(NUMBER_WORDS)
 # Digits not inside a phone number ("at 1-863-215-3957"), a word ("do 4-wheel"), a date, a
 # price or a mileage ("5,000", "60k", "3rd"); "10ish" is a time.
 DIGITS = r"\d{1,2}(?::[0-5]\d)?(?!\d|[/,.:]\d|-\d{3}|-[a-z]|(?!ish\b)[b-oq-z])"
-MARK = r"(?:\s*(?:[ap]\.?m\b\.?|o'?clock\b))?"
+MARK = r"\s*(?:[ap]\.?m\b\.?|o'?clock\b)"
 # "half past 3", "quarter to 4", "ten past 4", "twenty to 5": said before the hour they move.
 # "from ten to four" is a range, not ten minutes to four.
 PAST_MINUTES = {"half": 30, "quarter": 15, "five": 5, "ten": 10, "twenty": 20, "twentyfive": 25}
@@ -71,7 +71,8 @@ def _clock_pattern(*, after_separator: bool = False) -> str:
     # number or a model name ("F-150").
     guard = "" if after_separator else r"(?<![\w/:.$-])"
     hour = rf"(?:{guard}{DIGITS}(?:ish\b)?|\b(?:{NUMBER})(?:ish)?\b)"
-    spoken = rf"{QUARTERS}{hour}(?:\s+(?:{MINUTES})\b)?{MARK}{NOT_A_TIME}"
+    # A marked time counts nothing: "9 am car is a Civic".
+    spoken = rf"{QUARTERS}{hour}(?:\s+(?:{MINUTES})\b)?(?:{MARK}|{NOT_A_TIME})"
     return rf"(?:{spoken}|\b(?:noon|midday|midnight)(?:ish)?\b)"
 
 

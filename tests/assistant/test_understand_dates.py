@@ -229,6 +229,9 @@ def test_ordinary_words_and_numbers_are_not_days_or_times(message):
         # A qualifier with no window of its own qualifies the part it is said of.
         ("friday late night", "17:00", "21:00"),
         ("early lunch", "12:00", "13:00"),
+        # A marked time is no count of things: "9 am car is a ..." is no morning window.
+        ("at 9 am car is a 2014 ford escape", "09:00", None),
+        ("after 2 pm car is a civic", "14:00", None),
     ],
 )
 def test_it_reads_a_time_window(message, time_from, time_to):
