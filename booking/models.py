@@ -117,10 +117,12 @@ class Shop(models.Model):
 
     def reminder_due(self, start: datetime, now: datetime) -> datetime | None:
         """When a booking made or moved at `now` for `start` should be recalled to its customer:
-        never when the confirmation itself comes that close to the appointment."""
+        never when the confirmation itself comes that close to the appointment. Counted on the
+        shop's clock, so a day ahead is the same time of day across a daylight-saving change."""
         if not self.reminder_hours:
             return None
-        due = start - timedelta(hours=self.reminder_hours)
+        local_start = start.astimezone(self.zone)
+        due = (local_start - timedelta(hours=self.reminder_hours)).astimezone(UTC)
         return due if due > now else None
 
     def rotate_calendar_token(self) -> None:

@@ -58,6 +58,17 @@ def test_the_customer_is_reminded_once_a_day_ahead(shop, oil, dana, texts_go_to_
     assert (to, body) in texts_go_to_memory
 
 
+def test_two_days_ahead_is_the_same_time_of_day_across_the_clocks_going_back(shop, oil, dana):
+    # Denver's clocks go back on Sunday, November 1, 2026: 48 hours before Monday at 9 would
+    # be Saturday at 10.
+    shop.reminder_hours = 48
+    shop.save()
+    book(shop, oil, dana, local(shop, 2026, 11, 2, 9), now=local(shop, 2026, 10, 20, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 10, 31, 8, 55)) == 0
+    assert send_due_reminders(now=local(shop, 2026, 10, 31, 9, 0)) == 1
+
+
 def test_a_booking_made_inside_the_reminder_window_gets_no_reminder(shop, oil, dana):
     # Its confirmation went out a few hours before the appointment: a reminder would repeat it.
     book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 8, 16))
