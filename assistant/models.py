@@ -6,7 +6,7 @@ import secrets
 
 from django.db import models
 
-from booking.models import Shop
+from booking.models import Appointment, Shop
 
 
 class Conversation(models.Model):
@@ -87,6 +87,10 @@ class OutboundText(models.Model):
         REMINDER = "reminder"
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="outbound_texts")
+    # The visit a confirmation, change or reminder is about: its page lists them.
+    appointment = models.ForeignKey(
+        Appointment, null=True, blank=True, on_delete=models.SET_NULL, related_name="texts"
+    )
     to = models.CharField(max_length=16)
     body = models.TextField()
     kind = models.CharField(max_length=20, choices=Kind.choices)

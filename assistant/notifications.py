@@ -50,13 +50,20 @@ def backend():
     return import_string(settings.TEXT_BACKEND)()
 
 
-def send_text(*, shop: Shop, to: str, body: str, kind: str) -> OutboundText:
+def send_text(
+    *, shop: Shop, to: str, body: str, kind: str, appointment_id: int | None = None
+) -> OutboundText:
     """Send now, unless the number opted out of texts (STOP): then nothing at all is sent."""
     chosen = backend()
     # Whoever can read the table (admins, backups) must not be able to use a live code.
     recorded = CODE.sub("••••••", body) if kind == OutboundText.Kind.ONE_TIME_CODE else body
     text = OutboundText.objects.create(
-        shop=shop, to=to, body=recorded, kind=kind, backend=chosen.name
+        shop=shop,
+        appointment_id=appointment_id,
+        to=to,
+        body=recorded,
+        kind=kind,
+        backend=chosen.name,
     )
     if Customer.objects.filter(shop=shop, phone=to, sms_opt_out=True).exists():
         text.status = "skipped"

@@ -41,6 +41,7 @@ def send_due_reminders(now: datetime | None = None) -> int:
             to=appointment.customer.phone,
             body=reminder_body(appointment, now),
             kind=OutboundText.Kind.REMINDER,
+            appointment_id=appointment.pk,
         )
         sent += 1
     return sent

@@ -25,4 +25,6 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
         return
     verb, kind = WORDING[change]
     body = appointment_text(appointment, verb, with_links=change != "cancelled")
-    send_text_task.delay(appointment.shop_id, appointment.customer.phone, body, kind)
+    send_text_task.delay(
+        appointment.shop_id, appointment.customer.phone, body, kind, appointment.pk
+    )

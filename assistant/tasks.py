@@ -33,9 +33,11 @@ UNDERSTAND_TOKENS = 128
 
 
 @shared_task(name="assistant.tasks.send_text")
-def send_text_task(shop_id: int, to: str, body: str, kind: str) -> int:
+def send_text_task(
+    shop_id: int, to: str, body: str, kind: str, appointment_id: int | None = None
+) -> int:
     shop = Shop.objects.get(pk=shop_id)
-    return send_text(shop=shop, to=to, body=body, kind=kind).pk
+    return send_text(shop=shop, to=to, body=body, kind=kind, appointment_id=appointment_id).pk
 
 
 def queue_text(*, shop: Shop, to: str, body: str, kind: str) -> None:

@@ -228,3 +228,26 @@ def test_the_texts_page_goes_back_fifty_at_a_time(client, shop):
     assert "text 50<" in first and "text 0<" not in first and "Older</a>" in first
     second = client.get(url, {"page": 2}).text
     assert "text 0<" in second and "Newer</a>" in second
+
+
+def test_the_appointment_page_lists_the_texts_sent_about_it(
+    client, shop, oil, dana, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        appointment = book(
+            shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10)
+        )
+    other = book(
+        shop, oil, make_customer(shop, phone="+13035550102"), local(shop, 2026, 12, 9, 11),
+        now=local(shop, 2026, 12, 1, 10),
+    )  # fmt: skip
+    send_due_reminders(now=local(shop, 2026, 12, 8, 12))
+    client.force_login(make_user("owner", shop=shop))
+
+    page = client.get(reverse("dashboard:appointment", args=[shop.slug, appointment.pk])).text
+    listed = page.split("Texts to the customer", 1)[1]
+    assert listed.count("<td>Confirmation</td>") == 1 and listed.count("<td>Reminder</td>") == 1
+    texts = client.get(reverse("conversations:texts", args=[shop.slug])).text
+    for visit, sent in ((appointment, 2), (other, 1)):
+        link = reverse("dashboard:appointment", args=[shop.slug, visit.pk])
+        assert texts.count(f'<a href="{link}">') == sent
