@@ -72,7 +72,8 @@ RULES = (
     (
         Intent.SERVICES,
         rf"\bwhat (?:services|kinds? of (?:work|services|repairs))\b|\bwhat (?:do|can) {YOU} (?:do|fix|offer|work on)\b"
-        rf"|\bwhat do {YOU} guys do\b|\bwhat (?:repairs|work) do {YOU}\b|\bservices do {YOU}\b|\blist of services\b|\bwhat all do {YOU}\b",
+        rf"|\bwhat do {YOU} guys do\b|\bwhat (?:repairs|work) do {YOU}\b|\bservices do {YOU}\b|\blist of services\b|\bwhat all do {YOU}\b"
+        rf"|\b{YOU} speciali[sz]e\b|\bspecialt(?:y|ies)\b",
     ),
     (
         Intent.BOOK,
@@ -99,11 +100,11 @@ CORRECTION = re.compile(
     r"\b(?:switch|change|move|make|push) (?:it|that)\b|\b(?:different|another|other) (?:day|time)",
     re.IGNORECASE,
 )
-# "Do you offer X?", "is X something you do", "you guys do X?": whether the shop does it, which
+# "Do you offer X?", "is X something you do", "one more thing, you guys do X?": whether the shop does it, which
 # a day or a time turns into a booking ("do you do brakes friday?").
 ASKS_IF_OFFERED = re.compile(
     rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service)\b|\bsomething {YOU} (?:do|offer)\b"
-    rf"|^\W*(?:(?:hey|hi|so|and|ok|yo)\W+)?{YOU} do\b",
+    rf"|(?:^|[,.!?;:]\s|\.\.\.)\W*(?:(?:hey|hi|so|and|ok|yo)\W+)?{YOU} do\b",
     re.IGNORECASE,
 )
 
@@ -113,12 +114,13 @@ YES = (
     r"|works for me|that'?s fine|fine|please do|go ahead|do it|book it|confirm|confirmed"
     r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
     r"|go for it|lock it in|sounds like a plan"
+    r"|that(?:'?s| is|'?d be| would be|'?ll be| will be) (?:perfect|great|good|fine|ideal|awesome)"
     rf"|no worries|sí|si|y|{AGREEING_SOUND}"
 )
 NO = (
     r"no|nope|nah|no thanks|no thank you|not really|not that one|neither|none of those|none"
     r"|that doesn'?t work|doesn'?t work|that won'?t work|won'?t work|can'?t do that|negative"
-    r"|wrong|not good|n"
+    r"|wrong|not good|please don'?t|don'?t (?:do|book|hold|confirm) (?:it|that)|do not|n"
 )
 # A yes or a no opens the message ("yes, book it", "no, Thursday"), possibly after a filler.
 OPENING = r"^\W*(?:(?:oh|um|uh|well|hmm|hey)\W+)?(?P<word>{words})(?=$|[\s,.!;:)-])"
@@ -150,15 +152,16 @@ CUE_SPELLER = Speller(
         "change", "reschedule", "cancel", "quote", "prices", "pricing", "estimate", "expensive",
         "appointment", "schedule", "available", "availability", "openings", "booking",
         "hours", "address", "location", "located", "directions", "services",
-        "representative", "operator", "finished", "status", "push", "person",
+        "representative", "operator", "finished", "status", "push", "person", "price",
+        "charge",
     ],
     also_known=[
-        "chance", "chances", "charge", "charged", "changed", "changes", "cancer", "quoted",
+        "chance", "chances", "charged", "changed", "changes", "cancer", "quoted",
         "quotes", "estate", "estimated", "schedules", "scheduled", "locate",
         "service", "servicing", "finish", "finishes", "statue", "states", "stats",
         "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
         "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled", "pushy",
-        "plush",
+        "plush", "prize", "pride", "prince", "large", "barge",
     ],
 )  # fmt: skip
 

@@ -127,6 +127,8 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         # The first letter swapped with the next, or left out.
         ("i need to hcange my appointment", Intent.RESCHEDULE),
         ("please ancel my appointment", Intent.CANCEL),
+        ("what's the priec on brakes", Intent.PRICE),
+        ("what do you chagre for brakes", Intent.PRICE),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),
@@ -186,6 +188,9 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "uh huh",
         "mhm",
         "mm hmm, that works",
+        "that's perfect",
+        "that'd be great",
+        "that would be great",
     ],
 )
 def test_it_reads_a_yes(message):
@@ -194,7 +199,18 @@ def test_it_reads_a_yes(message):
 
 @pytest.mark.parametrize(
     "message",
-    ["no", "No.", "nope", "nah", "no thanks", "not that one", "that doesn't work", "no, Thursday"],
+    [
+        "no",
+        "No.",
+        "nope",
+        "nah",
+        "no thanks",
+        "not that one",
+        "that doesn't work",
+        "no, Thursday",
+        "please don't",
+        "don't book it",
+    ],
 )
 def test_it_reads_a_no(message):
     assert read(message).answer == "no"
@@ -263,7 +279,13 @@ def test_another_day_instead_moves_a_booking_only_out_of_the_blue():
 
 @pytest.mark.parametrize(
     "message",
-    ["do you offer brake pads", "do you guys do oil changes?", "you guys do brakes?"],
+    [
+        "do you offer brake pads",
+        "do you guys do oil changes?",
+        "you guys do brakes?",
+        "one more thing, you guys do brakes?",
+        "what do you specialize in",
+    ],
 )
 def test_asking_whether_the_shop_does_a_service_is_about_its_services(message):
     assert read(message).intent == Intent.SERVICES
