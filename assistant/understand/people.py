@@ -17,7 +17,9 @@ NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}}")
 IS_NAME_WORD = re.compile(NAME_WORD)
 # After these the next words are a name even in lower case ("my name is dana").
 SURE_CUE = re.compile(
-    r"\b(?:my name is|my name's|my names|name is|name's|under the name(?: of)?|i go by)\s+"
+    r"\b(?:my name is|my name's|my names|name is|name's|under the name(?: of)?|i go by"
+    r"|name on (?:the |my )?(?:account|appointment|appt|booking|reservation|it) is"
+    r"|you'?re (?:talking|speaking) (?:to|with))\s+"
     r"|\bname\s*:\s*",
     re.IGNORECASE,
 )
@@ -25,8 +27,7 @@ SURE_CUE = re.compile(
 # under Dana", not "will it be under warranty"; "you can put Dana", not "you can put synthetic
 # oil in").
 CAPITAL_CUE = re.compile(
-    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as"
-    r"|you'?re (?:talking|speaking) (?:to|with))\s+",
+    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as)\s+",
     re.IGNORECASE,
 )
 # After these, a name in lower case too where it ends its clause ("it'll be under sam pryski.",
@@ -57,6 +58,7 @@ NOT_NAMES = (
         yeah yep no nope ok okay sure not so and or but if at in on for with from by about to of
         as is are was were be been am do does did have has had can could would will should may
         might must need want like get got good great fine free available interested sorry back
+        team folks guys gang crew everybody
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
         three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
@@ -69,6 +71,8 @@ NOT_NAMES = (
     | set(MONTHS)
     | set(MAKES)
 )
+# Words after a verb in -ing ("looking for", "hoping to"), never after a surname.
+VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
 # Months that are also first names, read as a name when a surname follows ("June Okhurst").
 NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
 
@@ -148,7 +152,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
             or (word.lower() in NOT_NAMES and not _month_as_first_name(words, at))
             or THINKING_SOUND.fullmatch(word)
             or IS_GREETING.fullmatch(word)
-            or word.lower().endswith("ing")
+            or _is_a_verb(word, words[at + 1 : at + 2], kept)
         ):
             break
         if (needs_capital or (kept and kept[0][0].isupper())) and not capital:
@@ -159,6 +163,16 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in kept)
+
+
+def _is_a_verb(word: str, following: list[str], kept: list[str]) -> bool:
+    """ "I'm Dana looking for...", "I'm Dana Looking for...", but "I'm Priya Thaing": a
+    capitalised -ing word after a capitalised first name is a surname, unless a preposition
+    follows it."""
+    if not word.lower().endswith("ing"):
+        return False
+    surname = word[0].isupper() and kept and kept[0][0].isupper()
+    return not surname or bool(following and following[0].lower() in VERB_FOLLOWERS)
 
 
 def _lower_case_name(text: str, at: int) -> str | None:

@@ -58,6 +58,11 @@ def read(message: str, *, expecting: str | None = None):
         ("oil change pls. Name:Dana", "Dana"),
         ("i go by dana", "Dana"),
         ("put me down as Dana Reyes for an oil change", "Dana Reyes"),
+        ("hi team Nora Jarwood is the name on it, is it ready", "Nora Jarwood"),
+        ("brakes on sunday I'm Priya Thaing, if it helps", "Priya Thaing"),
+        ("I'm Dana Looking for brakes", "Dana"),
+        ("the name on the account is Sam Reyes", "Sam Reyes"),
+        ("morning! you're talking to trent pellwood. need an oil change", "Trent Pellwood"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
