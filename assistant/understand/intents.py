@@ -100,8 +100,8 @@ CORRECTION = re.compile(
     r"\b(?:switch|change|move|make|push) (?:it|that)\b|\b(?:different|another|other) (?:day|time)",
     re.IGNORECASE,
 )
-# "Do you offer X?", "is X something you do", "one more thing, you guys do X?": whether the shop does it, which
-# a day or a time turns into a booking ("do you do brakes friday?").
+# "Do you offer X?", "is X something you do", "one more thing, you guys do X?": whether the
+# shop does it, which a day or a time turns into a booking ("do you do brakes friday?").
 ASKS_IF_OFFERED = re.compile(
     rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service)\b|\bsomething {YOU} (?:do|offer)\b"
     rf"|(?:^|[,.!?;:]\s|\.\.\.)\W*(?:(?:hey|hi|so|and|ok|yo)\W+)?{YOU} do\b",
