@@ -20,7 +20,7 @@ from django.views.decorators.http import require_POST
 
 from booking import selectors, services
 from booking.availability import Reason
-from booking.models import Appointment, Service, Shop
+from booking.models import Appointment, Closure, Service, Shop
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
 from booking.selectors import day_from_query
@@ -133,8 +133,51 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "closures": shop.closures.filter(date__gte=shop.today()),
             "special_hours": shop.special_hours.filter(date__gte=shop.today()),
             "bays": shop.bays.filter(active=True),
+            "today": shop.today(),
         },
     )
+
+
+@login_required
+@require_POST
+def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
+    """Close the shop on a day (a holiday, a staff day off): the assistant offers no time on
+    it from now on. Appointments already booked that day stay, and are listed so that the
+    owner can move them with their customers."""
+    shop = member_shop(request, slug)
+    day = day_from_query(request.POST.get("date"))
+    if day is None:
+        messages.error(request, "Pick the day the shop is closed.")
+    elif day < shop.today():
+        messages.error(request, f"{day:%A, %B} {day.day} has passed.")
+    else:
+        reason = request.POST.get("reason", "").strip()[
+            : Closure._meta.get_field("reason").max_length
+        ]
+        Closure.objects.update_or_create(shop=shop, date=day, defaults={"reason": reason})
+        start = datetime.combine(day, time(0), tzinfo=shop.zone)
+        booked = Appointment.objects.filter(
+            shop=shop,
+            status=Appointment.Status.CONFIRMED,
+            start__gte=start,
+            start__lt=datetime.combine(day + timedelta(days=1), time(0), tzinfo=shop.zone),
+        ).count()
+        said = f"Closed on {day:%A, %B} {day.day}: no new bookings that day."
+        if booked:
+            said += f" {booked} appointment{'s' if booked > 1 else ''} booked that day still stand"
+            said += " (see the calendar): call those customers to move them."
+        (messages.warning if booked else messages.success)(request, said)
+    return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+@login_required
+@require_POST
+def closure_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    shop = member_shop(request, slug)
+    closure = get_object_or_404(Closure, shop=shop, pk=pk)
+    closure.delete()
+    messages.success(request, f"Open again on {closure.date:%A, %B} {closure.date.day}.")
+    return redirect("dashboard:catalogue", slug=shop.slug)
 
 
 @login_required

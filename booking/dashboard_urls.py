@@ -8,6 +8,8 @@ urlpatterns = [
     path("", dashboard.home, name="home"),
     path("<slug:slug>/", dashboard.calendar, name="calendar"),
     path("<slug:slug>/catalogue/", dashboard.catalogue, name="catalogue"),
+    path("<slug:slug>/closures/", dashboard.closure_add, name="closure_add"),
+    path("<slug:slug>/closures/<int:pk>/remove/", dashboard.closure_remove, name="closure_remove"),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
     path("<slug:slug>/report/", dashboard.report, name="report"),
     path(

@@ -1,0 +1,78 @@
+"""The owner closes the shop on a day from the dashboard, and opens it again."""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+
+import pytest
+from django.urls import reverse
+
+from booking import selectors
+from booking.availability import Reason
+from booking.models import Closure
+from tests.factories import book, make_shop, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def next_wednesday(shop):
+    day = shop.today() + timedelta(days=1)
+    while day.weekday() != 2:
+        day += timedelta(days=1)
+    return day
+
+
+def close(client, day, reason="", slug="ridgeline"):
+    url = reverse("dashboard:closure_add", args=[slug])
+    return client.post(url, {"date": str(day), "reason": reason}, follow=True)
+
+
+def test_a_closed_day_offers_no_time(client, owner, shop, service, next_wednesday):
+    assert selectors.day_openings(shop, service, next_wednesday).slots
+
+    page = close(client, next_wednesday, "Staff training").content.decode()
+
+    day = selectors.day_openings(shop, service, next_wednesday)
+    assert (day.slots, day.reason) == ((), Reason.CLOSED)
+    assert f"Closed on {next_wednesday:%A, %B} {next_wednesday.day}: no new bookings" in page
+    assert "closed (Staff training)" in page
+
+
+def test_appointments_already_booked_that_day_are_pointed_out(
+    client, owner, shop, service, customer, next_wednesday
+):
+    book(shop, service, customer, datetime.combine(next_wednesday, time(9), tzinfo=shop.zone))
+
+    page = close(client, next_wednesday).content.decode()
+
+    assert "1 appointment booked that day still stand" in page
+
+
+def test_a_past_day_or_no_day_is_refused(client, owner, shop):
+    assert "has passed" in close(client, shop.today() - timedelta(days=1)).content.decode()
+    assert "Pick the day" in close(client, "next tuesday").content.decode()
+    assert not Closure.objects.exists()
+
+
+def test_opening_again_brings_the_times_back(client, owner, shop, service, next_wednesday):
+    close(client, next_wednesday)
+    closure = Closure.objects.get()
+
+    page = client.post(
+        reverse("dashboard:closure_remove", args=["ridgeline", closure.pk]), follow=True
+    ).content.decode()
+
+    assert "Open again on" in page
+    assert selectors.day_openings(shop, service, next_wednesday).slots
+
+
+def test_another_shop_cannot_be_closed_or_opened(client, shop, next_wednesday):
+    rival = make_shop(slug="rival")
+    theirs = Closure.objects.create(shop=rival, date=next_wednesday)
+    client.force_login(make_user("olive", shop=shop))
+
+    assert close(client, next_wednesday, slug="rival").status_code == 404
+    remove = reverse("dashboard:closure_remove", args=["ridgeline", theirs.pk])
+    assert client.post(remove).status_code == 404
+    assert list(Closure.objects.values_list("shop__slug", flat=True)) == ["rival"]
