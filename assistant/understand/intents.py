@@ -9,7 +9,7 @@ from assistant.schema import Intent
 from assistant.understand.spelling import Speller
 from assistant.understand.text import AGREEING_SOUND
 
-YOU = r"(?:you|u|y'?all)(?:\s+guys)?"
+YOU = r"(?:you|u|y'?all)(?:\s+(?:guys|gyus|guyz))?"
 VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
 # A weekday or month, as written or cut short ("open sat?", "open oct 4th?").
 DAY_OR_MONTH = r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
@@ -104,6 +104,7 @@ CORRECTION = re.compile(
 # shop does it, which a day or a time turns into a booking ("do you do brakes friday?").
 ASKS_IF_OFFERED = re.compile(
     rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service)\b|\bsomething {YOU} (?:do|offer)\b"
+    r"|\bdoes (?:your|the) (?:shop|garage|place) (?:do|offer|handle)\b"
     rf"|(?:^|[,.!?;:]\s|\.\.\.)\W*(?:(?:hey|hi|so|and|ok|yo)\W+)?{YOU} do\b",
     re.IGNORECASE,
 )
@@ -113,14 +114,16 @@ YES = (
     r"|that'?s right|perfect|great|sounds good|sounds great|sounds perfect|that works|that'?ll work"
     r"|works for me|that'?s fine|fine|please do|go ahead|do it|book it|confirm|confirmed"
     r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
-    r"|go for it|lock it in|sounds like a plan"
+    r"|go for it|lock it in|sounds like a plan|yessir|yes sir|yes ma'?am"
     r"|that(?:'?s| is|'?d be| would be|'?ll be| will be) (?:perfect|great|good|fine|ideal|awesome)"
     rf"|no worries|sí|si|y|{AGREEING_SOUND}"
 )
 NO = (
     r"no|nope|nah|no thanks|no thank you|not really|not that one|neither|none of those|none"
     r"|that doesn'?t work|doesn'?t work|that won'?t work|won'?t work|can'?t do that|negative"
-    r"|wrong|not good|please don'?t|don'?t (?:do|book|hold|confirm) (?:it|that)|do not|n"
+    r"|wrong|not good|please don'?t|don'?t (?:do|book|hold|confirm) (?:it|that)|do not"
+    r"|(?:definitely|absolutely|certainly|of course|surely) not|not gonna work|not going to work"
+    r"|(?:i'?ll|i will|hard) pass|no way|n"
 )
 # A yes or a no opens the message ("yes, book it", "no, Thursday"), possibly after a filler.
 OPENING = r"^\W*(?:(?:oh|um|uh|well|hmm|hey)\W+)?(?P<word>{words})(?=$|[\s,.!;:)-])"

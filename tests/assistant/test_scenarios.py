@@ -844,6 +844,18 @@ SCENARIOS = [
         "a time never offered", ["oil change tomorrow at 6:45 am"], {**NAME}, check=nothing_booked
     ),
     Scripted(
+        "says definitely not at the confirmation",
+        [
+            "oil change tomorrow morning",
+            "the first one",
+            "Dana Reyes",
+            "303 555 0177",
+            "definitely not",
+        ],
+        NAME,
+        check=nothing_booked,
+    ),
+    Scripted(
         "books twice",
         [
             "oil change tomorrow morning",

@@ -191,6 +191,8 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "that's perfect",
         "that'd be great",
         "that would be great",
+        "yessir",
+        "definitely",
     ],
 )
 def test_it_reads_a_yes(message):
@@ -210,6 +212,12 @@ def test_it_reads_a_yes(message):
         "no, Thursday",
         "please don't",
         "don't book it",
+        # An emphatic yes word before "not" says no: booking on it would book a refusal.
+        "definitely not",
+        "absolutely not",
+        "of course not",
+        "i'll pass",
+        "not gonna work",
     ],
 )
 def test_it_reads_a_no(message):
@@ -285,6 +293,8 @@ def test_another_day_instead_moves_a_booking_only_out_of_the_blue():
         "you guys do brakes?",
         "one more thing, you guys do brakes?",
         "what do you specialize in",
+        "does your shop do brakes",
+        "what do you gyus work on",
     ],
 )
 def test_asking_whether_the_shop_does_a_service_is_about_its_services(message):
