@@ -8,9 +8,11 @@ import re
 from assistant.schema import Intent
 from assistant.understand.spelling import Speller
 from assistant.understand.text import AGREEING_SOUND
+from assistant.understand.vehicles import MAKES
 
 YOU = r"(?:you|u|y'?all)(?:\s+(?:guys|gyus|guyz))?"
 VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
+MAKE = "|".join(sorted((re.escape(make) for make in MAKES), key=len, reverse=True))
 # A weekday or month, as written or cut short ("open sat?", "open oct 4th?").
 DAY_OR_MONTH = r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
 # First match wins: asking for a person or about a car in the shop outranks everything, and
@@ -34,7 +36,8 @@ RULES = (
         rf"|\bpick up my {VEHICLE}\b|\bgrab my {VEHICLE}\b|\bchecking (?:in )?on my {VEHICLE}\b"
         rf"|\bhow(?:'?s| is) it going with my {VEHICLE}\b|\bupdate on my {VEHICLE}\b"
         rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b|\bpick up my\b"
-        r"|\bhow long (?:till|until|before) (?:my|the|it)\b",
+        r"|\bhow long (?:till|until|before) (?:my|the|it)\b"
+        rf"|\bany (?:word|news|update) on (?:my|the|our) (?:[\w-]+ ){{0,3}}?(?:{VEHICLE}|{MAKE})\b",
     ),
     (
         Intent.RESCHEDULE,
