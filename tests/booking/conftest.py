@@ -68,6 +68,15 @@ def owner(client, shop):
 
 
 @pytest.fixture
+def next_wednesday(shop):
+    """The first Wednesday after the real today: a day the dashboard can book."""
+    day = shop.today() + timedelta(days=1)
+    while day.weekday() != 2:
+        day += timedelta(days=1)
+    return day
+
+
+@pytest.fixture
 def announced():
     """(appointment pk, change) for each appointment_changed sent during the test."""
     changes = []

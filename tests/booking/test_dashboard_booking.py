@@ -13,14 +13,6 @@ from booking.models import Appointment
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def next_wednesday(shop):
-    day = shop.today() + timedelta(days=1)
-    while day.weekday() != 2:
-        day += timedelta(days=1)
-    return day
-
-
 def test_choosing_a_service_and_day_lists_its_open_times(client, owner, service, next_wednesday):
     response = client.get(
         reverse("dashboard:new_booking", args=["ridgeline"]),

@@ -15,14 +15,6 @@ from tests.factories import book, make_shop, make_user
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def next_wednesday(shop):
-    day = shop.today() + timedelta(days=1)
-    while day.weekday() != 2:
-        day += timedelta(days=1)
-    return day
-
-
 def close(client, day, reason="", slug="ridgeline"):
     url = reverse("dashboard:closure_add", args=[slug])
     return client.post(url, {"date": str(day), "reason": reason}, follow=True)
