@@ -142,8 +142,8 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
     """Close the shop on a day (a holiday, a staff day off): the assistant offers no time on
-    it from now on. Appointments already booked that day stay, and are listed so that the
-    owner can move them with their customers."""
+    it from now on. Appointments already booked that day stay, and the owner is told how many,
+    to move them with their customers."""
     shop = member_shop(request, slug)
     day = day_from_query(request.POST.get("date"))
     if day is None:
