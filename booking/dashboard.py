@@ -8,7 +8,7 @@ another shop: a stranger's request gets the same 404 as a shop that does not exi
 from __future__ import annotations
 
 import uuid
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 
 from django.contrib import messages
@@ -52,8 +52,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
     shop = member_shop(request, slug)
     week_start = _week_start(request.GET.get("week"), shop)
     days = [week_start + timedelta(days=i) for i in range(7)]
-    start = datetime.combine(days[0], time(0), tzinfo=shop.zone)
-    end = datetime.combine(days[-1] + timedelta(days=1), time(0), tzinfo=shop.zone)
+    start, end = shop.days_span(days[0], days[-1])
     appointments = (
         Appointment.objects.filter(shop=shop, start__gte=start, start__lt=end)
         .exclude(status=Appointment.Status.HELD)
@@ -155,12 +154,9 @@ def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
             : Closure._meta.get_field("reason").max_length
         ]
         Closure.objects.update_or_create(shop=shop, date=day, defaults={"reason": reason})
-        start = datetime.combine(day, time(0), tzinfo=shop.zone)
+        start, end = shop.days_span(day, day)
         booked = Appointment.objects.filter(
-            shop=shop,
-            status=Appointment.Status.CONFIRMED,
-            start__gte=start,
-            start__lt=datetime.combine(day + timedelta(days=1), time(0), tzinfo=shop.zone),
+            shop=shop, status=Appointment.Status.CONFIRMED, start__gte=start, start__lt=end
         ).count()
         said = f"Closed on {day:%A, %B} {day.day}: no new bookings that day."
         if booked:

@@ -115,6 +115,12 @@ class Shop(models.Model):
     def today(self, now: datetime | None = None) -> date:
         return self.local(now or timezone.now()).date()
 
+    def days_span(self, first_day: date, last_day: date) -> tuple[datetime, datetime]:
+        """The instants from the start of `first_day` to the start of the day after `last_day`,
+        on the shop's clock (a day across a DST change is 23 or 25 hours)."""
+        start = datetime.combine(first_day, time(0), tzinfo=self.zone)
+        return start, datetime.combine(last_day + timedelta(days=1), time(0), tzinfo=self.zone)
+
     def reminder_due(self, start: datetime, now: datetime) -> datetime | None:
         """When a booking made or moved at `now` for `start` should be recalled to its customer:
         never when the confirmation itself comes that close to the appointment. Counted on the

@@ -4,7 +4,7 @@ shop would otherwise have missed, in dollars the owner recognises."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date
 from decimal import Decimal
 
 from django.db.models import Count, Q, Sum
@@ -53,8 +53,7 @@ class RecoveredRevenue:
 
 def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> RecoveredRevenue:
     """Appointments the assistant booked that start between the two local days (inclusive)."""
-    start = datetime.combine(first_day, time(0), tzinfo=shop.zone)
-    end = datetime.combine(last_day + timedelta(days=1), time(0), tzinfo=shop.zone)
+    start, end = shop.days_span(first_day, last_day)
     rows = (
         Appointment.objects.filter(shop=shop, channel__in=ASSISTANT_CHANNELS)
         .filter(start__gte=start, start__lt=end)

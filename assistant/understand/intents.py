@@ -8,11 +8,10 @@ import re
 from assistant.schema import Intent
 from assistant.understand.spelling import Speller
 from assistant.understand.text import AGREEING_SOUND
-from assistant.understand.vehicles import MAKES
+from assistant.understand.vehicles import MAKE
 
 YOU = r"(?:you|u|y'?all)(?:\s+(?:guys|gyus|guyz))?"
 VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
-MAKE = "|".join(sorted((re.escape(make) for make in MAKES), key=len, reverse=True))
 # A weekday or month, as written or cut short ("open sat?", "open oct 4th?").
 DAY_OR_MONTH = r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
 # First match wins: asking for a person or about a car in the shop outranks everything, and

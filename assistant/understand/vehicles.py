@@ -112,11 +112,13 @@ def _choices(names: list[str]) -> str:
     return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
 
 
+# Any make, for other readers' patterns ("any word on my Honda?").
+MAKE = _choices(list(MAKES))
 # A number after the model names its version ("Lexus RX 350", "Silverado 1500"), not a time
 # or the start of a phone number ("Camry 415 555 0199").
 TRIM = r"(?:\s+(?P<trim>\d{3,4})\b(?!\s*(?:am|pm|a\.m|p\.m|:)|[\s.-]?\d))?"
 MAKE_THEN_MODEL = re.compile(
-    rf"(?:{YEAR}\s+)?\b(?P<make>{_choices(list(MAKES))})\b"
+    rf"(?:{YEAR}\s+)?\b(?P<make>{MAKE})\b"
     rf"(?:\s+(?P<model>{_choices(list(MODELS))}|[a-z0-9][\w-]*)\b{TRIM})?",
     re.IGNORECASE,
 )
