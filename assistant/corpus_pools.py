@@ -1383,6 +1383,11 @@ TRAIN_ONLY: dict[str, tuple[str, ...]] = {
         "{name} is the name to use",
         "the owner's name is {name}",
         "anyway, name is {name}",
+        "{name} speaking",
+        "name: {name}",
+        "put me down as {name}",
+        "i go by {name}",
+        "the name on the account is {name}",
     ),
     "VEHICLE_SENTENCES": (
         "mine's a {vehicle}",
