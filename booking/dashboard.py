@@ -13,6 +13,8 @@ from decimal import Decimal, InvalidOperation
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -20,6 +22,7 @@ from django.views.decorators.http import require_POST
 
 from booking import selectors, services
 from booking.availability import Reason
+from booking.forms import ServiceForm, WeeklyHoursForm
 from booking.models import Appointment, Closure, Service, Shop
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
@@ -37,6 +40,14 @@ REASON_WORDS = {
 
 def member_shop(request: HttpRequest, slug: str) -> Shop:
     return get_object_or_404(Shop, slug=slug, members=request.user)
+
+
+def owned_shop(request: HttpRequest, slug: str) -> Shop:
+    """The shop, for the changes only its owner makes (services, prices, weekly hours)."""
+    shop = member_shop(request, slug)
+    if not shop.is_owned_by(request.user):
+        raise PermissionDenied("Only the shop's owner can change its services and hours.")
+    return shop
 
 
 @login_required
@@ -133,8 +144,49 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "special_hours": shop.special_hours.filter(date__gte=shop.today()),
             "bays": shop.bays.filter(active=True),
             "today": shop.today(),
+            "retired_services": shop.services.filter(active=False),
+            "outside_hours": selectors.appointments_outside_hours(shop),
+            "is_owner": shop.is_owned_by(request.user),
         },
     )
+
+
+@login_required
+def service_edit(request: HttpRequest, slug: str, pk: int | None = None) -> HttpResponse:
+    """Add a service or change one: its name, price range, time and the words customers use
+    for it. The assistant quotes and offers the new values from the next message on; booked
+    appointments keep the price they were quoted."""
+    shop = owned_shop(request, slug)
+    service = get_object_or_404(Service, shop=shop, pk=pk) if pk else Service(shop=shop)
+    form = ServiceForm(request.POST or None, instance=service, shop=shop)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, f"Saved {service.name}.")
+        return redirect("dashboard:catalogue", slug=shop.slug)
+    return render(
+        request, "booking/service_form.html", {"shop": shop, "form": form, "service": service}
+    )
+
+
+@login_required
+def hours_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    """Change the weekly opening hours. Appointments already booked at times the new hours
+    leave out still stand, and the owner is told about them, to move them."""
+    shop = owned_shop(request, slug)
+    form = WeeklyHoursForm(request.POST or None, shop=shop)
+    if request.method == "POST" and form.is_valid():
+        with transaction.atomic():
+            form.save()
+        outside = len(selectors.appointments_outside_hours(shop))
+        said = "Saved the opening hours."
+        if outside:
+            said += (
+                f" {outside} appointment{'s' if outside > 1 else ''} ahead"
+                f" {'fall' if outside > 1 else 'falls'} outside them: see the list below."
+            )
+        (messages.warning if outside else messages.success)(request, said)
+        return redirect("dashboard:catalogue", slug=shop.slug)
+    return render(request, "booking/hours_form.html", {"shop": shop, "form": form})
 
 
 @login_required

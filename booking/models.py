@@ -131,6 +131,10 @@ class Shop(models.Model):
         due = (local_start - timedelta(hours=self.reminder_hours)).astimezone(UTC)
         return due if due > now else None
 
+    def is_owned_by(self, user) -> bool:
+        """Whether `user` owns the shop: only an owner changes its prices and hours."""
+        return self.membership_set.filter(user=user, role=Membership.Role.OWNER).exists()
+
     def rotate_calendar_token(self) -> None:
         """Give the feed a new secret URL. The old URL stops working at once: this is what an
         owner does when the link has leaked."""

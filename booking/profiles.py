@@ -328,7 +328,7 @@ class _Table:
         value = self._get(key, (str,), 'a time like "07:30"', required=True)
         if value in (None, _ABSENT):
             return None
-        at, problem = _parse_clock(value, closing=closing)
+        at, problem = parse_clock(value, closing=closing)
         if problem:
             self.error(key, problem)
         return at
@@ -351,7 +351,7 @@ class _Table:
             self.error(key, f"expected {what}, got {_describe(window)}")
             return None
         (start, start_problem), (end, end_problem) = (
-            _parse_clock(at, closing=False) for at in window
+            parse_clock(at, closing=False) for at in window
         )
         for problem in (start_problem, end_problem):
             if problem:
@@ -389,7 +389,7 @@ def _tables(data: dict[str, Any], name: str, errors: list[str]) -> list[_Table]:
     return [_Table(item, f"{name}[{i}]", errors) for i, item in enumerate(raw)]
 
 
-def _parse_clock(text: str, *, closing: bool) -> tuple[time | None, str]:
+def parse_clock(text: str, *, closing: bool) -> tuple[time | None, str]:
     match = CLOCK.match(text)
     hour, minute = (int(match[1]), int(match[2])) if match else (-1, -1)
     if closing and (hour, minute) == (24, 0):
@@ -449,7 +449,7 @@ def _read_weekly_hours(tables: list[_Table], errors: list[str]) -> tuple[WeeklyH
     for entry in hours:
         by_day[entry.weekday].append((entry.open, entry.close))
     for weekday, ranges in sorted(by_day.items()):
-        errors += [f"hours: {problem}" for problem in _overlaps(WEEKDAYS[weekday], ranges)]
+        errors += [f"hours: {problem}" for problem in overlaps(WEEKDAYS[weekday], ranges)]
     return tuple(sorted(hours, key=lambda h: (h.weekday, h.open)))
 
 
@@ -499,11 +499,11 @@ def _read_special_hours(
     for entry in hours:
         by_day[entry.date].append((entry.open, entry.close))
     for day, ranges in sorted(by_day.items()):
-        errors += [f"special_hours: {problem}" for problem in _overlaps(str(day), ranges)]
+        errors += [f"special_hours: {problem}" for problem in overlaps(str(day), ranges)]
     return tuple(sorted(hours, key=lambda h: (h.date, h.open)))
 
 
-def _overlaps(label: str, ranges: list[tuple[time, time]]) -> list[str]:
+def overlaps(label: str, ranges: list[tuple[time, time]]) -> list[str]:
     problems = []
     reach: tuple[time, time] | None = None  # the range that reaches latest so far
     for current in sorted(ranges):
@@ -521,10 +521,10 @@ def _minutes(at: time, *, closing: bool = False) -> int:
 
 
 def _span(hours: tuple[time, time]) -> str:
-    return f"{_clock_text(hours[0])}-{_clock_text(hours[1], closing=True)}"
+    return f"{clock_text(hours[0])}-{clock_text(hours[1], closing=True)}"
 
 
-def _clock_text(at: time, *, closing: bool = False) -> str:
+def clock_text(at: time, *, closing: bool = False) -> str:
     return "24:00" if closing and at == MIDNIGHT else f"{at:%H:%M}"
 
 
@@ -911,7 +911,7 @@ def export_shop(shop: Shop) -> str:
                 "buffer_after_minutes": shop.buffer_after_minutes,
                 "hold_minutes": shop.hold_minutes,
                 "reminder_hours": shop.reminder_hours,
-                "dropoff_window": [_clock_text(shop.dropoff_start), _clock_text(shop.dropoff_end)],
+                "dropoff_window": [clock_text(shop.dropoff_start), clock_text(shop.dropoff_end)],
             },
         ),
     ]
@@ -975,7 +975,7 @@ def export_shop(shop: Shop) -> str:
 
 def _hours_block(header: str, values: dict[str, Any], open_: time, close: time) -> str:
     return _block(
-        header, {**values, "open": _clock_text(open_), "close": _clock_text(close, closing=True)}
+        header, {**values, "open": clock_text(open_), "close": clock_text(close, closing=True)}
     )
 
 

@@ -210,6 +210,33 @@ def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None
     )
 
 
+def appointments_outside_hours(shop: Shop, *, now: datetime | None = None) -> list[Appointment]:
+    """Confirmed appointments ahead at a time the shop's hours no longer cover, because the
+    owner changed them or closed the day: those customers must be called to move them."""
+    now = now or timezone.now()
+    ahead = list(
+        Appointment.objects.filter(
+            shop=shop, status=Appointment.Status.CONFIRMED, start__gte=now
+        ).select_related("service", "customer")
+    )
+    if not ahead:
+        return []
+    days = [appointment.local_start().date() for appointment in ahead]
+    cal = shop_calendar(shop, first_day=min(days), last_day=max(days), now=now)
+    outside = []
+    for appointment, day in zip(ahead, days, strict=True):
+        intervals = availability.open_intervals(cal, day)
+        if appointment.bay_id is None:  # a drop-off is left in the morning: the day must open
+            covered = bool(intervals)
+        else:
+            covered = any(
+                start <= appointment.start and appointment.end <= end for start, end in intervals
+            )
+        if not covered:
+            outside.append(appointment)
+    return outside
+
+
 def public_url(path: str) -> str:
     """An absolute URL for links that leave the site (SMS, calendar apps, the owner's notes)."""
     return settings.PUBLIC_BASE_URL + path

@@ -1,0 +1,158 @@
+"""The owner's forms: a service's name, price range and time, and the weekly opening hours.
+
+They check what a shop profile file checks (booking/profiles.py), so a shop set up from the
+dashboard and one imported from a file obey the same rules.
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import day_name
+from datetime import time
+
+from django import forms
+
+from booking.models import WEEKDAYS, OpeningHours, Service, Shop
+from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
+
+RANGE = re.compile(r"^\s*(\S+?)\s*[-\u2013]\s*(\S+)\s*$")
+
+
+class ServiceForm(forms.ModelForm):
+    aliases = forms.CharField(
+        required=False,
+        help_text="Other words customers use for it, separated by commas: brakes, brake job.",
+    )
+
+    class Meta:
+        model = Service
+        fields = [
+            "name",
+            "description",
+            "kind",
+            "duration_minutes",
+            "price_min",
+            "price_max",
+            "aliases",
+            "active",
+        ]
+        labels = {
+            "duration_minutes": "Time it takes (minutes)",
+            "price_min": "Price from ($)",
+            "price_max": "Price up to ($)",
+            "active": "Offered (customers can book it)",
+        }
+
+    def __init__(self, *args, shop: Shop, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.shop = shop
+        self.instance.shop = shop
+        self.initial["aliases"] = ", ".join(self.instance.aliases or [])
+
+    def clean_name(self) -> str:
+        return " ".join(self.cleaned_data["name"].split())
+
+    def clean_aliases(self) -> list[str]:
+        said = (" ".join(a.split()) for a in self.cleaned_data["aliases"].split(","))
+        aliases: list[str] = []
+        for alias in said:
+            if alias and alias.lower() not in (a.lower() for a in aliases):
+                aliases.append(alias)
+        return aliases
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        low, high = cleaned.get("price_min"), cleaned.get("price_max")
+        if low is not None and high is not None and low > high:
+            self.add_error("price_min", f"${low} is above the top of the range, ${high}.")
+        self._check_words_lead_to_one_service(cleaned)
+        return cleaned
+
+    def _check_words_lead_to_one_service(self, cleaned: dict) -> None:
+        """Every name and alias must lead to one service, or "brakes" would book the wrong
+        job; a service no longer offered keeps its words, as it can be offered again."""
+        others = self.shop.services.exclude(pk=self.instance.pk)
+        taken = {
+            word.lower(): other.name
+            for other in others
+            for word in (other.name, *(other.aliases or []))
+        }
+        name = cleaned.get("name")
+        if name and name.lower() in taken:
+            self.add_error("name", f'"{name}" already names {taken[name.lower()]}.')
+        for alias in cleaned.get("aliases") or []:
+            if alias.lower() in taken:
+                self.add_error("aliases", f'"{alias}" already names {taken[alias.lower()]}.')
+            elif name and alias.lower() == name.lower():
+                self.add_error("aliases", f'"{alias}" is the service\'s own name.')
+
+
+class WeeklyHoursForm(forms.Form):
+    """One line a weekday: "07:30-17:30", "08:00-12:00, 13:00-17:00" for a lunch break, or
+    empty for closed."""
+
+    def __init__(self, *args, shop: Shop, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.shop = shop
+        current: dict[int, list[str]] = {day: [] for day in range(7)}
+        for hours in shop.opening_hours.all():
+            current[hours.weekday].append(
+                f"{clock_text(hours.open)}-{clock_text(hours.close, closing=True)}"
+            )
+        for weekday, name in enumerate(WEEKDAYS):
+            self.fields[name] = forms.CharField(
+                required=False,
+                label=day_name[weekday],
+                initial=", ".join(current[weekday]),
+                max_length=200,
+            )
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        self.ranges: dict[int, list[tuple[time, time]]] = {}
+        for weekday, name in enumerate(WEEKDAYS):
+            text = cleaned.get(name)
+            if text is None:
+                continue
+            ranges, problems = _read_ranges(day_name[weekday], text)
+            for problem in problems:
+                self.add_error(name, problem)
+            self.ranges[weekday] = ranges
+        if not self.errors and not any(self.ranges.values()):
+            raise forms.ValidationError(
+                "Every day is empty: customers could book no time at all. "
+                "To close on particular days, close those days instead."
+            )
+        return cleaned
+
+    def save(self) -> None:
+        """Replace the shop's weekly hours in one transaction (the caller's)."""
+        self.shop.opening_hours.all().delete()
+        OpeningHours.objects.bulk_create(
+            OpeningHours(shop=self.shop, weekday=weekday, open=open_, close=close)
+            for weekday, ranges in self.ranges.items()
+            for open_, close in ranges
+        )
+
+
+def _read_ranges(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]:
+    ranges: list[tuple[time, time]] = []
+    problems: list[str] = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        match = RANGE.match(part)
+        if not match:
+            problems.append(f'"{part}" is not a range like 07:30-17:30.')
+            continue
+        (open_, open_problem), (close, close_problem) = (
+            parse_clock(match[1], closing=False),
+            parse_clock(match[2], closing=True),
+        )
+        problems += [p for p in (open_problem, close_problem) if p]
+        if open_ is None or close is None:
+            continue
+        if close != MIDNIGHT and close <= open_:
+            problems.append(f"{part}: closes before it opens.")
+            continue
+        ranges.append((open_, close))
+    problems += overlaps(day, ranges)
+    return sorted(ranges), problems

@@ -1,0 +1,210 @@
+"""The owner changes services, prices and weekly hours from the dashboard; staff may only look."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, time
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+
+from booking import pricing, selectors
+from booking.models import Membership, OpeningHours, Service
+from tests.factories import book, make_service, make_shop, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+def service_form(service, **changes):
+    form = {
+        "name": service.name,
+        "description": service.description,
+        "kind": service.kind,
+        "duration_minutes": service.duration_minutes,
+        "price_min": service.price_min,
+        "price_max": service.price_max,
+        "aliases": ", ".join(service.aliases),
+        "active": "on" if service.active else "",
+    }
+    return {key: value for key, value in {**form, **changes}.items() if value != ""}
+
+
+def save_service(client, service, **changes):
+    url = reverse("dashboard:service_edit", args=["ridgeline", service.pk])
+    return client.post(url, service_form(service, **changes), follow=True)
+
+
+def save_hours(client, slug="ridgeline", **days):
+    week = {"mon": "07:30-17:30", "tue": "07:30-17:30", "wed": "07:30-17:30"}
+    week |= {"thu": "07:30-17:30", "fri": "07:30-17:30", "sat": "08:00-13:00", "sun": ""}
+    url = reverse("dashboard:hours_edit", args=[slug])
+    return client.post(url, week | days, follow=True)
+
+
+def weekly_hours(shop):
+    return list(shop.opening_hours.values_list("weekday", "open", "close"))
+
+
+def test_a_new_price_range_is_what_the_assistant_quotes(client, owner, shop, service):
+    page = save_service(client, service, price_min="59", price_max="99.50").content.decode()
+
+    assert "Saved Oil change." in page
+    assert "$59.00 – $99.50" in page
+    service.refresh_from_db()
+    assert (pricing.quote(service).low, pricing.quote(service).high) == (
+        Decimal("59"),
+        Decimal("99.50"),
+    )
+
+
+def test_the_chat_quotes_the_new_price_from_the_next_message(client, owner, shop, service):
+    started = client.post(
+        reverse("api_conversations", args=[shop.slug]),
+        "{}",
+        content_type="application/json",
+        headers={"X-Widget-Key": shop.widget_key},
+    ).json()
+    save_service(client, service, price_min="65", price_max="95")
+
+    reply = client.post(
+        reverse("api_messages", args=[shop.slug, started["id"]]),
+        json.dumps({"text": "how much is an oil change?"}),
+        content_type="application/json",
+        headers={"X-Widget-Key": shop.widget_key},
+    ).json()["reply"]
+
+    assert "$65" in reply and "$95" in reply
+
+
+def test_a_price_range_upside_down_is_refused_and_nothing_changes(client, owner, shop, service):
+    page = save_service(client, service, price_min="120", price_max="90").content.decode()
+
+    assert "$120 is above the top of the range, $90." in page
+    service.refresh_from_db()
+    assert (service.price_min, service.price_max) == (Decimal("49"), Decimal("89"))
+
+
+def test_a_word_that_names_another_service_is_refused(client, owner, shop, service):
+    brakes = make_service(shop, "Brake inspection", aliases=["brakes"])
+
+    page = save_service(client, service, aliases="oil, brakes").content.decode()
+    assert "&quot;brakes&quot; already names Brake inspection." in page
+    page = save_service(client, service, name="brake inspection").content.decode()
+    assert "already names Brake inspection." in page
+
+    service.refresh_from_db()
+    assert (service.name, service.aliases) == ("Oil change", [])
+    assert Service.objects.get(pk=brakes.pk).aliases == ["brakes"]
+
+
+def test_aliases_are_kept_as_words(client, owner, shop, service):
+    save_service(client, service, aliases=" oil ,  lube  job,,Oil, synthetic oil ")
+
+    service.refresh_from_db()
+    assert service.aliases == ["oil", "lube job", "synthetic oil"]
+
+
+def test_a_new_service_can_be_booked(client, owner, shop, next_wednesday):
+    url = reverse("dashboard:service_add", args=["ridgeline"])
+    form = {"name": "Wheel alignment", "kind": "waiter", "duration_minutes": "60"}
+    page = client.post(url, form | {"price_min": "89", "price_max": "129", "active": "on"})
+
+    assert page.status_code == 302
+    alignment = Service.objects.get(shop=shop, name="Wheel alignment")
+    assert selectors.day_openings(shop, alignment, next_wednesday).slots
+
+
+def test_a_service_no_longer_offered_keeps_its_appointments(
+    client, owner, shop, service, customer, next_wednesday
+):
+    booked = book(shop, service, customer, datetime.combine(next_wednesday, time(9), shop.zone))
+
+    page = save_service(client, service, active="").content.decode()
+
+    assert "Not offered now:" in page
+    assert not shop.services.filter(active=True).exists()
+    booked.refresh_from_db()
+    assert booked.status == "confirmed"
+
+
+def test_shorter_hours_offer_no_later_time_and_point_out_who_is_booked_then(
+    client, owner, shop, service, customer, next_wednesday
+):
+    late = book(shop, service, customer, datetime.combine(next_wednesday, time(15), shop.zone))
+
+    page = save_hours(client, wed="07:30-12:00").content.decode()
+
+    assert "1 appointment ahead falls outside them" in page
+    assert reverse("dashboard:appointment", args=["ridgeline", late.pk]) in page
+    slots = selectors.day_openings(shop, service, next_wednesday).slots
+    assert slots and max(s.end.astimezone(shop.zone).time() for s in slots) == time(12)
+
+
+def test_a_lunch_break_is_two_ranges(client, owner, shop, service, next_wednesday):
+    save_hours(client, wed="08:00-12:00, 13:00-17:00")
+
+    starts = {
+        s.start.astimezone(shop.zone).time()
+        for s in selectors.day_openings(shop, service, next_wednesday).slots
+    }
+    assert time(11, 30) in starts and time(13) in starts
+    assert time(12) not in starts and time(12, 30) not in starts
+
+
+def test_bad_hours_are_refused_by_day_and_nothing_changes(client, owner, shop):
+    before = weekly_hours(shop)
+
+    page = save_hours(
+        client, mon="8am-5pm", tue="17:00-08:00", wed="08:00-12:00, 11:00-15:00"
+    ).content.decode()
+
+    assert "&quot;8am&quot; is not a time as &quot;HH:MM&quot;" in page
+    assert "17:00-08:00: closes before it opens." in page
+    assert "Wednesday 11:00-15:00 overlaps 08:00-12:00" in page
+    assert weekly_hours(shop) == before
+
+
+def test_a_week_with_no_hours_at_all_is_refused(client, owner, shop):
+    before = weekly_hours(shop)
+    empty = dict.fromkeys(["mon", "tue", "wed", "thu", "fri", "sat", "sun"], "")
+
+    page = save_hours(client, **empty).content.decode()
+
+    assert "Every day is empty" in page
+    assert weekly_hours(shop) == before
+
+
+def test_the_form_shows_the_hours_as_they_are(client, owner, shop):
+    OpeningHours.objects.create(shop=shop, weekday=6, open=time(10), close=time(0))
+
+    page = client.get(reverse("dashboard:hours_edit", args=["ridgeline"])).content.decode()
+
+    assert 'value="07:30-17:30"' in page and 'value="10:00-24:00"' in page
+
+
+def test_staff_may_look_but_not_change(client, shop, service):
+    client.force_login(make_user("sam", shop=shop, role=Membership.Role.STAFF))
+
+    catalogue = client.get(reverse("dashboard:catalogue", args=["ridgeline"])).content.decode()
+    assert "Oil change" in catalogue and "Change the opening hours" not in catalogue
+    assert save_service(client, service, price_min="1", price_max="2").status_code == 403
+    assert save_hours(client, mon="").status_code == 403
+    assert client.get(reverse("dashboard:service_add", args=["ridgeline"])).status_code == 403
+    service.refresh_from_db()
+    assert service.price_min == Decimal("49")
+    assert shop.opening_hours.filter(weekday=0).exists()
+
+
+def test_another_shops_services_and_hours_are_out_of_reach(client, shop, service):
+    rival = make_shop(slug="rival")
+    theirs = make_service(rival, "Oil change")
+    client.force_login(make_user("olive", shop=shop))
+
+    url = reverse("dashboard:service_edit", args=["ridgeline", theirs.pk])
+    assert client.post(url, service_form(theirs, price_min="1", price_max="2")).status_code == 404
+    url = reverse("dashboard:service_edit", args=["rival", theirs.pk])
+    assert client.post(url, service_form(theirs, price_min="1", price_max="2")).status_code == 404
+    assert save_hours(client, slug="rival", mon="").status_code == 404
+    theirs.refresh_from_db()
+    assert theirs.price_min == Decimal("49")
