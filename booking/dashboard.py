@@ -213,7 +213,7 @@ def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
         said = f"Closed on {day:%A, %B} {day.day}: no new bookings that day."
         if booked:
             said += f" {booked} appointment{'s' if booked > 1 else ''} booked that day still stand"
-            said += " (see the calendar): call those customers to move them."
+            said += " (listed below): call those customers to move them."
         (messages.warning if booked else messages.success)(request, said)
     return redirect("dashboard:catalogue", slug=shop.slug)
 

@@ -34,11 +34,15 @@ def test_a_closed_day_offers_no_time(client, owner, shop, service, next_wednesda
 def test_appointments_already_booked_that_day_are_pointed_out(
     client, owner, shop, service, customer, next_wednesday
 ):
-    book(shop, service, customer, datetime.combine(next_wednesday, time(9), tzinfo=shop.zone))
+    booked = book(
+        shop, service, customer, datetime.combine(next_wednesday, time(9), tzinfo=shop.zone)
+    )
 
     page = close(client, next_wednesday).content.decode()
 
-    assert "1 appointment booked that day still stand" in page
+    assert "1 appointment booked that day still stand (listed below)" in page
+    assert "Booked outside your hours" in page
+    assert reverse("dashboard:appointment", args=["ridgeline", booked.pk]) in page
 
 
 def test_a_past_day_or_no_day_is_refused(client, owner, shop):
