@@ -22,7 +22,7 @@ from django.views.decorators.http import require_POST
 
 from booking import selectors, services
 from booking.availability import Reason
-from booking.forms import ServiceForm, WeeklyHoursForm
+from booking.forms import BookingRulesForm, ServiceForm, WeeklyHoursForm
 from booking.models import Appointment, Closure, Service, Shop
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
@@ -187,6 +187,24 @@ def hours_edit(request: HttpRequest, slug: str) -> HttpResponse:
         (messages.warning if outside else messages.success)(request, said)
         return redirect("dashboard:catalogue", slug=shop.slug)
     return render(request, "booking/hours_form.html", {"shop": shop, "form": form})
+
+
+@login_required
+def rules_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    """Change the booking rules: start-time interval, notice, how far ahead, buffers, the
+    drop-off window, holds and reminders. New offers follow them at once; bookings already
+    made stand, and the reminders still to go out move to the new time before them."""
+    shop = owned_shop(request, slug)
+    previous_reminder_hours = shop.reminder_hours
+    form = BookingRulesForm(request.POST or None, instance=shop)
+    if request.method == "POST" and form.is_valid():
+        with transaction.atomic():
+            form.save()
+            if shop.reminder_hours != previous_reminder_hours:
+                services.reminders_reschedule(shop=shop, previous_hours=previous_reminder_hours)
+        messages.success(request, "Saved the booking rules.")
+        return redirect("dashboard:catalogue", slug=shop.slug)
+    return render(request, "booking/rules_form.html", {"shop": shop, "form": form})
 
 
 @login_required

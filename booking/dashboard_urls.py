@@ -11,6 +11,7 @@ urlpatterns = [
     path("<slug:slug>/services/new/", dashboard.service_edit, name="service_add"),
     path("<slug:slug>/services/<int:pk>/", dashboard.service_edit, name="service_edit"),
     path("<slug:slug>/hours/", dashboard.hours_edit, name="hours_edit"),
+    path("<slug:slug>/rules/", dashboard.rules_edit, name="rules_edit"),
     path("<slug:slug>/closures/", dashboard.closure_add, name="closure_add"),
     path("<slug:slug>/closures/<int:pk>/remove/", dashboard.closure_remove, name="closure_remove"),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),

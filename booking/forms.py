@@ -1,4 +1,5 @@
-"""The owner's forms: a service's name, price range and time, and the weekly opening hours.
+"""The owner's forms: a service's name, price range and time, the weekly opening hours and the
+booking rules.
 
 They check what a shop profile file checks (booking/profiles.py), so a shop set up from the
 dashboard and one imported from a file obey the same rules.
@@ -13,6 +14,7 @@ from datetime import time
 from django import forms
 
 from booking.models import WEEKDAYS, OpeningHours, Service, Shop
+from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
 
 RANGE = re.compile(r"^\s*(\S+?)\s*[-\u2013]\s*(\S+)\s*$")
@@ -21,7 +23,14 @@ RANGE = re.compile(r"^\s*(\S+?)\s*[-\u2013]\s*(\S+)\s*$")
 class ServiceForm(forms.ModelForm):
     aliases = forms.CharField(
         required=False,
+        label="Customers may say",
         help_text="Other words customers use for it, separated by commas: brakes, brake job.",
+    )
+    kind = forms.ChoiceField(
+        choices=[
+            (Service.Kind.WAITER, "The customer waits: it takes a bay for its time"),
+            (Service.Kind.DROPOFF, "Drop-off: the car is left in the morning window"),
+        ]
     )
 
     class Meta:
@@ -42,6 +51,7 @@ class ServiceForm(forms.ModelForm):
             "price_max": "Price up to ($)",
             "active": "Offered (customers can book it)",
         }
+        widgets = {"description": forms.Textarea(attrs={"rows": 3})}
 
     def __init__(self, *args, shop: Shop, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -156,3 +166,49 @@ def _read_ranges(day: str, text: str) -> tuple[list[tuple[time, time]], list[str
         ranges.append((open_, close))
     problems += overlaps(day, ranges)
     return sorted(ranges), problems
+
+
+class BookingRulesForm(forms.ModelForm):
+    """The rules slot search and reminders follow, and the numbers the owner's report uses."""
+
+    staff_phone = forms.CharField(
+        required=False,
+        label="The shop's phone for customers",
+        help_text="Customers are given it when they need a person: (303) 555-0142.",
+    )
+
+    class Meta:
+        model = Shop
+        fields = [
+            "address",
+            "staff_phone",
+            "slot_minutes",
+            "min_notice_minutes",
+            "horizon_days",
+            "buffer_before_minutes",
+            "buffer_after_minutes",
+            "dropoff_start",
+            "dropoff_end",
+            "hold_minutes",
+            "reminder_hours",
+            "average_repair_order",
+        ]
+        labels = {
+            "slot_minutes": "Offer a start time every (minutes)",
+            "min_notice_minutes": "Book no sooner than (minutes from now)",
+            "horizon_days": "Book up to (days ahead)",
+            "buffer_before_minutes": "Free time before each job (minutes)",
+            "buffer_after_minutes": "Free time after each job (minutes)",
+            "dropoff_start": "Drop-offs from",
+            "dropoff_end": "Drop-offs until",
+            "hold_minutes": "Hold a time while the customer confirms (minutes)",
+            "reminder_hours": "Text a reminder (hours before; 0 for none)",
+            "average_repair_order": "Average repair order ($, for the revenue report)",
+        }
+
+    def clean_staff_phone(self) -> str:
+        typed = self.cleaned_data["staff_phone"].strip()
+        phone = normalize_phone(typed) if typed else ""
+        if typed and not phone:
+            raise forms.ValidationError(f'"{typed}" is not a phone number, like (303) 555-0142.')
+        return phone

@@ -355,3 +355,22 @@ def _validate(instance: models.Model, *, exclude: list[str]) -> None:
             for field, messages in error.message_dict.items()
         )
         raise BookingError("invalid", problems) from None
+
+
+@transaction.atomic
+def reminders_reschedule(*, shop: Shop, previous_hours: int, now: datetime | None = None) -> None:
+    """After the owner changes `shop.reminder_hours`, the reminders still to go out move to the
+    new time before their appointments (0 cancels them); one already sent is not sent again.
+    Reminders turned on from 0 reach every appointment ahead whose reminder time is still to
+    come: only a reminder sent before they were turned off, for a time now later than it (24
+    hours, off, then 2), would go out twice."""
+    now = now or timezone.now()
+    ahead = Appointment.objects.filter(
+        shop=shop, status=Appointment.Status.CONFIRMED, start__gt=now
+    )
+    if previous_hours:
+        ahead = ahead.filter(reminder_due_at__isnull=False)
+    for appointment in ahead.only("pk", "start"):
+        Appointment.objects.filter(pk=appointment.pk).update(
+            reminder_due_at=shop.reminder_due(appointment.start, now)
+        )

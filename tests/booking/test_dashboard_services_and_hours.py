@@ -1,15 +1,17 @@
-"""The owner changes services, prices and weekly hours from the dashboard; staff may only look."""
+"""The owner changes services, prices, weekly hours and booking rules from the dashboard; staff
+may only look."""
 
 from __future__ import annotations
 
 import json
-from datetime import datetime, time
+from datetime import datetime, time, timedelta
 from decimal import Decimal
 
 import pytest
 from django.urls import reverse
 
 from booking import pricing, selectors
+from booking.availability import Reason
 from booking.models import Membership, OpeningHours, Service
 from tests.factories import book, make_service, make_shop, make_user
 
@@ -208,3 +210,100 @@ def test_another_shops_services_and_hours_are_out_of_reach(client, shop, service
     assert save_hours(client, slug="rival", mon="").status_code == 404
     theirs.refresh_from_db()
     assert theirs.price_min == Decimal("49")
+
+
+def rules_form(shop, **changes):
+    form = {
+        "address": shop.address,
+        "staff_phone": shop.staff_phone,
+        "slot_minutes": shop.slot_minutes,
+        "min_notice_minutes": shop.min_notice_minutes,
+        "horizon_days": shop.horizon_days,
+        "buffer_before_minutes": shop.buffer_before_minutes,
+        "buffer_after_minutes": shop.buffer_after_minutes,
+        "dropoff_start": f"{shop.dropoff_start:%H:%M}",
+        "dropoff_end": f"{shop.dropoff_end:%H:%M}",
+        "hold_minutes": shop.hold_minutes,
+        "reminder_hours": shop.reminder_hours,
+        "average_repair_order": shop.average_repair_order,
+    }
+    return form | changes
+
+
+def save_rules(client, shop, **changes):
+    url = reverse("dashboard:rules_edit", args=[shop.slug])
+    return client.post(url, rules_form(shop, **changes), follow=True)
+
+
+def test_a_shorter_horizon_offers_no_farther_day(client, owner, shop, service, next_wednesday):
+    far = next_wednesday + timedelta(days=14)
+    assert selectors.day_openings(shop, service, far).slots
+
+    page = save_rules(client, shop, horizon_days=7, staff_phone="(303) 555-0199").content.decode()
+
+    assert "Saved the booking rules." in page
+    shop.refresh_from_db()
+    assert shop.staff_phone == "+13035550199"
+    assert selectors.day_openings(shop, service, far).reason == Reason.BEYOND_HORIZON
+
+
+def test_a_new_reminder_time_moves_the_reminders_still_to_go(
+    client, owner, shop, service, customer, next_wednesday
+):
+    start = datetime.combine(next_wednesday + timedelta(days=7), time(9), shop.zone)
+    waiting = book(shop, service, customer, start)
+    assert waiting.reminder_due_at == start - timedelta(hours=24)
+
+    save_rules(client, shop, reminder_hours=2)
+    waiting.refresh_from_db()
+    assert waiting.reminder_due_at == start - timedelta(hours=2)
+
+    save_rules(client, shop, reminder_hours=0)
+    waiting.refresh_from_db()
+    assert waiting.reminder_due_at is None
+
+    save_rules(client, shop, reminder_hours=48)
+    waiting.refresh_from_db()
+    assert waiting.reminder_due_at == start - timedelta(hours=48)
+
+
+def test_bad_rules_are_refused_and_nothing_changes(client, owner, shop):
+    page = save_rules(
+        client, shop, dropoff_start="10:00", dropoff_end="09:00", staff_phone="ask for Bo"
+    ).content.decode()
+
+    assert "The drop-off window must end after it starts." in page
+    assert "&quot;ask for Bo&quot; is not a phone number" in page
+    page = save_rules(client, shop, slot_minutes=0, reminder_hours=500).content.decode()
+    assert "greater than or equal to 5" in page and "less than or equal to 168" in page
+    shop.refresh_from_db()
+    assert (shop.dropoff_end, shop.slot_minutes, shop.staff_phone) == (time(9), 30, "")
+
+
+def test_staff_cannot_change_the_rules(client, shop):
+    client.force_login(make_user("sam", shop=shop, role=Membership.Role.STAFF))
+
+    assert save_rules(client, shop, horizon_days=3).status_code == 403
+    shop.refresh_from_db()
+    assert shop.horizon_days == 30
+
+
+def test_the_owner_finds_every_form_from_the_page(client, owner, shop, service):
+    catalogue = client.get(reverse("dashboard:catalogue", args=["ridgeline"])).content.decode()
+
+    for name, args in [
+        ("service_add", ["ridgeline"]),
+        ("service_edit", ["ridgeline", service.pk]),
+        ("hours_edit", ["ridgeline"]),
+        ("rules_edit", ["ridgeline"]),
+    ]:
+        url = reverse(f"dashboard:{name}", args=args)
+        assert url in catalogue
+        page = client.get(url)
+        assert page.status_code == 200 and b'type="submit"' in page.content
+    assert (
+        'value="49.00"'
+        in client.get(
+            reverse("dashboard:service_edit", args=["ridgeline", service.pk])
+        ).content.decode()
+    )
