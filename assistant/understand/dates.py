@@ -23,9 +23,11 @@ WEEKDAY_NUMBERS = {name: number for number, name in enumerate(WEEKDAYS)} | {
 }
 MONTH = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
 # "mon", "sat" and "sun" are words of their own; they count as days only after "on", "this",
-# "next", "for" or a correction ("make that mon", "rather sat", "how about sun"), or before a
-# time of that day ("sat am", "sun at 10", "mon 2pm"); alone, only as the answer to which day
+# "next", "for" or a correction ("make that mon", "rather sat", "how about sun"), before a
+# time of that day ("sat am", "sun at 10", "mon 2pm"), or where a request for a day ends
+# ("to sat", "brakes sat if you have room", "sun?"); alone, only as the answer to which day
 # (floor.py).
+NOT_A_VERB = r"(?<!i )(?<!we )(?<!they )(?<!you )(?<!he )(?<!she )"
 WEEKDAY = "|".join(
     [
         *WEEKDAYS,
@@ -38,8 +40,14 @@ WEEKDAY = "|".join(
         r"(?:(?<=make that )|(?<=make it )|(?<=rather )|(?<=about )|(?<=instead ))"
         r"(?:mon|sat|sun)\b(?!\s*(?:[a-z']|\d))",
         # Not "i sat at 3": after a pronoun "sat" is a verb.
-        r"(?<!i )(?<!we )(?<!they )(?<!you )(?<!he )(?<!she )(?:mon|sat|sun)"
+        rf"{NOT_A_VERB}(?:mon|sat|sun)"
         r"(?=\s+(?:[ap]\.?m\b|morning|afternoon|evening|at \d|@|\d{1,2}(?::\d\d)?\s?[ap]m\b))",
+        # "move it to sat", "brakes sat if you have room", "can you do sun?": where a day is
+        # asked for, not "the car sat, now it won't start".
+        rf"(?:(?<=to )|(?<=till )|(?<=until )|(?<=by )|(?<=or )|(?<=[\w,] )(?<!the ){NOT_A_VERB}"
+        r"(?<!car )(?<!truck )(?<!van )(?<!it )(?<!just ))(?:mon|sat|sun)"
+        r"(?=\s*(?:[.!?;]|$)|\s+(?:if|pls|plz|please|instead|works?|would|is (?:good|fine|ok|better)"
+        r"|or (?:mon|tue|wed|thu|fri|sat|sun))\b)",
     ]
 )
 COUNT = "|".join([r"\d{1,2}", "a couple(?: of)?", "a few", "an?", *NUMBER_WORDS])

@@ -62,7 +62,7 @@ RULES = (
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
-        rf"|(?:^|[.!?]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
+        rf"|(?:^|[.!?,]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
     ),
     (
         Intent.LOCATION,
@@ -114,7 +114,7 @@ ASKS_IF_OFFERED = re.compile(
 YES = (
     r"yes|yeah|yea|yep|yup|ya|yes please|sure|ok|okay|k|kk|alright|all right|correct"
     r"|that'?s right|perfect|great|sounds good|sounds great|sounds perfect|that works|that'?ll work"
-    r"|works for me|that'?s fine|fine|please do|go ahead|do it|book it|confirm|confirmed"
+    r"|works for me|that'?s fine|fine|please do|pl[sz] do|go ahead|do it|book it|confirm|confirmed"
     r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
     r"|go for it|lock it in|sounds like a plan|yessir|yes sir|yes ma'?am"
     r"|that(?:'?s| is|'?d be| would be|'?ll be| will be) (?:perfect|great|good|fine|ideal|awesome)"
@@ -143,9 +143,10 @@ THUMBS_UP = ("\U0001f44d", "\u2705")
 # four letters are enough to tell a "sure" from the words near it.
 ANSWER_SPELLER = Speller(
     ["sure", "yeah", "okay", "alright", "correct", "perfect", "great", "sounds", "works", "that",
-     "please", "ahead", "absolutely", "definitely", "confirm", "nope", "thanks"],
+     "please", "ahead", "absolutely", "definitely", "confirm", "nope", "thanks", "course"],
     also_known=["sore", "pure", "cure", "yes", "year", "week", "work", "word", "thank"],
     shortest=4,
+    stretched=["work", "good", "fine", "book", "yes"],
 )  # fmt: skip
 SHORT_REPLY = 8  # words
 
@@ -158,7 +159,7 @@ CUE_SPELLER = Speller(
         "appointment", "schedule", "available", "availability", "openings", "booking",
         "hours", "address", "location", "located", "directions", "services",
         "representative", "operator", "finished", "status", "push", "person", "price",
-        "charge",
+        "charge", "switch",
     ],
     also_known=[
         "chance", "chances", "charged", "changed", "changes", "cancer", "quoted",
@@ -166,8 +167,9 @@ CUE_SPELLER = Speller(
         "service", "servicing", "finish", "finishes", "statue", "states", "stats",
         "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
         "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled", "pushy",
-        "plush", "prize", "pride", "prince", "large", "barge",
+        "plush", "prize", "pride", "prince", "large", "barge", "swatch", "twitch", "stitch",
     ],
+    stretched=["cost", "costs", "pick", "much", "open", "book", "move", "fix", "real", "need"],
 )  # fmt: skip
 
 

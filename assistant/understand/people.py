@@ -35,10 +35,10 @@ CAPITAL_CUE = re.compile(
 LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
 # Words that follow "under" and are no one's name.
 UNDER_WHAT = frozenset("warranty insurance budget contract pressure construction review".split())
-# Said after the name: "Dana here", "Dana speaking.", "Dana Reyes, if you need it", "Dana is my
-# name".
+# Said after the name: "Dana here", "Dana speaking.", "Dana Reyes, if you need it" (or "if you
+# ned it"), "Dana is my name".
 NAME_THEN = re.compile(
-    r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|\s+speaking(?=\s*(?:[,.!;\n]|\s-|$))(?P<speaking>)|,?\s+if (?:you|u) need (?:it|that|one)\b|\s+is (?:my|the) name\b)",
+    r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|\s+speaking(?=\s*(?:[,.!;\n]|\s-|$))(?P<speaking>)|,?\s+if (?:you|u) n?e+d+ (?:it|that|one)\b|\s+is (?:my|the) name\b)",
     re.IGNORECASE,
 )
 THINKING_AFTER_CUE = re.compile(r"(?:(?:uh|um|umm|uhh|er|erm)\W+)+", re.IGNORECASE)
@@ -61,7 +61,7 @@ NOT_NAMES = (
         team folks guys gang crew everybody
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
-        three i i'm im idk dunno maybe anyone anybody someone somebody everyone nobody who's
+        three i i'm im u ur idk dunno maybe anyone anybody someone somebody everyone nobody who's
         whatever anything something nothing everything number
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
@@ -73,8 +73,19 @@ NOT_NAMES = (
 )
 # Words after a verb in -ing ("looking for", "hoping to"), never after a surname.
 VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
-# Months that are also first names, read as a name when a surname follows ("June Okhurst").
+# Months that are also first names, read as a name when a surname follows ("June Okhurst"), or
+# alone after a cue no date follows ("you can put June", "call me April", "u can put june!").
 NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
+MONTH_AS_NAME_CUE = re.compile(
+    r"\b(?:this is|i'm|im|i am|call me|(?:you|u) can put|put (?:me|it) down as)\s+"
+    r"(?:(?P<month>April|May|June|August)\b(?!\s*(?:\d|the\b|of\b|first|second|third))"
+    r"|(?P<lower_month>april|may|june|august)(?=\s*(?:[,.!;]|$)))",
+)
+# A request ends with these, so two words after them and before "here" are a name in lower
+# case too ("... afternoon works best tom oksen here").
+REQUEST_ENDS = frozenset(
+    "best possible room great please pls thanks cheers asap fine again".split()
+)
 
 
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
@@ -92,6 +103,9 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         name = _lower_case_name(text, cue.end())
         if name:
             return name
+    month = MONTH_AS_NAME_CUE.search(text)
+    if month:
+        return (month.group("month") or month.group("lower_month")).capitalize()
     for cue in NAME_THEN.finditer(text):
         here = cue.group("here") is not None or cue.group("speaking") is not None
         name = _name_before(text[: cue.start()], here=here, asked=asked)
@@ -119,22 +133,31 @@ def _name_before(text: str, *, here: bool, asked: bool) -> str | None:
     needs two words ("parked here" is no name)."""
     clause = GREETING.sub("", CLAUSE_END.split(text)[-1].strip())
     words = clause.split()
-    if here and len(words) == 1 and words[0].lower() in NAMES_OF_MONTHS:
-        return words[0].capitalize()  # "June here"
+    if len(words) == 1 and words[0].lower() in NAMES_OF_MONTHS:
+        return words[0].capitalize()  # "June here", "June, if you need it"
     needs_capital = here and not asked and len(words) < 2
     name = _words_of_name(clause, needs_capital=needs_capital, whole=True)
     if name:
         return name
     # The capitalised words that end the clause, all of them a name: "Honda Civic, if you
-    # need it" is a car, not a Mr Civic.
+    # need it" is a car, not a Mr Civic, but "my Honda Accord Nell Vanceford" ends in one.
     trailing: list[str] = []
     for word in reversed(words):
         if not (word[0].isupper() and not word.isupper()) or not IS_NAME_WORD.fullmatch(word):
             break
         trailing.insert(0, word)
-    if not (2 if here else 1) <= len(trailing) <= MOST_WORDS:
-        return None
-    return _words_of_name(" ".join(trailing), needs_capital=True, whole=True)
+    makes = [at for at, word in enumerate(trailing) if word.lower() in MAKES]
+    if makes:
+        trailing = trailing[makes[-1] + 2 :]  # past the make and its model
+    if (2 if here else 1) <= len(trailing) <= MOST_WORDS:
+        return _words_of_name(" ".join(trailing), needs_capital=True, whole=True)
+    # In lower case: a first name and a surname, after "if you have room" and the like
+    # before "here", and after anything before "if you need it".
+    if len(words) > 2 and (not here or words[-3].lower().strip("!.,") in REQUEST_ENDS):
+        last_two = " ".join(words[-2:])
+        if not any(stem(w) in lexicon.WORDS for w in last_two.lower().split()):
+            return _words_of_name(last_two, needs_capital=False, whole=True)
+    return None
 
 
 def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False) -> str | None:
@@ -176,8 +199,8 @@ def _is_a_verb(word: str, following: list[str], kept: list[str]) -> bool:
 
 
 def _lower_case_name(text: str, at: int) -> str | None:
-    """The one or two words at `at` as a name, where they end a clause or a common word follows
-    them ("under bea prysen on a 2003 Toyota")."""
+    """The one or two words at `at` as a name, where they end a clause or a common word or a verb
+    in -ing follows them ("under bea prysen on a 2003 Toyota", "under bea prysen looking to")."""
     found = NAME.match(text, at)
     name = found and _words_of_name(found.group(), needs_capital=False)
     if not name or len(name.split()) > 2:
@@ -186,7 +209,13 @@ def _lower_case_name(text: str, at: int) -> str | None:
         return None
     rest = text[found.start() + len(name) :]
     next_word = rest.split(maxsplit=1)[0].lower() if rest.strip() else ""
-    if rest.strip() and not CLAUSE_END.match(rest) and next_word not in NOT_NAMES:
+    # "under ben wexhurst trying to book ...": a verb in -ing starts what follows.
+    if (
+        rest.strip()
+        and not CLAUSE_END.match(rest)
+        and next_word not in NOT_NAMES
+        and not next_word.endswith("ing")
+    ):
         return None
     return name
 

@@ -38,14 +38,22 @@ class Speller:
     first letter, so words sharing it are compared first: that keeps a long message cheap."""
 
     def __init__(
-        self, vocabulary: Iterable[str], *, also_known: Iterable[str] = (), shortest: int = SHORTEST
+        self,
+        vocabulary: Iterable[str],
+        *,
+        also_known: Iterable[str] = (),
+        shortest: int = SHORTEST,
+        stretched: Iterable[str] = (),
     ) -> None:
         """`vocabulary` is what words are mended to; `also_known` are words left alone that
         nothing is mended to ("match" must not become "march"); words under `shortest` letters
-        are left as they are."""
+        are left as they are, but for a letter typed twice: a word that is one of
+        `vocabulary` or `stretched` (short words: "cost", "pick") with one letter doubled
+        ("ccost", "picck") is mended whatever its length, as no real word is one of those."""
         self.shortest = shortest
         targets = {word.lower() for word in vocabulary}
         self.known = targets | {word.lower() for word in also_known}
+        self.unstretched = targets | {word.lower() for word in stretched}
         self.by_initial: dict[str, list[tuple[str, frozenset[str]]]] = {}
         self.by_second: dict[str, list[tuple[str, frozenset[str]]]] = {}
         for word in sorted(targets):
@@ -54,7 +62,14 @@ class Speller:
             self.by_second.setdefault(word[1:2], []).append(entry)
 
     def correct(self, word: str) -> str:
-        if len(word) < self.shortest or word in self.known:
+        if word in self.known or word in self.unstretched:
+            return word
+        undoubled = {
+            word[:i] + word[i + 1 :] for i in range(1, len(word)) if word[i] == word[i - 1]
+        }
+        if len(found := undoubled & self.unstretched) == 1:
+            return found.pop()
+        if len(word) < self.shortest:
             return word
         return self._nearest(word)
 

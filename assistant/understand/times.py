@@ -160,9 +160,16 @@ def read_from_now(text: str, *, now: datetime) -> datetime | None:
     )
 
 
+# "friday, 5 works best": a bare number the customer prefers is a time.
+PREFERRED = re.compile(
+    r"\s+(?:works?(?: best| for me| great|(?=\s*(?:[,.!?]|$)))|would (?:be )?(?:great|best|ideal|good|perfect|work)"
+    r"|is (?:best|good|ideal|perfect))\b"
+)
+
+
 def read_window(text: str, *, expecting: str | None = None) -> Window:
     """`text` is the message as calendar_text() prepared it. When the assistant just asked for
-    a time, a bare "3" or "3 works" is that time."""
+    a time, a bare "3" is that time; "3 works best" is one anyway."""
     text = DAY_OF_MONTH.sub(_hide_the_day, text)
     found = [
         m
@@ -180,7 +187,8 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
     for match in found:
         if match.lastgroup == "part":
             continue
-        start, end = _bounds(match, hint, bare_is_time)
+        preferred = PREFERRED.match(text, match.end()) is not None
+        start, end = _bounds(match, hint, bare_is_time or preferred)
         if _flips(match, text):
             start, end = end, start  # "not before 10" is from 10 on
         if start is not None:

@@ -275,7 +275,22 @@ def test_a_bare_number_is_a_time_when_the_assistant_asked_for_one(message, time_
     assert read(message, expecting="time").time_from == time_from
 
 
-@pytest.mark.parametrize("message", ["3", "that one works", "the first one"])
+@pytest.mark.parametrize(
+    ("message", "time_from"),
+    [
+        ("brakes friday 5 works best", "17:00"),
+        ("brakes friday, 11 works best!", "11:00"),
+        ("oil change tomorrow, 10 would be great", "10:00"),
+        ("friday 9 works.", "09:00"),
+    ],
+)
+def test_a_bare_number_the_customer_prefers_is_a_time(message, time_from):
+    assert read(message).time_from == time_from
+
+
+@pytest.mark.parametrize(
+    "message", ["3", "that one works", "the first one", "i have 2 cars, 1 works fine"]
+)
 def test_a_bare_number_is_not_a_time_otherwise(message):
     assert read(message).time_from is None
     if not message[0].isdigit():
@@ -389,6 +404,34 @@ def test_mon_sat_and_sun_are_days_as_a_correction_or_the_answer_to_which_day(
     "message", ["I sat at 3 with them", "the sun is out", "mon", "rather sat nav", "c'mon"]
 )
 def test_mon_sat_and_sun_are_words_otherwise(message):
+    assert read(message).date is None
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("lemme book brakes sat if you have room", date(2025, 12, 6)),
+        ("schedule starter service Mon if possible", date(2025, 12, 8)),
+        ("can we push my appointment to Sat pls", date(2025, 12, 6)),
+        ("pls move my appointment, sat would be better", date(2025, 12, 6)),
+        ("can you do brakes sun?", date(2025, 12, 7)),
+    ],
+)
+def test_mon_sat_and_sun_are_days_where_a_request_for_a_day_ends(message, day):
+    assert read(message).date == day.isoformat()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my car sat for a week and now the brakes squeal",
+        "the car sat. now it won't start",
+        "it sat, now it won't start",
+        "we sat.",
+        "brakes? c'mon",
+    ],
+)
+def test_a_car_that_sat_names_no_day(message):
     assert read(message).date is None
 
 

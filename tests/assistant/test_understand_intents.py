@@ -64,6 +64,7 @@ def read(message: str, *, expecting: str | None = None):
         ("what time do you close today", Intent.HOURS),
         ("ok so - open the 18th?", Intent.HOURS),
         ("hey it's me again! open this Friday?", Intent.HOURS),
+        ("hey it's me again, open Fri?", Intent.HOURS),
         ("open the day after tomorrow?", Intent.HOURS),
         ("the SUV makes a clicking noise. I'd like to bring it by", Intent.BOOK),
         ("the brake pedal clunks over bumps, need it fixed", Intent.BOOK),
@@ -132,9 +133,18 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("please ancel my appointment", Intent.CANCEL),
         ("what's the priec on brakes", Intent.PRICE),
         ("what do you chagre for brakes", Intent.PRICE),
+        # A letter typed twice, in short cue words too.
+        ("what does the brake job ccost", Intent.PRICE),
+        ("how muuch for brakes", Intent.PRICE),
+        ("can I picck up my 2011 Tesla Model 3", Intent.STATUS),
+        ("opeen 2/6?", Intent.HOURS),
+        ("can I swwittch my appointment to today", Intent.RESCHEDULE),
+        ("can I swtich my appointmnet", Intent.RESCHEDULE),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),
+        ("the coast is clear", Intent.OTHER),
+        ("nice swatch", Intent.OTHER),
     ],
 )
 def test_a_misspelt_cue_still_says_the_intent(message, intent):
@@ -257,6 +267,9 @@ def test_it_reads_no_answer_where_there_is_none(message):
         ("nopw", "no"),
         ("thhat works", "yes"),
         ("usre", "yes"),
+        ("of coursse", "yes"),
+        ("pls do", "yes"),
+        ("thta won't wwork", "no"),
     ],
 )
 def test_a_short_reply_to_a_yes_no_question_is_read_anywhere_in_it(message, answer):

@@ -63,6 +63,18 @@ def read(message: str, *, expecting: str | None = None):
         ("I'm Dana Looking for brakes", "Dana"),
         ("the name on the account is Sam Reyes", "Sam Reyes"),
         ("morning! you're talking to trent pellwood. need an oil change", "Trent Pellwood"),
+        ("it'll be under ben wexhurst trying to book brakes sunday", "Ben Wexhurst"),
+        ("brakes afternoon works best tom oksen here. number is 4404834467", "Tom Oksen"),
+        ("fit me in the 6th if you have room mateo lundski here. cheers", "Mateo Lundski"),
+        ("see it saturday if possible theo lundridge, if you need it", "Theo Lundridge"),
+        ("brakes after 1:15pm would be great, Felix, if you ned it", "Felix"),
+        ("June Pryski, if you neeed it. want an appointment", "June Pryski"),
+        ("can I pick up my Honda Accord Nell Vanceford, if you need it", "Nell Vanceford"),
+        ("brakes am works best u can put June. its a 2000 BMW X3", "June"),
+        ("brakes apr 17th if you have room. you can put june!", "June"),
+        ("need it checked tmrw pm works best - June, if you need it", "June"),
+        ("call me April", "April"),
+        ("under stella wexford u can text 1-480-284-2266", "Stella Wexford"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -123,6 +135,13 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "is anyone there speaking spanish",
         "the guy speaking, is he the owner?",
         "put me down as tentative",
+        "i dropped my keys here",
+        "my car is parked out front here",
+        "can you put June 5th down",
+        "this is June 3rd",
+        "is my honda civic here",
+        "the oil change, if you need it",
+        "brakes please, oil change too if you need it",
     ],
 )
 def test_it_reads_no_name_where_there_is_none(message):
