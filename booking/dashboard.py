@@ -110,6 +110,49 @@ def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
 
 
 @login_required
+def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Move a confirmed appointment to another open time, as the customer asked on the phone
+    or because the shop's hours changed; the customer is texted the new time."""
+    shop = member_shop(request, slug)
+    appointment = get_object_or_404(
+        Appointment.objects.select_related("service", "customer"), shop=shop, pk=pk
+    )
+    if appointment.status != Appointment.Status.CONFIRMED:
+        messages.error(request, f"A {appointment.get_status_display().lower()} appointment stays.")
+        return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+    error = ""
+    if request.method == "POST":
+        start = _instant(request.POST.get("start", ""))
+        try:
+            if start is None:
+                raise services.BookingError("invalid", "Pick one of the open times.")
+            services.appointment_reschedule(appointment=appointment, start=start)
+        except services.BookingError as failure:
+            error = failure.message
+        else:
+            moved = start.astimezone(shop.zone)
+            at = moved.strftime("%I:%M %p").lstrip("0")
+            messages.success(request, f"Moved to {moved:%A, %B} {moved.day}, {at}.")
+            return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+    day = day_from_query(request.GET.get("day")) or max(
+        appointment.local_start().date(), shop.today()
+    )
+    openings = selectors.day_openings(shop, appointment.service, day)
+    context = {
+        "shop": shop,
+        "appointment": appointment,
+        "service": appointment.service,
+        "day": day,
+        "previous_day": day - timedelta(days=1),
+        "next_day": day + timedelta(days=1),
+        "openings": openings,
+        "why": REASON_WORDS.get(openings.reason, ""),
+        "errors": [error] if error else [],
+    }
+    return render(request, "booking/appointment_move.html", context)
+
+
+@login_required
 @require_POST
 def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) -> HttpResponse:
     shop = member_shop(request, slug)

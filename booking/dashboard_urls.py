@@ -23,6 +23,9 @@ urlpatterns = [
     ),
     path("<slug:slug>/appointments/<int:pk>/", dashboard.appointment_detail, name="appointment"),
     path(
+        "<slug:slug>/appointments/<int:pk>/move/", dashboard.appointment_move, name="appointment_move"
+    ),
+    path(
         "<slug:slug>/appointments/<int:pk>/<str:action>/",
         dashboard.appointment_action,
         name="appointment_action",
