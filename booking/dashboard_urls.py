@@ -1,6 +1,6 @@
 from django.urls import path
 
-from booking import dashboard
+from booking import dashboard, dashboard_customers
 
 app_name = "dashboard"
 
@@ -16,6 +16,8 @@ urlpatterns = [
     path("<slug:slug>/closures/<int:pk>/remove/", dashboard.closure_remove, name="closure_remove"),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
     path("<slug:slug>/report/", dashboard.report, name="report"),
+    path("<slug:slug>/customers/", dashboard_customers.customer_list, name="customers"),
+    path("<slug:slug>/customers/<int:pk>/", dashboard_customers.customer_detail, name="customer"),
     path(
         "<slug:slug>/calendar-link/rotate/",
         dashboard.rotate_calendar_link,
@@ -23,7 +25,9 @@ urlpatterns = [
     ),
     path("<slug:slug>/appointments/<int:pk>/", dashboard.appointment_detail, name="appointment"),
     path(
-        "<slug:slug>/appointments/<int:pk>/move/", dashboard.appointment_move, name="appointment_move"
+        "<slug:slug>/appointments/<int:pk>/move/",
+        dashboard.appointment_move,
+        name="appointment_move",
     ),
     path(
         "<slug:slug>/appointments/<int:pk>/<str:action>/",

@@ -1,0 +1,81 @@
+"""The shop's customers in the dashboard: found by name or phone, each with their visits."""
+
+from __future__ import annotations
+
+import re
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.db.models import Count, F, Max, Min, Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+
+from booking.dashboard import member_shop
+from booking.models import Appointment, Customer
+
+NOT_DIGITS = re.compile(r"\D")
+# Fewer digits than this match too many numbers to mean one customer's.
+FEWEST_DIGITS = 3
+
+
+class CustomerForm(forms.ModelForm):
+    class Meta:
+        model = Customer
+        fields = ["name", "email"]
+
+
+@login_required
+def customer_list(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every customer, those with a visit coming first; `q` finds a name or a phone number as
+    typed ("dana", "555-0142")."""
+    shop = member_shop(request, slug)
+    query = request.GET.get("q", "").strip()[:100]
+    now = timezone.now()
+    customers = Customer.objects.filter(shop=shop).annotate(
+        visits=Count("appointments", filter=Q(appointments__status=Appointment.Status.COMPLETED)),
+        last_visit=Max(
+            "appointments__start", filter=Q(appointments__status=Appointment.Status.COMPLETED)
+        ),
+        next_visit=Min(
+            "appointments__start",
+            filter=Q(
+                appointments__status=Appointment.Status.CONFIRMED, appointments__start__gte=now
+            ),
+        ),
+    )
+    if query:
+        digits = NOT_DIGITS.sub("", query)
+        found = Q(name__icontains=query)
+        if len(digits) >= FEWEST_DIGITS:
+            found |= Q(phone__contains=digits)
+        customers = customers.filter(found)
+    customers = customers.order_by(
+        F("next_visit").asc(nulls_last=True), F("last_visit").desc(nulls_last=True), "name", "pk"
+    )
+    page = Paginator(customers, 50).get_page(request.GET.get("page"))
+    return render(request, "booking/customers.html", {"shop": shop, "page": page, "q": query})
+
+
+@login_required
+def customer_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """A customer's visits, newest first, and their name and e-mail to correct."""
+    shop = member_shop(request, slug)
+    customer = get_object_or_404(Customer, shop=shop, pk=pk)
+    form = CustomerForm(request.POST or None, instance=customer)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, "Saved.")
+        return redirect("dashboard:customer", slug=shop.slug, pk=customer.pk)
+    appointments = (
+        customer.appointments.exclude(status=Appointment.Status.HELD)
+        .select_related("service")
+        .order_by("-start")
+    )
+    return render(
+        request,
+        "booking/customer.html",
+        {"shop": shop, "customer": customer, "form": form, "appointments": appointments},
+    )
