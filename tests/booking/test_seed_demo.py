@@ -10,6 +10,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.db import transaction
+from django.urls import reverse
 
 from booking.demo import seed_demo
 from booking.models import Appointment, Customer, Membership, Shop
@@ -149,3 +150,28 @@ def test_the_owner_signs_in_with_the_password_from_the_environment(client, monke
     assert client.login(username="owner", password="ridge-demo-2026")
     roles = dict(Membership.objects.values_list("user__username", "role"))
     assert roles == {"owner": Membership.Role.OWNER, "advisor": Membership.Role.STAFF}
+
+
+def test_the_owner_opens_every_dashboard_page_on_the_demos_data(client, shop):
+    client.force_login(get_user_model().objects.get(username="owner"))
+    appointment = shop.appointments.filter(status=Status.CONFIRMED).first()
+    customer = appointment.customer
+    pages = [
+        reverse("dashboard:calendar", args=[shop.slug]),
+        reverse("dashboard:catalogue", args=[shop.slug]),
+        reverse("dashboard:service_edit", args=[shop.slug, shop.services.first().pk]),
+        reverse("dashboard:hours_edit", args=[shop.slug]),
+        reverse("dashboard:rules_edit", args=[shop.slug]),
+        reverse("dashboard:new_booking", args=[shop.slug]),
+        reverse("dashboard:report", args=[shop.slug]),
+        reverse("dashboard:customers", args=[shop.slug]),
+        reverse("dashboard:customer", args=[shop.slug, customer.pk]),
+        reverse("dashboard:appointment", args=[shop.slug, appointment.pk]),
+        reverse("dashboard:appointment_move", args=[shop.slug, appointment.pk]),
+        reverse("conversations:list", args=[shop.slug]),
+        reverse("conversations:texts", args=[shop.slug]),
+    ]
+    for url in pages:
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert shop.name in response.content.decode(), url
