@@ -8,6 +8,16 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path(
+        "accounts/password/",
+        auth_views.PasswordChangeView.as_view(success_url="/accounts/password/done/"),
+        name="password_change",
+    ),
+    path(
+        "accounts/password/done/",
+        auth_views.PasswordChangeDoneView.as_view(),
+        name="password_change_done",
+    ),
     path("dashboard/", include("booking.dashboard_urls")),
     path("dashboard/", include("assistant.dashboard_urls")),
     path("", include("booking.urls")),
