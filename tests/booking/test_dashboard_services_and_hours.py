@@ -190,7 +190,11 @@ def test_staff_may_look_but_not_change(client, shop, service):
 
     catalogue = client.get(reverse("dashboard:catalogue", args=["ridgeline"])).content.decode()
     assert "Oil change" in catalogue and "Change the opening hours" not in catalogue
-    assert save_service(client, service, price_min="1", price_max="2").status_code == 403
+    refused = save_service(client, service, price_min="1", price_max="2")
+    assert refused.status_code == 403
+    assert (
+        "Only the shop&#x27;s owner can change its services and hours." in refused.content.decode()
+    )
     assert save_hours(client, mon="").status_code == 403
     assert client.get(reverse("dashboard:service_add", args=["ridgeline"])).status_code == 403
     service.refresh_from_db()
