@@ -5,6 +5,7 @@ asked for it."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from assistant.understand import lexicon
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
@@ -30,6 +31,14 @@ CAPITAL_CUE = re.compile(
     r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as)\s+",
     re.IGNORECASE,
 )
+# Common first names (first_names.txt), read in lower case after these ("i'm dana", "this is
+# felix reyes") or alone before "here" ("kevin here!"), where a word of another kind is unlikely.
+FIRST_NAMES = frozenset(
+    line
+    for line in Path(__file__).with_name("first_names.txt").read_text().splitlines()
+    if line and not line.startswith("#")
+)
+KNOWN_NAME_CUE = re.compile(r"\b(?:this is|i'm|im|i am|call me)\s+", re.IGNORECASE)
 # After these, a name in lower case too where it ends its clause ("it'll be under sam pryski.",
 # "you can put tom"), unless its words name car work ("you can put synthetic oil").
 LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
@@ -103,6 +112,10 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         name = _lower_case_name(text, cue.end())
         if name:
             return name
+    for cue in KNOWN_NAME_CUE.finditer(text):
+        name = _known_first_name(text, cue.end())
+        if name:
+            return name
     month = MONTH_AS_NAME_CUE.search(text)
     if month:
         return (month.group("month") or month.group("lower_month")).capitalize()
@@ -135,7 +148,8 @@ def _name_before(text: str, *, here: bool, asked: bool) -> str | None:
     words = clause.split()
     if len(words) == 1 and words[0].lower() in NAMES_OF_MONTHS:
         return words[0].capitalize()  # "June here", "June, if you need it"
-    needs_capital = here and not asked and len(words) < 2
+    known = len(words) == 1 and words[0].lower() in FIRST_NAMES
+    needs_capital = here and not asked and len(words) < 2 and not known
     name = _words_of_name(clause, needs_capital=needs_capital, whole=True)
     if name:
         return name
@@ -218,6 +232,19 @@ def _lower_case_name(text: str, at: int) -> str | None:
     ):
         return None
     return name
+
+
+def _known_first_name(text: str, at: int) -> str | None:
+    """A common first name at `at`, in any case, with the surname after it where one is
+    clearly there ("i'm cole mavman", "i'm dana looking for brakes")."""
+    found = NAME.match(text, at)
+    first = found and found.group().split()[0]
+    if not first or first.lower() not in FIRST_NAMES:
+        return None
+    name = _lower_case_name(text, at)
+    if name and name.split()[0] == first.capitalize():
+        return name
+    return first.capitalize()
 
 
 def _month_as_first_name(words: list[str], at: int) -> bool:

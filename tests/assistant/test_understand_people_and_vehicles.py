@@ -75,6 +75,14 @@ def read(message: str, *, expecting: str | None = None):
         ("need it checked tmrw pm works best - June, if you need it", "June"),
         ("call me April", "April"),
         ("under stella wexford u can text 1-480-284-2266", "Stella Wexford"),
+        # A common first name in lower case after "i'm" or "this is", or alone before "here".
+        ("i'm dana, need brakes friday", "Dana"),
+        ("hey this is felix reyes, need an oil change", "Felix Reyes"),
+        ("i'm cole mavman", "Cole Mavman"),
+        ("i'm dana looking for brakes", "Dana"),
+        ("i'm mike and my brakes squeal", "Mike"),
+        ("felix here lemme book brakes", "Felix"),
+        ("kevin here! can you do brakes", "Kevin"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -142,6 +150,12 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "is my honda civic here",
         "the oil change, if you need it",
         "brakes please, oil change too if you need it",
+        "i'm kinda worried about my brakes",
+        "this is tom's car",
+        "i'm rusty on the details",
+        "i'm frank with you, it's bad",
+        "my son here needs brakes",
+        "the van here is mine",
     ],
 )
 def test_it_reads_no_name_where_there_is_none(message):
