@@ -17,7 +17,9 @@ from booking.models import WEEKDAYS, OpeningHours, Service, Shop
 from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
 
-RANGE = re.compile(r"^\s*(\S+?)\s*[-\u2013]\s*(\S+)\s*$")
+RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
+# "7am", "5:30 pm", "12 noon" as an owner in the US writes them.
+TWELVE_HOUR = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
 
 
 class ServiceForm(forms.ModelForm):
@@ -98,8 +100,8 @@ class ServiceForm(forms.ModelForm):
 
 
 class WeeklyHoursForm(forms.Form):
-    """One line a weekday: "07:30-17:30", "08:00-12:00, 13:00-17:00" for a lunch break, or
-    empty for closed."""
+    """One line a weekday: "07:30-17:30" (or "7:30am-5:30pm"), "08:00-12:00, 13:00-17:00" for a
+    lunch break, or empty for closed."""
 
     def __init__(self, *args, shop: Shop, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -154,8 +156,8 @@ def _read_ranges(day: str, text: str) -> tuple[list[tuple[time, time]], list[str
             problems.append(f'"{part}" is not a range like 07:30-17:30.')
             continue
         (open_, open_problem), (close, close_problem) = (
-            parse_clock(match[1], closing=False),
-            parse_clock(match[2], closing=True),
+            _read_clock(match[1], closing=False),
+            _read_clock(match[2], closing=True),
         )
         problems += [p for p in (open_problem, close_problem) if p]
         if open_ is None or close is None:
@@ -212,3 +214,15 @@ class BookingRulesForm(forms.ModelForm):
         if typed and not phone:
             raise forms.ValidationError(f'"{typed}" is not a phone number, like (303) 555-0142.')
         return phone
+
+
+def _read_clock(text: str, *, closing: bool) -> tuple[time | None, str]:
+    """ "07:30", "17:30", "24:00" at closing, or "7:30am", "5 pm"."""
+    twelve = TWELVE_HOUR.match(text.strip())
+    if not twelve:
+        return parse_clock(text, closing=closing)
+    hour, minute = int(twelve[1]), int(twelve[2] or 0)
+    if not (1 <= hour <= 12 and minute <= 59):
+        return None, f'"{text}" is not a time like 7:30am'
+    hour = hour % 12 + (12 if twelve[3].lower() == "p" else 0)
+    return time(hour, minute), ""

@@ -154,14 +154,25 @@ def test_a_lunch_break_is_two_ranges(client, owner, shop, service, next_wednesda
     assert time(12) not in starts and time(12, 30) not in starts
 
 
+def test_hours_are_read_as_an_owner_writes_them(client, owner, shop):
+    save_hours(client, mon="7:30am - 5:30 pm", tue="8 AM to 12 p.m., 1pm-6pm", sat="08:00-24:00")
+
+    assert [(o, c) for day, o, c in weekly_hours(shop) if day in (0, 1, 5)] == [
+        (time(7, 30), time(17, 30)),
+        (time(8), time(12)),
+        (time(13), time(18)),
+        (time(8), time(0)),
+    ]
+
+
 def test_bad_hours_are_refused_by_day_and_nothing_changes(client, owner, shop):
     before = weekly_hours(shop)
 
     page = save_hours(
-        client, mon="8am-5pm", tue="17:00-08:00", wed="08:00-12:00, 11:00-15:00"
+        client, mon="8h-17h", tue="17:00-08:00", wed="08:00-12:00, 11:00-15:00"
     ).content.decode()
 
-    assert "&quot;8am&quot; is not a time as &quot;HH:MM&quot;" in page
+    assert "&quot;8h&quot; is not a time as &quot;HH:MM&quot;" in page
     assert "17:00-08:00: closes before it opens." in page
     assert "Wednesday 11:00-15:00 overlaps 08:00-12:00" in page
     assert weekly_hours(shop) == before
