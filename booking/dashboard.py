@@ -10,6 +10,7 @@ from __future__ import annotations
 import uuid
 from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
+from itertools import groupby
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -22,8 +23,8 @@ from django.views.decorators.http import require_POST
 
 from booking import selectors, services
 from booking.availability import Reason
-from booking.forms import BookingRulesForm, ServiceForm, WeeklyHoursForm
-from booking.models import Appointment, Closure, Service, Shop
+from booking.forms import BookingRulesForm, ServiceForm, WeeklyHoursForm, read_hours
+from booking.models import Appointment, Closure, Service, Shop, SpecialHours
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
 from booking.selectors import day_from_query
@@ -184,7 +185,12 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "services": shop.services.filter(active=True),
             "hours": shop.opening_hours.all(),
             "closures": shop.closures.filter(date__gte=shop.today()),
-            "special_hours": shop.special_hours.filter(date__gte=shop.today()),
+            "special_days": [
+                (day, list(ranges))
+                for day, ranges in groupby(
+                    shop.special_hours.filter(date__gte=shop.today()), key=lambda h: h.date
+                )
+            ],
             "bays": shop.bays.filter(active=True),
             "today": shop.today(),
             "retired_services": shop.services.filter(active=False),
@@ -286,6 +292,52 @@ def closure_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     closure = get_object_or_404(Closure, shop=shop, pk=pk)
     closure.delete()
     messages.success(request, f"Open again on {closure.date:%A, %B} {closure.date.day}.")
+    return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+@login_required
+@require_POST
+def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
+    """Open on a day with other hours than the week's (Christmas Eve, 8 to noon): they replace
+    that day's weekly hours, and the owner is told of appointments outside them."""
+    shop = member_shop(request, slug)
+    day = day_from_query(request.POST.get("date"))
+    ranges, problems = read_hours("That day", request.POST.get("hours", ""))
+    if day is None:
+        messages.error(request, "Pick the day with other hours.")
+    elif day < shop.today():
+        messages.error(request, f"{day:%A, %B} {day.day} has passed.")
+    elif shop.closures.filter(date=day).exists():
+        messages.error(request, f"The shop is closed on {day:%A, %B} {day.day}: open it first.")
+    elif problems or not ranges:
+        messages.error(request, " ".join(problems) or "Give the hours, like 08:00-12:00.")
+    else:
+        with transaction.atomic():
+            shop.special_hours.filter(date=day).delete()
+            SpecialHours.objects.bulk_create(
+                SpecialHours(shop=shop, date=day, open=open_, close=close)
+                for open_, close in ranges
+            )
+        outside = [
+            a for a in selectors.appointments_outside_hours(shop) if a.local_start().date() == day
+        ]
+        said = f"Other hours on {day:%A, %B} {day.day}."
+        if outside:
+            said += (
+                f" {len(outside)} booked then fall{'s' if len(outside) == 1 else ''} outside them."
+            )
+        (messages.warning if outside else messages.success)(request, said)
+    return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+@login_required
+@require_POST
+def special_hours_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Back to the week's hours on the day of these special hours."""
+    shop = member_shop(request, slug)
+    day = get_object_or_404(SpecialHours, shop=shop, pk=pk).date
+    shop.special_hours.filter(date=day).delete()
+    messages.success(request, f"The usual hours again on {day:%A, %B} {day.day}.")
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 

@@ -12,6 +12,12 @@ urlpatterns = [
     path("<slug:slug>/services/<int:pk>/", dashboard.service_edit, name="service_edit"),
     path("<slug:slug>/hours/", dashboard.hours_edit, name="hours_edit"),
     path("<slug:slug>/rules/", dashboard.rules_edit, name="rules_edit"),
+    path("<slug:slug>/special-hours/", dashboard.special_hours_set, name="special_hours_set"),
+    path(
+        "<slug:slug>/special-hours/<int:pk>/remove/",
+        dashboard.special_hours_remove,
+        name="special_hours_remove",
+    ),
     path("<slug:slug>/closures/", dashboard.closure_add, name="closure_add"),
     path("<slug:slug>/closures/<int:pk>/remove/", dashboard.closure_remove, name="closure_remove"),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),

@@ -126,7 +126,7 @@ class WeeklyHoursForm(forms.Form):
             text = cleaned.get(name)
             if text is None:
                 continue
-            ranges, problems = _read_ranges(day_name[weekday], text)
+            ranges, problems = read_hours(day_name[weekday], text)
             for problem in problems:
                 self.add_error(name, problem)
             self.ranges[weekday] = ranges
@@ -147,7 +147,9 @@ class WeeklyHoursForm(forms.Form):
         )
 
 
-def _read_ranges(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]:
+def read_hours(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]:
+    """The day's opening ranges written as "07:30-12:00, 13:00-17:30", in order, and what is
+    wrong with them; `day` names it in those problems."""
     ranges: list[tuple[time, time]] = []
     problems: list[str] = []
     for part in filter(None, (p.strip() for p in text.split(","))):

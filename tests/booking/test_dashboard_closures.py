@@ -1,4 +1,4 @@
-"""The owner closes the shop on a day from the dashboard, and opens it again."""
+"""The owner closes the shop on a day, or opens it with other hours, from the dashboard."""
 
 from __future__ import annotations
 
@@ -72,3 +72,59 @@ def test_another_shop_cannot_be_closed_or_opened(client, shop, next_wednesday):
     remove = reverse("dashboard:closure_remove", args=["ridgeline", theirs.pk])
     assert client.post(remove).status_code == 404
     assert list(Closure.objects.values_list("shop__slug", flat=True)) == ["rival"]
+
+
+def set_hours(client, day, hours):
+    url = reverse("dashboard:special_hours_set", args=["ridgeline"])
+    return client.post(url, {"date": str(day), "hours": hours}, follow=True)
+
+
+def test_other_hours_on_a_day_replace_the_weeks(client, owner, shop, service, next_wednesday):
+    page = set_hours(client, next_wednesday, "8am-12pm").content.decode()
+
+    assert f"Other hours on {next_wednesday:%A, %B} {next_wednesday.day}." in page
+    slots = selectors.day_openings(shop, service, next_wednesday).slots
+    local = [s.start.astimezone(shop.zone).time() for s in slots]
+    assert local[0] == time(8) and local[-1] == time(11, 30)
+
+    set_hours(client, next_wednesday, "09:00-11:00")
+    slots = selectors.day_openings(shop, service, next_wednesday).slots
+    assert slots[0].start.astimezone(shop.zone).time() == time(9)
+
+
+def test_other_hours_point_out_who_is_booked_outside_them(
+    client, owner, shop, service, customer, next_wednesday
+):
+    book(shop, service, customer, datetime.combine(next_wednesday, time(15), tzinfo=shop.zone))
+
+    page = set_hours(client, next_wednesday, "08:00-12:00").content.decode()
+
+    assert "1 booked then falls outside them." in page
+    assert "Booked outside your hours" in page
+
+
+def test_the_usual_hours_come_back(client, owner, shop, service, next_wednesday):
+    set_hours(client, next_wednesday, "08:00-10:00, 13:00-14:00")
+    special = shop.special_hours.first()
+
+    page = client.post(
+        reverse("dashboard:special_hours_remove", args=["ridgeline", special.pk]), follow=True
+    ).content.decode()
+
+    assert "The usual hours again on" in page
+    assert not shop.special_hours.exists()
+    last = selectors.day_openings(shop, service, next_wednesday).slots[-1]
+    assert last.start.astimezone(shop.zone).time() == time(17)
+
+
+def test_bad_other_hours_are_refused(client, owner, shop, next_wednesday):
+    assert (
+        "closes before it opens"
+        in set_hours(client, next_wednesday, "12:00-08:00").content.decode()
+    )
+    assert "Give the hours" in set_hours(client, next_wednesday, "").content.decode()
+    past = shop.today() - timedelta(days=1)
+    assert "has passed" in set_hours(client, past, "08:00-12:00").content.decode()
+    close(client, next_wednesday)
+    assert "open it first" in set_hours(client, next_wednesday, "08:00-12:00").content.decode()
+    assert not shop.special_hours.exists()
