@@ -83,6 +83,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
             "calendar_feed_url": selectors.calendar_feed_url(shop),
+            "outside_hours": selectors.appointments_outside_hours(shop),
         },
     )
 

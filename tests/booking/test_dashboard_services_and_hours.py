@@ -139,6 +139,8 @@ def test_shorter_hours_offer_no_later_time_and_point_out_who_is_booked_then(
 
     assert "1 appointment ahead falls outside them" in page
     assert reverse("dashboard:appointment", args=["ridgeline", late.pk]) in page
+    calendar = client.get(reverse("dashboard:calendar", args=["ridgeline"])).content.decode()
+    assert "1 appointment ahead is booked at a time the shop is now closed" in calendar
     slots = selectors.day_openings(shop, service, next_wednesday).slots
     assert slots and max(s.end.astimezone(shop.zone).time() for s in slots) == time(12)
 
