@@ -156,6 +156,20 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 @login_required
 @require_POST
+def appointment_notes(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Staff note what a call added ("bringing his own pads") and correct the vehicle; the
+    quote stays the one the customer was given."""
+    shop = member_shop(request, slug)
+    appointment = get_object_or_404(Appointment, shop=shop, pk=pk)
+    appointment.notes = request.POST.get("notes", "").strip()[:2000]
+    appointment.vehicle = request.POST.get("vehicle", "").strip()[:120]
+    appointment.save(update_fields=["notes", "vehicle", "updated_at"])
+    messages.success(request, "Saved the notes.")
+    return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+
+
+@login_required
+@require_POST
 def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) -> HttpResponse:
     shop = member_shop(request, slug)
     appointment = get_object_or_404(Appointment, shop=shop, pk=pk)

@@ -31,6 +31,11 @@ urlpatterns = [
     ),
     path("<slug:slug>/appointments/<int:pk>/", dashboard.appointment_detail, name="appointment"),
     path(
+        "<slug:slug>/appointments/<int:pk>/notes/",
+        dashboard.appointment_notes,
+        name="appointment_notes",
+    ),
+    path(
         "<slug:slug>/appointments/<int:pk>/move/",
         dashboard.appointment_move,
         name="appointment_move",

@@ -1,4 +1,4 @@
-"""Staff move an appointment to another open time from the dashboard."""
+"""Staff move an appointment to another open time, and note what a call added."""
 
 from __future__ import annotations
 
@@ -92,3 +92,32 @@ def test_another_shops_appointment_is_out_of_reach(client, shop, next_wednesday)
 
     assert client.get(move_url(theirs)).status_code == 404
     assert client.get(move_url(theirs, slug="rival")).status_code == 404
+
+
+def test_staff_note_what_a_call_added(client, owner, shop, booked):
+    url = reverse("dashboard:appointment_notes", args=["ridgeline", booked.pk])
+
+    page = client.post(
+        url, {"notes": "  bringing his own pads ", "vehicle": "2014 Honda Civic"}, follow=True
+    ).content.decode()
+
+    assert "Saved the notes." in page and "bringing his own pads" in page
+    booked.refresh_from_db()
+    assert (booked.notes, booked.vehicle) == ("bringing his own pads", "2014 Honda Civic")
+    assert booked.quoted_min is not None
+
+
+def test_another_shops_notes_are_out_of_reach(client, shop, next_wednesday):
+    rival = make_shop(slug="rival")
+    theirs = book(
+        rival,
+        make_service(rival),
+        make_customer(rival),
+        datetime.combine(next_wednesday, time(9), rival.zone),
+    )
+    client.force_login(make_user("olive", shop=shop))
+
+    url = reverse("dashboard:appointment_notes", args=["ridgeline", theirs.pk])
+    assert client.post(url, {"notes": "mine now"}).status_code == 404
+    theirs.refresh_from_db()
+    assert theirs.notes == ""
