@@ -6,7 +6,13 @@ import hmac
 import re
 from datetime import datetime
 
-from assistant.policy.booking import offer, ordinal, other_times, pick
+from assistant.policy.booking import (
+    booked_in_this_conversation,
+    offer,
+    ordinal,
+    other_times,
+    pick,
+)
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
 from assistant.policy.state import LOOKUP, Decision, Turn
 from assistant.schema import Act, Intent, Understanding
@@ -17,10 +23,14 @@ from booking.models import Appointment
 
 def change(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
-    phone = turn.verified_phone
-    if not phone:
-        return prove_identity(turn)
-    appointments = turn.tools.upcoming_for(phone)
+    if turn.verified_phone:
+        appointments = turn.tools.upcoming_for(turn.verified_phone)
+    else:
+        # What was booked in this very chat is theirs to move or cancel without a code, as it
+        # is theirs to be told again; anything else needs the number proven.
+        appointments = booked_in_this_conversation(turn)
+        if not appointments:
+            return prove_identity(turn)
     if not appointments:
         state.pop("goal", None)
         return Decision(Act.NO_APPOINTMENT, {})

@@ -48,6 +48,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = check_code(turn)
         if decision is not None:
             return decision
+        if FAREWELL.search(turn.text) and not (understanding.service or understanding.date):
+            # "Thanks, bye" instead of the code: the change is dropped, not asked for again.
+            for key in ("goal", "expecting", "target_id", "confirming"):
+                state.pop(key, None)
+            return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding, GIVES_UP):
         # "Actually cancel that", "never mind": the booking under way, not an appointment.
         forget_choice(turn)
