@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from assistant.schema import Act
@@ -59,8 +60,13 @@ def forget_choice(turn: Turn) -> None:
 
 def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
     """Ask for a number; asked already and given digits that are no number ("426-234-4515",
-    whose area code does not exist), say so instead of asking the same again."""
-    if turn.state.get("expecting") == "phone" and sum(ch.isdigit() for ch in turn.text) >= 7:
+    whose area code does not exist), say so instead of asking the same again. The digits of a
+    car ("it's a 2015 Ford F150") are no try at a number."""
+    digits = re.findall(r"\d+", turn.text)
+    for number in re.findall(r"\d+", turn.state.get("vehicle") or ""):
+        if number in digits:
+            digits.remove(number)
+    if turn.state.get("expecting") == "phone" and len("".join(digits)) >= 7:
         facts = {**facts, "unreadable": "yes"}
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)

@@ -187,6 +187,17 @@ def was_told(words: str, then):
     return check
 
 
+def never_told(words: str, then):
+    """None of the assistant's replies said these words, and `then` holds."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        replies = conversation.messages.filter(role=Message.Role.ASSISTANT)
+        assert not any(words in reply.text for reply in replies), f"a reply says {words!r}"
+        then(shop, conversation)
+
+    return check
+
+
 def unchanged_and_says(*words: str):
     """The customer's appointment is as it was (Friday at 10), and the last reply says these."""
 
@@ -697,6 +708,12 @@ SCENARIOS = [
         ["oil change friday", "switch it to thursday"],
         BOOKER,
         check=booked("Oil change", THURSDAY),
+    ),
+    Scripted(
+        "gives the car when asked for the number",
+        ["oil change friday", "the first one", "Dana Reyes", "it's a 2015 Ford F150"],
+        {"phone": PHONE, "answer": "yes"},
+        check=never_told("isn't a phone number", booked("Oil change", FRIDAY)),
     ),
     Scripted(
         "types a number with no such area code",
