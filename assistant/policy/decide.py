@@ -34,6 +34,7 @@ from assistant.policy.booking import book, book_also, booked_in_this_conversatio
 from assistant.policy.changes import appointment_words, change, check_code
 from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
+from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
 from assistant.understand.times import span
 from assistant.words import join_words
@@ -70,6 +71,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         if decision is not None:
             return decision
     quoted = state.pop("quoted", False)
+    # "What about the 26th?" right after the hours asks for that day's hours.
+    if state.pop("told_hours", False) and understanding.date and read_intent(turn.text) is None:
+        if turn.service_id is None and not state.get("goal"):
+            intent = Intent.HOURS
     # "And for a BMW?" right after a quote asks for the same quote for that car.
     if quoted and understanding.vehicle and intent in (None, Intent.PRICE):
         return quote(turn)
@@ -85,6 +90,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
 
     if intent == Intent.HOURS:
+        state["told_hours"] = True
         if understanding.date:
             # "Are you open Dec 24?" is about that day: its special hours or closure.
             return Decision(

@@ -743,6 +743,12 @@ SCENARIOS = [
         check=reply_says("Saturday", "8 AM", "1 PM"),
     ),
     Scripted(
+        "asks another day's hours right after the hours",
+        ["what are your hours?", "what about saturday?"],
+        {},
+        check=reply_says("Saturday, December 12", "8 AM", "1 PM"),
+    ),
+    Scripted(
         "do you work on saturdays?",
         ["do you work on saturdays?"],
         {},
