@@ -114,3 +114,5 @@ RUNNING_LATE = re.compile(
     r"|\brunning behind\b|\bstuck in traffic\b",
     re.I,
 )
+# "What about tires?", "and an alignment?": the question just answered, asked of something else.
+WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))", re.I)

@@ -27,6 +27,7 @@ def tell_the_shop(turn: Turn, what: str) -> None:
 
 
 def list_services(turn: Turn) -> Decision:
+    turn.state["told_services"] = True
     names = [service.name for service in turn.tools.catalog()]
     return Decision(Act.SERVICES, {"services": join_words(names, conjunction="and")})
 

@@ -20,6 +20,7 @@ from assistant.cues import (
     RUNNING_LATE,
     SHIFTED,
     TWO_CARS,
+    WHAT_ABOUT,
     WHATS_INCLUDED,
 )
 from assistant.policy.answers import (
@@ -71,6 +72,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         if decision is not None:
             return decision
     quoted = state.pop("quoted", False)
+    told_services = state.pop("told_services", False)
     # "What about the 26th?" right after the hours asks for that day's hours.
     if state.pop("told_hours", False) and understanding.date and read_intent(turn.text) is None:
         if turn.service_id is None and not state.get("goal"):
@@ -128,9 +130,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         and intent in (None, Intent.BOOK, Intent.PRICE, Intent.SERVICES)
     ):
         return unknown_service(turn, understanding)
-    # "Do you do brake pads?" is answered with its price and an offer to find a time.
+    # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
+    # is "what about tires?" right after the price or the list of services.
     if intent in (Intent.PRICE, Intent.SERVICES):
         return quote(turn)
+    asks_the_same = (quoted or told_services) and WHAT_ABOUT.search(turn.text)
+    if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):
+        if not (understanding.date or understanding.time_from) and not state.get("goal"):
+            return quote(turn)
     if HOW_LONG.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, takes=True)
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):

@@ -743,6 +743,12 @@ SCENARIOS = [
         check=reply_says("Saturday", "8 AM", "1 PM"),
     ),
     Scripted(
+        "asks the price of another service right after a price",
+        ["how much is an oil change?", "what about a tire rotation?"],
+        {},
+        check=reply_says("Tire rotation", "$25", "$40"),
+    ),
+    Scripted(
         "asks another day's hours right after the hours",
         ["what are your hours?", "what about saturday?"],
         {},
