@@ -64,7 +64,8 @@ ENDS_TWO = frozenset({("end", "of"), ("first", "thing"), ("set", "me"), ("run", 
 # After "the", words of a date: "flush the day after tomorrow", "inspection the 21st".
 DATE_AFTER_THE = frozenset({"day", "week", "weekend", *WEEKDAYS}) | set(MONTH_NUMBERS)
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
-# What follows "I need" that is not a service.
+# What follows "I need" that is not a service, and what opens a reply that is not one ("is
+# anyone there?", "what?").
 NOT_A_SERVICE = (
     frozenset(
         """it that this one appointment appt appointments time slot to you me help someone somebody
@@ -72,7 +73,8 @@ NOT_A_SERVICE = (
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
     checked checking fixed fixing seen work attention same usual again walk walkins need needs
-    needed want wants get got do does have has like""".split()
+    needed want wants get got do does have has like anyone anybody everyone whoever
+    is are am was were did can could will would should who what where when why how""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
