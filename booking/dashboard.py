@@ -24,7 +24,7 @@ from django.views.decorators.http import require_POST
 from booking import selectors, services
 from booking.availability import Reason
 from booking.forms import BookingRulesForm, ServiceForm, WeeklyHoursForm, read_hours
-from booking.models import Appointment, Closure, Service, Shop, SpecialHours
+from booking.models import Appointment, Bay, Closure, Service, Shop, SpecialHours
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
 from booking.selectors import day_from_query
@@ -83,7 +83,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
             "calendar_feed_url": selectors.calendar_feed_url(shop),
-            "outside_hours": selectors.appointments_outside_hours(shop),
+            "to_move": selectors.appointments_to_move(shop),
         },
     )
 
@@ -206,10 +206,10 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
                     shop.special_hours.filter(date__gte=shop.today()), key=lambda h: h.date
                 )
             ],
-            "bays": shop.bays.filter(active=True),
+            "bays": shop.bays.all(),
             "today": shop.today(),
             "retired_services": shop.services.filter(active=False),
-            "outside_hours": selectors.appointments_outside_hours(shop),
+            "to_move": selectors.appointments_to_move(shop),
             "is_owner": shop.is_owned_by(request.user),
         },
     )
@@ -241,7 +241,8 @@ def hours_edit(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         with transaction.atomic():
             form.save()
-        outside = len(selectors.appointments_outside_hours(shop))
+        to_move = selectors.appointments_to_move(shop)
+        outside = sum(item.why == selectors.CLOSED_THEN for item in to_move)
         said = "Saved the opening hours."
         if outside:
             said += (
@@ -269,6 +270,38 @@ def rules_edit(request: HttpRequest, slug: str) -> HttpResponse:
         messages.success(request, "Saved the booking rules.")
         return redirect("dashboard:catalogue", slug=shop.slug)
     return render(request, "booking/rules_form.html", {"shop": shop, "form": form})
+
+
+@login_required
+@require_POST
+def bay_add(request: HttpRequest, slug: str) -> HttpResponse:
+    """A new bay (a lift, a second mechanic): the assistant offers its time at once."""
+    shop = owned_shop(request, slug)
+    name = " ".join(request.POST.get("name", "").split())[: Bay._meta.get_field("name").max_length]
+    if not name:
+        messages.error(request, "Give the bay a name, like Bay 3.")
+    elif shop.bays.filter(name__iexact=name).exists():
+        messages.error(request, f"There is a bay called {name} already.")
+    else:
+        Bay.objects.create(shop=shop, name=name)
+        messages.success(request, f"Added {name}.")
+    return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+@login_required
+@require_POST
+def bay_toggle(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Take a bay out of use (a lift is down) or back into it. Out of use, it is offered no
+    more, and the appointments already on it are listed to be moved."""
+    shop = owned_shop(request, slug)
+    bay = get_object_or_404(Bay, shop=shop, pk=pk)
+    if bay.active and not shop.bays.filter(active=True).exclude(pk=bay.pk).exists():
+        messages.error(request, f"{bay.name} is the last bay in use: a shop needs one.")
+        return redirect("dashboard:catalogue", slug=shop.slug)
+    bay.active = not bay.active
+    bay.save(update_fields=["active"])
+    messages.success(request, f"{bay.name} is {'back in use' if bay.active else 'out of use'}.")
+    return redirect("dashboard:catalogue", slug=shop.slug)
 
 
 @login_required
@@ -334,7 +367,9 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
                 for open_, close in ranges
             )
         outside = [
-            a for a in selectors.appointments_outside_hours(shop) if a.local_start().date() == day
+            item
+            for item in selectors.appointments_to_move(shop)
+            if item.why == selectors.CLOSED_THEN and item.appointment.local_start().date() == day
         ]
         said = f"Other hours on {day:%A, %B} {day.day}."
         if outside:

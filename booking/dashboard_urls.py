@@ -12,6 +12,8 @@ urlpatterns = [
     path("<slug:slug>/services/<int:pk>/", dashboard.service_edit, name="service_edit"),
     path("<slug:slug>/hours/", dashboard.hours_edit, name="hours_edit"),
     path("<slug:slug>/rules/", dashboard.rules_edit, name="rules_edit"),
+    path("<slug:slug>/bays/", dashboard.bay_add, name="bay_add"),
+    path("<slug:slug>/bays/<int:pk>/toggle/", dashboard.bay_toggle, name="bay_toggle"),
     path("<slug:slug>/special-hours/", dashboard.special_hours_set, name="special_hours_set"),
     path(
         "<slug:slug>/special-hours/<int:pk>/remove/",

@@ -210,20 +210,30 @@ def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None
     )
 
 
-def appointments_outside_hours(shop: Shop, *, now: datetime | None = None) -> list[Appointment]:
-    """Confirmed appointments ahead at a time the shop's hours no longer cover, because the
-    owner changed them or closed the day: those customers must be called to move them."""
+CLOSED_THEN = "the shop is closed then"
+
+
+@dataclass(frozen=True)
+class ToMove:
+    appointment: Appointment
+    why: str
+
+
+def appointments_to_move(shop: Shop, *, now: datetime | None = None) -> list[ToMove]:
+    """Confirmed appointments ahead that cannot go ahead as booked, because the owner changed
+    the hours, closed the day or took their bay out of use: those customers must be called to
+    move them."""
     now = now or timezone.now()
     ahead = list(
         Appointment.objects.filter(
             shop=shop, status=Appointment.Status.CONFIRMED, start__gte=now
-        ).select_related("service", "customer")
+        ).select_related("service", "customer", "bay")
     )
     if not ahead:
         return []
     days = [appointment.local_start().date() for appointment in ahead]
     cal = shop_calendar(shop, first_day=min(days), last_day=max(days), now=now)
-    outside = []
+    to_move = []
     for appointment, day in zip(ahead, days, strict=True):
         intervals = availability.open_intervals(cal, day)
         if appointment.bay_id is None:  # a drop-off is left in the morning: the day must open
@@ -233,8 +243,10 @@ def appointments_outside_hours(shop: Shop, *, now: datetime | None = None) -> li
                 start <= appointment.start and appointment.end <= end for start, end in intervals
             )
         if not covered:
-            outside.append(appointment)
-    return outside
+            to_move.append(ToMove(appointment, CLOSED_THEN))
+        elif appointment.bay is not None and not appointment.bay.active:
+            to_move.append(ToMove(appointment, f"{appointment.bay.name} is out of use"))
+    return to_move
 
 
 def public_url(path: str) -> str:

@@ -13,7 +13,7 @@ from django.urls import reverse
 from booking import pricing, selectors
 from booking.availability import Reason
 from booking.models import Membership, OpeningHours, Service
-from tests.factories import book, make_service, make_shop, make_user
+from tests.factories import book, make_customer, make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -140,7 +140,7 @@ def test_shorter_hours_offer_no_later_time_and_point_out_who_is_booked_then(
     assert "1 appointment ahead falls outside them" in page
     assert reverse("dashboard:appointment", args=["ridgeline", late.pk]) in page
     calendar = client.get(reverse("dashboard:calendar", args=["ridgeline"])).content.decode()
-    assert "1 appointment ahead is booked at a time the shop is now closed" in calendar
+    assert "1 appointment ahead cannot go ahead as booked" in calendar
     slots = selectors.day_openings(shop, service, next_wednesday).slots
     assert slots and max(s.end.astimezone(shop.zone).time() for s in slots) == time(12)
 
@@ -324,3 +324,75 @@ def test_the_owner_finds_every_form_from_the_page(client, owner, shop, service):
             reverse("dashboard:service_edit", args=["ridgeline", service.pk])
         ).content.decode()
     )
+
+
+def toggle(client, bay):
+    return client.post(reverse("dashboard:bay_toggle", args=["ridgeline", bay.pk]), follow=True)
+
+
+def test_a_bay_out_of_use_halves_the_offer_and_its_appointments_are_to_move(
+    client, owner, shop, service, customer, next_wednesday
+):
+    at_nine = datetime.combine(next_wednesday, time(9), shop.zone)
+    at_ten = datetime.combine(next_wednesday, time(10), shop.zone)
+    at_ten_both = [
+        book(shop, service, make_customer(shop, f"+1303555018{n}"), at_ten) for n in range(2)
+    ]
+    kept = book(shop, service, customer, at_nine)
+    bay = shop.bays.exclude(pk=kept.bay_id).get()
+    assert bay.pk in {a.bay_id for a in at_ten_both}
+    assert any(
+        s.start == at_nine for s in selectors.day_openings(shop, service, next_wednesday).slots
+    )
+
+    page = toggle(client, bay).content.decode()
+
+    assert f"{bay.name} is out of use." in page
+    assert f": {bay.name} is out of use" in page
+    slots = selectors.day_openings(shop, service, next_wednesday).slots
+    assert all(slot.start != at_nine for slot in slots)  # the bay left is taken at nine
+
+    page = toggle(client, bay).content.decode()
+    assert f"{bay.name} is back in use." in page
+    assert "Appointments to move" not in page
+
+
+def test_the_last_bay_in_use_stays(client, owner, shop):
+    first, second = shop.bays.all()
+    toggle(client, first)
+
+    page = toggle(client, second).content.decode()
+
+    assert "is the last bay in use" in page
+    assert shop.bays.filter(active=True).count() == 1
+
+
+def test_a_new_bay_is_offered_at_once(client, owner, shop, service, customer, next_wednesday):
+    at_nine = datetime.combine(next_wednesday, time(9), shop.zone)
+    book(shop, service, customer, at_nine)
+    book(shop, service, make_customer(shop, "+13035550188"), at_nine)
+    assert all(
+        s.start != at_nine for s in selectors.day_openings(shop, service, next_wednesday).slots
+    )
+
+    url = reverse("dashboard:bay_add", args=["ridgeline"])
+    assert "Added Bay 3." in client.post(url, {"name": " Bay  3 "}, follow=True).content.decode()
+    assert "already" in client.post(url, {"name": "bay 3"}, follow=True).content.decode()
+
+    assert any(
+        s.start == at_nine for s in selectors.day_openings(shop, service, next_wednesday).slots
+    )
+
+
+def test_staff_cannot_change_the_bays(client, shop):
+    client.force_login(make_user("sam", shop=shop, role=Membership.Role.STAFF))
+    bay = shop.bays.first()
+
+    assert (
+        client.post(reverse("dashboard:bay_toggle", args=["ridgeline", bay.pk])).status_code == 403
+    )
+    assert (
+        client.post(reverse("dashboard:bay_add", args=["ridgeline"]), {"name": "X"}).status_code
+        == 403
+    )
+    assert shop.bays.filter(active=True).count() == 2
