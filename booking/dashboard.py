@@ -241,15 +241,7 @@ def hours_edit(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         with transaction.atomic():
             form.save()
-        to_move = selectors.appointments_to_move(shop)
-        outside = sum(item.why == selectors.CLOSED_THEN for item in to_move)
-        said = "Saved the opening hours."
-        if outside:
-            said += (
-                f" {outside} appointment{'s' if outside > 1 else ''} ahead"
-                f" {'fall' if outside > 1 else 'falls'} outside them: see the list below."
-            )
-        (messages.warning if outside else messages.success)(request, said)
+        _say_with_those_to_move(request, shop, "Saved the opening hours.")
         return redirect("dashboard:catalogue", slug=shop.slug)
     return render(request, "booking/hours_form.html", {"shop": shop, "form": form})
 
@@ -321,15 +313,9 @@ def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
             : Closure._meta.get_field("reason").max_length
         ]
         Closure.objects.update_or_create(shop=shop, date=day, defaults={"reason": reason})
-        start, end = shop.days_span(day, day)
-        booked = Appointment.objects.filter(
-            shop=shop, status=Appointment.Status.CONFIRMED, start__gte=start, start__lt=end
-        ).count()
-        said = f"Closed on {day:%A, %B} {day.day}: no new bookings that day."
-        if booked:
-            said += f" {booked} appointment{'s' if booked > 1 else ''} booked that day still stand"
-            said += " (listed below): call those customers to move them."
-        (messages.warning if booked else messages.success)(request, said)
+        _say_with_those_to_move(
+            request, shop, f"Closed on {day:%A, %B} {day.day}: no new bookings that day.", day=day
+        )
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
@@ -366,17 +352,7 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
                 SpecialHours(shop=shop, date=day, open=open_, close=close)
                 for open_, close in ranges
             )
-        outside = [
-            item
-            for item in selectors.appointments_to_move(shop)
-            if item.why == selectors.CLOSED_THEN and item.appointment.local_start().date() == day
-        ]
-        said = f"Other hours on {day:%A, %B} {day.day}."
-        if outside:
-            said += (
-                f" {len(outside)} booked then fall{'s' if len(outside) == 1 else ''} outside them."
-            )
-        (messages.warning if outside else messages.success)(request, said)
+        _say_with_those_to_move(request, shop, f"Other hours on {day:%A, %B} {day.day}.", day=day)
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
@@ -466,6 +442,27 @@ def _book_from_form(
     except services.BookingError as error:
         return None, [error.message]
     return appointment, []
+
+
+def _say_with_those_to_move(
+    request: HttpRequest, shop: Shop, said: str, *, day: date | None = None
+) -> None:
+    """Say what changed, and how many appointments booked (on `day`) fall at a time the shop is
+    now closed: they stand, listed on the page, to be moved with their customers."""
+    shop_closed = [
+        item.appointment
+        for item in selectors.appointments_to_move(shop)
+        if item.why == selectors.CLOSED_THEN
+        and (day is None or item.appointment.local_start().date() == day)
+    ]
+    if shop_closed:
+        count = len(shop_closed)
+        said += (
+            f" {count} appointment{'s' if count > 1 else ''} booked"
+            f" {'that day' if day else 'ahead'} {'fall' if count > 1 else 'falls'} outside the"
+            " hours now: they are listed below, to move with the customer."
+        )
+    (messages.warning if shop_closed else messages.success)(request, said)
 
 
 def _week_start(raw: str | None, shop: Shop) -> date:

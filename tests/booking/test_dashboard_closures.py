@@ -40,7 +40,7 @@ def test_appointments_already_booked_that_day_are_pointed_out(
 
     page = close(client, next_wednesday).content.decode()
 
-    assert "1 appointment booked that day still stand (listed below)" in page
+    assert "1 appointment booked that day falls outside the hours now" in page
     assert "Appointments to move" in page
     assert reverse("dashboard:appointment", args=["ridgeline", booked.pk]) in page
 
@@ -99,7 +99,7 @@ def test_other_hours_point_out_who_is_booked_outside_them(
 
     page = set_hours(client, next_wednesday, "08:00-12:00").content.decode()
 
-    assert "1 booked then falls outside them." in page
+    assert "1 appointment booked that day falls outside the hours now" in page
     assert "Appointments to move" in page
 
 

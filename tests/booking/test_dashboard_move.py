@@ -18,6 +18,19 @@ def booked(shop, service, customer, next_wednesday):
     return book(shop, service, customer, datetime.combine(next_wednesday, time(9), shop.zone))
 
 
+@pytest.fixture
+def theirs(client, shop, next_wednesday):
+    """Another shop's appointment, with this shop's owner signed in."""
+    rival = make_shop(slug="rival")
+    client.force_login(make_user("olive", shop=shop))
+    return book(
+        rival,
+        make_service(rival),
+        make_customer(rival),
+        datetime.combine(next_wednesday, time(9), rival.zone),
+    )
+
+
 def move_url(appointment, slug="ridgeline"):
     return reverse("dashboard:appointment_move", args=[slug, appointment.pk])
 
@@ -80,15 +93,7 @@ def test_a_cancelled_appointment_is_not_moved(client, owner, booked):
     assert "A cancelled appointment stays." in page
 
 
-def test_another_shops_appointment_is_out_of_reach(client, shop, next_wednesday):
-    rival = make_shop(slug="rival")
-    theirs = book(
-        rival,
-        make_service(rival),
-        make_customer(rival),
-        datetime.combine(next_wednesday, time(9), rival.zone),
-    )
-    client.force_login(make_user("olive", shop=shop))
+def test_another_shops_appointment_is_out_of_reach(client, theirs):
 
     assert client.get(move_url(theirs)).status_code == 404
     assert client.get(move_url(theirs, slug="rival")).status_code == 404
@@ -107,15 +112,7 @@ def test_staff_note_what_a_call_added(client, owner, shop, booked):
     assert booked.quoted_min is not None
 
 
-def test_another_shops_notes_are_out_of_reach(client, shop, next_wednesday):
-    rival = make_shop(slug="rival")
-    theirs = book(
-        rival,
-        make_service(rival),
-        make_customer(rival),
-        datetime.combine(next_wednesday, time(9), rival.zone),
-    )
-    client.force_login(make_user("olive", shop=shop))
+def test_another_shops_notes_are_out_of_reach(client, theirs):
 
     url = reverse("dashboard:appointment_notes", args=["ridgeline", theirs.pk])
     assert client.post(url, {"notes": "mine now"}).status_code == 404

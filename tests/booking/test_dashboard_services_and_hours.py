@@ -137,7 +137,7 @@ def test_shorter_hours_offer_no_later_time_and_point_out_who_is_booked_then(
 
     page = save_hours(client, wed="07:30-12:00").content.decode()
 
-    assert "1 appointment ahead falls outside them" in page
+    assert "1 appointment booked ahead falls outside the hours now" in page
     assert reverse("dashboard:appointment", args=["ridgeline", late.pk]) in page
     calendar = client.get(reverse("dashboard:calendar", args=["ridgeline"])).content.decode()
     assert "1 appointment ahead cannot go ahead as booked" in calendar
