@@ -10,18 +10,23 @@ from django.shortcuts import get_object_or_404, render
 
 from assistant.models import Conversation, OutboundText
 from booking.dashboard import member_shop
+from booking.phones import normalize_phone
 
 
 @login_required
 def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every conversation, newest first; `phone` keeps one customer's (the customer page links
+    here)."""
     shop = member_shop(request, slug)
-    conversations = (
-        Conversation.objects.filter(shop=shop)
-        .annotate(message_count=Count("messages"))
-        .order_by("-updated_at")
-    )
+    conversations = Conversation.objects.filter(shop=shop)
+    phone = normalize_phone(request.GET.get("phone", ""))
+    if phone:
+        conversations = conversations.filter(customer_phone=phone)
+    conversations = conversations.annotate(message_count=Count("messages")).order_by("-updated_at")
     page = Paginator(conversations, 50).get_page(request.GET.get("page"))
-    return render(request, "assistant/conversations.html", {"shop": shop, "page": page})
+    return render(
+        request, "assistant/conversations.html", {"shop": shop, "page": page, "phone": phone}
+    )
 
 
 @login_required

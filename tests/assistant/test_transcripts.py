@@ -37,3 +37,15 @@ def test_another_shops_owner_cannot_read_it(client, conversation):
     assert client.get(url).status_code == 404
     url = reverse("conversations:detail", args=["other", conversation.pk])
     assert client.get(url).status_code == 404
+
+
+def test_one_customers_conversations_are_found_by_their_number(client, conversation):
+    other, _ = turn.start(conversation.shop, "sms", customer_phone="+17205550199")
+    client.force_login(make_user("olive", shop=conversation.shop))
+    url = reverse("conversations:list", args=["ridgeline"])
+
+    listing = client.get(url, {"phone": "(303) 555-0177"}).content.decode()
+
+    assert "Conversations with +13035550177" in listing
+    assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) in listing
+    assert reverse("conversations:detail", args=["ridgeline", other.pk]) not in listing
