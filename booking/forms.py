@@ -12,6 +12,7 @@ from calendar import day_name
 from datetime import time
 
 from django import forms
+from django.core.validators import MaxValueValidator
 
 from booking.models import WEEKDAYS, OpeningHours, Service, Shop
 from booking.phones import normalize_phone
@@ -209,6 +210,22 @@ class BookingRulesForm(forms.ModelForm):
             "reminder_hours": "Text a reminder (hours before; 0 for none)",
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }
+
+    # Beyond these a rule is a typo, and a horizon of years would make every search slow.
+    LIMITS = {
+        "slot_minutes": 240,
+        "min_notice_minutes": 30 * 24 * 60,
+        "horizon_days": 365,
+        "buffer_before_minutes": 240,
+        "buffer_after_minutes": 240,
+        "hold_minutes": 60,
+    }
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for name, most in self.LIMITS.items():
+            self.fields[name].validators.append(MaxValueValidator(most))
+            self.fields[name].widget.attrs["max"] = most
 
     def clean_staff_phone(self) -> str:
         typed = self.cleaned_data["staff_phone"].strip()

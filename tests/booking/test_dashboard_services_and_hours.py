@@ -293,6 +293,8 @@ def test_bad_rules_are_refused_and_nothing_changes(client, owner, shop):
     assert "&quot;ask for Bo&quot; is not a phone number" in page
     page = save_rules(client, shop, slot_minutes=0, reminder_hours=500).content.decode()
     assert "greater than or equal to 5" in page and "less than or equal to 168" in page
+    page = save_rules(client, shop, horizon_days=100000).content.decode()
+    assert "less than or equal to 365" in page
     shop.refresh_from_db()
     assert (shop.dropoff_end, shop.slot_minutes, shop.staff_phone) == (time(9), 30, "")
 
