@@ -19,7 +19,7 @@ from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
 
 RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
-# "7am", "5:30 pm", "12 noon" as an owner in the US writes them.
+# "7am", "5:30 pm", "12 p.m." as an owner in the US writes them.
 TWELVE_HOUR = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
 
 

@@ -83,6 +83,7 @@ def test_a_price_range_upside_down_is_refused_and_nothing_changes(client, owner,
     page = save_service(client, service, price_min="120", price_max="90").content.decode()
 
     assert "$120 is above the top of the range, $90." in page
+    assert "price_min is above price_max" not in page
     service.refresh_from_db()
     assert (service.price_min, service.price_max) == (Decimal("49"), Decimal("89"))
 
