@@ -1,27 +1,33 @@
 from django.urls import path
 
-from booking import dashboard, dashboard_customers
+from booking import dashboard, dashboard_customers, dashboard_settings
 
 app_name = "dashboard"
 
 urlpatterns = [
     path("", dashboard.home, name="home"),
     path("<slug:slug>/", dashboard.calendar, name="calendar"),
-    path("<slug:slug>/catalogue/", dashboard.catalogue, name="catalogue"),
-    path("<slug:slug>/services/new/", dashboard.service_edit, name="service_add"),
-    path("<slug:slug>/services/<int:pk>/", dashboard.service_edit, name="service_edit"),
-    path("<slug:slug>/hours/", dashboard.hours_edit, name="hours_edit"),
-    path("<slug:slug>/rules/", dashboard.rules_edit, name="rules_edit"),
-    path("<slug:slug>/bays/", dashboard.bay_add, name="bay_add"),
-    path("<slug:slug>/bays/<int:pk>/toggle/", dashboard.bay_toggle, name="bay_toggle"),
-    path("<slug:slug>/special-hours/", dashboard.special_hours_set, name="special_hours_set"),
+    path("<slug:slug>/catalogue/", dashboard_settings.catalogue, name="catalogue"),
+    path("<slug:slug>/services/new/", dashboard_settings.service_edit, name="service_add"),
+    path("<slug:slug>/services/<int:pk>/", dashboard_settings.service_edit, name="service_edit"),
+    path("<slug:slug>/hours/", dashboard_settings.hours_edit, name="hours_edit"),
+    path("<slug:slug>/rules/", dashboard_settings.rules_edit, name="rules_edit"),
+    path("<slug:slug>/bays/", dashboard_settings.bay_add, name="bay_add"),
+    path("<slug:slug>/bays/<int:pk>/toggle/", dashboard_settings.bay_toggle, name="bay_toggle"),
+    path(
+        "<slug:slug>/special-hours/", dashboard_settings.special_hours_set, name="special_hours_set"
+    ),
     path(
         "<slug:slug>/special-hours/<int:pk>/remove/",
-        dashboard.special_hours_remove,
+        dashboard_settings.special_hours_remove,
         name="special_hours_remove",
     ),
-    path("<slug:slug>/closures/", dashboard.closure_add, name="closure_add"),
-    path("<slug:slug>/closures/<int:pk>/remove/", dashboard.closure_remove, name="closure_remove"),
+    path("<slug:slug>/closures/", dashboard_settings.closure_add, name="closure_add"),
+    path(
+        "<slug:slug>/closures/<int:pk>/remove/",
+        dashboard_settings.closure_remove,
+        name="closure_remove",
+    ),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
     path("<slug:slug>/report/", dashboard.report, name="report"),
     path("<slug:slug>/customers/", dashboard_customers.customer_list, name="customers"),

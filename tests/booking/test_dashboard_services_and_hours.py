@@ -207,7 +207,8 @@ def test_staff_may_look_but_not_change(client, shop, service):
     refused = save_service(client, service, price_min="1", price_max="2")
     assert refused.status_code == 403
     assert (
-        "Only the shop&#x27;s owner can change its services and hours." in refused.content.decode()
+        "Only the shop&#x27;s owner can change its services, hours, bays"
+        in refused.content.decode()
     )
     assert save_hours(client, mon="").status_code == 403
     assert client.get(reverse("dashboard:service_add", args=["ridgeline"])).status_code == 403
