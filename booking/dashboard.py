@@ -225,7 +225,8 @@ def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
         "day": day,
         "openings": openings,
         "errors": errors,
-        "form": request.POST,
+        # A customer's page links here with their phone and name filled in.
+        "form": request.POST if request.method == "POST" else request.GET,
         "why": REASON_WORDS.get(openings.reason, "") if openings else "",
         # A double-clicked or resent form books once.
         "idempotency_key": request.POST.get("idempotency_key") or uuid.uuid4().hex,

@@ -86,3 +86,14 @@ def test_no_visit_yet_is_said(client, owner, shop):
     lone = make_customer(shop, "+13035550100", "Lone Caller")
     page = client.get(reverse("dashboard:customer", args=["ridgeline", lone.pk])).content.decode()
     assert "No visits yet." in page
+
+
+def test_booking_for_a_customer_starts_with_their_number_and_name(client, owner, regulars):
+    dana = regulars[0]
+    page = client.get(reverse("dashboard:customer", args=["ridgeline", dana.pk])).content.decode()
+    link = reverse("dashboard:new_booking", args=["ridgeline"])
+    assert f"{link}?phone=%2B13035550142&amp;name=Dana%20Reyes" in page
+
+    form = client.get(link, {"phone": dana.phone, "name": dana.name}).content.decode()
+
+    assert 'value="+13035550142"' in form and 'value="Dana Reyes"' in form
