@@ -22,6 +22,7 @@ from django.views.decorators.http import require_POST
 
 from booking import selectors, services
 from booking.availability import Reason
+from booking.exports import appointments_csv
 from booking.models import Appointment, Service, Shop
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
@@ -193,16 +194,34 @@ def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) ->
 def report(request: HttpRequest, slug: str) -> HttpResponse:
     """What the assistant booked over a period (the last 30 days and the next 30 by default)."""
     shop = member_shop(request, slug)
-    today = shop.today()
-    first_day = day_from_query(request.GET.get("from")) or today - timedelta(days=30)
-    last_day = day_from_query(request.GET.get("to")) or today + timedelta(days=30)
-    if last_day < first_day:
-        first_day, last_day = last_day, first_day
+    first_day, last_day = _period(request, shop)
     return render(
         request,
         "booking/report.html",
         {"shop": shop, "report": recovered_revenue(shop, first_day=first_day, last_day=last_day)},
     )
+
+
+@login_required
+def appointments_export(request: HttpRequest, slug: str) -> HttpResponse:
+    """The report's period's appointments as a CSV file, for the owner's books."""
+    shop = member_shop(request, slug)
+    first_day, last_day = _period(request, shop)
+    response = HttpResponse(
+        appointments_csv(shop, first_day=first_day, last_day=last_day),
+        content_type="text/csv; charset=utf-8",
+    )
+    name = f"{shop.slug}-appointments-{first_day}-to-{last_day}.csv"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+def _period(request: HttpRequest, shop: Shop) -> tuple[date, date]:
+    """The days asked for in `from` and `to`, the last 30 days and the next 30 by default."""
+    today = shop.today()
+    first_day = day_from_query(request.GET.get("from")) or today - timedelta(days=30)
+    last_day = day_from_query(request.GET.get("to")) or today + timedelta(days=30)
+    return (last_day, first_day) if last_day < first_day else (first_day, last_day)
 
 
 @login_required

@@ -30,6 +30,7 @@ urlpatterns = [
     ),
     path("<slug:slug>/book/", dashboard.new_booking, name="new_booking"),
     path("<slug:slug>/report/", dashboard.report, name="report"),
+    path("<slug:slug>/appointments.csv", dashboard.appointments_export, name="appointments_csv"),
     path("<slug:slug>/customers/", dashboard_customers.customer_list, name="customers"),
     path("<slug:slug>/customers/<int:pk>/", dashboard_customers.customer_detail, name="customer"),
     path(
