@@ -51,7 +51,7 @@ RULES = (
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
-        rf"|\bcheap\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
+        rf"|\bcheap(?:er|est)?\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
         r"|\brun me\b|\bset me back\b",
     ),
     (

@@ -66,6 +66,7 @@ def read(message: str, *, expecting: str | None = None):
         ("hey it's me again! open this Friday?", Intent.HOURS),
         ("hey it's me again, open Fri?", Intent.HOURS),
         ("hiya, open tmrw?, much appreciated", Intent.HOURS),
+        ("what's your cheapest service", Intent.PRICE),
         ("open the day after tomorrow?", Intent.HOURS),
         ("the SUV makes a clicking noise. I'd like to bring it by", Intent.BOOK),
         ("the brake pedal clunks over bumps, need it fixed", Intent.BOOK),
