@@ -138,6 +138,11 @@ class ShopTools:
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 
+    def name_on_file(self, phone: str) -> str:
+        """The name the shop has for a number: for a number the channel proved, not asked again."""
+        customer = Customer.objects.filter(shop=self.shop, phone=phone).only("name").first()
+        return customer.name if customer else ""
+
     def customer(self, *, phone: str, name: str = "", proven: bool) -> Customer:
         return services.customer_for_phone(shop=self.shop, phone=phone, name=name, rename=proven)
 

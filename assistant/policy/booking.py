@@ -76,6 +76,11 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
 
+    if not state.get("name") and turn.verified_phone:
+        # A text or a call from a number the shop knows: its name on file, not asked again.
+        name = turn.tools.name_on_file(turn.verified_phone)
+        if name:
+            state["name"] = name
     if not state.get("name"):
         state["expecting"] = "name"
         return Decision(Act.ASK_NAME, held)
