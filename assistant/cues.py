@@ -10,6 +10,12 @@ from assistant.understand.times import SPAN
 
 # A reply that is only a number ("2", "#3", "option 1", "830"): a pick from the times offered.
 BARE_NUMBER = re.compile(r"^\W*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,4})\W*$", re.I)
+# A bare "yes", "sure", "ok please" with nothing else said.
+YES_ALONE = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|k|sounds good|that works|perfect|great|fine)"
+    r"(?:\W+(?:please|pls|thanks|thank you))?\W*$",
+    re.I,
+)
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
 WINDOW_WORDS = re.compile(
     r"\b(after|before|between|from|until|till|by|later than|earlier than|morning|afternoon"

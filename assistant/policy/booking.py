@@ -15,6 +15,7 @@ from assistant.cues import (
     ORDINALS,
     SOONEST,
     WINDOW_WORDS,
+    YES_ALONE,
 )
 from assistant.policy.state import Decision, Turn, ask_phone, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
@@ -70,7 +71,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
-        if slot.start.isoformat() not in offered or BARE_NUMBER.match(turn.text):
+        said_back = BARE_NUMBER.match(turn.text) or YES_ALONE.match(turn.text)
+        if slot.start.isoformat() not in offered or said_back:
             # A time they named ("in 2 hours", "at 2 today") or picked by a bare number ("2"),
             # said back to them.
             day, at = turn.tools.when_words(slot.start)
@@ -171,7 +173,8 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
             for slot in slots:
                 if slot.start == asked:
                     return slot
-    if len(offered) == 1 and understanding.answer == "yes":
+    if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text):
+        # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking.
         return _slot_at(turn, service, offered[0])
     if offered and SOONEST.search(turn.text):
         # "asap" (which reads as today), "whenever": the first offered, unless a time is said.

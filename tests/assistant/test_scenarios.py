@@ -692,6 +692,12 @@ SCENARIOS = [
         ),
     ),
     Scripted(
+        "says yes to the times offered",
+        ["oil change friday", "yes"],
+        BOOKER,
+        check=was_told("holding 7:30 AM", booked("Oil change", FRIDAY, before=time(7, 31))),
+    ),
+    Scripted(
         "anything earlier?",
         ["oil change friday afternoon", "anything earlier?", "the last one"],
         BOOKER,
