@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from assistant.cues import QUOTES_THE_VISIT
 from assistant.models import OutboundText
-from assistant.policy.booking import dropoff_facts, upcoming_visit
+from assistant.policy.booking import booked_in_this_conversation, dropoff_facts, upcoming_visit
 from assistant.policy.state import Decision, Turn
 from assistant.schema import Act, Understanding
 from assistant.words import duration_words, join_words, phone_words
@@ -51,6 +51,8 @@ def quote(turn: Turn, *, takes: bool = False, includes: bool = False) -> Decisio
     if service is None:
         turn.state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
+    if any(a.service_id == service.pk for a in booked_in_this_conversation(turn)):
+        booked = {"booked": "yes"}  # "how long will it take?" right after booking it
     spoken = turn.channel == "phone"
     turn.state["quoted"] = True
     facts = {

@@ -71,10 +71,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
-        said_back = BARE_NUMBER.match(turn.text) or YES_ALONE.match(turn.text)
+        said_back = any(cue.search(turn.text) for cue in (BARE_NUMBER, YES_ALONE, SOONEST))
         if slot.start.isoformat() not in offered or said_back:
-            # A time they named ("in 2 hours", "at 2 today") or picked by a bare number ("2"),
-            # said back to them.
+            # A time they named ("in 2 hours", "at 2 today"), or picked by a bare number ("2"),
+            # a bare "yes" or "the soonest", said back to them.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
 
