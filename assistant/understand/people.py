@@ -38,7 +38,8 @@ FIRST_NAMES = frozenset(
     for line in Path(__file__).with_name("first_names.txt").read_text().splitlines()
     if line and not line.startswith("#")
 )
-KNOWN_NAME_CUE = re.compile(r"\b(?:this is|i'm|im|i am|call me)\s+", re.IGNORECASE)
+INTRODUCES = r"this is|i'm|im|i am|call me"
+KNOWN_NAME_CUE = re.compile(rf"\b(?:{INTRODUCES})\s+", re.IGNORECASE)
 # After these, a name in lower case too where it ends its clause ("it'll be under sam pryski.",
 # "you can put tom"), unless its words name car work ("you can put synthetic oil").
 LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
@@ -86,7 +87,7 @@ VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
 # alone after a cue no date follows ("you can put June", "call me April", "u can put june!").
 NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
 MONTH_AS_NAME_CUE = re.compile(
-    r"\b(?:this is|i'm|im|i am|call me|(?:you|u) can put|put (?:me|it) down as)\s+"
+    rf"\b(?:{INTRODUCES}|(?:you|u) can put|put (?:me|it) down as)\s+"
     r"(?:(?P<month>April|May|June|August)\b(?!\s*(?:\d|the\b|of\b|first|second|third))"
     r"|(?P<lower_month>april|may|june|august)(?=\s*(?:[,.!;]|$)))",
 )
