@@ -16,6 +16,23 @@ from booking.models import Shop
 MAX_TURNS = 14
 
 
+def talker(shop: Shop, channel: str, *, phone: str = "", proven: bool = False):
+    """A conversation on `channel` at 09:00 on Monday 7 December 2026, the shop's time, and a
+    function that says one message in it and returns the turn's result: for tests that read
+    each reply. `proven`: the channel proved `phone` (a text, a call); a chat's is only typed."""
+    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
+    conversation, _ = turn.start(
+        shop, channel, customer_phone=phone, verified_phone=phone if proven else ""
+    )
+
+    def say(text: str) -> turn.TurnResult:
+        conversation.refresh_from_db()
+        return turn.reply(conversation, text, now=now)
+
+    say.now = now
+    return say
+
+
 @dataclass
 class Customer:
     """A customer who opens with `says[0]`, then says the rest in order while the assistant still

@@ -3,11 +3,9 @@ a typed number in a chat proves nothing, so the chat still asks."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
 
-from assistant import turn
+from tests.assistant.customers import talker
 from tests.factories import make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
@@ -24,14 +22,8 @@ def shop():
 
 
 def converse(shop, channel, *texts):
-    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
-    verified = PHONE if channel != "chat" else ""
-    conversation, _ = turn.start(shop, channel, customer_phone=PHONE, verified_phone=verified)
-    results = []
-    for text in texts:
-        conversation.refresh_from_db()
-        results.append(turn.reply(conversation, text, now=now))
-    return results
+    say = talker(shop, channel, phone=PHONE, proven=channel != "chat")
+    return [say(text) for text in texts]
 
 
 def test_a_known_number_texting_goes_straight_to_the_confirmation(shop):

@@ -3,12 +3,12 @@ what the chat itself booked a moment ago can be moved or cancelled without one."
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
-from assistant import turn
 from booking.models import Appointment
+from tests.assistant.customers import talker
 from tests.factories import book, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
@@ -17,18 +17,15 @@ PHONE = "+13035550177"
 
 
 @pytest.fixture
-def chat():
+def shop():
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
-    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
-    conversation, _ = turn.start(shop, "chat")
+    return shop
 
-    def say(text: str) -> turn.TurnResult:
-        conversation.refresh_from_db()
-        return turn.reply(conversation, text, now=now)
 
-    say.shop, say.now = shop, now
-    return say
+@pytest.fixture
+def chat(shop):
+    return talker(shop, "chat")
 
 
 def book_in_chat(say):
@@ -59,11 +56,11 @@ def test_what_this_chat_booked_is_cancelled_without_a_code(chat):
     assert cancelled.pk == booked.pk and cancelled.status == Appointment.Status.CANCELLED
 
 
-def test_an_appointment_booked_elsewhere_still_needs_the_code(chat):
-    customer = make_customer(chat.shop, PHONE)
+def test_an_appointment_booked_elsewhere_still_needs_the_code(shop, chat):
+    customer = make_customer(shop, PHONE)
     earlier = book(
-        chat.shop,
-        chat.shop.services.get(),
+        shop,
+        shop.services.get(),
         customer,
         (chat.now + timedelta(days=3)).replace(hour=14),
         chat.now - timedelta(days=5),

@@ -3,11 +3,9 @@ to book it."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
 
-from assistant import turn
+from tests.assistant.customers import talker
 from tests.factories import make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
@@ -19,12 +17,10 @@ def test_how_long_right_after_booking_says_it_of_the_booking():
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
     make_customer(shop, PHONE, "Dana Reyes")
-    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
-    conversation, _ = turn.start(shop, "sms", customer_phone=PHONE, verified_phone=PHONE)
+    talk = talker(shop, "sms", phone=PHONE, proven=True)
 
     def say(text):
-        conversation.refresh_from_db()
-        return turn.reply(conversation, text, now=now).message.text
+        return talk(text).message.text
 
     say("oil change Wednesday at 11am")
     say("yes")
