@@ -16,16 +16,21 @@ from booking.phones import normalize_phone
 @login_required
 def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
     """Every conversation, newest first; `phone` keeps one customer's (the customer page links
-    here)."""
+    here), `person` those who asked for a person, to call back."""
     shop = member_shop(request, slug)
     conversations = Conversation.objects.filter(shop=shop)
     phone = normalize_phone(request.GET.get("phone", ""))
     if phone:
         conversations = conversations.filter(customer_phone=phone)
+    person = request.GET.get("person") == "1"
+    if person:
+        conversations = conversations.filter(handed_off=True)
     conversations = conversations.annotate(message_count=Count("messages")).order_by("-updated_at")
     page = Paginator(conversations, 50).get_page(request.GET.get("page"))
     return render(
-        request, "assistant/conversations.html", {"shop": shop, "page": page, "phone": phone}
+        request,
+        "assistant/conversations.html",
+        {"shop": shop, "page": page, "phone": phone, "person": person},
     )
 
 

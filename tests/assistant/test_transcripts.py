@@ -49,3 +49,16 @@ def test_one_customers_conversations_are_found_by_their_number(client, conversat
     assert "Conversations with +13035550177" in listing
     assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) in listing
     assert reverse("conversations:detail", args=["ridgeline", other.pk]) not in listing
+
+
+def test_those_who_asked_for_a_person_are_listed_apart(client, conversation):
+    wants_someone, _ = turn.start(conversation.shop, "sms", customer_phone="+17205550199")
+    turn.reply(wants_someone, "can i talk to a real person")
+    client.force_login(make_user("olive", shop=conversation.shop))
+    url = reverse("conversations:list", args=["ridgeline"])
+
+    listing = client.get(url, {"person": "1"}).content.decode()
+
+    assert "that asked for a person" in listing
+    assert reverse("conversations:detail", args=["ridgeline", wants_someone.pk]) in listing
+    assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) not in listing
