@@ -80,7 +80,7 @@ def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Ch
         *_unknown_times(reply, source),
         *_unknown_numbers(reply, source),
         *_unknown_names(reply, source),
-        *_missing_facts(reply, act, facts),
+        *missing_facts(reply, act, facts),
         *_garbled(reply, source),
     ]
     if not reply.strip():
@@ -134,7 +134,7 @@ def _garbled(reply: str, source: str) -> list[str]:
     return problems
 
 
-def _missing_facts(reply: str, act: str, facts: dict[str, str]) -> list[str]:
+def missing_facts(reply: str, act: str, facts: dict[str, str]) -> list[str]:
     keys = FACT_KEYS_BY_ACT.get(Act(act), ())
     missing = []
     for key in keys:

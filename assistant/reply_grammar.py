@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
-from assistant.grounding import VERBATIM_FACTS
+from assistant.grounding import VERBATIM_FACTS, missing_facts
 from engine.grammar import may_finish, pending
 
 WORD = re.compile(r"[^\W_]+")  # letters of any script: "Zoë" is one word
@@ -260,4 +260,8 @@ class ReplyGrammar:
         ]
 
     def accepts(self, text: str) -> bool:
-        return text[-1:] in tuple(SENTENCE_END) and self.allows(text)
+        """It ends a sentence, is allowed, and has said every fact its act must state: the
+        model cannot stop before them ("Cancel your you."), as the guard would refuse it."""
+        if text[-1:] not in tuple(SENTENCE_END) or not self.allows(text):
+            return False
+        return self.act is None or not missing_facts(text, self.act.split()[0], self.facts)

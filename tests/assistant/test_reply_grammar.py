@@ -193,3 +193,14 @@ def test_the_model_says_a_week_it_never_saw_grouped_whole(settings, fresh_engine
     written = respond.write("hours", {"hours": week}, channel="phone", shop="Ridgeline Auto Repair")
     assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
     assert f"{week}." in written.text
+
+
+def test_a_reply_cannot_end_before_its_act_has_said_its_facts():
+    booked = ReplyGrammar(FACTS, "Bayview Auto Care", "booked")
+
+    assert booked.allows("You're booked, Xavier Okhurst.")
+    assert not booked.accepts("You're booked, Xavier Okhurst.")  # no service, day or time
+    assert booked.accepts(
+        "You're booked, Xavier Okhurst: 4-wheel wheel bearing flush on Friday, June 18 at"
+        " 12:30 PM."
+    )
