@@ -201,6 +201,5 @@ def test_a_reply_cannot_end_before_its_act_has_said_its_facts():
     assert booked.allows("You're booked, Xavier Okhurst.")
     assert not booked.accepts("You're booked, Xavier Okhurst.")  # no service, day or time
     assert booked.accepts(
-        "You're booked, Xavier Okhurst: 4-wheel wheel bearing flush on Friday, June 18 at"
-        " 12:30 PM."
+        "You're booked, Xavier Okhurst: 4-wheel wheel bearing flush on Friday, June 18 at 12:30 PM."
     )
