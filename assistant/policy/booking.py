@@ -67,14 +67,14 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         offered = state.get("offered", [])
         slot = pick(turn, service, understanding)
         if slot is None:
-            return offer(turn, service)
+            return offer(turn, service, asked=named_time(turn, understanding))
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
         said_back = any(cue.search(turn.text) for cue in (BARE_NUMBER, YES_ALONE, SOONEST))
-        if slot.start.isoformat() not in offered or said_back:
+        if slot.start.isoformat() not in offered or said_back or ordinal(turn.text) is not None:
             # A time they named ("in 2 hours", "at 2 today"), or picked by a bare number ("2"),
-            # a bare "yes" or "the soonest", said back to them.
+            # its place ("the second one"), a bare "yes" or "the soonest", said back to them.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
 
@@ -164,15 +164,14 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         start = _offered_by_number(turn, offered, bare.group(1))
         if start is not None:
             return _slot_at(turn, service, start)
-    if understanding.time_from and _names_one_time(turn.text, understanding):
-        asked = _asked_instant(turn, understanding)
-        if asked is not None:
-            slots = turn.tools.slots_near(
-                service, day=asked.date(), time_from=asked.time(), time_to=None, limit=3
-            )
-            for slot in slots:
-                if slot.start == asked:
-                    return slot
+    asked = named_time(turn, understanding)
+    if asked is not None:
+        slots = turn.tools.slots_near(
+            service, day=asked.date(), time_from=asked.time(), time_to=None, limit=3
+        )
+        for slot in slots:
+            if slot.start == asked:
+                return slot
     if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text):
         # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking.
         return _slot_at(turn, service, offered[0])
@@ -225,6 +224,13 @@ def ordinal(text: str) -> int | None:
     return None
 
 
+def named_time(turn: Turn, understanding: Understanding) -> datetime | None:
+    """The one time this message asks for ("at 2", "9:30 tomorrow"), or None."""
+    if understanding.time_from and _names_one_time(turn.text, understanding):
+        return _asked_instant(turn, understanding)
+    return None
+
+
 def _names_one_time(text: str, understanding: Understanding) -> bool:
     """ "at 3" or "9:30" names a time to book; "after 2" or "tomorrow morning" only a window,
     whose open times are offered instead."""
@@ -253,14 +259,19 @@ def _slot_at(turn: Turn, service: Service, start: datetime) -> Slot | None:
     return None
 
 
-def offer(turn: Turn, service: Service) -> Decision:
+def offer(turn: Turn, service: Service, asked: datetime | None = None) -> Decision:
+    """The open times nearest what the customer asked for; `asked`, the one time they named,
+    is said to be taken when it is not among them."""
     state = turn.state
     day = date.fromisoformat(state["date"]) if state.get("date") else None
     time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
     time_to = time.fromisoformat(state["time_to"]) if state.get("time_to") else None
     slots = turn.tools.slots_near(service, day=day, time_from=time_from, time_to=time_to)
     if slots:
-        return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+        decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+        if asked is not None and all(slot.start != asked for slot in slots):
+            decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
+        return decision
 
     facts = {"service": service.name}
     if day is not None:

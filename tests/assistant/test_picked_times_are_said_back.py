@@ -1,0 +1,25 @@
+"""A time picked from the list by its place ("the second one") is said back with its day, so a
+customer who counted wrong hears it before giving their name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("channel", ["chat", "phone"])
+def test_a_time_picked_by_its_place_is_said_back(channel):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, channel, phone="+13035550177")
+
+    offer = say("oil change tuesday morning")
+    assert len(offer.choices) == 3
+    day, at = offer.choices[1].split(" at ")
+    held = say("the second one").message.text
+
+    assert at in held and day in held
