@@ -21,7 +21,12 @@ def tell_the_shop(turn: Turn, what: str) -> None:
     staff = turn.tools.shop.staff_phone
     if not staff:
         return
-    who = turn.verified_phone or turn.state.get("phone") or f"a {turn.channel} visitor"
+    phone = turn.verified_phone or turn.state.get("phone", "")
+    # The name makes the callback a greeting, not a guess; the number is what they dial.
+    name = turn.state.get("name") or (
+        turn.tools.name_on_file(turn.verified_phone) if turn.verified_phone else ""
+    )
+    who = f"{name} ({phone})" if name and phone else name or phone or f"a {turn.channel} visitor"
     body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
     turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER))
 

@@ -1,0 +1,52 @@
+"""The text to the shop's staff phone names the customer when the shop knows them, beside the
+number to call back."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.models import OutboundText
+from tests.assistant.customers import talker
+from tests.factories import make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone="+13035550100")
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop
+
+
+def staff_text(shop) -> str:
+    return OutboundText.objects.get(
+        to=shop.staff_phone, kind=OutboundText.Kind.MESSAGE_FOR_OWNER
+    ).body
+
+
+def test_a_known_number_is_named_to_the_staff(shop):
+    make_customer(shop, PHONE, "Maria Lopez")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    say("is my car ready?")
+
+    assert staff_text(shop).startswith(f"Frontdesk: Maria Lopez ({PHONE}) left a message:")
+
+
+def test_an_unknown_number_is_given_as_it_is(shop):
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    say("is my car ready?")
+
+    assert staff_text(shop).startswith(f"Frontdesk: {PHONE} left a message:")
+
+
+def test_a_chat_visitor_without_a_number_is_said_to_be_one(shop):
+    say = talker(shop, "chat")
+
+    say("can i talk to a real person")
+
+    assert staff_text(shop).startswith("Frontdesk: a chat visitor would like to talk to someone")
