@@ -11,6 +11,14 @@ from dataclasses import dataclass
 TAG = re.compile(r"<[^<>]*>")
 SPACES = re.compile(r"\s+")
 AIR_CONDITIONING = re.compile(r"\ba/c\b", re.IGNORECASE)
+# Cue words cut short or typed a letter off, too short for the speller to mend safely: each
+# only where the words around it leave no other reading ("Moe" alone stays a name).
+SHORTHAND = (
+    (re.compile(r"\b(?:how|hw|hpw|hiw) (?:muh|mch|mich|mutch|muc)\b|\b(?:hw|hpw|hiw) much\b", re.I), "how much"),
+    (re.compile(r"\b(?:moe|mve|mvoe|mov)(?= (?:it|my|the|our|me|appt|appointment)\b)", re.I), "move"),
+    (re.compile(r"\bresch(?:ed)?\b", re.I), "reschedule"),
+    (re.compile(r"\b(?:cxl|canx|cncl)\b", re.I), "cancel"),
+)  # fmt: skip
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".
 THINKING_SOUND = re.compile(r"h+m+|u+m+|u+h+|e+r+m*|a+h+|o+h+|m{2,}", re.IGNORECASE)
@@ -43,6 +51,8 @@ def clean(message: object) -> str:
     text = unicodedata.normalize("NFKC", html.unescape(message))
     text = TAG.sub(" ", text).replace("\u2019", "'").replace("\u2018", "'")
     text = AIR_CONDITIONING.sub("AC", text)
+    for shorthand, word in SHORTHAND:
+        text = shorthand.sub(word, text)
     return SPACES.sub(" ", text).strip()
 
 

@@ -142,6 +142,13 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("opeen 2/6?", Intent.HOURS),
         ("can I swwittch my appointment to today", Intent.RESCHEDULE),
         ("can I swtich my appointmnet", Intent.RESCHEDULE),
+        # Short cue words cut short or a letter off, where the words around them say which.
+        ("how muh for brakes", Intent.PRICE),
+        ("hw much is an oil change", Intent.PRICE),
+        ("moe my booking to friday", Intent.RESCHEDULE),
+        ("resched to thursday", Intent.RESCHEDULE),
+        ("cxl my appt", Intent.CANCEL),
+        ("pls canx, something came up", Intent.CANCEL),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),
@@ -151,6 +158,11 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
 )
 def test_a_misspelt_cue_still_says_the_intent(message, intent):
     assert read(message).intent == intent
+
+
+@pytest.mark.parametrize("message", ["Moe here", "this is Moe, move my appt"])
+def test_moe_is_still_a_name(message):
+    assert read(message).name.lower() == "moe"
 
 
 @pytest.mark.parametrize("message", ["my brakes squeal", "tomorrow at 3", "after 2 on Friday"])
