@@ -122,3 +122,11 @@ RUNNING_LATE = re.compile(
 )
 # "What about tires?", "and an alignment?": the question just answered, asked of something else.
 WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))", re.I)
+# A week asked for without its day ("sometime next week"): a weekday said next is that week's.
+A_WEEK = re.compile(r"\b(?:next week|the week after|in (?:a|one|1) week)\b", re.I)
+# A day given by its date, not only its weekday ("wednesday the 9th", "12/9", "Dec 9").
+BY_DATE = re.compile(
+    r"\d{1,2}/\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d",
+    re.I,
+)

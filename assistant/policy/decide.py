@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 from assistant.cues import (
+    A_WEEK,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
     ASKS_WHEN_BOOKED,
+    BY_DATE,
     FAREWELL,
     FREEBIE,
     GIVES_UP,
@@ -35,6 +37,7 @@ from assistant.policy.booking import book, book_also, booked_in_this_conversatio
 from assistant.policy.changes import appointment_words, change, check_code
 from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
+from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
 from assistant.understand.times import span
@@ -64,7 +67,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
-    understanding = _shifted(turn, understanding)
+    understanding = _in_the_week_asked(turn, _shifted(turn, understanding))
     _remember(turn, understanding)
     intent = understanding.intent
     if state.get("confirming") == "also":
@@ -252,6 +255,27 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             state[key] = value[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:
+    """After "sometime next week", a weekday said alone ("wednesday works", read as the coming
+    one) is moved into the week they asked for; "this wednesday" or "the 9th" is not."""
+    state = turn.state
+    if not understanding.date or understanding.date == state.get("date"):
+        return understanding
+    if A_WEEK.search(turn.text):
+        state["week_of"] = understanding.date
+        return understanding
+    week_of = state.get("week_of")
+    if week_of and not BY_DATE.search(turn.text):
+        day, asked = date.fromisoformat(understanding.date), date.fromisoformat(week_of)
+        monday = asked - timedelta(days=asked.weekday())
+        name = WEEKDAYS[day.weekday()][:3]
+        alone = re.search(rf"(?<!this )(?<!coming )(?<!next )\b{name}", turn.text.lower())
+        if day < monday and alone:
+            return replace(understanding, date=(monday + timedelta(days=day.weekday())).isoformat())
+    state.pop("week_of", None)
+    return understanding
 
 
 def _gives_up(turn: Turn, understanding: Understanding, words: re.Pattern[str]) -> bool:
