@@ -64,6 +64,13 @@ ENDS_TWO = frozenset({("end", "of"), ("first", "thing"), ("set", "me"), ("run", 
 # After "the", words of a date: "flush the day after tomorrow", "inspection the 21st".
 DATE_AFTER_THE = frozenset({"day", "week", "weekend", *WEEKDAYS}) | set(MONTH_NUMBERS)
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
+# Kinds of vehicle: "do you work on diesels?" asks which cars the shop takes, not for a service
+# it could be said not to offer.
+VEHICLE_KINDS = frozenset(
+    """diesel hybrid electric ev plug-in european euro import foreign domestic german japanese
+    classic vintage antique motorcycle motorbike bike rv motorhome fleet commercial 4x4 awd 4wd
+    car truck vehicle van suv pickup older old new""".split()
+)
 # What follows "I need" that is not a service, and what opens a reply that is not one ("is
 # anyone there?", "what?").
 NOT_A_SERVICE = (
@@ -127,11 +134,13 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
             break
         kept.append(word)
     first = kept[0].lower() if kept else ""
-    # "do you work on Teslas?" asks about a vehicle, not a service.
+    # "do you work on Teslas?", "diesels?", "older european cars?" ask about a vehicle.
+    kinds = VEHICLE_KINDS | set(MAKES)
     if (
         not (first[:1].isalpha() or DIGIT_WORD.fullmatch(first))
         or first in NOT_A_SERVICE
         or first.removesuffix("s") in MAKES
+        or all(word.lower().removesuffix("s") in kinds for word in kept)
     ):
         return None
     return " ".join(kept)

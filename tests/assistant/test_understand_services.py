@@ -270,8 +270,24 @@ def test_the_longest_name_wins_where_names_overlap():
     assert read("a regular oil change", catalog=catalog).service_id == 40
 
 
-def test_asking_about_a_make_is_not_asking_for_a_service():
-    assert read("do you work on Teslas?").understanding.service is None
+@pytest.mark.parametrize(
+    "message",
+    [
+        "do you work on Teslas?",
+        "do you guys work on diesels?",
+        "do you work on hybrids",
+        "do you service older european cars",
+        "do you do motorcycles?",
+    ],
+)
+def test_asking_about_a_kind_of_vehicle_is_not_asking_for_a_service(message):
+    assert read(message).understanding.service is None
+
+
+def test_a_service_named_after_a_kind_of_vehicle_is_still_one():
+    assert read("do you do diesel fuel filter replacement").understanding.service == (
+        "diesel fuel filter replacement"
+    )
 
 
 def test_an_empty_catalog_matches_nothing():
