@@ -159,7 +159,7 @@ CUE_SPELLER = Speller(
         "appointment", "schedule", "available", "availability", "openings", "booking",
         "hours", "address", "location", "located", "directions", "services",
         "representative", "operator", "finished", "status", "push", "person", "price",
-        "charge", "switch",
+        "charge", "switch", "repairs", "ready",
     ],
     also_known=[
         "chance", "chances", "charged", "changed", "changes", "cancer", "quoted",
@@ -168,8 +168,10 @@ CUE_SPELLER = Speller(
         "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
         "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled", "pushy",
         "plush", "prize", "pride", "prince", "large", "barge", "swatch", "twitch", "stitch",
+        "repair", "repaired", "reads", "reedy", "rears",
     ],
-    stretched=["cost", "costs", "pick", "much", "open", "book", "move", "fix", "real", "need"],
+    stretched=["cost", "costs", "pick", "much", "open", "book", "move", "fix", "real", "need",
+               "long", "kind", "what", "work"],
 )  # fmt: skip
 
 

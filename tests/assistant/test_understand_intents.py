@@ -149,6 +149,13 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("resched to thursday", Intent.RESCHEDULE),
         ("cxl my appt", Intent.CANCEL),
         ("pls canx, something came up", Intent.CANCEL),
+        ("pls omve my appointment", Intent.RESCHEDULE),
+        ("how log till my 2015 Hyundai Tucson is done", Intent.STATUS),
+        ("how llong till my car is done", Intent.STATUS),
+        ("is the 2016 BMW X3 raedy for pickup", Intent.STATUS),
+        ("are you guys oen April 20", Intent.HOURS),
+        ("what repirs do you do", Intent.SERVICES),
+        ("wwhat kiind of work do you do", Intent.SERVICES),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),

@@ -46,6 +46,10 @@ def read(message: str, *, expecting: str | None = None):
         ("heyyy June here, can you move it", "June"),
         ("before 7 works best Faye Lundridge hhere", "Faye Lundridge"),
         ("Faye Lundridge ehre", "Faye Lundridge"),
+        ("later today if you have room by 7:30. Otis Stenski hee", "Otis Stenski"),
+        ("when can you see it thursday. Ines Lundridge hre - its a 2023 BMW X3", "Ines Lundridge"),
+        ("my car needs a starter check tmrw - Tariq ere. 1-251-309-3457", "Tariq"),
+        ("it'll be undr Bea Venridge - i'd like to reschedule", "Bea Venridge"),
         # In lower case where the name ends its clause, or a common word follows it.
         ("it'll be under derek okridge. trying to book a brake job", "Derek Okridge"),
         ("hiya, it'll be under sam pryski - want to make an appointment", "Sam Pryski"),
