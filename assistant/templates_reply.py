@@ -49,6 +49,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             ask = "Which works for you?" if " or " in f["times"] else "Does that work for you?"
             if f.get("unavailable"):
                 taken += f"Sorry, {f['unavailable']} isn't available. "
+            if f.get("outside"):
+                taken += f"Sorry, nothing's open {f['outside']}. "
             if spoken:
                 return f"{taken}For {f['service']}{where}, I have {f['times']}. {ask}"
             return f"{taken}For {f['service']}{where} I can do {f['times']}. {ask}"

@@ -62,7 +62,7 @@ class ShopTools:
             )
         openings = selectors.day_openings(self.shop, service, day, now=self.now)
         slots = list(openings.slots)
-        inside = [s for s in slots if _within(self.local(s.start).time(), time_from, time_to)]
+        inside = [s for s in slots if within(self.local(s.start).time(), time_from, time_to)]
         if inside:
             return inside[:limit]
         if time_from is None:
@@ -151,7 +151,7 @@ def _close_words(close: time) -> str:
     return "midnight" if close == time(0) else time_words(close)
 
 
-def _within(at: time, start: time | None, end: time | None) -> bool:
+def within(at: time, start: time | None, end: time | None) -> bool:
     return (start is None or at >= start) and (end is None or at < end)
 
 

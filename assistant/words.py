@@ -25,6 +25,15 @@ def time_words(moment: datetime | time) -> str:
     return f"{hour} {suffix}"
 
 
+def window_words(start: time | None, end: time | None) -> str:
+    """'after 5 PM', 'before 8:30 AM', 'between 5 PM and 9 PM'."""
+    if start is None:
+        return f"before {time_words(end)}"
+    if end is None:
+        return f"after {time_words(start)}"
+    return f"between {time_words(start)} and {time_words(end)}"
+
+
 def price_words(low: Decimal, high: Decimal, *, spoken: bool = False) -> str:
     if spoken:
         if low == high:

@@ -19,8 +19,8 @@ from assistant.cues import (
 )
 from assistant.policy.state import Decision, Turn, ask_phone, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
-from assistant.tools import REASON_WORDS
-from assistant.words import day_words, join_words, time_words
+from assistant.tools import REASON_WORDS, within
+from assistant.words import day_words, join_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Service
@@ -271,6 +271,13 @@ def offer(turn: Turn, service: Service, asked: datetime | None = None) -> Decisi
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
             decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
+        elif (
+            day is not None
+            and (time_from or time_to)
+            and not _any_within(turn, slots, time_from, time_to)
+        ):
+            # Nothing in "after 6" or "after work": the nearest times, and why they are not.
+            decision.facts["outside"] = window_words(time_from, time_to)
         return decision
 
     facts = {"service": service.name}
@@ -293,6 +300,10 @@ def offer(turn: Turn, service: Service, asked: datetime | None = None) -> Decisi
     decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision
+
+
+def _any_within(turn: Turn, slots: list[Slot], start: time | None, end: time | None) -> bool:
+    return any(within(turn.tools.local(slot.start).time(), start, end) for slot in slots)
 
 
 def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> Decision:

@@ -33,11 +33,14 @@ PARTS_OF_DAY = {
     "early evening": ("17:00", "19:00"),
     "end of the day": ("15:00", "17:00"),
     "end of day": ("15:00", "17:00"),
+    # Most people finish at five: "after work" is the evening, "before work" the first hours.
+    "after work": ("17:00", "21:00"),
+    "before work": ("07:00", "08:30"),
     "am": ("07:00", "12:00"),
     "pm": ("12:00", "17:00"),
 }
-PM_PARTS = {"afternoon", "evening", "tonight", "night", "pm"}
-AM_PARTS = {"morning", "first thing", "early morning", "late morning", "am"}
+PM_PARTS = {"afternoon", "evening", "tonight", "night", "pm", "after work"}
+AM_PARTS = {"morning", "first thing", "early morning", "late morning", "am", "before work"}
 AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
 
@@ -89,7 +92,7 @@ TIME = re.compile(
             rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to)|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
-            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
             r"|\b[ap]\.?m\b\.?)",
         ]
     )

@@ -1,5 +1,5 @@
-"""A customer who names one time that is not free hears so before the nearest open times,
-instead of a list that silently leaves their time out."""
+"""A customer who names one time that is not free, or a window with nothing open in it, hears
+so before the nearest open times, instead of a list that silently leaves their time out."""
 
 from __future__ import annotations
 
@@ -53,3 +53,22 @@ def test_a_free_named_time_is_held(two_pm_taken):
     assert (
         "I'm holding 3 PM on Tuesday, December 8" in say("oil change tuesday at 3pm").message.text
     )
+
+
+def test_a_window_with_nothing_open_is_said_to_be_empty(two_pm_taken):
+    """The shop closes at 5:30 PM, so an oil change starts at 5 PM at the latest."""
+    say = talker(two_pm_taken, "chat")
+
+    result = say("oil change tuesday after 6pm")
+
+    assert result.message.text.startswith("Sorry, nothing's open after 6 PM.")
+    assert result.choices[-1] == "Tuesday, December 8 at 5 PM"
+
+
+def test_after_work_is_the_last_times_of_the_day(two_pm_taken):
+    say = talker(two_pm_taken, "chat")
+
+    result = say("can i bring it in after work tuesday for an oil change")
+
+    assert result.choices == ["Tuesday, December 8 at 5 PM"]
+    assert "Sorry" not in result.message.text

@@ -186,6 +186,8 @@ def test_ordinary_words_and_numbers_are_not_days_or_times(message):
         ("early morning", "07:00", "09:00"),
         ("late afternoon", "15:00", "17:00"),
         ("at lunch", "12:00", "13:00"),
+        ("can i bring it in after work", "17:00", "21:00"),
+        ("before work friday", "07:00", "08:30"),
         ("next Tuesday at 3", "15:00", None),
         ("at 9", "09:00", None),
         ("at 7", "07:00", None),
