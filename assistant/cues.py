@@ -56,6 +56,12 @@ QUESTION = re.compile(
     r"\?\s*$|^\W*(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
     re.I,
 )
+# "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
+CAN_WAIT = re.compile(
+    r"\b(?:can|could|may|should|do) (?:i|we) (?:just )?wait\b|\bwait (?:for it|on it|there)\b"
+    r"|\bwhile i wait\b|\bwaiting (?:room|area)\b",
+    re.I,
+)
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
 # "30 min later", "an hour earlier": the chosen time moved by that much.

@@ -87,6 +87,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             )
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
+        case Act.QUOTE if f.get("wait") and f.get("booked"):
+            return f"Yes, you can wait for it: your {f['service']} takes about {f['takes']}."
+        case Act.QUOTE if f.get("wait"):
+            return f"Yes, you can wait for it: {f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked") and f.get("takes"):
             return f"Your {f['service']} takes about {f['takes']} and usually runs {f['price']}. The final price is confirmed after we look at the car."
         case Act.QUOTE if f.get("dropoff"):

@@ -9,6 +9,7 @@ from assistant.policy.booking import booked_in_this_conversation, dropoff_facts,
 from assistant.policy.state import Decision, Turn
 from assistant.schema import Act, Understanding
 from assistant.words import duration_words, join_words, phone_words
+from booking.models import Service
 
 
 def handoff(turn: Turn) -> Decision:
@@ -43,9 +44,12 @@ def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
     )
 
 
-def quote(turn: Turn, *, takes: bool = False, includes: bool = False) -> Decision:
+def quote(
+    turn: Turn, *, takes: bool = False, includes: bool = False, waits: bool = False
+) -> Decision:
     """The service's price; with `takes`, also how long it takes (a drop-off job: the day);
-    with `includes`, what the shop's description says it includes."""
+    with `includes`, what the shop's description says it includes; with `waits` ("can I wait
+    for it?"), that a job done while the customer waits can be waited for."""
     service = turn.tools.service(turn.state.get("service_id"))
     booked: dict[str, str] = {}
     if service is None and QUOTES_THE_VISIT.search(turn.text):
@@ -68,6 +72,8 @@ def quote(turn: Turn, *, takes: bool = False, includes: bool = False) -> Decisio
     if takes:
         facts["takes"] = duration_words(service.duration_minutes)
         facts |= dropoff_facts(turn, service)
+        if waits and service.kind == Service.Kind.WAITER:
+            facts["wait"] = "yes"
     if includes and service.description:
         facts["includes"] = service.description
     return Decision(Act.QUOTE, facts)

@@ -67,7 +67,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         offered = state.get("offered", [])
         slot = pick(turn, service, understanding)
         if slot is None:
-            return offer(turn, service, asked=named_time(turn, understanding))
+            return offer_for(turn, service, understanding)
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
@@ -259,9 +259,19 @@ def _slot_at(turn: Turn, service: Service, start: datetime) -> Slot | None:
     return None
 
 
-def offer(turn: Turn, service: Service, asked: datetime | None = None) -> Decision:
+def offer_for(turn: Turn, service: Service, understanding: Understanding) -> Decision:
+    """The open times for what this message asked: one time, or a window."""
+    asked = named_time(turn, understanding)
+    window = asked is None and (understanding.time_from or understanding.time_to) is not None
+    return offer(turn, service, asked, window=window)
+
+
+def offer(
+    turn: Turn, service: Service, asked: datetime | None = None, *, window: bool = False
+) -> Decision:
     """The open times nearest what the customer asked for; `asked`, the one time they named,
-    is said to be taken when it is not among them."""
+    is said to be taken when it is not among them, and a `window` they have just asked for
+    ("after 6") is said to be empty when none is in it."""
     state = turn.state
     day = date.fromisoformat(state["date"]) if state.get("date") else None
     time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
@@ -271,11 +281,7 @@ def offer(turn: Turn, service: Service, asked: datetime | None = None) -> Decisi
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
             decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
-        elif (
-            day is not None
-            and (time_from or time_to)
-            and not _any_within(turn, slots, time_from, time_to)
-        ):
+        elif window and day is not None and not _any_within(turn, slots, time_from, time_to):
             # Nothing in "after 6" or "after work": the nearest times, and why they are not.
             decision.facts["outside"] = window_words(time_from, time_to)
         return decision

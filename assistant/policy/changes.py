@@ -8,8 +8,8 @@ from datetime import datetime
 
 from assistant.policy.booking import (
     booked_in_this_conversation,
-    named_time,
     offer,
+    offer_for,
     ordinal,
     other_times,
     pick,
@@ -152,7 +152,7 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
             return Decision(Act.ASK_DAY, {"service": service.name, "day": day, "time": at})
         slot = pick(turn, service, understanding)
         if slot is None:
-            return offer(turn, service, asked=named_time(turn, understanding))
+            return offer_for(turn, service, understanding)
         state["chosen"] = slot.start.isoformat()
     state["confirming"] = "reschedule"
     state["expecting"] = "answer"

@@ -13,6 +13,7 @@ from assistant.cues import (
     ADD_TO_VISIT,
     ASKS_WHEN_BOOKED,
     BY_DATE,
+    CAN_WAIT,
     FAREWELL,
     FREEBIE,
     GIVES_UP,
@@ -136,13 +137,19 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     if intent in (Intent.PRICE, Intent.SERVICES):
-        return quote(turn)
+        # "What do you charge for an alignment and how long does it take?": both.
+        return quote(turn, takes=bool(HOW_LONG.search(turn.text)))
     asks_the_same = (quoted or told_services) and WHAT_ABOUT.search(turn.text)
     if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):
         if not (understanding.date or understanding.time_from) and not state.get("goal"):
             return quote(turn)
-    if HOW_LONG.search(turn.text) and state.get("service_id") and not state.get("chosen"):
-        return quote(turn, takes=True)
+    waits = bool(CAN_WAIT.search(turn.text))
+    if (
+        (HOW_LONG.search(turn.text) or waits)
+        and state.get("service_id")
+        and not state.get("chosen")
+    ):
+        return quote(turn, takes=True, waits=waits)
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)
 

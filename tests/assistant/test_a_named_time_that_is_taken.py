@@ -72,3 +72,10 @@ def test_after_work_is_the_last_times_of_the_day(two_pm_taken):
 
     assert result.choices == ["Tuesday, December 8 at 5 PM"]
     assert "Sorry" not in result.message.text
+
+
+def test_the_apology_is_not_repeated_on_the_next_message(two_pm_taken):
+    say = talker(two_pm_taken, "chat")
+    assert say("oil change tuesday after 6pm").message.text.startswith("Sorry")
+
+    assert "Sorry" not in say("dana").message.text
