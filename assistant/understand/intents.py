@@ -54,6 +54,12 @@ RULES = (
         rf"|\bcheap(?:er|est)?\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
         r"|\brun me\b|\bset me back\b",
     ),
+    # "Anything open today?" asks for a time to book, not the hours.
+    (
+        Intent.BOOK,
+        r"\b(?:anything|something|any ?time|any (?:slots?|spots?|times?|room)|a (?:slot|spot|time))"
+        r" (?:open|free|available)\b",
+    ),
     (
         Intent.HOURS,
         rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
