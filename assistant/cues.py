@@ -136,3 +136,10 @@ BY_DATE = re.compile(
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d",
     re.I,
 )
+# Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
+WHO_IS_THIS = re.compile(
+    r"\bwho(?:'s| is| am i) (?:this|that|i'?m talking to|talking|texting|speaking)\b"
+    r"|\b(?:is this|are you|r u|am i (?:talking|speaking|texting|chatting) (?:to|with))"
+    r" (?:a |an |an actual |a real |a live )?(?:bot|robot|machine|computer|ai|human|person|automated|real)\b",
+    re.I,
+)

@@ -25,6 +25,7 @@ from assistant.cues import (
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
+    WHO_IS_THIS,
 )
 from assistant.policy.answers import (
     cant_help,
@@ -95,6 +96,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
 
+    if WHO_IS_THIS.search(turn.text) and not (understanding.service or understanding.date):
+        # Asked who or what is answering: said plainly, as some states require of a bot.
+        return Decision(Act.GREET, {"identity": "yes"})
     if intent == Intent.HOURS:
         state["told_hours"] = True
         if understanding.date:

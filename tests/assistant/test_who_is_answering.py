@@ -1,0 +1,44 @@
+"""Asked who or what is answering, the assistant says plainly that it is the shop's automated
+assistant (some states require a bot to say so when asked); asking for a person still reaches
+one."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone="+13035550100")
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["who is this?", "is this a bot", "am i talking to a real person?", "r u a robot lol"],
+)
+@pytest.mark.parametrize("channel", ["sms", "phone", "chat"])
+def test_it_says_it_is_the_shops_automated_assistant(shop, question, channel):
+    say = talker(shop, channel, phone="+13035550177", proven=channel != "chat")
+
+    text = say(question).message.text
+
+    assert text.startswith("This is Ridgeline Auto Repair's automated assistant.")
+
+
+def test_asking_to_talk_to_a_person_still_reaches_one(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    assert "automated assistant" not in say("can i talk to a real person").message.text
+
+
+def test_a_request_with_it_is_still_answered(shop):
+    say = talker(shop, "chat")
+
+    assert "Oil change" in say("is this a bot? anyway oil change tomorrow").message.text
