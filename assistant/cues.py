@@ -143,3 +143,27 @@ WHO_IS_THIS = re.compile(
     r" (?:a |an |an actual |a real |a live )?(?:bot|robot|machine|computer|ai|human|person|automated|real)\b",
     re.I,
 )
+# What customers ask that only the owner can answer (booking.models.ANSWER_TOPICS).
+SHOP_TOPICS = {
+    topic: re.compile(pattern, re.I)
+    for topic, pattern in {
+        "payment": r"\b(?:credit|debit) cards?\b|\b(?:take|accept) (?:cards?|cash|checks?|visa"
+        r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit)\b"
+        r"|\bpay(?:ment)? (?:options|methods|plans?)\b|\bfinancing\b|\bhow (?:do|can) i pay\b"
+        r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b",
+        "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee[ds]?\b",
+        "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b"
+        r"|\b(?:give|get) (?:me )?a ride\b|\bride (?:home|back|to work)\b|\bdrop me (?:off|at)\b",
+        "after_hours": r"\bafter hours\b|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
+        r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car) off) (?:off )?"
+        r"(?:tonight|overnight|after (?:hours|you close)|the night before|before you open)\b"
+        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
+        "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
+        "vehicles": r"\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
+        r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"
+        r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle) (?:diesels?|hybrids?|evs?"
+        r"|electric cars?|motorcycles?|european cars?)\b",
+        "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
+        r"|\bparts i (?:bought|ordered|have)\b",
+    }.items()
+}

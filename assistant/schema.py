@@ -112,6 +112,9 @@ class Act(StrEnum):
     TAKE_MESSAGE = "take_message"
     FAREWELL = "farewell"  # the customer said goodbye; facts: booked (if they booked)
     CANT_HELP = "cant_help"  # a request outside the rules (free work, other people's numbers)
+    # facts: answer (the owner's own words on a common question), or phone (the shop's, when
+    # the owner gave no answer and there is no number to call the customer back on)
+    SHOP_ANSWER = "shop_answer"
 
 
 class Channel(StrEnum):

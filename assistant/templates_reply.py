@@ -150,6 +150,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             if f.get("late"):
                 return "Thanks for letting us know. I've told the team you're on your way."
             return "I'll pass that to the team and someone will get back to you shortly."
+        case Act.SHOP_ANSWER if f.get("answer"):
+            return f"{f['answer']} Is there anything else I can help with?"
+        case Act.SHOP_ANSWER:
+            return f"I don't have the answer to that here, but the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.CANT_HELP:
             if f.get("price"):
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."

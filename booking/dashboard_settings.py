@@ -1,5 +1,6 @@
 """The owner's settings in the dashboard (the Services & hours page): services and prices, the
-weekly hours, other hours or a closure on one day, bays, and the booking rules. Changes that
+weekly hours, other hours or a closure on one day, bays, the booking rules, and the answers
+to customers' common questions. Changes that
 leave booked appointments at a time the shop is now closed say so; those appointments stand,
 listed to be moved with their customers."""
 
@@ -17,8 +18,14 @@ from django.views.decorators.http import require_POST
 
 from booking import selectors, services
 from booking.dashboard import member_shop, owned_shop
-from booking.forms import BookingRulesForm, ServiceForm, WeeklyHoursForm, read_hours
-from booking.models import Bay, Closure, Service, Shop, SpecialHours
+from booking.forms import (
+    BookingRulesForm,
+    ServiceForm,
+    ShopAnswersForm,
+    WeeklyHoursForm,
+    read_hours,
+)
+from booking.models import ANSWER_TOPICS, Bay, Closure, Service, Shop, SpecialHours
 from booking.selectors import day_from_query
 
 
@@ -43,6 +50,7 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "today": shop.today(),
             "retired_services": shop.services.filter(active=False),
             "to_move": selectors.appointments_to_move(shop),
+            "answers": [(label, shop.answer(topic)) for topic, label in ANSWER_TOPICS.items()],
             "is_owner": shop.is_owned_by(request.user),
         },
     )
@@ -95,6 +103,19 @@ def rules_edit(request: HttpRequest, slug: str) -> HttpResponse:
         messages.success(request, "Saved the booking rules.")
         return redirect("dashboard:catalogue", slug=shop.slug)
     return render(request, "booking/rules_form.html", {"shop": shop, "form": form})
+
+
+@login_required
+def answers_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    """The owner's answers to common questions (payment, warranty, rides...), which the
+    assistant gives customers word for word from the next message on."""
+    shop = owned_shop(request, slug)
+    form = ShopAnswersForm(request.POST or None, shop=shop)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, "Saved the answers.")
+        return redirect("dashboard:catalogue", slug=shop.slug)
+    return render(request, "booking/answers_form.html", {"shop": shop, "form": form})
 
 
 @login_required

@@ -14,7 +14,14 @@ from datetime import time
 from django import forms
 from django.core.validators import MaxValueValidator
 
-from booking.models import WEEKDAYS, OpeningHours, Service, Shop
+from booking.models import (
+    ANSWER_MAX_LENGTH,
+    ANSWER_TOPICS,
+    WEEKDAYS,
+    OpeningHours,
+    Service,
+    Shop,
+)
 from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
 
@@ -245,3 +252,28 @@ def _read_clock(text: str, *, closing: bool) -> tuple[time | None, str]:
         return None, f'"{text}" is not a time like 7:30am'
     hour = hour % 12 + (12 if twelve[3].lower() == "p" else 0)
     return time(hour, minute), ""
+
+
+class ShopAnswersForm(forms.Form):
+    """The owner's answers to what customers ask that only the shop knows (payment, warranty,
+    rides...): the assistant gives these words when asked; a topic left empty is passed on."""
+
+    def __init__(self, *args, shop: Shop, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.shop = shop
+        for topic, label in ANSWER_TOPICS.items():
+            self.fields[topic] = forms.CharField(
+                label=label,
+                required=False,
+                max_length=ANSWER_MAX_LENGTH,
+                initial=shop.answer(topic),
+                widget=forms.Textarea(attrs={"rows": 2}),
+            )
+
+    def save(self) -> None:
+        self.shop.answers = {
+            topic: self.cleaned_data[topic].strip()
+            for topic in ANSWER_TOPICS
+            if self.cleaned_data[topic].strip()
+        }
+        self.shop.save(update_fields=["answers"])

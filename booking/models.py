@@ -63,6 +63,34 @@ def ensure_aware(value: datetime, what: str) -> datetime:
     return value.astimezone(UTC)
 
 
+# What customers ask that only the owner can answer, in the order the dashboard lists them:
+# the assistant gives the owner's own words when asked, and passes the question on without them.
+ANSWER_TOPICS = {
+    "payment": "How customers can pay (cards, cash, financing)",
+    "warranty": "The warranty on repairs",
+    "rides": "Rides, a shuttle or a loaner car while the car is in the shop",
+    "after_hours": "Leaving a car or its keys after hours",
+    "towing": "Towing",
+    "vehicles": "Which vehicles the shop works on (diesels, hybrids, European makes)",
+    "parts": "Parts: new, used, aftermarket, or the customer's own",
+}
+ANSWER_MAX_LENGTH = 400
+
+
+def validate_answers(answers: object) -> None:
+    if not isinstance(answers, dict):
+        raise ValidationError("Answers must be a table of topic = text.")
+    for topic, text in answers.items():
+        if topic not in ANSWER_TOPICS:
+            raise ValidationError(f"{topic!r} is not a topic (one of: {', '.join(ANSWER_TOPICS)}).")
+        if not isinstance(text, str) or not text.strip():
+            raise ValidationError(f"The answer on {topic} must be some text.")
+        if len(text) > ANSWER_MAX_LENGTH:
+            raise ValidationError(
+                f"The answer on {topic} is {len(text)} characters; at most {ANSWER_MAX_LENGTH}."
+            )
+
+
 class Shop(models.Model):
     name = models.CharField(max_length=120)
     slug = models.CharField(max_length=49, unique=True, validators=[SLUG])
@@ -86,6 +114,8 @@ class Shop(models.Model):
     hold_minutes = models.PositiveIntegerField(default=5, validators=[MinValueValidator(1)])
     # How long before an appointment its customer is texted a reminder; 0 sends none.
     reminder_hours = models.PositiveIntegerField(default=24, validators=[MaxValueValidator(168)])
+    # The owner's answers to common questions, by ANSWER_TOPICS key.
+    answers = models.JSONField(default=dict, blank=True, validators=[validate_answers])
 
     calendar_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
     widget_key = models.CharField(max_length=64, unique=True, default=new_public_key)
@@ -130,6 +160,10 @@ class Shop(models.Model):
         local_start = start.astimezone(self.zone)
         due = (local_start - timedelta(hours=self.reminder_hours)).astimezone(UTC)
         return due if due > now else None
+
+    def answer(self, topic: str) -> str:
+        """The owner's answer on `topic`, or "" where they have given none."""
+        return (self.answers or {}).get(topic, "").strip()
 
     def is_owned_by(self, user) -> bool:
         """Whether `user` owns the shop: only an owner changes its prices and hours."""

@@ -24,6 +24,8 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models, transaction
 
 from booking.models import (
+    ANSWER_MAX_LENGTH,
+    ANSWER_TOPICS,
     CALENDAR_URL,
     E164,
     SLUG,
@@ -50,6 +52,7 @@ SECTIONS = (
     "services",
     "price_adjustments",
     "busy_calendars",
+    "answers",
 )
 # The [booking] numbers, with the least each may be (the model's validators agree).
 BOOKING_MINIMUMS = {
@@ -92,6 +95,7 @@ class ShopFields:
     reminder_hours: int
     dropoff_start: time
     dropoff_end: time
+    answers: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -182,7 +186,11 @@ def parse_profile(text: str) -> ShopProfile:
         for key in data
         if key not in SECTIONS
     ]
-    shop = _read_shop(_table(data, "shop", errors), _table(data, "booking", errors))
+    shop = _read_shop(
+        _table(data, "shop", errors),
+        _table(data, "booking", errors),
+        _table(data, "answers", errors),
+    )
     hours = _read_weekly_hours(_tables(data, "hours", errors), errors)
     closures = _read_closures(_tables(data, "closures", errors))
     special_hours = _read_special_hours(_tables(data, "special_hours", errors), closures, errors)
@@ -403,7 +411,7 @@ def _model_default(field_name: str) -> Any:
     return Shop._meta.get_field(field_name).get_default()
 
 
-def _read_shop(shop: _Table, booking: _Table) -> ShopFields | None:
+def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | None:
     values = {
         "name": shop.text("name", required=True),
         "slug": shop.checked_text(
@@ -432,9 +440,23 @@ def _read_shop(shop: _Table, booking: _Table) -> ShopFields | None:
         default=(_model_default("dropoff_start"), _model_default("dropoff_end")),
     )
     booking.finish()
-    if shop.failed or booking.failed:
+    said = _read_answers(answers)
+    if shop.failed or booking.failed or answers.failed:
         return None
-    return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1])
+    return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1], answers=said)
+
+
+def _read_answers(table: _Table) -> dict[str, str]:
+    """[answers]: the owner's words on each topic customers ask about; an empty one is none."""
+    said = {}
+    for topic in ANSWER_TOPICS:
+        text = (table.optional_text(topic) or "").strip()
+        if len(text) > ANSWER_MAX_LENGTH:
+            table.error(topic, f"is {len(text)} characters long (at most {ANSWER_MAX_LENGTH})")
+        elif text:
+            said[topic] = text
+    table.finish()
+    return said
 
 
 def _read_weekly_hours(tables: list[_Table], errors: list[str]) -> tuple[WeeklyHours, ...]:
@@ -915,6 +937,8 @@ def export_shop(shop: Shop) -> str:
             },
         ),
     ]
+    if shop.answers:
+        blocks.append(_block("[answers]", {t: shop.answers.get(t) for t in ANSWER_TOPICS}))
     # One [[hours]] per distinct range, listing the days that share it, as an owner writes it.
     days_by_range: dict[tuple[time, time], list[str]] = defaultdict(list)
     for hours in shop.opening_hours.order_by("weekday", "open"):

@@ -17,6 +17,27 @@ def handoff(turn: Turn) -> Decision:
     return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
 
 
+def shop_answer(turn: Turn, topic: str) -> Decision:
+    """The owner's own words on a common question (payment, warranty...); without them, the
+    question goes to the team like any other only they can answer."""
+    answer = turn.tools.shop.answer(topic)
+    if answer:
+        return Decision(Act.SHOP_ANSWER, {"answer": answer})
+    return pass_on(turn, "asked")
+
+
+def pass_on(turn: Turn, what: str) -> Decision:
+    """Something only a person can answer: texted to the team with the customer's number, or,
+    with no number to call back on, the shop's own number given instead."""
+    staff = turn.tools.shop.staff_phone
+    if staff and (turn.verified_phone or turn.state.get("phone")):
+        tell_the_shop(turn, what)
+        return Decision(Act.TAKE_MESSAGE, {})
+    if staff:
+        return Decision(Act.SHOP_ANSWER, {"phone": phone_words(staff)})
+    return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
+
+
 def tell_the_shop(turn: Turn, what: str) -> None:
     """Text the shop's staff phone, so a person follows up on what the assistant cannot do."""
     staff = turn.tools.shop.staff_phone

@@ -22,6 +22,7 @@ from assistant.cues import (
     QUESTION,
     RUNNING_LATE,
     SHIFTED,
+    SHOP_TOPICS,
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
@@ -31,7 +32,9 @@ from assistant.policy.answers import (
     cant_help,
     handoff,
     list_services,
+    pass_on,
     quote,
+    shop_answer,
     tell_the_shop,
     unknown_service,
 )
@@ -99,6 +102,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if WHO_IS_THIS.search(turn.text) and not (understanding.service or understanding.date):
         # Asked who or what is answering: said plainly, as some states require of a bot.
         return Decision(Act.GREET, {"identity": "yes"})
+    topic = _shop_topic(turn)
+    if topic is not None:
+        return shop_answer(turn, topic)
     if intent == Intent.HOURS:
         state["told_hours"] = True
         if understanding.date:
@@ -115,8 +121,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         tell_the_shop(turn, "would like to talk to someone")
         return handoff(turn)
     if intent == Intent.STATUS:
-        tell_the_shop(turn, "left a message")
-        return Decision(Act.TAKE_MESSAGE, {})
+        return pass_on(turn, "left a message")
     if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
         booked_here = booked_in_this_conversation(turn)
         if booked_here and not turn.verified_phone:
@@ -266,6 +271,24 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             state[key] = value[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+def _shop_topic(turn: Turn) -> str | None:
+    """The common question this message asks ("do you take cards?", "is there a warranty on
+    brakes?"), unless it asks for a service named with the same word ("a tow hitch", not "can
+    you tow my car")."""
+    service = turn.tools.service(turn.service_id)
+    named = " ".join([service.name, *service.aliases]).lower() if service else ""
+    said = set(re.findall(r"[a-z]+", turn.text.lower()))
+    for topic, cue in SHOP_TOPICS.items():
+        found = cue.search(turn.text)
+        if found is None:
+            continue
+        cue_words = set(re.findall(r"[a-z]+", found.group().lower()))
+        also_said = said & (set(re.findall(r"[a-z]+", named)) - cue_words)
+        if not (cue.search(named) and also_said):
+            return topic
+    return None
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

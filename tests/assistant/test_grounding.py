@@ -86,6 +86,7 @@ EXAMPLE_FACTS = {
     },
     Act.HANDOFF: {"phone": "(303) 555-0142"},
     Act.CANT_HELP: {"service": "Oil change", "price": "$49 to $89"},
+    Act.SHOP_ANSWER: {"answer": "Repairs carry a 24-month, 24,000-mile warranty."},
 }
 
 

@@ -776,9 +776,21 @@ SCENARIOS = [
     Scripted("price of brake pads", ["how much for brake pads?"], {}, check=reply_says("$")),
     Scripted(
         "a question the assistant cannot answer",
-        ["do you take credit cards?"],
+        ["do you have wifi?"],
         {},
         check=reply_says("can't answer that"),
+    ),
+    Scripted(
+        "a question the owner answered",
+        ["do you take credit cards?"],
+        {},
+        check=reply_says("We take Visa", "anything else"),
+    ),
+    Scripted(
+        "a question the owner did not answer, by chat",
+        ["do you do towing?"],
+        {},
+        check=reply_says("the team can tell you at (303) 555-0142"),
     ),
     Scripted(
         "a price, and no thanks",
@@ -793,11 +805,11 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
-        "a question it cannot answer, by text",
-        ["do you have loaner cars?"],
+        "a question the owner did not answer, by text",
+        ["do you do towing?"],
         {},
         channel="sms",
-        check=the_shop_was_told("loaner", nothing_booked),
+        check=the_shop_was_told("towing", nothing_booked),
     ),
     Scripted("says goodbye", ["thanks bye"], {}, check=reply_says("Have a good day")),
     Scripted(

@@ -34,6 +34,7 @@ SHOP_FIELDS = [
     "reminder_hours",
     "dropoff_start",
     "dropoff_end",
+    "answers",
 ]
 
 
@@ -92,6 +93,8 @@ def unusual(ridgeline) -> Shop:
         name="Owner's Google calendar",
         url="https://calendar.example.com/ical/owner.ics",
     )
+    ridgeline.answers = {**ridgeline.answers, "towing": 'We tow within 10 miles: "call us".'}
+    ridgeline.save()
     Shop.objects.filter(pk=ridgeline.pk).update(
         address="", twilio_number=None, average_repair_order=Decimal("312.40")
     )

@@ -94,6 +94,8 @@ def test_it_creates_the_demo_shop_with_everything_in_its_file():
         (time(7, 30), time(17, 30))
     }
     assert not shop.opening_hours.filter(weekday=6).exists()
+    assert shop.answer("payment").startswith("We take Visa")
+    assert shop.answer("towing") == ""
 
 
 def test_the_imported_shop_is_closed_on_christmas_and_quotes_diesels_higher(ridgeline):
@@ -325,6 +327,24 @@ BAD_EDITS = [
         "[[price_adjustments]]",
         'busy_calendars[0].url: "ftp://example.com/a.ics" is not an http(s) or webcal URL',
         id="busy_calendar_not_http",
+    ),
+    pytest.param(
+        "[answers]\n",
+        '[answers]\nwifi = "Yes, the password is on the counter."\n',
+        "answers.wifi: unknown key (expected one of: payment, warranty, rides",
+        id="unknown_answer_topic",
+    ),
+    pytest.param(
+        "[answers]\n",
+        f'[answers]\ntowing = "{"We tow. " * 60}"\n',
+        "answers.towing: is 479 characters long (at most 400)",
+        id="answer_too_long",
+    ),
+    pytest.param(
+        "[answers]\n",
+        "[answers]\ntowing = true\n",
+        "answers.towing: expected a string, got boolean true",
+        id="answer_not_text",
     ),
     pytest.param(
         'kind = "dropoff"',

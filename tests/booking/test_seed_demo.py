@@ -162,6 +162,7 @@ def test_the_owner_opens_every_dashboard_page_on_the_demos_data(client, shop):
         reverse("dashboard:service_edit", args=[shop.slug, shop.services.first().pk]),
         reverse("dashboard:hours_edit", args=[shop.slug]),
         reverse("dashboard:rules_edit", args=[shop.slug]),
+        reverse("dashboard:answers_edit", args=[shop.slug]),
         reverse("dashboard:new_booking", args=[shop.slug]),
         reverse("dashboard:report", args=[shop.slug]),
         reverse("dashboard:customers", args=[shop.slug]),

@@ -1,0 +1,92 @@
+"""What customers ask that only the owner can answer (payment, warranty, rides, after-hours
+drop-off, towing, which vehicles, parts) is answered in the owner's own words; without them,
+the question reaches the team, or the customer is given the shop's number to ask."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.models import OutboundText
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ANSWERS = {
+    "payment": "We take all major cards and cash.",
+    "warranty": "Repairs carry a 24-month, 24,000-mile warranty.",
+    "rides": "We drive you home within 5 miles.",
+    "after_hours": "Leave the keys in the drop box by the door.",
+    "towing": "We tow within 10 miles for $95.",
+    "vehicles": "We don't work on diesels.",
+    "parts": "We use new OEM or equivalent parts, and not ones customers bring.",
+}
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone="+13035550100", answers=ANSWERS)
+    make_service(shop, "Brake pad replacement", aliases=["brakes"])
+    make_service(shop, "Tow hitch install", aliases=["hitch"])
+    return shop
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("do you take credit cards?", "payment"),
+        ("can i pay with apple pay", "payment"),
+        ("is there a warranty on brakes", "warranty"),
+        ("do you guarantee your work", "warranty"),
+        ("can you give me a ride home after i drop it off", "rides"),
+        ("do you have loaner cars", "rides"),
+        ("can i drop my car off tonight after hours", "after_hours"),
+        ("is there a key drop box", "after_hours"),
+        ("can you tow my car, it won't start", "towing"),
+        ("do you guys work on diesels?", "vehicles"),
+        ("can i bring my own parts", "parts"),
+    ],
+)
+@pytest.mark.parametrize("channel", ["chat", "phone"])
+def test_the_owners_words_answer_the_question(shop, question, topic, channel):
+    say = talker(shop, channel, phone="+13035550177", proven=channel == "phone")
+
+    assert say(question).message.text.startswith(ANSWERS[topic])
+
+
+def test_a_service_named_with_the_words_is_booked_not_answered(shop):
+    say = talker(shop, "chat")
+
+    assert "Tow hitch install" in say("i need a tow hitch installed friday").message.text
+
+
+def test_without_an_answer_a_texting_customer_is_passed_to_the_team(shop):
+    shop.answers = {}
+    shop.save()
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("do you take credit cards?").message.text
+
+    assert text == "I'll pass that to the team and someone will get back to you shortly."
+    told = OutboundText.objects.get(to=shop.staff_phone).body
+    assert told == 'Frontdesk: +13035550177 asked: "do you take credit cards?"'
+
+
+def test_without_an_answer_or_a_number_the_chat_gives_the_shops_number(shop):
+    shop.answers = {}
+    shop.save()
+    say = talker(shop, "chat")
+
+    text = say("do you take credit cards?").message.text
+
+    assert "the team can tell you at (303) 555-0100" in text
+    assert not OutboundText.objects.exists()
+
+
+def test_is_my_car_ready_in_a_chat_with_no_number_promises_no_call_back(shop):
+    say = talker(shop, "chat")
+
+    text = say("is my car ready?").message.text
+
+    assert "(303) 555-0100" in text and "get back to you" not in text
+    assert not OutboundText.objects.exists()
