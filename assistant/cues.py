@@ -167,3 +167,11 @@ SHOP_TOPICS = {
         r"|\bparts i (?:bought|ordered|have)\b",
     }.items()
 }
+# When to bring the car: "when do I drop it off?", "what time should I bring it in?".
+WHEN_TO_BRING = re.compile(
+    r"\b(?:when|what time) (?:do|should|can|shall|must) (?:i|we) (?:drop (?:it|the car|my car|"
+    r"the truck|the keys)(?: off)?|drop off|bring (?:it|the car|my car|the truck|her|him)"
+    r"(?: in| by| over)?|come (?:in|by)|be there|get there|show up|arrive)\b"
+    r"|\bwhen(?:'s| is) (?:the )?drop[ -]?off\b",
+    re.I,
+)

@@ -122,6 +122,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.CHOOSE_APPOINTMENT:
             return f"I see {f['appointments']}. Which one do you mean?"
         case Act.APPOINTMENTS:
+            if f.get("dropoff"):
+                return f"You're booked for {f['appointments']}. Bring the car {f['dropoff']}; we'll call you when it's ready."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             return f"You're booked for {f['appointments']}."

@@ -26,6 +26,7 @@ from assistant.cues import (
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
+    WHEN_TO_BRING,
     WHO_IS_THIS,
 )
 from assistant.policy.answers import (
@@ -38,7 +39,13 @@ from assistant.policy.answers import (
     tell_the_shop,
     unknown_service,
 )
-from assistant.policy.booking import book, book_also, booked_in_this_conversation, upcoming_visit
+from assistant.policy.booking import (
+    book,
+    book_also,
+    booked_in_this_conversation,
+    dropoff_facts,
+    upcoming_visit,
+)
 from assistant.policy.changes import appointment_words, change, check_code
 from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
 from assistant.schema import Act, Intent, Understanding
@@ -47,7 +54,7 @@ from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
 from assistant.understand.times import span
 from assistant.words import join_words
-from booking.models import Appointment
+from booking.models import Appointment, Service
 
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
 
@@ -122,6 +129,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return handoff(turn)
     if intent == Intent.STATUS:
         return pass_on(turn, "left a message")
+    if WHEN_TO_BRING.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
+        decision = _when_to_bring(turn)
+        if decision is not None:
+            return decision
     if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
         booked_here = booked_in_this_conversation(turn)
         if booked_here and not turn.verified_phone:
@@ -271,6 +282,19 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             state[key] = value[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+def _when_to_bring(turn: Turn) -> Decision | None:
+    """ "When do I drop it off?": the visit booked (a drop-off job's morning window with it),
+    or, while still choosing, the drop-off window of the service under way."""
+    visit = upcoming_visit(turn)
+    if visit is not None:
+        facts = {"appointments": appointment_words(turn, [visit])[0]}
+        return Decision(Act.APPOINTMENTS, facts | dropoff_facts(turn, visit.service))
+    service = turn.tools.service(turn.state.get("service_id"))
+    if service is not None and service.kind == Service.Kind.DROPOFF:
+        return quote(turn, takes=True)
+    return None
 
 
 def _shop_topic(turn: Turn) -> str | None:

@@ -1,5 +1,6 @@
-"""How long a job takes and whether the customer can wait for it, asked alone or with its
-price: a waiting job says yes, a drop-off job says when to bring the car."""
+"""How long a job takes, whether the customer can wait for it, and when to bring the car,
+asked alone or with its price: a waiting job can be waited for and is its booked time, a
+drop-off job is brought in the shop's morning window."""
 
 from __future__ import annotations
 
@@ -59,3 +60,36 @@ def test_waiting_for_a_job_just_booked(shop):
     text = say("can i wait for it?").message.text
 
     assert text == "Yes, you can wait for it: your Wheel alignment takes about an hour."
+
+
+def test_when_to_bring_a_drop_off_job_just_booked(shop):
+    make_customer(shop, PHONE, "Dana Reyes")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+    say("timing belt wednesday")
+    say("yes")
+    assert say("yes").appointment is not None
+
+    text = say("what time should i bring it in?").message.text
+
+    assert text == (
+        "You're booked for Timing belt on Wednesday, December 9 at 7:30 AM. Bring the car "
+        "between 7:30 AM and 9 AM; we'll call you when it's ready."
+    )
+
+
+def test_when_to_bring_a_waiting_job_is_its_time(shop):
+    make_customer(shop, PHONE, "Dana Reyes")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+    say("alignment wednesday at 11am")
+    say("yes")
+
+    text = say("when should i drop it off?").message.text
+
+    assert text == "You're booked for Wheel alignment on Wednesday, December 9 at 11 AM."
+
+
+def test_when_to_drop_off_before_booking_is_the_drop_off_window(shop):
+    say = talker(shop, "chat")
+    say("how much is a timing belt")
+
+    assert "between 7:30 AM and 9 AM" in say("when do i drop it off?").message.text
