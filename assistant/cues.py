@@ -92,7 +92,7 @@ KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
 FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
-    r"\b(?:when|what time|what day)(?:'s| is| was)\s+my\s+(?:[\w-]+\s+){0,3}"
+    r"\b(?:when|what time|what day)(?:'s|s| is| was|)\s+my\s+(?:[\w-]+\s+){0,3}"
     r"(?:appointment|appt|booking)\b"
     r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"

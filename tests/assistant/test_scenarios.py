@@ -1096,6 +1096,16 @@ CHANGES = [
         ),
     ),
     (
+        "when is my appointment, typed short",
+        Scripted(
+            "when is my appointment, typed short",
+            ["whens my appt"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
         "when is my appointment, in chat with a code",
         Scripted(
             "when is my appointment, in chat with a code",
