@@ -151,10 +151,12 @@ SHOP_TOPICS = {
         r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit)\b"
         r"|\bpay(?:ment)? (?:options|methods|plans?)\b|\bfinancing\b|\bhow (?:do|can) i pay\b"
         r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b",
-        "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee[ds]?\b",
+        "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee(?:d|s)? (?:on|for) "
+        r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b"
         r"|\b(?:give|get) (?:me )?a ride\b|\bride (?:home|back|to work)\b|\bdrop me (?:off|at)\b",
-        "after_hours": r"\bafter hours\b|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
+        "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
+        r"|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
         r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car) off) (?:off )?"
         r"(?:tonight|overnight|after (?:hours|you close)|the night before|before you open)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",

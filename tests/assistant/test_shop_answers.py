@@ -90,3 +90,13 @@ def test_is_my_car_ready_in_a_chat_with_no_number_promises_no_call_back(shop):
 
     assert "(303) 555-0100" in text and "get back to you" not in text
     assert not OutboundText.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["can you guarantee it'll be done by 5?", "are you open after hours?"],
+)
+def test_words_of_a_topic_in_another_sense_are_not_that_question(shop, message):
+    say = talker(shop, "chat")
+
+    assert not any(say(message).message.text.startswith(text) for text in ANSWERS.values())
