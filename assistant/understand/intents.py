@@ -177,7 +177,7 @@ CUE_SPELLER = Speller(
         "repair", "repaired", "reads", "reedy", "rears",
     ],
     stretched=["cost", "costs", "pick", "much", "open", "book", "move", "fix", "real", "need",
-               "long", "kind", "what", "work"],
+               "long", "kind", "what", "work", "call", "someone", "mechanic"],
 )  # fmt: skip
 
 

@@ -18,10 +18,11 @@ SHORTHAND = (
     (re.compile(r"\b(?:moe|mve|mvoe|omve|mov)(?= (?:it|my|the|our|me|appt|appointment)\b)", re.I), "move"),
     (re.compile(r"\bhow (?:log|lng|lomg)\b", re.I), "how long"),
     (re.compile(r"\b(?:oen|opn|oepn)(?= (?:on|at|this|next|today|tomorrow|tmrw|sat|sun|\w+day|\w+ \d)|\W*$)", re.I), "open"),
-    (re.compile(r"\bundr\b", re.I), "under"),
+    (re.compile(r"\b(?:undr|uder|udner)\b", re.I), "under"),
+    (re.compile(r"\bhwat\b", re.I), "what"),
     (re.compile(r"\bwrk\b", re.I), "work"),
     # "here" after a name: "Sam Wexsen hee", "Tariq ere", "stella vanceski ehre".
-    (re.compile(r"(?<=[a-z] )(?:hee|hre|ehre|eere|heer|ere)\b(?!\s+(?:is|are|was|were|the|a|an)\b)", re.I), "here"),
+    (re.compile(r"(?<=[a-z] )(?:hee|hre|hree|ehre|eere|heer|ere)\b(?!\s+(?:is|are|was|were|the|a|an)\b)", re.I), "here"),
     (re.compile(r"\bresch(?:ed)?\b", re.I), "reschedule"),
     (re.compile(r"\b(?:cxl|canx|cncl)\b", re.I), "cancel"),
 )  # fmt: skip

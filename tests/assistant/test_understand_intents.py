@@ -159,6 +159,9 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("are you guys oen April 20", Intent.HOURS),
         ("what repirs do you do", Intent.SERVICES),
         ("wwhat kiind of work do you do", Intent.SERVICES),
+        ("hwat repairs do u do", Intent.SERVICES),
+        ("can a mechaniic calll me back", Intent.HUMAN),
+        ("howdy! can sommeone call me", Intent.HUMAN),
         # Real words next to a cue stay what they are.
         ("i'm not quite sure what it is", Intent.OTHER),
         ("what are the chances", Intent.OTHER),

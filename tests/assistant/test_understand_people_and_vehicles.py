@@ -50,6 +50,8 @@ def read(message: str, *, expecting: str | None = None):
         ("when can you see it thursday. Ines Lundridge hre - its a 2023 BMW X3", "Ines Lundridge"),
         ("my car needs a starter check tmrw - Tariq ere. 1-251-309-3457", "Tariq"),
         ("it'll be undr Bea Venridge - i'd like to reschedule", "Bea Venridge"),
+        ("in the morning works best, it'll be uder Ahmed Venford", "Ahmed Venford"),
+        ("Tariq Holsen hree", "Tariq Holsen"),
         # In lower case where the name ends its clause, or a common word follows it.
         ("it'll be under derek okridge. trying to book a brake job", "Derek Okridge"),
         ("hiya, it'll be under sam pryski - want to make an appointment", "Sam Pryski"),
