@@ -95,3 +95,16 @@ def appointment_text(appointment: Appointment, verb: str, *, with_links: bool = 
         manage = public_url(reverse("appointment_manage", args=[appointment.manage_token]))
         body += f" Change or cancel: {manage}"
     return body
+
+
+def booking_text_for_the_shop(appointment: Appointment) -> str:
+    """'Frontdesk booked Oil change for Dana Reyes (+13035550101), 2015 Ford Focus, on
+    Tuesday, December 1 at 9 AM, by chat.'"""
+    local = appointment.local_start()
+    customer = appointment.customer
+    who = f"{customer.name} ({customer.phone})" if customer.name else customer.phone
+    car = f", {appointment.vehicle}" if appointment.vehicle else ""
+    return (
+        f"Frontdesk booked {appointment.service.name} for {who}{car}, on "
+        f"{day_words(local.date())} at {time_words(local)}, by {appointment.channel}."
+    )

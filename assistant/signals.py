@@ -1,11 +1,12 @@
-"""The assistant's side of booking's signals: the customer's confirmation texts."""
+"""The assistant's side of booking's signals: the customer's confirmation texts, and the
+shop's text about each booking a customer makes."""
 
 from __future__ import annotations
 
 from django.dispatch import receiver
 
 from assistant.models import OutboundText
-from assistant.notifications import appointment_text
+from assistant.notifications import appointment_text, booking_text_for_the_shop
 from assistant.tasks import send_text_task
 from booking.models import Appointment
 from booking.signals import appointment_changed
@@ -27,4 +28,20 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
     body = appointment_text(appointment, verb, with_links=change != "cancelled")
     send_text_task.delay(
         appointment.shop_id, appointment.customer.phone, body, kind, appointment.pk
+    )
+
+
+@receiver(appointment_changed)
+def text_the_shop(sender, appointment: Appointment, change: str, **kwargs) -> None:
+    """A booking a customer made themselves (chat, text, call), so the team under a hood knows
+    a car is coming; staff bookings are their own news."""
+    shop = appointment.shop
+    by_customer = appointment.channel != Appointment.Channel.STAFF
+    if change != "booked" or not by_customer or not shop.text_new_bookings:
+        return
+    if not shop.staff_phone or appointment.customer is None:
+        return
+    body = booking_text_for_the_shop(appointment)
+    send_text_task.delay(
+        shop.pk, shop.staff_phone, body, OutboundText.Kind.MESSAGE_FOR_OWNER, appointment.pk
     )

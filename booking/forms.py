@@ -203,6 +203,7 @@ class BookingRulesForm(forms.ModelForm):
             "dropoff_end",
             "hold_minutes",
             "reminder_hours",
+            "text_new_bookings",
             "average_repair_order",
         ]
         labels = {
@@ -215,6 +216,7 @@ class BookingRulesForm(forms.ModelForm):
             "dropoff_end": "Drop-offs until",
             "hold_minutes": "Hold a time while the customer confirms (minutes)",
             "reminder_hours": "Text a reminder (hours before; 0 for none)",
+            "text_new_bookings": "Text the shop's phone about each booking a customer makes",
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }
 

@@ -114,6 +114,8 @@ class Shop(models.Model):
     hold_minutes = models.PositiveIntegerField(default=5, validators=[MinValueValidator(1)])
     # How long before an appointment its customer is texted a reminder; 0 sends none.
     reminder_hours = models.PositiveIntegerField(default=24, validators=[MaxValueValidator(168)])
+    # Text the staff phone about each booking a customer makes (chat, text or call).
+    text_new_bookings = models.BooleanField(default=True)
     # The owner's answers to common questions, by ANSWER_TOPICS key.
     answers = models.JSONField(default=dict, blank=True, validators=[validate_answers])
 

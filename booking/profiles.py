@@ -95,6 +95,7 @@ class ShopFields:
     reminder_hours: int
     dropoff_start: time
     dropoff_end: time
+    text_new_bookings: bool = True
     answers: dict[str, str] = field(default_factory=dict)
 
 
@@ -439,6 +440,7 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
         "dropoff_window",
         default=(_model_default("dropoff_start"), _model_default("dropoff_end")),
     )
+    values["text_new_bookings"] = booking.boolean("text_new_bookings", default=True)
     booking.finish()
     said = _read_answers(answers)
     if shop.failed or booking.failed or answers.failed:
@@ -934,6 +936,7 @@ def export_shop(shop: Shop) -> str:
                 "hold_minutes": shop.hold_minutes,
                 "reminder_hours": shop.reminder_hours,
                 "dropoff_window": [clock_text(shop.dropoff_start), clock_text(shop.dropoff_end)],
+                "text_new_bookings": shop.text_new_bookings,
             },
         ),
     ]

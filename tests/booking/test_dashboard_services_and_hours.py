@@ -244,14 +244,28 @@ def rules_form(shop, **changes):
         "dropoff_end": f"{shop.dropoff_end:%H:%M}",
         "hold_minutes": shop.hold_minutes,
         "reminder_hours": shop.reminder_hours,
+        "text_new_bookings": "on" if shop.text_new_bookings else "",
         "average_repair_order": shop.average_repair_order,
     }
-    return form | changes
+    return {key: value for key, value in (form | changes).items() if value != ""}
 
 
 def save_rules(client, shop, **changes):
     url = reverse("dashboard:rules_edit", args=[shop.slug])
     return client.post(url, rules_form(shop, **changes), follow=True)
+
+
+def test_the_owner_turns_off_the_texts_about_new_bookings(client, owner, shop):
+    assert shop.text_new_bookings
+
+    page = save_rules(client, shop, text_new_bookings="").content.decode()
+
+    assert "Saved the booking rules." in page
+    shop.refresh_from_db()
+    assert not shop.text_new_bookings
+    assert save_rules(client, shop, text_new_bookings="on").status_code == 200
+    shop.refresh_from_db()
+    assert shop.text_new_bookings
 
 
 def test_a_shorter_horizon_offers_no_farther_day(client, owner, shop, service, next_wednesday):

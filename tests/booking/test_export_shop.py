@@ -32,6 +32,7 @@ SHOP_FIELDS = [
     "buffer_after_minutes",
     "hold_minutes",
     "reminder_hours",
+    "text_new_bookings",
     "dropoff_start",
     "dropoff_end",
     "answers",
@@ -81,6 +82,7 @@ def unusual(ridgeline) -> Shop:
     oil.aliases = ['the "good" oil']
     oil.save()
     ridgeline.reminder_hours = 0
+    ridgeline.text_new_bookings = False
     ridgeline.save()
     ridgeline.services.filter(name="Coolant flush").update(active=False)
     ridgeline.bays.filter(name="Bay 3").update(active=False)

@@ -1,0 +1,60 @@
+"""Each booking a customer makes (in a chat, by text or on a call) is texted to the shop's
+phone, so the team under a hood knows a car is coming; a booking staff make, or a shop that
+turned it off, sends none."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+STAFF_PHONE = "+13035550100"
+PHONE = "+13035550177"
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone=STAFF_PHONE)
+    make_service(shop, "Oil change", aliases=["oil"])
+    make_customer(shop, PHONE, "Dana Reyes")
+    return shop
+
+
+def texts_to_the_shop(sent):
+    return [body for to, body in sent if to == STAFF_PHONE]
+
+
+def book_by_text(shop):
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+    say("oil change wednesday at 11am, 2015 ford focus")
+    return say("yes").appointment
+
+
+def test_a_customers_booking_is_texted_to_the_shop(shop, texts_go_to_memory):
+    assert book_by_text(shop) is not None
+
+    assert texts_to_the_shop(texts_go_to_memory) == [
+        "Frontdesk booked Oil change for Dana Reyes (+13035550177), 2015 Ford Focus, "
+        "on Wednesday, December 9 at 11 AM, by sms."
+    ]
+
+
+def test_a_booking_staff_make_is_not_texted_to_the_shop(shop, texts_go_to_memory):
+    oil, dana = shop.services.get(), shop.customers.get()
+
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 11), channel="staff")
+
+    assert texts_to_the_shop(texts_go_to_memory) == []
+
+
+def test_a_shop_that_turned_it_off_is_not_texted(shop, texts_go_to_memory):
+    shop.text_new_bookings = False
+    shop.save()
+
+    assert book_by_text(shop) is not None
+
+    assert texts_to_the_shop(texts_go_to_memory) == []
+    assert any(to == PHONE for to, _ in texts_go_to_memory)  # the customer's confirmation
