@@ -2,8 +2,9 @@
 days", "asap") resolved to one date, counted from the shop's local `today`.
 
 When a message names several days, an explicit calendar date beats a weekday or a relative
-day, and among equals the last one said wins: "Tuesday, no, Thursday" means Thursday. A day
-right after "not", "from", "instead of" is dropped ("move it from Monday to Friday")."""
+day, and among equals the last one said wins: "Tuesday, no, Thursday" means Thursday, but of
+days offered as alternatives the first ("Thursday or Friday"). A day right after "not",
+"from", "instead of" is dropped ("move it from Monday to Friday")."""
 
 from __future__ import annotations
 
@@ -107,6 +108,7 @@ DAY = re.compile(
 )
 CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday"}
 TODAY_SAID = re.compile(r"\btoday\b")
+ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
 
 def read_date(text: str, *, today: date) -> date | None:
@@ -116,9 +118,11 @@ def read_date(text: str, *, today: date) -> date | None:
     has_weekday = any(m.lastgroup == "weekday" for m in found)
     calendar: list[date] = []
     other: list[date] = []
-    for match in found:
+    for at, match in enumerate(found):
         if match.lastgroup == "next_week" and has_weekday:
             continue  # "Tuesday next week": the weekday carries it
+        if at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start()):
+            continue  # "thursday or friday": either will do, so the first, the sooner
         day = _resolve(match, text, today=today, next_week=next_week)
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)

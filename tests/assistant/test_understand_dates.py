@@ -128,6 +128,19 @@ def test_a_correction_replaces_the_day_it_corrects(message, day):
 @pytest.mark.parametrize(
     ("message", "day"),
     [
+        ("preferably thursday or friday afternoon", "2025-12-04"),
+        ("thu/fri", "2025-12-04"),
+        ("friday or maybe monday", "2025-12-05"),
+        ("the 9th or the 10th", "2025-12-09"),
+    ],
+)
+def test_of_days_offered_as_alternatives_the_first_is_read(message, day):
+    assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
         ("tommorow", "2025-12-04"),
         ("tomorow", "2025-12-04"),
         ("tmrw", "2025-12-04"),
