@@ -61,6 +61,14 @@ QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 HEAVY_WORK = frozenset(
     stem(word) for word in "rebuild rebuilt overhaul swap conversion convert restoration".split()
 )
+# Upkeep of a part is not replacing or mending it: "new tires", "a flat tire" or "tire
+# replacement" is not the shop's "Tire rotation", and "a new AC compressor" not "A/C recharge".
+UPKEEP = frozenset(
+    stem(word) for word in "rotation rotate alignment align balance inspection recharge".split()
+)
+REPLACING = frozenset(
+    stem(word) for word in "new replace replacement install flat puncture patch plug".split()
+)
 # A request to look, not to repair: "get my brakes looked at", "can you check my brakes".
 LOOK_REQUEST = re.compile(
     r"\b(?:look(?:ed|ing)? at|take a look|have a look|check(?:ed)? (?:out|over)"
@@ -147,6 +155,7 @@ def match_service(
         _score(profile, stems, first_at, present, concepts)
     if not by_description:
         profiles = [profile for profile in profiles if profile.score > profile.weak_score]
+    profiles = [profile for profile in profiles if not _other_work(profile, stems)]
     best = _best(profiles, concepts, present & HEAVY_WORK, bool(LOOK_REQUEST.search(text)))
     if best is None:
         return None
@@ -190,6 +199,16 @@ def _best(
         return min(named, key=lambda profile: profile.named_at)
     # max() keeps the first of equals: ties go to the service listed first.
     return max(candidates, key=lambda profile: profile.score, default=None)
+
+
+def _other_work(profile: Profile, stems: list[str]) -> bool:
+    """Whether the message asks to replace or mend what this upkeep service only keeps ("new
+    tires" of "Tire rotation"): it says replacing, and not the upkeep itself ("an alignment,
+    I just got new tires" still asks for the alignment)."""
+    named = {word for phrase in profile.phrases for word in phrase}
+    upkeep = named & UPKEEP
+    said = set(stems)
+    return bool(upkeep) and not named & REPLACING and bool(said & REPLACING) and not upkeep & said
 
 
 def _profile(entry: ServiceEntry) -> Profile:
