@@ -40,6 +40,11 @@ FIRST_NAMES = frozenset(
 )
 INTRODUCES = r"this is|i'm|im|i am|call me"
 KNOWN_NAME_CUE = re.compile(rf"\b(?:{INTRODUCES})\s+", re.IGNORECASE)
+# "it's mike, my truck is due": a common first name after "it's" where a message opens (later
+# in it, "it's" is about the car: "it's making a noise").
+OPENING_ITS = re.compile(
+    r"^(?:(?:he+y+|hi+|hello|yo|hiya|howdy|morning|ok|oh)\b\W*)*(?:it'?s|it is)\s+", re.IGNORECASE
+)
 # After these, a name in lower case too where it ends its clause ("it'll be under sam pryski.",
 # "you can put tom"), unless its words name car work ("you can put synthetic oil").
 LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
@@ -113,7 +118,7 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         name = _lower_case_name(text, cue.end())
         if name:
             return name
-    for cue in KNOWN_NAME_CUE.finditer(text):
+    for cue in [*KNOWN_NAME_CUE.finditer(text), *OPENING_ITS.finditer(text)]:
         name = _known_first_name(text, cue.end())
         if name:
             return name

@@ -89,6 +89,9 @@ def read(message: str, *, expecting: str | None = None):
         ("i'm mike and my brakes squeal", "Mike"),
         ("felix here lemme book brakes", "Felix"),
         ("kevin here! can you do brakes", "Kevin"),
+        # ... and after "it's" where the message opens.
+        ("hey its mike, my truck is due for an oil change", "Mike"),
+        ("heyy! it's dana", "Dana"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -160,6 +163,9 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
         "this is tom's car",
         "i'm rusty on the details",
         "i'm frank with you, it's bad",
+        "hey it's me again",
+        "it's making a grinding noise",
+        "my car, it's mike's actually",
         "my son here needs brakes",
         "the van here is mine",
     ],
