@@ -37,6 +37,12 @@ ASKED = re.compile(
     ),
     re.IGNORECASE,
 )
+# A message that is only the work asked for: "tire replacement", "new tires please".
+BARE_WORK = re.compile(
+    r"^\W*(?P<words>(?:new\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+(?:\s+[\w-]+)?\s+"
+    r"(?:replacement|repair|installation|install)))\W*(?:please|pls)?\W*$",
+    re.IGNORECASE,
+)
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
@@ -98,7 +104,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)
         if words:
             return f"{verb} {words}" if verb else words
-    if expecting == "service":
+    bare = BARE_WORK.match(text)
+    if expecting == "service" or bare:
         return _trim(WORDS.match(text))
     return None
 

@@ -176,6 +176,8 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("my car needs a bumper respray between noon and 1", "bumper respray"),
         ("book a bumper respray end of the day works best", "bumper respray"),
         ("what'd a bumper respray set me back", "bumper respray"),
+        ("tire replacement", "tire replacement"),
+        ("new tires please", "new tires"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):
