@@ -64,7 +64,7 @@ RULES = (
         Intent.HOURS,
         rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
         rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\bhours\b|\bclosing time\b|\bopening time\b"
-        rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|early|now)\b"
+        rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"

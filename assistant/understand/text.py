@@ -20,6 +20,7 @@ SHORTHAND = (
     (re.compile(r"\b(?:oen|opn|oepn)(?= (?:on|at|this|next|today|tomorrow|tmrw|sat|sun|\w+day|\w+ \d)|\W*$)", re.I), "open"),
     (re.compile(r"\b(?:undr|uder|udner)\b", re.I), "under"),
     (re.compile(r"\bhwat\b", re.I), "what"),
+    (re.compile(r"(?<=\bset me )(?:abck|bakc|bck|bak)\b", re.I), "back"),
     (re.compile(r"\bwrk\b", re.I), "work"),
     # "here" after a name: "Sam Wexsen hee", "Tariq ere", "stella vanceski ehre".
     (re.compile(r"(?<=[a-z] )(?:hee|hre|hree|ehre|eere|heer|ere)\b(?!\s+(?:is|are|was|were|the|a|an)\b)", re.I), "here"),

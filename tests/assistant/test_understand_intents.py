@@ -160,6 +160,8 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("what repirs do you do", Intent.SERVICES),
         ("wwhat kiind of work do you do", Intent.SERVICES),
         ("hwat repairs do u do", Intent.SERVICES),
+        ("howdy, what'd an o2 sensor diagnostic set me abck", Intent.PRICE),
+        ("hhiya uh... open later today?", Intent.HOURS),
         ("can a mechaniic calll me back", Intent.HUMAN),
         ("howdy! can sommeone call me", Intent.HUMAN),
         # Real words next to a cue stay what they are.
