@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def conversation():
-    shop = make_shop(slug="ridgeline")
+    shop = make_shop(slug="ridgeline", staff_phone="+13035550100")
     conversation, _ = turn.start(shop, "sms", customer_phone="+13035550177")
     turn.reply(conversation, "<b>what</b> are your hours?")
     return conversation
@@ -51,14 +51,17 @@ def test_one_customers_conversations_are_found_by_their_number(client, conversat
     assert reverse("conversations:detail", args=["ridgeline", other.pk]) not in listing
 
 
-def test_those_who_asked_for_a_person_are_listed_apart(client, conversation):
-    wants_someone, _ = turn.start(conversation.shop, "sms", customer_phone="+17205550199")
-    turn.reply(wants_someone, "can i talk to a real person")
+@pytest.mark.parametrize("message", ["can i talk to a real person", "is my car ready?"])
+def test_those_to_call_back_are_listed_apart(client, conversation, message):
+    wants_someone, _ = turn.start(
+        conversation.shop, "sms", customer_phone="+17205550199", verified_phone="+17205550199"
+    )
+    turn.reply(wants_someone, message)
     client.force_login(make_user("olive", shop=conversation.shop))
     url = reverse("conversations:list", args=["ridgeline"])
 
     listing = client.get(url, {"person": "1"}).content.decode()
 
-    assert "that asked for a person" in listing
+    assert "Conversations to call back" in listing
     assert reverse("conversations:detail", args=["ridgeline", wants_someone.pk]) in listing
     assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) not in listing
