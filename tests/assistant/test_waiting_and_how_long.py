@@ -51,11 +51,16 @@ def test_a_drop_off_job_says_when_to_bring_the_car(shop):
     assert "you can wait" not in text
 
 
-def test_waiting_for_a_job_just_booked(shop):
+def booked_by_text(shop, *messages):
+    """A known customer's text conversation in which `messages` have booked a job."""
     make_customer(shop, PHONE, "Dana Reyes")
     say = talker(shop, "sms", phone=PHONE, proven=True)
-    say("alignment wednesday at 11am")
-    say("yes")
+    assert [say(message) for message in messages][-1].appointment is not None
+    return say
+
+
+def test_waiting_for_a_job_just_booked(shop):
+    say = booked_by_text(shop, "alignment wednesday at 11am", "yes")
 
     text = say("can i wait for it?").message.text
 
@@ -63,11 +68,7 @@ def test_waiting_for_a_job_just_booked(shop):
 
 
 def test_when_to_bring_a_drop_off_job_just_booked(shop):
-    make_customer(shop, PHONE, "Dana Reyes")
-    say = talker(shop, "sms", phone=PHONE, proven=True)
-    say("timing belt wednesday")
-    say("yes")
-    assert say("yes").appointment is not None
+    say = booked_by_text(shop, "timing belt wednesday", "yes", "yes")
 
     text = say("what time should i bring it in?").message.text
 
@@ -78,10 +79,7 @@ def test_when_to_bring_a_drop_off_job_just_booked(shop):
 
 
 def test_when_to_bring_a_waiting_job_is_its_time(shop):
-    make_customer(shop, PHONE, "Dana Reyes")
-    say = talker(shop, "sms", phone=PHONE, proven=True)
-    say("alignment wednesday at 11am")
-    say("yes")
+    say = booked_by_text(shop, "alignment wednesday at 11am", "yes")
 
     text = say("when should i drop it off?").message.text
 
