@@ -1,5 +1,6 @@
 """Shop profile files: a shop's whole setup (phone numbers, booking rules, hours, closures, bays,
-services, price rules, busy calendars) in one TOML file the owner can keep and review.
+services, price rules, busy calendars, answers to common questions) in one TOML file the owner
+can keep and review.
 
 Reading checks the whole file before anything is stored and reports every problem at once, each
 naming its field (`services[2].price_min: 120 is above price_max 90`), so an owner fixes a file in
