@@ -31,6 +31,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             if f.get("day"):
                 return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
             return "What day works for you?"
+        case Act.ASK_NAME if f.get("dropoff"):
+            return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. I'm holding {f['time']} on {f['day']} for you. What name should I put it under?"
         case Act.ASK_NAME if f.get("time"):
             return (
                 f"I'm holding {f['time']} on {f['day']} for you. What name should I put it under?"

@@ -292,9 +292,14 @@ def _when_to_bring(turn: Turn) -> Decision | None:
         facts = {"appointments": appointment_words(turn, [visit])[0]}
         return Decision(Act.APPOINTMENTS, facts | dropoff_facts(turn, visit.service))
     service = turn.tools.service(turn.state.get("service_id"))
-    if service is not None and service.kind == Service.Kind.DROPOFF:
-        return quote(turn, takes=True)
-    return None
+    if service is None or service.kind != Service.Kind.DROPOFF:
+        return None
+    chosen = turn.state.get("chosen")
+    if chosen and turn.state.get("expecting") == "name":
+        # Asked while a time is held for their name: told, and asked the name again.
+        day, at = turn.tools.when_words(datetime.fromisoformat(chosen))
+        return Decision(Act.ASK_NAME, {"day": day, "time": at} | dropoff_facts(turn, service))
+    return None if chosen else quote(turn, takes=True)
 
 
 def _shop_topic(turn: Turn) -> str | None:

@@ -91,3 +91,18 @@ def test_when_to_drop_off_before_booking_is_the_drop_off_window(shop):
     say("how much is a timing belt")
 
     assert "between 7:30 AM and 9 AM" in say("when do i drop it off?").message.text
+
+
+def test_when_to_drop_off_while_the_time_is_held_asks_the_name_again(shop):
+    say = talker(shop, "chat")
+    say("timing belt wednesday")
+    assert "What name" in say("yes").message.text
+
+    text = say("when do i drop it off?").message.text
+
+    assert text == (
+        "It's a drop-off job: bring the car between 7:30 AM and 9 AM and we'll call you when "
+        "it's ready. I'm holding 7:30 AM on Wednesday, December 9 for you. What name should I "
+        "put it under?"
+    )
+    assert "mobile number" in say("Dana Reyes").message.text
