@@ -37,9 +37,8 @@ def text_the_shop(sender, appointment: Appointment, change: str, **kwargs) -> No
     a car is coming; staff bookings are their own news."""
     shop = appointment.shop
     by_customer = appointment.channel != Appointment.Channel.STAFF
-    if change != "booked" or not by_customer or not shop.text_new_bookings:
-        return
-    if not shop.staff_phone or appointment.customer is None:
+    wanted = shop.text_new_bookings and shop.staff_phone and appointment.customer is not None
+    if change != "booked" or not by_customer or not wanted:
         return
     body = booking_text_for_the_shop(appointment)
     send_text_task.delay(

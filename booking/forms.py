@@ -273,9 +273,8 @@ class ShopAnswersForm(forms.Form):
             )
 
     def save(self) -> None:
+        # The fields strip what is typed; an empty one is no answer.
         self.shop.answers = {
-            topic: self.cleaned_data[topic].strip()
-            for topic in ANSWER_TOPICS
-            if self.cleaned_data[topic].strip()
+            topic: text for topic in ANSWER_TOPICS if (text := self.cleaned_data[topic])
         }
         self.shop.save(update_fields=["answers"])

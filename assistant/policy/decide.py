@@ -307,14 +307,16 @@ def _shop_topic(turn: Turn) -> str | None:
     brakes?"), unless it asks for a service named with the same word ("a tow hitch", not "can
     you tow my car")."""
     service = turn.tools.service(turn.service_id)
-    named = " ".join([service.name, *service.aliases]).lower() if service else ""
-    said = set(re.findall(r"[a-z]+", turn.text.lower()))
+    named = " ".join([service.name, *service.aliases]) if service else ""
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[a-z]+", text.lower()))
+
     for topic, cue in SHOP_TOPICS.items():
         found = cue.search(turn.text)
         if found is None:
             continue
-        cue_words = set(re.findall(r"[a-z]+", found.group().lower()))
-        also_said = said & (set(re.findall(r"[a-z]+", named)) - cue_words)
+        also_said = words(turn.text) & (words(named) - words(found.group()))
         if not (cue.search(named) and also_said):
             return topic
     return None

@@ -23,7 +23,7 @@ from assistant.understand.intents import (
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
 from assistant.understand.services import ServiceEntry, match_service
-from assistant.understand.text import clean, is_filler, tokenize
+from assistant.understand.text import clean, is_filler, mend_shorthand, tokenize
 from assistant.understand.times import read_from_now, read_window
 from assistant.understand.vehicles import read_vehicle
 
@@ -68,7 +68,7 @@ def understand(
 def _read(
     message: str, *, now: datetime, catalog: Sequence[ServiceEntry], expecting: str | None
 ) -> Reading:
-    text = clean(message)
+    text = mend_shorthand(clean(message))
     if not text:
         return Reading(Understanding())
     if is_filler(text):

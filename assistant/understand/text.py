@@ -59,9 +59,14 @@ def clean(message: object) -> str:
     text = unicodedata.normalize("NFKC", html.unescape(message))
     text = TAG.sub(" ", text).replace("\u2019", "'").replace("\u2018", "'")
     text = AIR_CONDITIONING.sub("AC", text)
+    return SPACES.sub(" ", text).strip()
+
+
+def mend_shorthand(text: str) -> str:
+    """A customer's cleaned message with the cue words they cut short written out."""
     for shorthand, word in SHORTHAND:
         text = shorthand.sub(word, text)
-    return SPACES.sub(" ", text).strip()
+    return text
 
 
 def is_filler(text: str) -> bool:
