@@ -154,7 +154,8 @@ SHOP_TOPICS = {
         "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee(?:d|s)? (?:on|for) "
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b"
-        r"|\b(?:give|get) (?:me )?a ride\b|\bride (?:home|back|to work)\b|\bdrop me (?:off|at)\b",
+        r"|\b(?:give|get|offer) (?:me )?(?:a )?rides?\b|\bride (?:home|back|to work)\b"
+        r"|\bdrop me (?:off|at)\b",
         "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
         r"|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
         r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car) off) (?:off )?"

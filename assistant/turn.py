@@ -98,6 +98,10 @@ def reply(
         _track_progress(conversation, decision)
     # The reply is written outside the transaction: the engine may take a while, and the
     # booking it talks about is already committed.
+    preface = f"{decision.preface} " if decision.preface else ""
+    if preface and on_text:
+        on_text(preface)
+    preface_ms = int((clock.monotonic() - started) * 1000)
     written = respond.write(
         decision.act,
         decision.facts,
@@ -105,7 +109,8 @@ def reply(
         shop=conversation.shop.name,
         on_text=on_text,
     )
-    reply_text = written.text
+    first_text_ms = written.first_text_ms + int((written.started - started) * 1000)
+    reply_text = preface + written.text
     if trimmed:
         reply_text = "That message was very long, so I read only the start of it. " + reply_text
     if conversation.turns_without_progress >= STALL_TURNS and decision.act != Act.HANDOFF:
@@ -118,7 +123,7 @@ def reply(
         source=written.source,
         act=decision.act,
         model_rejected=written.rejected,
-        first_text_ms=written.first_text_ms + int((written.started - started) * 1000),
+        first_text_ms=preface_ms if preface else first_text_ms,
         full_reply_ms=full_ms,
         tokens=written.tokens,
         model_passes=written.passes,

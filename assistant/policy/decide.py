@@ -57,6 +57,10 @@ from assistant.words import join_words
 from booking.models import Appointment, Service
 
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
+# A message's clauses: "oil change friday, and do you take cards?".
+CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
+# Words of a service's name that name no service ("a check of the brakes").
+FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"}
 
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
@@ -109,9 +113,40 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if WHO_IS_THIS.search(turn.text) and not (understanding.service or understanding.date):
         # Asked who or what is answering: said plainly, as some states require of a bot.
         return Decision(Act.GREET, {"identity": "yes"})
-    topic = _shop_topic(turn)
-    if topic is not None:
+    topic, asked = _shop_topic(turn)
+    answer = turn.tools.shop.answer(topic) if topic else ""
+    if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
+    decision = _act(turn, understanding, intent, quoted=quoted, told_services=told_services)
+    # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
+    decision.preface = answer
+    return decision
+
+
+def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
+    """Whether a message that asks a common question also books ("i need brakes done, do you
+    take cards?"), or a booking is under way: then the answer is said first and the booking goes
+    on. A service named in the question itself ("is there a warranty on brakes?") is asked
+    about, not booked."""
+    if turn.state.get("goal") or understanding.date or understanding.time_from:
+        return True
+    rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
+    service = turn.tools.service(turn.service_id)
+    named = " ".join([service.name, *service.aliases]) if service else ""
+    return read_intent(rest) == Intent.BOOK or bool(_words(rest) & (_words(named) - FILLER))
+
+
+def _act(
+    turn: Turn,
+    understanding: Understanding,
+    intent: str | None,
+    *,
+    quoted: bool,
+    told_services: bool,
+) -> Decision:
+    """The act for what the message asks, once gave-ups, follow-ups to a quote and the shop's
+    common questions are settled."""
+    state = turn.state
     if intent == Intent.HOURS:
         state["told_hours"] = True
         if understanding.date:
@@ -302,24 +337,24 @@ def _when_to_bring(turn: Turn) -> Decision | None:
     return None if chosen else quote(turn, takes=True)
 
 
-def _shop_topic(turn: Turn) -> str | None:
+def _shop_topic(turn: Turn) -> tuple[str | None, str]:
     """The common question this message asks ("do you take cards?", "is there a warranty on
-    brakes?"), unless it asks for a service named with the same word ("a tow hitch", not "can
-    you tow my car")."""
+    brakes?") and the words that ask it, unless it asks for a service named with the same word
+    ("a tow hitch", not "can you tow my car")."""
     service = turn.tools.service(turn.service_id)
     named = " ".join([service.name, *service.aliases]) if service else ""
-
-    def words(text: str) -> set[str]:
-        return set(re.findall(r"[a-z]+", text.lower()))
-
     for topic, cue in SHOP_TOPICS.items():
         found = cue.search(turn.text)
         if found is None:
             continue
-        also_said = words(turn.text) & (words(named) - words(found.group()))
+        also_said = _words(turn.text) & (_words(named) - _words(found.group()))
         if not (cue.search(named) and also_said):
-            return topic
-    return None
+            return topic, found.group()
+    return None, ""
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", text.lower()))
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

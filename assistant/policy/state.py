@@ -36,6 +36,9 @@ class Decision:
     verified_phone: str = ""  # set when this turn proved a number
     # Replies the customer can tap instead of typing (the offered times, in words the floor reads).
     choices: list[str] = field(default_factory=list)
+    # Said before the act's reply, word for word: the owner's answer to a question asked beside
+    # a booking.
+    preface: str = ""
 
 
 def start_goal(turn: Turn, goal: str) -> None:

@@ -4,8 +4,11 @@ the question reaches the team, or the customer is given the shop's number to ask
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 
+from assistant import turn
 from assistant.models import OutboundText
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
@@ -100,3 +103,53 @@ def test_words_of_a_topic_in_another_sense_are_not_that_question(shop, message):
     say = talker(shop, "chat")
 
     assert not any(say(message).message.text.startswith(text) for text in ANSWERS.values())
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "brake pads friday, do you take credit cards?",
+        "i need my brakes done, do you take credit cards?",
+        "can i book brakes? also do you take apple pay",
+    ],
+)
+def test_a_question_asked_beside_a_booking_is_answered_and_the_booking_goes_on(shop, message):
+    say = talker(shop, "chat")
+
+    result = say(message)
+
+    assert result.message.text.startswith(ANSWERS["payment"] + " For Brake pad replacement")
+    assert "Which works for you?" in result.message.text
+    assert "What name" in say(result.choices[0]).message.text
+
+
+def test_a_question_asked_mid_booking_is_answered_then_the_booking_question_again(shop):
+    say = talker(shop, "chat")
+    offered = say("i need brake pads friday").message.text
+
+    assert say("do you give rides?").message.text == f"{ANSWERS['rides']} {offered}"
+
+
+def test_a_question_about_a_service_is_answered_without_booking_it(shop):
+    say = talker(shop, "chat")
+
+    text = say("is there a warranty on brakes?").message.text
+
+    assert text == f"{ANSWERS['warranty']} Is there anything else I can help with?"
+
+
+def test_the_answer_is_streamed_before_the_rest_of_the_reply(shop):
+    conversation, _ = turn.start(shop, "chat")
+    pieces: list[str] = []
+
+    monday_morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
+
+    result = turn.reply(
+        conversation,
+        "brake pads friday, do you take credit cards?",
+        now=monday_morning,
+        on_text=pieces.append,
+    )
+
+    assert pieces[0] == ANSWERS["payment"] + " "
+    assert "".join(pieces) == result.message.text
