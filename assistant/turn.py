@@ -174,21 +174,19 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
 
 
 def _track_progress(conversation: Conversation, decision: Decision) -> None:
-    last_act = (
-        conversation.messages.filter(role=Message.Role.ASSISTANT)
-        .values_list("act", flat=True)
-        .last()
-    )
-    # The assistant saying the same kind of thing again is a conversation going nowhere.
-    if decision.act != last_act:
+    # The assistant saying the same thing again is a conversation going nowhere; a price for
+    # one service, then another's, then how long it takes, is a customer getting answers.
+    said = [str(decision.act), decision.facts]
+    if conversation.state.get("last_said") != said:
         conversation.turns_without_progress = 0
     else:
         conversation.turns_without_progress += 1
+    conversation.state["last_said"] = said
     # Asking for a person, or a question left for the team: someone should call them back.
     left_for_the_team = decision.act == Act.TAKE_MESSAGE and not decision.facts.get("late")
     if decision.act == Act.HANDOFF or left_for_the_team:
         conversation.handed_off = True
-    conversation.save(update_fields=["turns_without_progress", "handed_off"])
+    conversation.save(update_fields=["turns_without_progress", "handed_off", "state"])
 
 
 def _answer_to(conversation: Conversation, delivery_id: str) -> Message | None:

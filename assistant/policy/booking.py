@@ -23,7 +23,7 @@ from assistant.tools import REASON_WORDS, within
 from assistant.words import day_words, join_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
-from booking.models import Appointment, Service
+from booking.models import Appointment, Customer, Service
 
 
 def book(turn: Turn, understanding: Understanding) -> Decision:
@@ -372,7 +372,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             customer=customer,
             channel=turn.channel,
             vehicle=state.get("vehicle", ""),
-            notes=_notes(turn),
+            notes=_notes(turn, customer),
             hold=hold if hold is not None and hold.status == Appointment.Status.HELD else None,
             # One booking per hold: the same time chosen again after a cancellation is a new
             # booking, not the cancelled one handed back.
@@ -428,12 +428,24 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 
-def _notes(turn: Turn) -> str:
+def _notes(turn: Turn, customer: Customer) -> str:
+    notes = []
+    given = turn.state.get("name", "")
+    if given and customer.name and not _same_person(given, customer.name):
+        # A number typed in a chat renames no one, so the shop must be told who is coming: a
+        # spouse booking on the family's number, or a mistyped number.
+        notes.append(f"Booked by {given}: the number is on file as {customer.name}.")
     their_words = turn.state.get("their_words")
-    if not their_words:
-        return ""
-    verb = "said" if turn.channel == "phone" else "wrote"
-    return f"The customer {verb}: \u201c{their_words}\u201d"
+    if their_words:
+        verb = "said" if turn.channel == "phone" else "wrote"
+        notes.append(f"The customer {verb}: \u201c{their_words}\u201d")
+    return "\n".join(notes)
+
+
+def _same_person(given: str, on_file: str) -> bool:
+    """ "maria" of "Maria Lopez" is the same person; "Maria" of "Sam Martinez" is not."""
+    given_words, file_words = given.casefold().split(), on_file.casefold().split()
+    return given_words == file_words[: len(given_words)] or given_words == file_words[-1:]
 
 
 def _next_service(turn: Turn) -> Service | None:

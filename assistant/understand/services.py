@@ -69,6 +69,12 @@ UPKEEP = frozenset(
 REPLACING = frozenset(
     stem(word) for word in "new replace replacement install flat puncture patch plug".split()
 )
+# Inspections a state, a buyer or a year asks for look over the whole car: "a state inspection"
+# is not the shop's "Brake inspection".
+WHOLE_CAR_INSPECTIONS = frozenset(
+    stem(word)
+    for word in "state safety emission emissions smog purchase annual dot registration".split()
+)
 # A request to look, not to repair: "get my brakes looked at", "can you check my brakes".
 LOOK_REQUEST = re.compile(
     r"\b(?:look(?:ed|ing)? at|take a look|have a look|check(?:ed)? (?:out|over)"
@@ -204,11 +210,15 @@ def _best(
 def _other_work(profile: Profile, stems: list[str]) -> bool:
     """Whether the message asks to replace or mend what this upkeep service only keeps ("new
     tires" of "Tire rotation"): it says replacing, and not the upkeep itself ("an alignment,
-    I just got new tires" still asks for the alignment)."""
+    I just got new tires" still asks for the alignment). Or it asks for an inspection of the
+    whole car ("a state inspection") of a service that inspects a part and names no part."""
     named = {word for phrase in profile.phrases for word in phrase}
     upkeep = named & UPKEEP
     said = set(stems)
-    return bool(upkeep) and not named & REPLACING and bool(said & REPLACING) and not upkeep & said
+    if bool(upkeep) and not named & REPLACING and bool(said & REPLACING) and not upkeep & said:
+        return True
+    whole_car = said & WHOLE_CAR_INSPECTIONS - named
+    return bool(whole_car and named & lexicon.LOOKING and not (profile.strong - UPKEEP) & said)
 
 
 def _profile(entry: ServiceEntry) -> Profile:

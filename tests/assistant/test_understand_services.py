@@ -251,6 +251,27 @@ class TestASymptomAsksForALookFirst:
     def test_a_named_repair_goes_to_the_repair(self, message):
         assert read(message, catalog=self.CATALOG).service_id == 30
 
+    @pytest.mark.parametrize(
+        ("message", "words"),
+        [
+            ("do you do state inspections", "state inspections"),
+            ("i need a safety inspection friday", "safety inspection"),
+            ("can you do an emissions inspection", "emissions inspection"),
+        ],
+    )
+    def test_an_inspection_of_the_whole_car_is_not_a_parts_inspection(self, message, words):
+        catalog = [*self.CATALOG, ServiceEntry(33, "Pre-purchase inspection", (), "")]
+        reading = read(message, catalog=catalog)
+        assert (reading.service_id, reading.understanding.service) == (None, words)
+
+    @pytest.mark.parametrize(
+        ("message", "service_id"),
+        [("a pre-purchase inspection", 33), ("brake inspection and a state inspection", 31)],
+    )
+    def test_the_inspection_named_is_still_found(self, message, service_id):
+        catalog = [*self.CATALOG, ServiceEntry(33, "Pre-purchase inspection", (), "")]
+        assert read(message, catalog=catalog).service_id == service_id
+
     def test_a_symptom_without_an_inspection_for_it_goes_to_the_repair(self):
         catalog = [entry for entry in self.CATALOG if entry.id != 31]
         assert read("my brakes squeal", catalog=catalog).service_id == 30
