@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import hmac
 import re
-from datetime import datetime
+from dataclasses import replace
+from datetime import date, datetime
 
 from assistant.policy.booking import (
     booked_in_this_conversation,
@@ -17,6 +18,8 @@ from assistant.policy.booking import (
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
 from assistant.policy.state import LOOKUP, Decision, Turn
 from assistant.schema import Act, Intent, Understanding
+from assistant.understand.calendar_words import calendar_text
+from assistant.understand.dates import read_booked_day
 from assistant.words import join_words
 from booking import services
 from booking.models import Appointment
@@ -39,7 +42,11 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         state.pop("goal")
         listed = appointment_words(turn, appointments[:3])
         return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
-    target = _target(turn, appointments, understanding)
+    booked_day = read_booked_day(calendar_text(turn.text.lower()), today=turn.tools.today)
+    target = _target(turn, appointments, understanding, booked_day)
+    if target is not None and booked_day == turn.tools.local(target.start).date():
+        # "My appointment tomorrow, can I move it?": tomorrow is the visit's day, not the new one.
+        understanding = _not_the_day_wanted(turn, understanding, booked_day)
     if target is None:
         state["expecting"] = "which"
         shown = appointments[:3]
@@ -60,7 +67,10 @@ def appointment_words(turn: Turn, appointments: list[Appointment]) -> list[str]:
 
 
 def _target(
-    turn: Turn, appointments: list[Appointment], understanding: Understanding
+    turn: Turn,
+    appointments: list[Appointment],
+    understanding: Understanding,
+    booked_day: date | None,
 ) -> Appointment | None:
     known = {a.pk: a for a in appointments}
     if turn.state.get("target_id") in known:
@@ -71,12 +81,9 @@ def _target(
     place = ordinal(turn.text)
     if listed and place is not None and -len(listed) <= place < len(listed):
         return listed[place]
-    if understanding.date:
-        on_day = [
-            a
-            for a in appointments
-            if turn.tools.local(a.start).date().isoformat() == understanding.date
-        ]
+    said = [day.isoformat() for day in (booked_day,) if day] + [understanding.date]
+    for day in filter(None, said):
+        on_day = [a for a in appointments if turn.tools.local(a.start).date().isoformat() == day]
         if len(on_day) == 1:
             return on_day[0]
     if turn.service_id:
@@ -84,6 +91,15 @@ def _target(
         if len(of_service) == 1:
             return of_service[0]
     return None
+
+
+def _not_the_day_wanted(turn: Turn, understanding: Understanding, day: date) -> Understanding:
+    if understanding.date != day.isoformat():
+        return understanding
+    if turn.state.get("date") == understanding.date:
+        for key in ("date", "time_from", "time_to"):
+            turn.state.pop(key, None)
+    return replace(understanding, date=None, time_from=None, time_to=None)
 
 
 def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:

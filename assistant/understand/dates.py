@@ -107,6 +107,12 @@ DAY = re.compile(
     )
 )
 CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday"}
+VISIT = r"(?:appointment|appt|booking|visit|reservation)"
+VISIT_BEFORE = re.compile(
+    rf"(?:\binstead of|\b(?:my|our)|\b(?:my|the|our) {VISIT}(?: on| for)?"
+    rf"|\b(?:have|had|got) an? {VISIT}(?: on| for)?)\s+$"
+)
+VISIT_AFTER = re.compile(rf"(?:'?s)?\s+{VISIT}")
 TODAY_SAID = re.compile(r"\btoday\b")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
@@ -129,6 +135,17 @@ def read_date(text: str, *, today: date) -> date | None:
     if calendar:
         return calendar[-1]
     return other[-1] if other else None
+
+
+def read_booked_day(text: str, *, today: date) -> date | None:
+    """The day of a visit already booked, where the message names it as that ("instead of
+    tomorrow", "my friday appointment", "tomorrow's appt", "I have an appointment tomorrow"),
+    not as the day wanted. `text` as for read_date."""
+    for match in DAY.finditer(text):
+        named = VISIT_BEFORE.search(text, 0, match.start()) or VISIT_AFTER.match(text, match.end())
+        if named and match.lastgroup not in ("asap", "next_week", "this_week", "in_days"):
+            return _resolve(match, text, today=today, next_week=False)
+    return None
 
 
 def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -> date | None:

@@ -112,10 +112,11 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     said = read_intent(text)
     if said == Intent.RESCHEDULE and expecting is not None and CORRECTION.search(text):
         return None
+    if said in (None, Intent.BOOK) and expecting is None and INSTEAD.search(text):
+        # "Can I come thursday instead?" out of the blue: the visit booked, another day.
+        return Intent.RESCHEDULE
     if said is not None:
         return said
-    if expecting is None and INSTEAD.search(text):
-        return Intent.RESCHEDULE
     when = understanding.date or understanding.time_from or understanding.time_to
     if understanding.service and not when and ASKS_IF_OFFERED.search(text):
         return Intent.SERVICES

@@ -40,10 +40,11 @@ RULES = (
     ),
     (
         Intent.RESCHEDULE,
-        r"\breschedul\w*|\bmove (?:it|my|the|our|me)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
+        r"\breschedul\w*|\bmove (?:it|my|the|our|me|(?:tomorrow|today|\w+day)'?s)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
-        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b",
+        r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
+        r"|\bpush (?:it|that) (?:to|till|until|out|over|a|one|two|by)\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").

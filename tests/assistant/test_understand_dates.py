@@ -8,6 +8,8 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from assistant.understand import understand
+from assistant.understand.calendar_words import calendar_text
+from assistant.understand.dates import read_booked_day
 
 DENVER = ZoneInfo("America/Denver")
 KOLKATA = ZoneInfo("Asia/Kolkata")
@@ -483,3 +485,20 @@ def test_a_time_from_now_rounds_up_to_the_quarter_hour():
 def test_a_model_year_after_a_date_is_the_cars_not_the_dates(message, day, vehicle):
     reading = read(message, now=datetime(2026, 3, 4, 10, 0, tzinfo=DENVER))
     assert (reading.date, reading.vehicle) == (day, vehicle)
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("I have an appointment tomorrow but I need to push it to next week", date(2025, 12, 4)),
+        ("can i come friday instead of tomorrow", date(2025, 12, 4)),
+        ("my friday appt, can we do monday", date(2025, 12, 5)),
+        ("need to move tomorrow's appointment", date(2025, 12, 4)),
+        ("my appointment on the 9th", date(2025, 12, 9)),
+        ("move my appointment to friday", None),
+        ("can i do the friday at 3", None),
+        ("i need my brakes done friday", None),
+    ],
+)
+def test_the_day_of_a_visit_booked_is_told_from_the_day_wanted(message, day):
+    assert read_booked_day(calendar_text(message.lower()), today=NOW.date()) == day

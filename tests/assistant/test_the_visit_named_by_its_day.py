@@ -1,0 +1,52 @@
+"""A customer with several visits booked names the one to move by its day ("my appointment
+tomorrow", "instead of tomorrow", "my wednesday appointment"); that day is the visit's, not the
+day they want."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+PHONE = "+13035550177"
+
+
+@pytest.fixture
+def say():
+    shop = make_shop()
+    oil = make_service(shop, "Oil change")
+    alignment = make_service(shop, "Wheel alignment", minutes=60)
+    say = talker(shop, "sms", phone=PHONE, proven=True)  # Monday 7 December, 9 AM
+    dana = make_customer(shop, phone=PHONE)
+    book(shop, oil, dana, local(shop, 2026, 12, 8, 10), now=say.now)  # Tuesday
+    book(shop, alignment, dana, local(shop, 2026, 12, 9, 11), now=say.now)  # Wednesday
+    return say
+
+
+@pytest.mark.parametrize(
+    ("message", "reply"),
+    [
+        (
+            "I have an appointment tomorrow but I need to push it to next week",
+            "For Oil change on Monday, December 14",
+        ),
+        (
+            "something came up, can i come thursday instead of tomorrow",
+            "For Oil change on Thursday",
+        ),
+        ("can i move my wednesday appointment to friday", "For Wheel alignment on Friday"),
+        ("need to move tomorrows appt to thursday", "For Oil change on Thursday"),
+    ],
+)
+def test_the_day_of_the_visit_picks_it_and_the_new_day_is_offered(say, message, reply):
+    assert say(message).message.text.startswith(reply)
+
+
+def test_the_visits_day_alone_asks_the_new_day(say):
+    text = say("i need to reschedule my appointment for tomorrow").message.text
+
+    assert text == (
+        "Your Oil change is on Tuesday, December 8 at 10 AM. What day would you like instead?"
+    )
