@@ -120,6 +120,9 @@ ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 def read_date(text: str, *, today: date) -> date | None:
     """`text` is the message as calendar_text() prepared it."""
     found = [m for m in DAY.finditer(text) if not is_negated(text, m.start())]
+    if any(m.lastgroup != "asap" for m in found):
+        # "Saturday, earliest": the earliest on Saturday, not the soonest day.
+        found = [m for m in found if m.lastgroup != "asap"]
     next_week = any(m.lastgroup == "next_week" for m in found)
     has_weekday = any(m.lastgroup == "weekday" for m in found)
     calendar: list[date] = []

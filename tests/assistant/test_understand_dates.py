@@ -502,3 +502,16 @@ def test_a_model_year_after_a_date_is_the_cars_not_the_dates(message, day, vehic
 )
 def test_the_day_of_a_visit_booked_is_told_from_the_day_wanted(message, day):
     assert read_booked_day(calendar_text(message.lower()), today=NOW.date()) == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("saturday then, earliest", "2025-12-06"),
+        ("soonest you have friday", "2025-12-05"),
+        ("tomorrow asap", "2025-12-04"),
+        ("earliest", "2025-12-03"),
+    ],
+)
+def test_earliest_beside_a_day_is_the_earliest_on_that_day(message, day):
+    assert read(message).date == day
