@@ -63,7 +63,12 @@ CAN_WAIT = re.compile(
     re.I,
 )
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
-HOW_LONG = re.compile(r"\bhow long (?:does|will|would|do|is|are)\b|\bhow much time\b", re.I)
+# "How long does it take?", "and how long?"; not "how long have you been open?".
+HOW_LONG = re.compile(
+    r"\bhow long\b(?!\s+(?:ago|have|has|had|since|until|till|before|you(?:'ve| have) been)\b)"
+    r"|\bhow much time\b",
+    re.I,
+)
 # "30 min later", "an hour earlier": the chosen time moved by that much.
 SHIFTED = re.compile(rf"\b{SPAN}\s+(?P<way>later|earlier)\b", re.I)
 # "What's included in the oil change?": the shop's description of it.

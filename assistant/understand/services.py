@@ -44,8 +44,10 @@ STOPWORDS = frozenset(
     hello hey car truck vehicle van suv auto shop guys y'all appointment time day today tomorrow
     yes no ok okay not very really still again one make makes making made while every drop off
     pick up ready wait leave morning afternoon evening night early late before after end go ahead
-    toward fee free extra needed price per top set""".split()
-)  # the visit's logistics and terms too: "can I drop it off the night before?", "yep go ahead"
+    toward fee free extra needed price per top set zero oh two three four five six seven eight
+    nine""".split()
+)  # the visit's logistics and terms too: "can I drop it off the night before?", "yep go ahead";
+# and digits, as a caller says a phone number ("seven two oh ... four four")
 # Words every catalog uses; alone they say nothing about which service ("can I change it").
 GENERIC = frozenset(
     stem(word)

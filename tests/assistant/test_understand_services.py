@@ -120,6 +120,14 @@ def test_upkeep_asked_for_beside_a_new_part_is_still_found(message, service_id):
     assert read(message).service_id == service_id
 
 
+def test_a_phone_number_said_in_words_names_no_service():
+    catalog = [ServiceEntry(ALIGNMENT, "Wheel alignment", ("four wheel alignment",))]
+    reading = read(
+        "seven two oh five five five oh one four four", catalog=catalog, expecting="phone"
+    )
+    assert (reading.service_id, reading.understanding.phone) == (None, "+17205550144")
+
+
 def test_a_car_that_wont_start_finds_diagnostics_when_the_shop_has_no_battery_service():
     catalog = [entry for entry in CATALOG if entry.id != BATTERY]
     assert read("car won't start", catalog=catalog).service_id == DIAGNOSTICS

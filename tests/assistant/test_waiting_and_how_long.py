@@ -31,6 +31,14 @@ def test_price_and_how_long_in_one_question_are_both_answered(shop):
     assert "takes about an hour" in text and "$99 to $149" in text
 
 
+@pytest.mark.parametrize("question", ["and how long?", "how long's it take", "how long for that"])
+def test_how_long_asked_after_the_price_says_how_long(shop, question):
+    say = talker(shop, "chat")
+    say("how much is an alignment")
+
+    assert "takes about an hour" in say(question).message.text
+
+
 @pytest.mark.parametrize("question", ["can i wait for it?", "is there a waiting room"])
 def test_a_waiting_job_can_be_waited_for(shop, question):
     say = talker(shop, "chat")
