@@ -515,3 +515,17 @@ def test_the_day_of_a_visit_booked_is_told_from_the_day_wanted(message, day):
 )
 def test_earliest_beside_a_day_is_the_earliest_on_that_day(message, day):
     assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("ok can i come in now", "2025-12-03"),
+        ("can i bring it right now", "2025-12-03"),
+        ("can you take it now", "2025-12-03"),
+        ("now how much is it", None),
+        ("im at work now, can i come tomorrow", "2025-12-04"),
+    ],
+)
+def test_coming_in_now_asks_for_the_soonest_time_today(message, day):
+    assert read(message).date == day
