@@ -105,6 +105,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"Your {f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car."
         case Act.QUOTE if f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("also"):
+            return f"{f['service']} usually runs {f['price']}; {f['also']}. The final price is confirmed after we look at the car. Would you like to book them?"
         case Act.QUOTE:
             return f"{f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car. Would you like to book it?"
         case Act.HOURS if f.get("day"):

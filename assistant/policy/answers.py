@@ -97,6 +97,18 @@ def quote(
             facts["wait"] = "yes"
     if includes and service.description:
         facts["includes"] = service.description
+    others = [turn.tools.service(pk) for pk in turn.also_service_ids]
+    others = [other for other in others if other is not None and other != service]
+    if others and not (takes or includes or booked):
+        # "How much for an oil change and a tire rotation?": each one's price.
+        vehicle = turn.state.get("vehicle", "")
+        facts["also"] = join_words(
+            [
+                f"{other.name} {turn.tools.quote_words(other, vehicle, spoken=spoken)}"
+                for other in others
+            ],
+            conjunction="and",
+        )
     return Decision(Act.QUOTE, facts)
 
 

@@ -1,0 +1,42 @@
+"""A price asked for several services at once gives each one's price, and the booking that
+follows takes them one after another."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", price=(49, 89))
+    make_service(shop, "Tire rotation", price=(25, 40))
+    return shop
+
+
+def test_each_service_asked_about_gets_its_price(shop):
+    say = talker(shop, "chat")
+
+    text = say("how much for an oil change and a tire rotation").message.text
+
+    assert text.startswith("Oil change usually runs $49 to $89; Tire rotation $25 to $40.")
+
+
+def test_on_the_phone_the_prices_are_said_in_words(shop):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+
+    text = say("how much for an oil change and a tire rotation").message.text
+
+    assert "Oil change usually runs 49 to 89 dollars; Tire rotation 25 to 40 dollars." in text
+
+
+def test_yes_books_the_first_then_offers_the_next(shop):
+    say = talker(shop, "chat")
+    say("how much for an oil change and a tire rotation")
+
+    assert say("yes").message.text.startswith("For Oil change on")
