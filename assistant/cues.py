@@ -94,7 +94,11 @@ GIVES_UP = re.compile(
 )
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
 KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
-FREEBIE = re.compile(r"\b(free|for nothing|no charge|discount|comp(?:ed)?|waive)\b", re.I)
+FREEBIE = re.compile(
+    r"\b(?:free|for nothing|no charge|discount|comp(?:ed)?|waive|coupons?|price match)\b"
+    r"|\bfor (?:under|less than|cheaper than|only) \$?\d|\bbeat (?:a|the|their|that|my) (?:price|quote)\b",
+    re.I,
+)
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
     r"\b(?:when|what time|what day)(?:'s|s| is| was|)\s+my\s+(?:[\w-]+\s+){0,3}"
