@@ -64,7 +64,8 @@ RULES = (
     (
         Intent.HOURS,
         rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
-        rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\bhours\b|\bclosing time\b|\bopening time\b"
+        rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\b(?:hours|hrs)\b|\bclosing time\b|\bopening time\b"
+        r"|\blatest (?:i|we) can (?:drop|come|bring|get|pick|show)\b|\bearliest (?:i|we) can (?:drop|pick)\b"
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
