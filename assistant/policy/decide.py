@@ -47,7 +47,14 @@ from assistant.policy.booking import (
     upcoming_visit,
 )
 from assistant.policy.changes import appointment_words, change, check_code
-from assistant.policy.state import LOOKUP, Decision, Turn, forget_choice, start_goal
+from assistant.policy.state import (
+    LOOKUP,
+    Decision,
+    Turn,
+    ask_phone,
+    forget_choice,
+    start_goal,
+)
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent
@@ -334,6 +341,9 @@ def _when_to_bring(turn: Turn) -> Decision | None:
         # Asked while a time is held for their name: told, and asked the name again.
         day, at = turn.tools.when_words(datetime.fromisoformat(chosen))
         return Decision(Act.ASK_NAME, {"day": day, "time": at} | dropoff_facts(turn, service))
+    if chosen and turn.state.get("expecting") == "phone":
+        return ask_phone(turn, dropoff_facts(turn, service))
+    # While confirming, the question asked again says the window.
     return None if chosen else quote(turn, takes=True)
 
 

@@ -114,3 +114,18 @@ def test_when_to_drop_off_while_the_time_is_held_asks_the_name_again(shop):
         "put it under?"
     )
     assert "mobile number" in say("Dana Reyes").message.text
+
+
+def test_when_to_drop_off_while_asked_for_the_number_asks_the_number_again(shop):
+    say = talker(shop, "chat")
+    say("timing belt wednesday")
+    say("yes")
+    assert "mobile number" in say("Dana Reyes").message.text
+
+    text = say("when do i drop it off?").message.text
+
+    assert text == (
+        "It's a drop-off job: bring the car between 7:30 AM and 9 AM and we'll call you when "
+        "it's ready. And what's the best mobile number for the confirmation text?"
+    )
+    assert "Shall I book it?" in say("303 555 0177").message.text
