@@ -64,10 +64,14 @@ HEAVY_WORK = frozenset(
     stem(word) for word in "rebuild rebuilt overhaul swap conversion convert restoration".split()
 )
 # Upkeep of a part is not replacing or mending it: "new tires", "a flat tire" or "tire
-# replacement" is not the shop's "Tire rotation", and "a new AC compressor" not "A/C recharge".
+# replacement" is not the shop's "Tire rotation", "a new AC compressor" not "A/C recharge", and
+# "a new clutch" not "Transmission fluid service".
 UPKEEP = frozenset(
-    stem(word) for word in "rotation rotate alignment align balance inspection recharge".split()
+    stem(word)
+    for word in "rotation rotate alignment align balance inspection recharge fluid flush".split()
 )
+# Replacing a fluid is its upkeep: "replace the coolant" is a "Coolant flush".
+FLUIDS = frozenset(stem(word) for word in "fluid coolant antifreeze oil refrigerant freon".split())
 REPLACING = frozenset(
     stem(word) for word in "new replace replacement install flat puncture patch plug".split()
 )
@@ -217,7 +221,8 @@ def _other_work(profile: Profile, stems: list[str]) -> bool:
     named = {word for phrase in profile.phrases for word in phrase}
     upkeep = named & UPKEEP
     said = set(stems)
-    if bool(upkeep) and not named & REPLACING and bool(said & REPLACING) and not upkeep & said:
+    replaces = said & REPLACING and not said & FLUIDS
+    if upkeep and not named & REPLACING and replaces and not upkeep & said:
         return True
     whole_car = said & WHOLE_CAR_INSPECTIONS - named
     return bool(whole_car and named & lexicon.LOOKING and not (profile.strong - UPKEEP) & said)

@@ -108,6 +108,26 @@ def test_replacing_or_mending_a_part_is_not_its_upkeep(message):
     assert read(message).service_id not in (TIRES, ALIGNMENT)
 
 
+FLUID_SERVICES = [
+    ServiceEntry(40, "Transmission fluid service", ("transmission", "trans fluid")),
+    ServiceEntry(41, "Coolant flush", ("coolant", "radiator flush")),
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("i need a new clutch", None),
+        ("need a new radiator", None),
+        ("my transmission is slipping", 40),
+        ("replace my transmission fluid", 40),
+        ("can you replace the coolant", 41),
+    ],
+)
+def test_a_new_part_is_not_the_upkeep_of_its_fluid(message, service_id):
+    assert read(message, catalog=FLUID_SERVICES).service_id == service_id
+
+
 @pytest.mark.parametrize(
     ("message", "service_id"),
     [
