@@ -103,9 +103,14 @@ REQUEST_ENDS = frozenset(
 )
 
 
+# "Dr. Patel", "J. Alvarez": the period of a title or an initial ends no sentence.
+ABBREVIATED = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|[^\W\d_])\.(?=[ \t]+[^\W\d_])", re.IGNORECASE)
+
+
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
     asked = expecting == "name"
+    text = ABBREVIATED.sub(r"\1", text)
     for cue, needs_capital in ((SURE_CUE, False), (CAPITAL_CUE, not asked)):
         for match in cue.finditer(text):
             # "it's uh dana reyes": a thinking sound before the name is no part of it.

@@ -112,6 +112,9 @@ def test_it_reads_a_name_introduced_by_the_customer(message, name):
         ("under Nora", "Nora"),
         ("Dana Reyes 303-555-0177", "Dana Reyes"),
         ("dana reyes, (303) 555-0177", "Dana Reyes"),
+        ("Dr. Patel", "Dr Patel"),
+        ("J. Alvarez", "J Alvarez"),
+        ("Mrs. Robinson", "Mrs Robinson"),
     ],
 )
 def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
