@@ -73,8 +73,15 @@ HOW_LONG = re.compile(
 SHIFTED = re.compile(rf"\b{SPAN}\s+(?P<way>later|earlier)\b", re.I)
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
-    r"\bwhat(?:'s| is| do you| does (?:it|that|the \w+(?: \w+)?))\s+(?:included|include|do|get done)"
+    r"\bwhat(?:'s| is| do you| does (?:it|that|(?:the|an?|your) \w+(?: \w+)?))\s+(?:included|include|do|get done)"
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
+    re.I,
+)
+# "What's your phone number?": the shop's, to call.
+ASKS_OUR_NUMBER = re.compile(
+    r"\b(?:what(?:'s| is)|whats) (?:your|the shop'?s|the) (?:phone )?(?:number|#)(?! on)\b"
+    r"|\b(?:a )?number (?:i can|to) call\b|\bcan i (?:call|phone) (?:you|u|the shop)\b"
+    r"|\byour (?:phone )?number\?",
     re.I,
 )
 # "Thanks, bye": the conversation is over.

@@ -11,6 +11,7 @@ from assistant.cues import (
     A_WEEK,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
+    ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
     BY_DATE,
     CAN_WAIT,
@@ -60,7 +61,7 @@ from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
 from assistant.understand.times import span
-from assistant.words import join_words
+from assistant.words import join_words, phone_words
 from booking.models import Appointment, Service
 
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
@@ -162,6 +163,9 @@ def _act(
                 Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
             )
         return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
+    our_number = turn.tools.shop.staff_phone or turn.tools.shop.twilio_number
+    if ASKS_OUR_NUMBER.search(turn.text) and our_number and not understanding.phone:
+        return Decision(Act.LOCATION, {"phone": phone_words(our_number)})
     if intent == Intent.LOCATION:
         return Decision(Act.LOCATION, {"address": turn.tools.shop.address})
     if intent == Intent.SERVICES and not understanding.service:

@@ -805,6 +805,15 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "what a service includes, asked another way",
+        ["what does an oil change include"],
+        {},
+        check=reply_says("new filter", "$49 to $89"),
+    ),
+    Scripted(
+        "asks the shop's number", ["whats your phone number?"], {}, check=reply_says("555-0142")
+    ),
+    Scripted(
         "a question the owner did not answer, by text",
         ["do you do towing?"],
         {},

@@ -42,6 +42,9 @@ def read(message: str, *, expecting: str | None = None):
         ("you open Dec 14th?", Intent.HOURS),
         ("what time you close friday", Intent.HOURS),
         ("hrs?", Intent.HOURS),
+        ("is synthetic extra", Intent.PRICE),
+        ("are rotors extra?", Intent.PRICE),
+        ("is there an additional fee for trucks", Intent.PRICE),
         ("whens the latest i can drop off", Intent.HOURS),
         ("what is the earliest i can pick it up", Intent.HOURS),
         ("how do i find you", Intent.LOCATION),
@@ -119,6 +122,7 @@ def test_it_reads_the_intent(message, intent):
         ("I'll call you back", Intent.HUMAN),
         ("how long does an oil change take", Intent.STATUS),
         ("can I switch to synthetic oil", Intent.RESCHEDULE),
+        ("do you need extra time", Intent.PRICE),
     ],
 )
 def test_words_near_a_cue_are_not_that_cue(message, not_intent):
