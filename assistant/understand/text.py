@@ -26,6 +26,14 @@ SHORTHAND = (
     (re.compile(r"(?<=[a-z] )(?:hee|hre|hree|ehre|eere|heer|ere)\b(?!\s+(?:is|are|was|were|the|a|an)\b)", re.I), "here"),
     (re.compile(r"\bresch(?:ed)?\b", re.I), "reschedule"),
     (re.compile(r"\b(?:cxl|canx|cncl)\b", re.I), "cancel"),
+    (re.compile(r"\b(?:ned|eed|nee|nede)(?= (?:it|to|an?|my|the|some|them|that)\b)", re.I), "need"),
+    (re.compile(r"\b(does(?: [\w/-]+){1,6}? )(?:cot|cst|csot)\b", re.I), r"\1cost"),
+    (re.compile(r"\b(?:prce|pirce|prcie|rpice|pric)\b", re.I), "price"),
+    (re.compile(r"\b(?:uote|qoute|qote|quoe)\b", re.I), "quote"),
+    (re.compile(r"\b(?:ush|psuh|puhs)(?= (?:it|my|the|our|me|back)\b)", re.I), "push"),
+    (re.compile(r"\b(?:whta|waht|wht|wat)(?= (?:can|do|does|is|are|time|kind|services)\b)", re.I), "what"),
+    (re.compile(r"\b(?:ofer|fofer|ofefr|offr)\b", re.I), "offer"),
+    (re.compile(r"\b(?:uner|nder|unedr|udner)\b", re.I), "under"),
 )  # fmt: skip
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".
