@@ -135,6 +135,15 @@ TWO_CARS = re.compile(
 )
 QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)
 # "Running 15 minutes late": news for the shop, not a request to book.
+# A customer unhappy with work done or a bill.
+COMPLAINT = re.compile(
+    r"\b(?:charged (?:me )?(?:twice|double|two times|wrong)|double[- ]charged|overcharged"
+    r"|refund|complaint|complain|(?:terrible|awful|horrible|lousy|bad|poor) (?:job|work|service)"
+    r"|ripped (?:me )?off|rip[- ]?off|not happy with|unhappy with|disappointed"
+    r"|(?:still|again) (?:broken|leaking|not (?:fixed|working))|(?:didn'?t|did not|never) (?:fix|get fixed)"
+    r"|worse than before)\b",
+    re.I,
+)
 RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
     r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"

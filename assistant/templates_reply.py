@@ -156,12 +156,16 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.FAREWELL:
             see_you = " See you soon!" if f.get("booked") else ""
             return f"Thanks for contacting {shop}. Have a good day!{see_you}"
+        case Act.TAKE_MESSAGE if f.get("sorry"):
+            return "I'm sorry to hear that. I've passed it to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE:
             if f.get("late"):
                 return "Thanks for letting us know. I've told the team you're on your way."
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.SHOP_ANSWER if f.get("answer"):
             return f"{f['answer']} Is there anything else I can help with?"
+        case Act.SHOP_ANSWER if f.get("sorry"):
+            return f"I'm sorry to hear that. The team can help you directly at {f['phone']}."
         case Act.SHOP_ANSWER:
             return f"I don't have the answer to that here, but the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.CANT_HELP:

@@ -26,15 +26,17 @@ def shop_answer(turn: Turn, topic: str) -> Decision:
     return pass_on(turn, "asked")
 
 
-def pass_on(turn: Turn, what: str) -> Decision:
+def pass_on(turn: Turn, what: str, *, sorry: bool = False) -> Decision:
     """Something only a person can answer: texted to the team with the customer's number, or,
-    with no number to call back on, the shop's own number given instead."""
+    with no number to call back on, the shop's own number given instead. `sorry`: a complaint,
+    said sorry for first."""
     staff = turn.tools.shop.staff_phone
+    apology = {"sorry": "yes"} if sorry else {}
     if staff and (turn.verified_phone or turn.state.get("phone")):
         tell_the_shop(turn, what)
-        return Decision(Act.TAKE_MESSAGE, {})
+        return Decision(Act.TAKE_MESSAGE, apology)
     if staff:
-        return Decision(Act.SHOP_ANSWER, {"phone": phone_words(staff)})
+        return Decision(Act.SHOP_ANSWER, {"phone": phone_words(staff)} | apology)
     return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
 
 

@@ -15,6 +15,7 @@ from assistant.cues import (
     ASKS_WHEN_BOOKED,
     BY_DATE,
     CAN_WAIT,
+    COMPLAINT,
     FAREWELL,
     FREEBIE,
     GIVES_UP,
@@ -189,9 +190,14 @@ def _act(
             )
         start_goal(turn, LOOKUP)
         return change(turn, understanding)
-    if RUNNING_LATE.search(turn.text) and intent in (None, Intent.OTHER):
+    asks_nothing = not (understanding.service or understanding.date or understanding.time_from)
+    # "I'm going to be late for my appointment" names an appointment, and books none.
+    if RUNNING_LATE.search(turn.text) and (intent in (None, Intent.OTHER) or asks_nothing):
         tell_the_shop(turn, "is running late")
         return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
+    if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
+        # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
+        return pass_on(turn, "has a complaint", sorry=True)
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
         return cant_help(turn)
     if (

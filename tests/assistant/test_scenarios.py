@@ -1140,6 +1140,26 @@ CHANGES = [
         ),
     ),
     (
+        "late for the appointment",
+        Scripted(
+            "late for the appointment",
+            ["im going to be late for my appointment"],
+            {},
+            channel="sms",
+            check=the_shop_was_told("running late", unchanged_and_says("on your way")),
+        ),
+    ),
+    (
+        "unhappy with the work",
+        Scripted(
+            "unhappy with the work",
+            ["you guys did a terrible job on my oil change, it's leaking"],
+            {},
+            channel="sms",
+            check=the_shop_was_told("has a complaint", unchanged_and_says("sorry to hear")),
+        ),
+    ),
+    (
         "add a service to the appointment",
         Scripted(
             "add a service to the appointment",
