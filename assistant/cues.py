@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.times import SPAN
+from assistant.understand.vehicles import MAKE
 
 # A reply that is only a number ("2", "#3", "option 1", "830"): a pick from the times offered.
 BARE_NUMBER = re.compile(r"^\W*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,4})\W*$", re.I)
@@ -189,8 +190,11 @@ SHOP_TOPICS = {
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"
-        r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle) (?:diesels?|hybrids?|evs?"
-        r"|electric cars?|motorcycles?|european cars?)\b",
+        r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
+        r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
+        rf"|(?:{MAKE})(?:e?s|'s)?)(?!\s+\w)"
+        r"|\b(?:do|can|will) (?:you|u)\b[^.?!]{0,40}\b(?:on|for) (?:a |an |my |our )?"
+        r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b",
     }.items()

@@ -47,6 +47,10 @@ def shop():
         ("is there a key drop box", "after_hours"),
         ("can you tow my car, it won't start", "towing"),
         ("do you guys work on diesels?", "vehicles"),
+        ("do you work on teslas", "vehicles"),
+        ("do you service bmws", "vehicles"),
+        ("can you fix my motorcycle", "vehicles"),
+        ("do you do brake jobs on diesel trucks", "vehicles"),
         ("can i bring my own parts", "parts"),
     ],
 )
@@ -55,6 +59,14 @@ def test_the_owners_words_answer_the_question(shop, question, topic, channel):
     say = talker(shop, channel, phone="+13035550177", proven=channel == "phone")
 
     assert say(question).message.text.startswith(ANSWERS[topic])
+
+
+def test_a_car_named_in_a_booking_asks_nothing(shop):
+    say = talker(shop, "chat")
+
+    text = say("brake pads for my hybrid friday").message.text
+
+    assert text.startswith("For Brake pad replacement on Friday")
 
 
 def test_a_service_named_with_the_words_is_booked_not_answered(shop):
