@@ -136,6 +136,13 @@ TWO_CARS = re.compile(
 )
 QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)
 # "Running 15 minutes late": news for the shop, not a request to book.
+# Words of a message written in Spanish; two of them make it Spanish ("cuanto cuesta...").
+SPANISH = re.compile(
+    r"\b(?:hola|necesito|quiero|cu[aá]nto|cuesta|cambio|cambiar|aceite|frenos|cita|ma[nñ]ana"
+    r"|gracias|hablas?|espa[nñ]ol|puedo|puede|carro|coche|llantas|precio|hoy|buen[oa]s|d[ií]as"
+    r"|ayuda|tengo|favor|usted|tiene|taller)\b",
+    re.I,
+)
 # A customer unhappy with work done or a bill.
 COMPLAINT = re.compile(
     r"\b(?:charged (?:me )?(?:twice|double|two times|wrong)|double[- ]charged|overcharged"

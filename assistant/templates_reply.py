@@ -168,6 +168,13 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"I'm sorry to hear that. The team can help you directly at {f['phone']}."
         case Act.SHOP_ANSWER:
             return f"I don't have the answer to that here, but the team can tell you at {f['phone']}. Is there anything else I can help with?"
+        case Act.CANT_HELP if f.get("spanish"):
+            sorry = "Lo siento, por ahora solo puedo ayudar en inglés."
+            if f.get("told"):
+                return f"{sorry} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
+            if f.get("phone"):
+                return f"{sorry} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
+            return f"{sorry} (Sorry, I can only help in English for now.)"
         case Act.CANT_HELP:
             if f.get("price"):
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."

@@ -40,6 +40,18 @@ def pass_on(turn: Turn, what: str, *, sorry: bool = False) -> Decision:
     return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
 
 
+def in_another_language(turn: Turn) -> Decision:
+    """A message in Spanish: the assistant answers only in English, so it says so in both, and
+    a person who can call back is told, or the shop's number is given."""
+    staff = turn.tools.shop.staff_phone
+    if staff and (turn.verified_phone or turn.state.get("phone")):
+        tell_the_shop(turn, "wrote in Spanish")
+        return Decision(Act.CANT_HELP, {"spanish": "yes", "told": "yes"})
+    return Decision(
+        Act.CANT_HELP, {"spanish": "yes"} | ({"phone": phone_words(staff)} if staff else {})
+    )
+
+
 def tell_the_shop(turn: Turn, what: str) -> None:
     """Text the shop's staff phone, so a person follows up on what the assistant cannot do."""
     staff = turn.tools.shop.staff_phone

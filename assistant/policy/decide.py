@@ -25,6 +25,7 @@ from assistant.cues import (
     RUNNING_LATE,
     SHIFTED,
     SHOP_TOPICS,
+    SPANISH,
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
@@ -34,6 +35,7 @@ from assistant.cues import (
 from assistant.policy.answers import (
     cant_help,
     handoff,
+    in_another_language,
     list_services,
     pass_on,
     quote,
@@ -119,6 +121,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
 
+    if len(SPANISH.findall(turn.text)) >= 2:
+        return in_another_language(turn)
     if WHO_IS_THIS.search(turn.text) and not (understanding.service or understanding.date):
         # Asked who or what is answering: said plainly, as some states require of a bot.
         return Decision(Act.GREET, {"identity": "yes"})
