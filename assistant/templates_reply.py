@@ -145,6 +145,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             if f.get("wrong"):
                 return "That code doesn't match. Please check the text and try again."
             return "If that number has an appointment with us, we just texted it a six-digit code. What's the code?"
+        case Act.CANCELLED if f.get("instead"):
+            return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled. Would you like to book the {f['instead']} now?"
         case Act.CANCELLED:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
         case Act.RESCHEDULED:

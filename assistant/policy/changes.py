@@ -24,6 +24,8 @@ from assistant.words import join_words
 from booking import services
 from booking.models import Appointment
 
+BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\b", re.I)
+
 
 def change(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
@@ -55,6 +57,9 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
     state["target_id"] = target.pk
     if state["goal"] == Intent.CANCEL:
+        if turn.also_service_ids and BOOK_INSTEAD.search(turn.text):
+            # "Cancel my oil change and book a tire rotation instead": offered once cancelled.
+            state["book_instead"] = list(turn.also_service_ids)
         return _cancel(turn, target, understanding)
     return _reschedule(turn, target, understanding)
 
@@ -113,9 +118,15 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
         target.refresh_from_db()
         for key in ("goal", "confirming", "target_id", "expecting"):
             state.pop(key, None)
+        instead = [turn.tools.service(pk) for pk in state.pop("book_instead", [])]
+        instead = [service for service in instead if service is not None]
+        if instead:
+            state.update(service_id=instead[0].pk, confirming="also", expecting="answer")
+            state["then"] = [service.pk for service in instead[1:]]
+            facts["instead"] = instead[0].name
         return Decision(Act.CANCELLED, facts, appointment=target)
     if state.get("confirming") == "cancel" and understanding.answer == "no":
-        for key in ("goal", "confirming", "target_id", "expecting"):
+        for key in ("goal", "confirming", "target_id", "expecting", "book_instead"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     state["confirming"] = "cancel"

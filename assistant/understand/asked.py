@@ -87,7 +87,8 @@ NOT_A_SERVICE = (
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
     checked checking fixed fixing seen work attention same usual again walk walkins need needs
     needed want wants get got do does have has like anyone anybody everyone whoever
-    is are am was were did can could will would should who what where when why how""".split()
+    is are am was were did can could will would should who what where when why how bye goodbye
+    cya later nevermind thank thx ty cheers""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

@@ -198,6 +198,19 @@ def never_told(words: str, then):
     return check
 
 
+def replaced_by(service: str):
+    """The customer's oil change is cancelled and `service` booked in its place."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        mine = Appointment.objects.filter(customer__phone=PHONE).order_by("pk")
+        assert [(a.service.name, a.status) for a in mine] == [
+            ("Oil change", Appointment.Status.CANCELLED),
+            (service, Appointment.Status.CONFIRMED),
+        ]
+
+    return check
+
+
 def unchanged_and_says(*words: str):
     """The customer's appointment is as it was (Friday at 10), and the last reply says these."""
 
@@ -1048,6 +1061,16 @@ CHANGES = [
             ["please cancel my oil change"],
             {"answer": "yes"},
             check=status_is("cancelled"),
+        ),
+    ),
+    (
+        "cancel and book another service instead",
+        Scripted(
+            "cancel and book another service instead",
+            ["cancel my oil change and book a tire rotation instead"],
+            {"answer": "yes", "time": "the first one"},
+            channel="sms",
+            check=replaced_by("Tire rotation"),
         ),
     ),
     (

@@ -219,7 +219,9 @@ def test_a_short_reply_to_which_service_is_kept_as_the_service():
     assert (reading.service_id, reading.understanding.service) == (None, "bodywork")
 
 
-@pytest.mark.parametrize("message", ["is anyone there", "what?", "anyone?", "are you a bot"])
+@pytest.mark.parametrize(
+    "message", ["is anyone there", "what?", "anyone?", "are you a bot", "bye", "goodbye", "thx"]
+)
 def test_a_question_in_reply_to_which_service_is_no_service(message):
     assert read(message, expecting="service").understanding.service is None
 
