@@ -161,7 +161,7 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         also_service_ids=reading.also_service_ids,
     )
     if not text:
-        decision = Decision(Act.GREET if not state.get("goal") else Act.ASK_SERVICE, {})
+        decision = _nothing_said(state)
     else:
         decision = decide(turn, understanding)
     conversation.state = state
@@ -171,6 +171,18 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         conversation.customer_phone = understanding.phone
     conversation.save()
     return decision, turn.outbox
+
+
+def _nothing_said(state: dict) -> Decision:
+    """An empty message (a caller's silence): the question waiting for an answer asked again,
+    or, with none, what we can help with; a greeting only where nothing was said yet."""
+    last_said = state.get("last_said")
+    if not last_said:
+        return Decision(Act.GREET, {})
+    act, facts = last_said
+    if not state.get("expecting") or act == Act.GREET:
+        act, facts = Act.ASK_SERVICE, {}
+    return Decision(Act(act), facts, preface="Sorry, I didn't catch that.")
 
 
 def _track_progress(conversation: Conversation, decision: Decision) -> None:

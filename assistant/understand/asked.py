@@ -88,7 +88,8 @@ NOT_A_SERVICE = (
     checked checking fixed fixing seen work attention same usual again walk walkins need needs
     needed want wants get got do does have has like anyone anybody everyone whoever
     is are am was were did can could will would should who what where when why how bye goodbye
-    cya later nevermind thank thx ty cheers""".split()
+    cya later nevermind thank thx ty cheers huh uh um hmm mhm yeah yep yup yea sure nope nah
+    alright""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

@@ -1,0 +1,43 @@
+"""An empty message (a caller's silence, an empty text) asks again what is waiting for an
+answer, rather than greeting again or moving on; before anything was said, it greets."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def say():
+    shop = make_shop()
+    make_service(shop, "Oil change")
+    return talker(shop, "phone", phone="+13035550177", proven=True)
+
+
+def test_silence_first_is_greeted(say):
+    assert say("").message.text.startswith("Hi, thanks for contacting")
+
+
+def test_silence_asks_the_waiting_question_again(say):
+    asked = say("oil change tuesday").message.text
+
+    assert say("").message.text == f"Sorry, I didn't catch that. {asked}"
+
+
+def test_silence_with_no_question_waiting_asks_what_we_can_help_with(say):
+    say("hi")
+
+    assert say("").message.text == (
+        "Sorry, I didn't catch that. What can we help with: which service does your car need?"
+    )
+
+
+@pytest.mark.parametrize("sound", ["uh huh", "yeah", "mhm"])
+def test_a_sound_in_reply_to_which_service_is_no_service(say, sound):
+    say("hi")
+
+    assert "we don't offer" not in say(sound).message.text
