@@ -29,6 +29,13 @@ BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\
 
 def change(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
+    # Kept past the one-time code, which may be asked for before the visit can be chosen.
+    said_day = read_booked_day(calendar_text(turn.text.lower()), today=turn.tools.today)
+    if said_day is not None:
+        state["booked_day"] = said_day.isoformat()
+    if state["goal"] == Intent.CANCEL and turn.also_service_ids and BOOK_INSTEAD.search(turn.text):
+        # "Cancel my oil change and book a tire rotation instead": offered once cancelled.
+        state["book_instead"] = list(turn.also_service_ids)
     if turn.verified_phone:
         appointments = turn.tools.upcoming_for(turn.verified_phone)
     else:
@@ -44,11 +51,15 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         state.pop("goal")
         listed = appointment_words(turn, appointments[:3])
         return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
-    booked_day = read_booked_day(calendar_text(turn.text.lower()), today=turn.tools.today)
+    booked_day = date.fromisoformat(state["booked_day"]) if state.get("booked_day") else None
+    chosen_before = state.get("target_id")
     target = _target(turn, appointments, understanding, booked_day)
-    if target is not None and booked_day == turn.tools.local(target.start).date():
-        # "My appointment tomorrow, can I move it?": tomorrow is the visit's day, not the new one.
-        understanding = _not_the_day_wanted(turn, understanding, booked_day)
+    if target is not None:
+        state.pop("booked_day", None)
+        if not chosen_before and booked_day == turn.tools.local(target.start).date():
+            # "My appointment tomorrow, can I move it?": tomorrow is the visit's day, not the
+            # day wanted.
+            understanding = _not_the_day_wanted(turn, understanding, booked_day)
     if target is None:
         state["expecting"] = "which"
         shown = appointments[:3]
@@ -57,9 +68,6 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
     state["target_id"] = target.pk
     if state["goal"] == Intent.CANCEL:
-        if turn.also_service_ids and BOOK_INSTEAD.search(turn.text):
-            # "Cancel my oil change and book a tire rotation instead": offered once cancelled.
-            state["book_instead"] = list(turn.also_service_ids)
         return _cancel(turn, target, understanding)
     return _reschedule(turn, target, understanding)
 
@@ -99,11 +107,11 @@ def _target(
 
 
 def _not_the_day_wanted(turn: Turn, understanding: Understanding, day: date) -> Understanding:
-    if understanding.date != day.isoformat():
-        return understanding
-    if turn.state.get("date") == understanding.date:
+    if turn.state.get("date") == day.isoformat():
         for key in ("date", "time_from", "time_to"):
             turn.state.pop(key, None)
+    if understanding.date != day.isoformat():
+        return understanding
     return replace(understanding, date=None, time_from=None, time_to=None)
 
 

@@ -45,7 +45,8 @@ def start_goal(turn: Turn, goal: str) -> None:
     """A new goal starts clean: a time held for the old one is let go."""
     forget_choice(turn)
     turn.state["goal"] = goal
-    turn.state.pop("target_id", None)
+    for key in ("target_id", "booked_day", "book_instead"):
+        turn.state.pop(key, None)
 
 
 def forget_choice(turn: Turn) -> None:

@@ -1074,6 +1074,15 @@ CHANGES = [
         ),
     ),
     (
+        "cancel and book another service instead, in chat with a code",
+        Scripted(
+            "cancel and book another service instead, in chat with a code",
+            ["cancel my oil change and book a tire rotation instead"],
+            {**BOOKER, "answer": "yes", "time": "the first one"},
+            check=replaced_by("Tire rotation"),
+        ),
+    ),
+    (
         "cancel, then keeps it",
         Scripted(
             "cancel, then keeps it",

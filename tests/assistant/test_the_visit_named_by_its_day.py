@@ -4,8 +4,12 @@ day they want."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from assistant.notifications import MemoryBackend
+from booking.models import Shop
 from tests.assistant.customers import talker
 from tests.factories import book, local, make_customer, make_service, make_shop
 
@@ -50,3 +54,15 @@ def test_the_visits_day_alone_asks_the_new_day(say):
     assert text == (
         "Your Oil change is on Tuesday, December 8 at 10 AM. What day would you like instead?"
     )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_visits_day_is_kept_past_the_code_in_a_chat(say):
+    shop = Shop.objects.get()
+    chat = talker(shop, "chat")
+    chat("can i move my wednesday appointment to friday")
+    chat("303 555 0177")
+    [text] = [body for to, body in MemoryBackend.sent if to == PHONE and "code" in body]
+    code = re.search(r"\d{6}", text)
+
+    assert chat(code.group()).message.text.startswith("For Wheel alignment on Friday")
