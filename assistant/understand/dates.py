@@ -115,6 +115,7 @@ VISIT_BEFORE = re.compile(
 )
 VISIT_AFTER = re.compile(rf"(?:'?s)?\s+{VISIT}")
 TODAY_SAID = re.compile(r"\btoday\b")
+AFTER_A_DAY = re.compile(r"\bafter\s+(?:the\s+)?$")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
 
@@ -134,6 +135,8 @@ def read_date(text: str, *, today: date) -> date | None:
         if at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start()):
             continue  # "thursday or friday": either will do, so the first, the sooner
         day = _resolve(match, text, today=today, next_week=next_week)
+        if day is not None and AFTER_A_DAY.search(text, 0, match.start()):
+            day += timedelta(days=1)  # "after christmas", "any day after the 15th"
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)
     if calendar:

@@ -529,3 +529,16 @@ def test_earliest_beside_a_day_is_the_earliest_on_that_day(message, day):
 )
 def test_coming_in_now_asks_for_the_soonest_time_today(message, day):
     assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("oil change after christmas", "2025-12-26"),
+        ("any day after the 15th", "2025-12-16"),
+        ("sometime after friday", "2025-12-06"),
+        ("the day after tomorrow", "2025-12-05"),
+    ],
+)
+def test_after_a_day_is_the_day_after_it(message, day):
+    assert read(message).date == day
