@@ -143,6 +143,16 @@ SPANISH = re.compile(
     r"|ayuda|tengo|favor|usted|tiene|taller)\b",
     re.I,
 )
+# The carriers' keywords, a text of nothing else, or asking in words ("stop texting me"): texts
+# off (STOP), on again (START), or what this number is (HELP). "Cancel" alone stays the
+# appointment's.
+TEXTS_OFF = re.compile(
+    r"^\W*(?:stop|stopall|unsubscribe|end|quit|optout|opt out|revoke)\W*$"
+    r"|\bstop (?:texting|messaging|sending me)\b|\bno more texts\b|\bunsubscribe me\b",
+    re.I,
+)
+TEXTS_ON = re.compile(r"^\W*(?:start|unstop)\W*$", re.I)
+TEXTS_HELP = re.compile(r"^\W*(?:help|info)\W*$", re.I)
 # A customer unhappy with work done or a bill.
 COMPLAINT = re.compile(
     r"\b(?:charged (?:me )?(?:twice|double|two times|wrong)|double[- ]charged|overcharged"

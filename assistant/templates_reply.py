@@ -13,6 +13,11 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
     match Act(act):
         case Act.GREET if f.get("identity"):
             return f"This is {shop}'s automated assistant. I can book a service, check prices or answer questions, and I pass anything else to the team. What can I do for you?"
+        case Act.GREET if f.get("texts") == "on":
+            return f"You'll get texts from {shop} again. What can I do for you?"
+        case Act.GREET if f.get("texts") == "help":
+            call = f" For anything else, call {f['phone']}." if f.get("phone") else ""
+            return f"{shop}: text us to book, move or cancel an appointment, or to ask about prices and hours.{call} Reply STOP to stop texts."
         case Act.GREET:
             return f"Hi, thanks for contacting {shop}! I can book a service, check prices or answer questions. What can I do for you?"
         case Act.ASK_SERVICE:
@@ -155,6 +160,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             if f.get("phone"):
                 return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
             return "Of course. I've let the team know you'd like to talk to someone."
+        case Act.FAREWELL if f.get("texts") == "off":
+            return f"You're unsubscribed from {shop} texts and won't get any more. Reply START to get them again."
         case Act.FAREWELL:
             see_you = " See you soon!" if f.get("booked") else ""
             return f"Thanks for contacting {shop}. Have a good day!{see_you}"

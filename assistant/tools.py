@@ -143,6 +143,12 @@ class ShopTools:
         customer = Customer.objects.filter(shop=self.shop, phone=phone).only("name").first()
         return customer.name if customer else ""
 
+    def set_texts(self, phone: str, *, wanted: bool) -> None:
+        """STOP or START by text: the number's texts off or on (send_text honours it)."""
+        customer = services.customer_for_phone(shop=self.shop, phone=phone, rename=False)
+        customer.sms_opt_out = not wanted
+        customer.save(update_fields=["sms_opt_out"])
+
     def customer(self, *, phone: str, name: str = "", proven: bool) -> Customer:
         return services.customer_for_phone(shop=self.shop, phone=phone, name=name, rename=proven)
 

@@ -26,6 +26,9 @@ from assistant.cues import (
     SHIFTED,
     SHOP_TOPICS,
     SPANISH,
+    TEXTS_HELP,
+    TEXTS_OFF,
+    TEXTS_ON,
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
@@ -76,6 +79,10 @@ FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check",
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
+    if turn.channel == "sms" and turn.verified_phone:
+        decision = _carrier_keyword(turn)
+        if decision is not None:
+            return decision
     if state.get("expecting") == "code":
         decision = check_code(turn)
         if decision is not None:
@@ -134,6 +141,25 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
     decision.preface = answer
     return decision
+
+
+def _carrier_keyword(turn: Turn) -> Decision | None:
+    """STOP, START and HELP by text, as carriers require them answered."""
+    if TEXTS_OFF.search(turn.text):
+        turn.tools.set_texts(turn.verified_phone, wanted=False)
+        forget_choice(turn)
+        for key in ("goal", "expecting", "target_id"):
+            turn.state.pop(key, None)
+        return Decision(Act.FAREWELL, {"texts": "off"})
+    if TEXTS_ON.match(turn.text):
+        turn.tools.set_texts(turn.verified_phone, wanted=True)
+        return Decision(Act.GREET, {"texts": "on"})
+    if TEXTS_HELP.match(turn.text):
+        staff = turn.tools.shop.staff_phone
+        return Decision(
+            Act.GREET, {"texts": "help"} | ({"phone": phone_words(staff)} if staff else {})
+        )
+    return None
 
 
 def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
