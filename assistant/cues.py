@@ -153,6 +153,13 @@ TEXTS_OFF = re.compile(
 )
 TEXTS_ON = re.compile(r"^\W*(?:start|unstop)\W*$", re.I)
 TEXTS_HELP = re.compile(r"^\W*(?:help|info)\W*$", re.I)
+# A message for someone at the shop: "tell Dave I called", "can I leave a message for Mike".
+LEAVES_A_MESSAGE = re.compile(
+    r"\b(?:tell|let) \w+(?: \w+)? (?:know )?(?:that )?i (?:called|texted|stopped by|came by)\b"
+    r"|\bleave (?:a|him a|her a) message\b|\bpass (?:along|on) (?:a|the|my) message\b"
+    r"|\bgive (?:him|her|them) (?:a|the|my) message\b",
+    re.I,
+)
 # A customer unhappy with work done or a bill.
 COMPLAINT = re.compile(
     r"\b(?:charged (?:me )?(?:twice|double|two times|wrong)|double[- ]charged|overcharged"

@@ -21,6 +21,7 @@ from assistant.cues import (
     GIVES_UP,
     HOW_LONG,
     KEEPS_IT,
+    LEAVES_A_MESSAGE,
     QUESTION,
     RUNNING_LATE,
     SHIFTED,
@@ -225,6 +226,8 @@ def _act(
     if RUNNING_LATE.search(turn.text) and (intent in (None, Intent.OTHER) or asks_nothing):
         tell_the_shop(turn, "is running late")
         return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
+    if LEAVES_A_MESSAGE.search(turn.text) and asks_nothing:
+        return pass_on(turn, "left a message")
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
         # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
         return pass_on(turn, "has a complaint", sorry=True)

@@ -1182,6 +1182,16 @@ CHANGES = [
         ),
     ),
     (
+        "a message for someone at the shop",
+        Scripted(
+            "a message for someone at the shop",
+            ["tell dave i called"],
+            {},
+            channel="sms",
+            check=the_shop_was_told("left a message", unchanged_and_says("pass that to the team")),
+        ),
+    ),
+    (
         "unhappy with the work",
         Scripted(
             "unhappy with the work",
