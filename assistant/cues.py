@@ -67,7 +67,7 @@ CAN_WAIT = re.compile(
 # "How long does it take?", "and how long?"; not "how long have you been open?".
 HOW_LONG = re.compile(
     r"\bhow long\b(?!\s+(?:ago|have|has|had|since|until|till|before|you(?:'ve| have) been)\b)"
-    r"|\bhow much time\b",
+    r"|\bhow much time\b|\bwait time\b|\bhow long(?:'s| is) the wait\b",
     re.I,
 )
 # "30 min later", "an hour earlier": the chosen time moved by that much.

@@ -31,7 +31,9 @@ def test_price_and_how_long_in_one_question_are_both_answered(shop):
     assert "takes about an hour" in text and "$99 to $149" in text
 
 
-@pytest.mark.parametrize("question", ["and how long?", "how long's it take", "how long for that"])
+@pytest.mark.parametrize(
+    "question", ["and how long?", "how long's it take", "how long for that", "whats the wait time"]
+)
 def test_how_long_asked_after_the_price_says_how_long(shop, question):
     say = talker(shop, "chat")
     say("how much is an alignment")
