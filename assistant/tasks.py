@@ -19,14 +19,18 @@ from django.db import transaction
 from assistant.notifications import send_text
 from assistant.reminders import send_due_reminders
 from assistant.reply_grammar import ReplyGrammar
-from assistant.schema import ResponsePlan, Understanding, respond_messages, understand_messages
+from assistant.schema import (
+    REPLY_TOKENS,
+    UNDERSTAND_TOKENS,
+    ResponsePlan,
+    Understanding,
+    respond_messages,
+    understand_messages,
+)
 from assistant.understanding_grammar import UnderstandingGrammar
 from booking.models import Shop
 
 log = logging.getLogger(__name__)
-# A reply is a few short sentences; the phone's first sentence must come quickly.
-REPLY_TOKENS = 128
-UNDERSTAND_TOKENS = 128
 
 
 # Texts --------------------------------------------------------------------------------------

@@ -37,7 +37,9 @@ from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
 from assistant.grounding import POLICY_NUMBERS, check_reply
 from assistant.reply_grammar import ReplyGrammar
 from assistant.schema import (
+    REPLY_TOKENS,
     RESPOND_SYSTEM,
+    UNDERSTAND_TOKENS,
     Understanding,
     customer_message,
     understanding_vocabulary,
@@ -70,7 +72,12 @@ PHRASING_WORDS = (
     - set(MONTHS)
     - set(WEEKDAYS)
 )
-MAX_NEW_TOKENS = 128
+MAX_NEW_TOKENS = REPLY_TOKENS
+
+
+def answer_tokens(example: Example) -> int:
+    """The most new tokens an answer may take, as the assistant allows them."""
+    return UNDERSTAND_TOKENS if example.job == "understand" else REPLY_TOKENS
 
 
 @dataclass(frozen=True)
@@ -240,7 +247,10 @@ def diffusion_decoder(engine: Engine, params: SamplingParams, constraint: str) -
     def decode(example: Example) -> Reply:
         started = time.perf_counter()
         held = constraints(engine.tokenizer, example, constraint)
-        completion = engine.generate(example.messages, replace(params, **held))
+        limit = answer_tokens(example)
+        completion = engine.generate(
+            example.messages, replace(params, max_new_tokens=limit, **held)
+        )
         return Reply(
             completion.text,
             completion.completion_tokens,
@@ -271,15 +281,15 @@ def autoregressive_decoder(model: Transformer, tokenizer: ChatTokenizer, constra
             barred = torch.ones(config.vocab_size, dtype=torch.bool)
             barred[list(allowed | stops)] = False
         prompt = torch.tensor([tokenizer.chat_ids(example.messages)])
-        length = prompt.shape[1]
+        length, limit = prompt.shape[1], answer_tokens(example)
         cache = KVCache.empty(
-            config.num_layers, 1, config.num_kv_heads, length + MAX_NEW_TOKENS, config.head_dim,
+            config.num_layers, 1, config.num_kv_heads, length + limit, config.head_dim,
             torch.float32, prompt.device,
         )  # fmt: skip
         logits = model(prompt, is_causal=True, cache=cache, head=slice(-1, None))
         output: list[int] = []
         first = None
-        while len(output) < MAX_NEW_TOKENS:
+        while len(output) < limit:
             last = (
                 logits[0, -1] if barred is None else logits[0, -1].masked_fill(barred, -torch.inf)
             )
@@ -406,7 +416,8 @@ def batch_throughput(model_dir: Path, examples: Sequence[Example], sizes: Sequen
     decoding) with the held-out prompts decoded `size` at a time, and how often a batched
     answer equals the batch-1 answer (rows of different prompt lengths are padded)."""
     engine = Engine.load(model_dir)
-    params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS)
+    # Both jobs alike, at the shorter limit, so that every held-out prompt fits the context.
+    params = SamplingParams(max_new_tokens=UNDERSTAND_TOKENS)
     conversations = [example.messages for example in examples]
     engine.generate_batch(conversations[:2], params)  # warm-up
     results: dict[int, dict] = {}
@@ -438,7 +449,7 @@ def cache_agreement(model_dir: Path, examples: Sequence[Example]) -> dict[str, d
     reuses keys and values computed before the canvas last changed, an approximation; this is
     what it costs a trained model (random weights say little: any divergence changes all that
     follows)."""
-    params = SamplingParams(max_new_tokens=MAX_NEW_TOKENS)
+    params = SamplingParams(max_new_tokens=UNDERSTAND_TOKENS)  # as batch_throughput's
     caches = {
         "no cache": {"cache": "none"},
         "prefix cache, refreshed each block": {"cache": "prefix", "refresh": "block"},

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import functools
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from assistant.corpus import HELDOUT, TRAIN, generate
-from assistant.schema import Understanding
+from assistant.schema import Understanding, understand_messages
 from assistant.understand import understand
 
 TODAY = re.compile(r"Today: \w+ (\d{4}-\d\d-\d\d \d\d:\d\d)")
@@ -116,3 +116,18 @@ def test_no_part_of_the_day_however_qualified_fails_the_reading(qualifier: str, 
         message = f"oil change friday {qualifier}{'' if qualifier.endswith('-') else ' '}{part}"
         assert understand(message, now=now).understanding.time_from is not None, message
     assert "understand floor failed" not in caplog.text
+
+
+@pytest.mark.parametrize("day", range(7))
+def test_the_prompt_dates_every_weekday_the_floor_can_read(day: int) -> None:
+    """The understanding prompt lists the coming days so that the model copies a weekday's
+    date: every weekday a customer can name, with or without this/next, must be there (a week
+    that runs into the new year, whose dates carry their year)."""
+    now = datetime(2026, 12, 28, 10, 0, tzinfo=ZoneInfo("America/Chicago")) + timedelta(days=day)
+    prompt = understand_messages(now=now, last_question="", message="")[1]["content"]
+    listing = prompt.replace("\n", ",")
+    for weekday in ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"):
+        for words in (weekday, f"this {weekday}", f"next {weekday}"):
+            read = understand(f"can I come in {words}", now=now).understanding.date
+            listed = read[5:] if read.startswith(str(now.year)) else read
+            assert read == now.date().isoformat() or f"{weekday[:3]} {listed}," in listing, words

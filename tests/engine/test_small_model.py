@@ -7,12 +7,14 @@ regression in the engine or a worse checkpoint fails here."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 import engine as engine_package
 from assistant.corpus import HELDOUT, generate, read_plans, stated_facts
+from assistant.schema import UNDERSTAND_TOKENS
 from engine import Engine, SamplingParams
 from engine.evaluate import MAX_NEW_TOKENS, parse, reply_strays, states_fact
 
@@ -69,7 +71,8 @@ def test_it_loads_as_a_dream_model_with_its_chat_template(small: Engine) -> None
 
 
 def test_held_out_messages_become_valid_understanding_json(small: Engine, examples) -> None:
-    outputs = [small.generate(e.messages, PARAMS).text for e in examples["understand"]]
+    params = replace(PARAMS, max_new_tokens=UNDERSTAND_TOKENS)
+    outputs = [small.generate(e.messages, params).text for e in examples["understand"]]
     parsed = [parse(text) for text in outputs]
     assert sum(p is not None for p in parsed) >= VALID_JSON, outputs
     exact = sum(p == e.understanding for p, e in zip(parsed, examples["understand"], strict=True))
