@@ -33,7 +33,7 @@ POLICY_NUMBERS = ("6-digit",)
 GARBLED = (
     (re.compile(r"\S {2,}|\s[,.?!]"), "a gap in the text"),
     (re.compile(r"\b(\w+)\s+\1\b", re.I), "a word said twice"),
-    (re.compile(r"[a-z]{2}[,?!;][A-Za-z]"), "words glued at a comma or stop"),
+    (re.compile(r"(?:[a-z]{2}|\d)[,?!;][A-Za-z]"), "words glued at a comma or stop"),
     (re.compile(r"[a-z][A-Z]|[AP]M[A-Za-z]"), "words glued together"),
 )
 # A lone one- or two-letter word outside these is a piece of a word ("Quarry ic Works").

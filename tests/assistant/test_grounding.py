@@ -134,6 +134,7 @@ GARBLED_REPLIES = [
     ("Just to confirm: O2 sensorchange   Wednesday, May 6 at 3 PM.", "a gap"),
     ("Basic tire repair runs runs $100 to $345.", "a word said twice"),
     ("The,next open times are on Monday, November 8 at 1 PM.", "glued at a comma"),
+    ("For brake inspection on Monday, November 8,I have 1 PM.", "glued at a comma"),
     ("The nextAugustopen times are on Monday, August 7 at 9:15 AM.", "glued together"),
     ("You have tire repair on Tuesday, January 4 at 10AMAM.", "glued together"),
     ("Cancel your tire repair on Monday  August 14 at 11:30 AM?", "a gap"),
