@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from assistant.schema import Act
 
+ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
+
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
     f = dict(facts)
@@ -20,6 +22,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"{shop}: text us to book, move or cancel an appointment, or to ask about prices and hours.{call} Reply STOP to stop texts."
         case Act.GREET:
             return f"Hi, thanks for contacting {shop}! I can book a service, check prices or answer questions. What can I do for you?"
+        case Act.ASK_SERVICE if f.get("spanish"):
+            return f"{ONLY_ENGLISH} (Sorry, I can only help in English for now.)"
         case Act.ASK_SERVICE:
             if f.get("purpose") == "price":
                 return "Happy to give you a price. Which service is it for?"
@@ -165,6 +169,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.FAREWELL:
             see_you = " See you soon!" if f.get("booked") else ""
             return f"Thanks for contacting {shop}. Have a good day!{see_you}"
+        case Act.TAKE_MESSAGE if f.get("spanish"):
+            return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
         case Act.TAKE_MESSAGE if f.get("sorry"):
             return "I'm sorry to hear that. I've passed it to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE:
@@ -173,17 +179,12 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.SHOP_ANSWER if f.get("answer"):
             return f"{f['answer']} Is there anything else I can help with?"
+        case Act.SHOP_ANSWER if f.get("spanish"):
+            return f"{ONLY_ENGLISH} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
         case Act.SHOP_ANSWER if f.get("sorry"):
             return f"I'm sorry to hear that. The team can help you directly at {f['phone']}."
         case Act.SHOP_ANSWER:
             return f"I don't have the answer to that here, but the team can tell you at {f['phone']}. Is there anything else I can help with?"
-        case Act.CANT_HELP if f.get("spanish"):
-            sorry = "Lo siento, por ahora solo puedo ayudar en inglés."
-            if f.get("told"):
-                return f"{sorry} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
-            if f.get("phone"):
-                return f"{sorry} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
-            return f"{sorry} (Sorry, I can only help in English for now.)"
         case Act.CANT_HELP:
             if f.get("price"):
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."

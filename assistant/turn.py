@@ -195,9 +195,7 @@ def _track_progress(conversation: Conversation, decision: Decision) -> None:
         conversation.turns_without_progress += 1
     conversation.state["last_said"] = said
     # Asking for a person, or a question left for the team: someone should call them back.
-    left_for_the_team = (
-        decision.act == Act.TAKE_MESSAGE and not decision.facts.get("late")
-    ) or bool(decision.facts.get("told"))
+    left_for_the_team = decision.act == Act.TAKE_MESSAGE and not decision.facts.get("late")
     if decision.act == Act.HANDOFF or left_for_the_team:
         conversation.handed_off = True
     conversation.save(update_fields=["turns_without_progress", "handed_off", "state"])

@@ -26,30 +26,18 @@ def shop_answer(turn: Turn, topic: str) -> Decision:
     return pass_on(turn, "asked")
 
 
-def pass_on(turn: Turn, what: str, *, sorry: bool = False) -> Decision:
+def pass_on(turn: Turn, what: str, **how: str) -> Decision:
     """Something only a person can answer: texted to the team with the customer's number, or,
-    with no number to call back on, the shop's own number given instead. `sorry`: a complaint,
-    said sorry for first."""
+    with no number to call back on, the shop's own number given instead. `how` says how the
+    reply puts it: `sorry` for a complaint, `spanish` for a message in Spanish (the assistant
+    answers in English only, and says so in both)."""
     staff = turn.tools.shop.staff_phone
-    apology = {"sorry": "yes"} if sorry else {}
     if staff and (turn.verified_phone or turn.state.get("phone")):
         tell_the_shop(turn, what)
-        return Decision(Act.TAKE_MESSAGE, apology)
+        return Decision(Act.TAKE_MESSAGE, how)
     if staff:
-        return Decision(Act.SHOP_ANSWER, {"phone": phone_words(staff)} | apology)
-    return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
-
-
-def in_another_language(turn: Turn) -> Decision:
-    """A message in Spanish: the assistant answers only in English, so it says so in both, and
-    a person who can call back is told, or the shop's number is given."""
-    staff = turn.tools.shop.staff_phone
-    if staff and (turn.verified_phone or turn.state.get("phone")):
-        tell_the_shop(turn, "wrote in Spanish")
-        return Decision(Act.CANT_HELP, {"spanish": "yes", "told": "yes"})
-    return Decision(
-        Act.CANT_HELP, {"spanish": "yes"} | ({"phone": phone_words(staff)} if staff else {})
-    )
+        return Decision(Act.SHOP_ANSWER, {"phone": phone_words(staff)} | how)
+    return Decision(Act.ASK_SERVICE, {"unanswered": "yes"} | how)
 
 
 def tell_the_shop(turn: Turn, what: str) -> None:

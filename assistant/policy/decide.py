@@ -39,7 +39,6 @@ from assistant.cues import (
 from assistant.policy.answers import (
     cant_help,
     handoff,
-    in_another_language,
     list_services,
     pass_on,
     quote,
@@ -130,7 +129,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
 
     if len(SPANISH.findall(turn.text)) >= 2:
-        return in_another_language(turn)
+        return pass_on(turn, "wrote in Spanish", spanish="yes")
     if WHO_IS_THIS.search(turn.text) and not (understanding.service or understanding.date):
         # Asked who or what is answering: said plainly, as some states require of a bot.
         return Decision(Act.GREET, {"identity": "yes"})
@@ -230,7 +229,7 @@ def _act(
         return pass_on(turn, "left a message")
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
         # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
-        return pass_on(turn, "has a complaint", sorry=True)
+        return pass_on(turn, "has a complaint", sorry="yes")
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
         return cant_help(turn)
     if (

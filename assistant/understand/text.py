@@ -18,7 +18,7 @@ SHORTHAND = (
     (re.compile(r"\b(?:moe|mve|mvoe|omve|mov)(?= (?:it|my|the|our|me|appt|appointment)\b)", re.I), "move"),
     (re.compile(r"\bhow (?:log|lng|lomg)\b", re.I), "how long"),
     (re.compile(r"\b(?:oen|opn|oepn)(?= (?:on|at|this|next|today|tomorrow|tmrw|sat|sun|\w+day|\w+ \d)|\W*$)", re.I), "open"),
-    (re.compile(r"\b(?:undr|uder|udner)\b", re.I), "under"),
+    (re.compile(r"\b(?:undr|uder|udner|uner|nder|unedr)\b", re.I), "under"),
     (re.compile(r"\bhwat\b", re.I), "what"),
     (re.compile(r"(?<=\bset me )(?:abck|bakc|bck|bak)\b", re.I), "back"),
     (re.compile(r"\bwrk\b", re.I), "work"),
@@ -33,7 +33,6 @@ SHORTHAND = (
     (re.compile(r"\b(?:ush|psuh|puhs)(?= (?:it|my|the|our|me|back)\b)", re.I), "push"),
     (re.compile(r"\b(?:whta|waht|wht|wat)(?= (?:can|do|does|is|are|time|kind|services)\b)", re.I), "what"),
     (re.compile(r"\b(?:ofer|fofer|ofefr|offr)\b", re.I), "offer"),
-    (re.compile(r"\b(?:uner|nder|unedr|udner)\b", re.I), "under"),
 )  # fmt: skip
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".
