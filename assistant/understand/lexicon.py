@@ -6,7 +6,11 @@ any negation: "won't start"). Triggers are either parts ("brakes", "tires"), nam
 customer wants worked on, or symptoms ("squeal", "pulls left"), describing trouble; a symptom
 asks for a look before a repair. The concept's keywords are then looked for in the catalog;
 fallback keywords count for less, so "car won't start" finds a battery service first and a
-diagnostic one when the shop has no battery service."""
+diagnostic one when the shop has no battery service.
+
+The general concept's symptoms ("noise", "shakes", "leaking") are trouble with whatever part the
+message names beside them: "my brakes are making a weird noise" is trouble with the brakes, to be
+looked at by a brake inspection where the shop has one."""
 
 from __future__ import annotations
 
@@ -31,6 +35,7 @@ class Concept:
     symptoms: tuple[frozenset[str], ...]
     keywords: frozenset[str]
     fallback: frozenset[str] = frozenset()
+    general: bool = False  # its symptoms are trouble with any part named beside them
 
 
 @dataclass(frozen=True)
@@ -48,20 +53,24 @@ def _triggers(text: str) -> tuple[frozenset[str], ...]:
     )
 
 
-def concept(*, parts: str = "", symptoms: str = "", keywords: str, fallback: str = "") -> Concept:
+def concept(
+    *, parts: str = "", symptoms: str = "", keywords: str, fallback: str = "", general=False
+) -> Concept:
     """Triggers separated by commas, words by spaces; all written as people say them."""
     return Concept(
         parts=_triggers(parts),
         symptoms=_triggers(symptoms),
         keywords=frozenset(stem(word) for word in keywords.split()),
         fallback=frozenset(stem(word) for word in fallback.split()),
+        general=general,
     )
 
 
 CONCEPTS = (
     concept(
         parts="brake, brakes, braking, pedal",
-        symptoms="squeal, squeak, squeaky, grind stop, grind stopping, grind brake",
+        symptoms="squeal, squeak, squeaky, grind stop, grind stopping, grind brake, abs,"
+        " brake light, soft pedal, spongy, pedal floor",
         keywords="brake pad pads rotor rotors caliper",
     ),
     concept(parts="oil, lube, synthetic", keywords="oil lube filter"),
@@ -69,9 +78,10 @@ CONCEPTS = (
         symptoms="check engine, engine light, warning light, dash light, dashboard light,"
         " light on, error code, trouble code, engine code, obd, misfire, stall, stalling,"
         " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
-        " hesitate, something wrong",
+        " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle",
         keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
         fallback="inspection engine check",
+        general=True,
     ),
     concept(
         parts="ac, air condition, air conditioning, air conditioner, freon, refrigerant, hvac,"
@@ -145,7 +155,13 @@ def fired(stems: set[str]) -> list[Fired]:
         symptoms = _present(item.symptoms, stems, negations)
         if parts or symptoms:
             found.append(Fired(item, frozenset(parts | symptoms), symptom=bool(symptoms)))
-    return found
+    trouble = frozenset().union(*(f.words for f in found if f.concept.general and f.symptom))
+    if not trouble:
+        return found
+    return [
+        f if f.concept.general or f.symptom else Fired(f.concept, f.words | trouble, symptom=True)
+        for f in found
+    ]
 
 
 def _present(

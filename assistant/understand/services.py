@@ -200,7 +200,9 @@ def _best(
     ]
     symptoms = [fired for fired in concepts if fired.symptom]
     if (symptoms or look) and not any(profile.named > 1 for profile in candidates):
-        lookers = [
+        # A look at the part in trouble before a general diagnostic: "my brakes make a noise".
+        particular = [fired for fired in symptoms if not fired.concept.general]
+        lookers = [profile for profile in candidates if profile.looks_at(particular)] or [
             profile
             for profile in candidates
             if profile.looks_at(symptoms) or (look and profile.inspects())

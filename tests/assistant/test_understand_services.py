@@ -303,6 +303,29 @@ class TestASymptomAsksForALookFirst:
         catalog = [*self.CATALOG, ServiceEntry(33, "Pre-purchase inspection", (), "")]
         assert read(message, catalog=catalog).service_id == service_id
 
+    @pytest.mark.parametrize(
+        "message",
+        [
+            "my brakes are making a weird noise",
+            "steering wheel shakes when i brake",
+            "my abs light is on",
+            "the brake light came on",
+            "brake pedal feels soft",
+            "the pedal goes to the floor",
+        ],
+    )
+    def test_trouble_with_the_brakes_goes_to_their_inspection_not_a_diagnostic(self, message):
+        reading = read(message, catalog=self.CATALOG)
+        assert reading.service_id == 31
+        assert reading.understanding.service in message
+
+    @pytest.mark.parametrize(
+        "message", ["my car is leaking oil", "there's a puddle under my car", "my ac smells weird"]
+    )
+    def test_trouble_with_a_part_no_service_looks_at_goes_to_the_diagnostic(self, message):
+        catalog = [*self.CATALOG, ServiceEntry(34, "Oil change", ("oil",), "")]
+        assert read(message, catalog=catalog).service_id == 32
+
     def test_a_symptom_without_an_inspection_for_it_goes_to_the_repair(self):
         catalog = [entry for entry in self.CATALOG if entry.id != 31]
         assert read("my brakes squeal", catalog=catalog).service_id == 30
