@@ -50,7 +50,9 @@ ANOTHER_DAY = re.compile(
 )
 NONE_OF_THOSE = re.compile(
     r"\b(?:none of (?:those|them|these)|neither|nothing there|those (?:don'?t|do not|won'?t) work"
-    r"|(?:any )?other times?|different times?)\b",
+    r"|(?:any )?other times?|different times?|what else (?:do you have|have you got|is (?:there|open)"
+    r"|(?:is|you have) available)|(?:anything|something) else (?:open|available|free)"
+    r"|(?:have|got) anything else)\b",
     re.I,
 )
 QUESTION = re.compile(

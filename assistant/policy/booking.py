@@ -40,7 +40,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             state["expecting"] = "answer"
             day, at = turn.tools.when_words(earlier.start)
             return Decision(Act.ALREADY_BOOKED, {"service": service.name, "day": day, "time": at})
-        if understanding.answer == "no":
+        # "Thanks" to "Would you like another one?" books nothing; a day or a car for it does.
+        wants_another = understanding.date or understanding.time_from or understanding.vehicle
+        if understanding.answer == "no" or (understanding.answer != "yes" and not wants_another):
             for key in ("goal", "confirming", "expecting"):
                 state.pop(key, None)
             return Decision(Act.ASK_SERVICE, {"declined": "yes"})

@@ -72,6 +72,19 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     return _reschedule(turn, target, understanding)
 
 
+def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
+    """The car named after the booking ("it's a 2012 Ford F-150") goes on the visit just booked,
+    for the shop to see; the quote stays the one the customer was given."""
+    visits = {appointment.pk: appointment for appointment in booked_in_this_conversation(turn)}
+    latest = next((visits[pk] for pk in reversed(turn.state["booked"]) if pk in visits), None)
+    if latest is None:
+        return None
+    latest.vehicle = vehicle[:120]
+    latest.save(update_fields=["vehicle", "updated_at"])
+    [words] = appointment_words(turn, [latest])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "vehicle": latest.vehicle})
+
+
 def appointment_words(turn: Turn, appointments: list[Appointment]) -> list[str]:
     return [
         "{} on {} at {}".format(a.service.name, *turn.tools.when_words(a.start))

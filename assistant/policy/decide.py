@@ -53,7 +53,7 @@ from assistant.policy.booking import (
     dropoff_facts,
     upcoming_visit,
 )
-from assistant.policy.changes import appointment_words, change, check_code
+from assistant.policy.changes import appointment_words, change, check_code, note_vehicle
 from assistant.policy.state import (
     LOOKUP,
     Decision,
@@ -297,6 +297,16 @@ def _act(
             state.pop("expecting", None)
             [words] = appointment_words(turn, [visit])
             return Decision(Act.APPOINTMENTS, {"appointments": words, "acknowledged": "yes"})
+    gives_a_car = turn.service_id is None and understanding == replace(
+        Understanding(),
+        vehicle=understanding.vehicle,
+        answer=understanding.answer,
+        intent=understanding.intent,
+    )
+    if not state.get("goal") and state.get("booked") and understanding.vehicle and gives_a_car:
+        decision = note_vehicle(turn, understanding.vehicle)
+        if decision is not None:
+            return decision
     if not state.get("goal") and state.get("booked") and said_nothing_new:
         # "Thanks!", "ok", "bye" after a booking: not the same booking asked for again.
         return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})

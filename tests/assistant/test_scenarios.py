@@ -691,6 +691,12 @@ SCENARIOS = [
         check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
     ),
     Scripted(
+        "asks what else there is",
+        ["oil change friday", "what else do you have?"],
+        BOOKER,
+        check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
+    ),
+    Scripted(
         "anything later?",
         ["oil change friday", "anything later?", "the last one"],
         BOOKER,

@@ -1,0 +1,58 @@
+"""A car named after the booking goes on the visit for the shop to see, and "thanks" to "would
+you like another one?" books nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+from tests.factories import make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+PHONE = "+13035550178"
+
+
+@pytest.fixture
+def say():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    make_customer(shop, PHONE, "Dana Reyes")
+    talk = talker(shop, "sms", phone=PHONE, proven=True)
+    return lambda text: talk(text).message.text
+
+
+def test_the_car_named_after_booking_is_noted_on_the_visit(say):
+    say("oil change Wednesday at 11am")
+    say("yes")
+
+    reply = say("it's a 2012 ford f150")
+
+    visit = Appointment.objects.get(status=Appointment.Status.CONFIRMED)
+    assert "2012" in visit.vehicle and "f150" in visit.vehicle.lower().replace("-", "")
+    assert reply.startswith(f"Thanks, I've noted the {visit.vehicle} for your Oil change")
+    assert "another" not in reply and "Which works" not in reply
+
+
+@pytest.mark.parametrize("answer", ["thanks", "thank you!"])
+def test_thanks_to_another_one_books_nothing(say, answer):
+    say("oil change Wednesday at 11am")
+    say("yes")
+    asked = say("oil change")
+
+    reply = say(answer)
+
+    assert "Would you like another one" in asked
+    assert "I can do" not in reply and "Which works" not in reply
+    assert Appointment.objects.exclude(status=Appointment.Status.CONFIRMED).count() == 0
+
+
+def test_a_day_for_another_one_offers_its_times(say):
+    say("oil change Wednesday at 11am")
+    say("yes")
+    say("oil change")
+
+    reply = say("for my wife's car on thursday")
+
+    assert "Thursday" in reply and "Which works" in reply
