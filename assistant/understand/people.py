@@ -142,7 +142,17 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
             name = _words_of_name(clause.strip(), needs_capital=False, whole=True)
             if name:
                 return name
-    return None
+        return None
+    return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"))
+
+
+def _whole_known_name(text: str) -> str | None:
+    """A message that is only a full name, given before it was asked for ("Emma Chen" while
+    the times are offered): capitalised, and led by a first name people have."""
+    words = text.split()
+    if len(words) < 2 or words[0].lower() not in FIRST_NAMES:
+        return None
+    return _words_of_name(text, needs_capital=True, whole=True)
 
 
 def looks_like_name(words: str) -> bool:

@@ -691,6 +691,12 @@ SCENARIOS = [
         check=booked("Oil change", FRIDAY, after=time(9), before=time(9, 1)),
     ),
     Scripted(
+        "gives a full name while the times are offered",
+        ["oil change friday", "Emma Chen", "the first one"],
+        {"answer": "yes"},
+        check=booked("Oil change", FRIDAY, before=time(7, 31), name="Emma Chen"),
+    ),
+    Scripted(
         "asks what else there is",
         ["oil change friday", "what else do you have?"],
         BOOKER,

@@ -122,6 +122,26 @@ def test_a_bare_name_is_read_when_the_assistant_asked_for_it(message, name):
 
 
 @pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Emma Chen", "Emma Chen"),
+        ("Emma Chen.", "Emma Chen"),
+        ("Jose Luis Ortega", "Jose Luis Ortega"),
+    ],
+)
+def test_a_message_that_is_only_a_full_name_is_read_unasked(message, name):
+    assert read(message, expecting="time").name == name
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Oil Change", "Brake Inspection", "Friday Morning", "Will Do", "Grace Period", "emma chen"],
+)
+def test_capitalised_words_led_by_no_first_name_are_no_name_unasked(message):
+    assert read(message, expecting="time").name is None
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "I'm looking for a brake job",
