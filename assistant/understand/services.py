@@ -56,6 +56,8 @@ GENERIC = frozenset(
 # Said by the customer, words that name no work alone: "a headlight diagnostic" is not the
 # shop's "Check engine light diagnostic" (a symptom still leads to the diagnostic service).
 VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis".split())
+# "On my lunch break" is no misspelt brake.
+PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Work bigger than any service that merely shares its object: "a transmission rebuild" is not
@@ -158,7 +160,8 @@ def match_service(
     stems = _mended_stems(tokens, profiles)
     for index, token in enumerate(tokens):
         qualifies = QUALIFIER.search(text[max(0, token.start - 5) : token.start])
-        if qualifies or stems[index] in VAGUE_WORK:
+        a_pause = token.low == "break" and index and tokens[index - 1].low in PAUSES
+        if qualifies or a_pause or stems[index] in VAGUE_WORK:
             stems[index] = ""
     present = set(stems)
     concepts = lexicon.fired(present)

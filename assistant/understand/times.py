@@ -105,7 +105,11 @@ CLOCK_PART = re.compile(
     r"|(?P<named>noon|midday|midnight)"
 )
 LEADS = ("between", "from")
-NOT_BEFORE = re.compile(r"\b(?:not|nothing|none)\s+$")
+# "not before 10", "I can't come before 4", "I work till 5": the bound said the other way round.
+NOT_BEFORE = re.compile(
+    r"(?:\b(?:not|nothing|none)|\b(?:can'?t|cannot|couldn'?t|won'?t)(?:\s+\w+){0,3}"
+    r"|\b(?:i|i'm|im|i am)(?:\s+\w+)?\s+(?:work|working|busy|at work|in class|at school))\s+$"
+)
 # The day of a month ("may 4", "dec 12"): never a time, so "may 4 pm" is the afternoon of May 4.
 DAY_OF_MONTH = re.compile(
     rf"\b(?P<month>{'|'.join(sorted(MONTH_NUMBERS, key=len, reverse=True))})\.?\s+(?P<day>\d{{1,2}})\b"

@@ -281,6 +281,12 @@ def test_a_time_the_customer_cannot_do_is_dropped():
         ("friday, not before 10", ("10:00", None)),
         ("nothing before 9 please", ("09:00", None)),
         ("not after 3", (None, "15:00")),
+        ("I can't come before 4", ("16:00", None)),
+        ("i cant do it after 3 though", (None, "15:00")),
+        ("i work till 5", ("17:00", None)),
+        ("I'm at work until 4 tomorrow", ("16:00", None)),
+        ("I can come before 10", (None, "10:00")),
+        ("can you finish it by 5", (None, "17:00")),
     ],
 )
 def test_a_bound_said_the_other_way_round_is_turned(message, window):

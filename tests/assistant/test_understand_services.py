@@ -248,6 +248,8 @@ def test_a_reply_to_which_service_still_matches_the_catalog():
         "what does it cost",
         "my car needs looking at",
         "schedule me in tomorrow",
+        "can you do it on my lunch break",
+        "can I come on my coffee break",
     ],
 )
 def test_it_finds_no_service_where_none_was_asked_for(message):
