@@ -15,6 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assistant import respond
+from assistant.cues import ARE_YOU_THERE
 from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
 from assistant.schema import Act, question_asked
@@ -160,8 +161,8 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         service_id=reading.service_id,
         also_service_ids=reading.also_service_ids,
     )
-    if not text:
-        decision = _nothing_said(state)
+    if not text or ARE_YOU_THERE.match(text):
+        decision = _nothing_said(state, asked_if_here=bool(text))
     else:
         decision = decide(turn, understanding)
     conversation.state = state
@@ -173,16 +174,19 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
     return decision, turn.outbox
 
 
-def _nothing_said(state: dict) -> Decision:
-    """An empty message (a caller's silence): the question waiting for an answer asked again,
-    or, with none, what we can help with; a greeting only where nothing was said yet."""
+def _nothing_said(state: dict, *, asked_if_here: bool = False) -> Decision:
+    """An empty message (a caller's silence), or "are you there?": the question waiting for an
+    answer asked again, or, with none, what we can help with; a greeting only where nothing was
+    said yet, and then who is answering to someone who asked if anyone is."""
+    who = {"identity": "yes"} if asked_if_here else {}
     last_said = state.get("last_said")
     if not last_said:
-        return Decision(Act.GREET, {})
+        return Decision(Act.GREET, who)
     act, facts = last_said
     if not state.get("expecting") or act == Act.GREET:
-        act, facts = Act.ASK_SERVICE, {}
-    return Decision(Act(act), facts, preface="Sorry, I didn't catch that.")
+        act, facts = (Act.GREET, who) if asked_if_here else (Act.ASK_SERVICE, {})
+    preface = "Yes, I'm here." if asked_if_here else "Sorry, I didn't catch that."
+    return Decision(Act(act), facts, preface=preface)
 
 
 def _track_progress(conversation: Conversation, decision: Decision) -> None:

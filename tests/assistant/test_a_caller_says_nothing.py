@@ -1,5 +1,6 @@
-"""An empty message (a caller's silence, an empty text) asks again what is waiting for an
-answer, rather than greeting again or moving on; before anything was said, it greets."""
+"""An empty message (a caller's silence, an empty text) or "are you there?" asks again what is
+waiting for an answer, rather than greeting again or moving on; before anything was said, it
+greets."""
 
 from __future__ import annotations
 
@@ -41,3 +42,21 @@ def test_a_sound_in_reply_to_which_service_is_no_service(say, sound):
     say("hi")
 
     assert "we don't offer" not in say(sound).message.text
+
+
+@pytest.mark.parametrize("asked", ["hello?", "Hello? Is anyone there?", "are you still there?"])
+def test_are_you_there_asks_the_waiting_question_again(say, asked):
+    waiting = say("oil change tuesday").message.text
+
+    assert say(asked).message.text == f"Yes, I'm here. {waiting}"
+
+
+@pytest.mark.parametrize("asked", ["is anyone there?", "hello?? anybody there"])
+def test_are_you_there_first_says_who_is_answering(say, asked):
+    reply = say(asked).message.text
+
+    assert "automated assistant" in reply and "can't answer" not in reply
+
+
+def test_a_request_beside_are_you_there_is_the_request(say):
+    assert "Oil change" in say("are you there? I need an oil change tuesday").message.text
