@@ -665,7 +665,7 @@ SCENARIOS = [
         ["hello?"],
         {},
         channel="phone",
-        check=reply_says("What can we help with"),
+        check=reply_says("automated assistant", "What can I do for you"),
     ),
     Scripted(
         "picks an offered time by its number, by text",
