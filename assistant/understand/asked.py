@@ -121,6 +121,11 @@ def looks_like_service(words: str) -> bool:
     )
 
 
+def _a_count(words: list[str]) -> bool:
+    """ "4 new tires", "two headlights": how many, before what."""
+    return len(words) > 1 and (words[0].isdigit() or words[0].lower() in NUMBER_WORDS)
+
+
 def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | None:
     if found is None:
         return None
@@ -128,7 +133,7 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
     while (
         strip_leading
         and words
-        and (words[0].lower() in LEADING or THINKING_SOUND.fullmatch(words[0]))
+        and (words[0].lower() in LEADING or THINKING_SOUND.fullmatch(words[0]) or _a_count(words))
     ):
         words.pop(0)
     kept: list[str] = []

@@ -132,7 +132,11 @@ CONCEPTS = (
         parts="tune up, maintenance, mile service, service light, maintenance light",
         keywords="maintenance tune scheduled interval",
     ),
-    concept(parts="headlight, headlights, taillight, bulb, bulbs", keywords="headlight light bulb"),
+    # Not "light": a headlight is no check-engine light.
+    concept(
+        parts="headlight, headlights, taillight, bulb, bulbs",
+        keywords="headlight headlights taillight bulb bulbs lamp",
+    ),
 )
 
 # Every word the lexicon knows, so the speller can mend a misspelt symptom ("squeeling").

@@ -53,8 +53,9 @@ GENERIC = frozenset(
     stem(word)
     for word in "service repair replace replacement change check fix new job work full".split()
 )
-# Said by the customer, words that name no work alone: "a headlight diagnostic" is not the
-# shop's "Check engine light diagnostic" (a symptom still leads to the diagnostic service).
+# Said by the customer after what they are about, words that name no work: "a headlight
+# diagnostic" is not the shop's "Check engine light diagnostic" (a symptom still leads to the
+# diagnostic service), though "a diagnostic" alone is.
 VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis".split())
 # "On my lunch break" is no misspelt brake.
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
@@ -160,8 +161,11 @@ def match_service(
     stems = _mended_stems(tokens, profiles)
     for index, token in enumerate(tokens):
         qualifies = QUALIFIER.search(text[max(0, token.start - 5) : token.start])
-        a_pause = token.low == "break" and index and tokens[index - 1].low in PAUSES
-        if qualifies or a_pause or stems[index] in VAGUE_WORK:
+        before = tokens[index - 1].low if index else ""
+        a_pause = token.low == "break" and before in PAUSES
+        # "a diagnostic" asks for the shop's diagnostic; "a headlight diagnostic" for other work.
+        qualified_vaguely = stems[index] in VAGUE_WORK and before and stem(before) not in STOPWORDS
+        if qualifies or a_pause or qualified_vaguely:
             stems[index] = ""
     present = set(stems)
     concepts = lexicon.fired(present)

@@ -458,3 +458,29 @@ def test_words_beyond_a_services_names_are_told_apart():
     assert not says_more_than("brake pads", ["Brake pad replacement"])
     assert not says_more_than("an oil change", ["Oil change", "lube"])
     assert not says_more_than("", ["Oil change"])
+
+
+RIDGELINE_DIAGNOSTIC = [
+    ServiceEntry(50, "Check engine light diagnostic", ("diagnostic", "check engine light"), ""),
+    ServiceEntry(51, "Tire rotation", ("rotation", "rotate tires"), "Rotate all four tires."),
+]
+
+
+@pytest.mark.parametrize(
+    "message", ["how much is a diagnostic", "whats a diagnostic cost", "i need diagnostics"]
+)
+def test_a_diagnostic_alone_is_the_shops_diagnostic(message):
+    assert read(message, catalog=RIDGELINE_DIAGNOSTIC).service_id == 50
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("how much to replace a headlight bulb", "replace a headlight bulb"),
+        ("need 4 new tires", "new tires"),
+        ("i need two new tires", "new tires"),
+    ],
+)
+def test_work_the_shop_does_not_do_is_said_back_not_matched(message, words):
+    reading = read(message, catalog=RIDGELINE_DIAGNOSTIC)
+    assert (reading.service_id, reading.understanding.service) == (None, words)
