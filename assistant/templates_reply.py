@@ -27,6 +27,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.ASK_SERVICE:
             if f.get("purpose") == "price":
                 return "Happy to give you a price. Which service is it for?"
+            if f.get("wait"):
+                return "Whether you can wait depends on the job. Which service is it for?"
+            if f.get("how_long"):
+                return "Happy to tell you how long it takes. Which service is it for?"
             if f.get("declined"):
                 return "No problem. Is there anything else I can help with?"
             if f.get("unanswered"):

@@ -247,12 +247,15 @@ def _act(
     if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):
         if not (understanding.date or understanding.time_from) and not state.get("goal"):
             return quote(turn)
-    waits = bool(CAN_WAIT.search(turn.text))
-    if (
-        (HOW_LONG.search(turn.text) or waits)
-        and state.get("service_id")
-        and not state.get("chosen")
-    ):
+    # "Can I wait for it?" before any service is named is answered once it is.
+    asked_earlier = state.pop("asked_how_long", None)
+    waits = bool(CAN_WAIT.search(turn.text)) or asked_earlier == "wait"
+    how_long = bool(HOW_LONG.search(turn.text)) or waits or asked_earlier is not None
+    if how_long and not state.get("service_id") and not state.get("goal"):
+        state["expecting"] = "service"
+        state["asked_how_long"] = "wait" if waits else "time"
+        return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})
+    if how_long and state.get("service_id") and not state.get("chosen"):
         return quote(turn, takes=True, waits=waits)
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)

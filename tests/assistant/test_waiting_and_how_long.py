@@ -131,3 +131,20 @@ def test_when_to_drop_off_while_asked_for_the_number_asks_the_number_again(shop)
         "it's ready. And what's the best mobile number for the confirmation text?"
     )
     assert "Shall I book it?" in say("303 555 0177").message.text
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("can I wait for it?", "Yes, you can wait for it: Wheel alignment takes about an hour"),
+        ("how long does it usually take", "Wheel alignment takes about an hour"),
+    ],
+)
+def test_how_long_before_any_service_is_answered_once_it_is_named(shop, question, answer):
+    say = talker(shop, "chat")
+
+    asked = say(question).message.text
+    told = say("an alignment").message.text
+
+    assert asked.endswith("Which service is it for?") and "can't answer" not in asked
+    assert told.startswith(answer)
