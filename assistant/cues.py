@@ -104,6 +104,28 @@ GIVES_UP = re.compile(
 )
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
 KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
+# "Do you do free estimates?": the price ranges here are free to ask for.
+FREE_ESTIMATE = re.compile(
+    r"\bfree (?:estimates?|quotes?|price quotes?)\b|\b(?:estimates?|quotes?) (?:for )?free\b", re.I
+)
+# "Can I get a price list?", "what's your cheapest service": every service with its price.
+PRICE_LIST = re.compile(
+    r"\bprice ?list\b|\b(?:all )?(?:your|the) (?:prices|rates)\b|\bcheapest\b"
+    r"|\blist of (?:prices|services and prices)\b",
+    re.I,
+)
+# The shop's labor rate is not in its catalog: a person answers it.
+LABOR_RATE = re.compile(
+    r"\blabou?r (?:rate|cost|charge|price)s?\b|\bhourly (?:rate|labou?r|charge)\b"
+    r"|\blabou?r (?:per|an|by the) hour\b|\b(?:per|an) hour for labou?r\b",
+    re.I,
+)
+# Upkeep in general, asked of a shop with no such service: which of its services, then.
+MAINTENANCE = re.compile(
+    r"\b(?:maintenance|tune[ -]?up|check[ -]?up|\d+k?(?:,000)? ?(?:mile )?service|routine service"
+    r"|regular service)\b",
+    re.I,
+)
 FREEBIE = re.compile(
     r"\b(?:free|for nothing|no charge|discount|comp(?:ed)?|waive|coupons?|price match)\b"
     r"|\bfor (?:under|less than|cheaper than|only) \$?\d|\bbeat (?:a|the|their|that|my) (?:price|quote)\b",
@@ -209,7 +231,9 @@ SHOP_TOPICS = {
         "payment": r"\b(?:credit|debit) cards?\b|\b(?:take|accept) (?:cards?|cash|checks?|visa"
         r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit)\b"
         r"|\bpay(?:ment)? (?:options|methods|plans?)\b|\bfinancing\b|\bhow (?:do|can) i pay\b"
-        r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b",
+        r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b"
+        r"|\bpay (?:when|at|on|upon) (?:i )?(?:pick(?:ing)? (?:it |the car )?up|pick-?up)\b"
+        r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b",
         "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee(?:d|s)? (?:on|for) "
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b"

@@ -25,6 +25,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.ASK_SERVICE if f.get("spanish"):
             return f"{ONLY_ENGLISH} (Sorry, I can only help in English for now.)"
         case Act.ASK_SERVICE:
+            if f.get("purpose") == "price" and f.get("free"):
+                return "I can give you our price range for any service here, free. Which service is it for?"
             if f.get("purpose") == "price":
                 return "Happy to give you a price. Which service is it for?"
             if f.get("wait"):
@@ -136,6 +138,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 if f.get("address")
                 else "Please call the shop for directions."
             )
+        case Act.SERVICES if f.get("prices"):
+            return f"Our prices: {f['services']}. The final price is confirmed after we look at the car. What does your car need?"
         case Act.SERVICES:
             return f"We do {f['services']}. What does your car need?"
         case Act.UNKNOWN_SERVICE:

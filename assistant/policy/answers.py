@@ -61,6 +61,21 @@ def list_services(turn: Turn) -> Decision:
     return Decision(Act.SERVICES, {"services": join_words(names, conjunction="and")})
 
 
+def price_list(turn: Turn) -> Decision:
+    """Every service with its price, the cheapest first."""
+    turn.state["told_services"] = True
+    vehicle = turn.state.get("vehicle", "")
+    spoken = turn.channel == "phone"
+    services = sorted(turn.tools.catalog(), key=lambda service: service.price_min)
+    priced = [
+        f"{service.name} {turn.tools.quote_words(service, vehicle, spoken=spoken)}"
+        for service in services
+    ]
+    return Decision(
+        Act.SERVICES, {"services": join_words(priced, conjunction="and"), "prices": "yes"}
+    )
+
+
 def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
     return Decision(
         Act.UNKNOWN_SERVICE, {"asked": understanding.service, **list_services(turn).facts}
@@ -81,7 +96,7 @@ def quote(
         service = visit.service if visit else None
         booked = {"booked": "yes"} if visit else {}
     if service is None:
-        turn.state["expecting"] = "service"
+        turn.state.update(expecting="service", asked_for="price")
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
     if any(a.service_id == service.pk for a in booked_in_this_conversation(turn)):
         booked = {"booked": "yes"}  # "how long will it take?" right after booking it

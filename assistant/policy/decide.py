@@ -17,11 +17,15 @@ from assistant.cues import (
     CAN_WAIT,
     COMPLAINT,
     FAREWELL,
+    FREE_ESTIMATE,
     FREEBIE,
     GIVES_UP,
     HOW_LONG,
     KEEPS_IT,
+    LABOR_RATE,
     LEAVES_A_MESSAGE,
+    MAINTENANCE,
+    PRICE_LIST,
     QUESTION,
     RUNNING_LATE,
     SHIFTED,
@@ -41,6 +45,7 @@ from assistant.policy.answers import (
     handoff,
     list_services,
     pass_on,
+    price_list,
     quote,
     shop_answer,
     tell_the_shop,
@@ -186,6 +191,8 @@ def _act(
     """The act for what the message asks, once gave-ups, follow-ups to a quote and the shop's
     common questions are settled."""
     state = turn.state
+    # What a "Which service is it for?" was asked for: the price, how long, or whether to wait.
+    asked_for = state.pop("asked_for", None)
     if intent == Intent.HOURS:
         state["told_hours"] = True
         if understanding.date:
@@ -230,16 +237,28 @@ def _act(
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
         # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
         return pass_on(turn, "has a complaint", sorry="yes")
+    if LABOR_RATE.search(turn.text):
+        return pass_on(turn, "asked about the labor rate")
+    if FREE_ESTIMATE.search(turn.text) and turn.service_id is None:
+        state.update(expecting="service", asked_for="price")
+        return Decision(Act.ASK_SERVICE, {"purpose": "price", "free": "yes"})
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
         return cant_help(turn)
+    if PRICE_LIST.search(turn.text) and turn.service_id is None:
+        return price_list(turn)
     if (
         understanding.service
         and turn.service_id is None
         and intent in (None, Intent.BOOK, Intent.PRICE, Intent.SERVICES)
     ):
+        if MAINTENANCE.search(understanding.service):
+            return list_services(turn)  # "a tune up" at a shop with none: which of its services
         return unknown_service(turn, understanding)
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
+    books_now = understanding.date or understanding.time_from
+    if asked_for == "price" and turn.service_id is not None and not books_now:
+        intent = Intent.PRICE  # "an alignment", in reply to which service to price
     if intent in (Intent.PRICE, Intent.SERVICES):
         # "What do you charge for an alignment and how long does it take?": both.
         return quote(turn, takes=bool(HOW_LONG.search(turn.text)))
@@ -248,12 +267,10 @@ def _act(
         if not (understanding.date or understanding.time_from) and not state.get("goal"):
             return quote(turn)
     # "Can I wait for it?" before any service is named is answered once it is.
-    asked_earlier = state.pop("asked_how_long", None)
-    waits = bool(CAN_WAIT.search(turn.text)) or asked_earlier == "wait"
-    how_long = bool(HOW_LONG.search(turn.text)) or waits or asked_earlier is not None
+    waits = bool(CAN_WAIT.search(turn.text)) or asked_for == "wait"
+    how_long = bool(HOW_LONG.search(turn.text)) or waits or asked_for == "time"
     if how_long and not state.get("service_id") and not state.get("goal"):
-        state["expecting"] = "service"
-        state["asked_how_long"] = "wait" if waits else "time"
+        state.update(expecting="service", asked_for="wait" if waits else "time")
         return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})
     if how_long and state.get("service_id") and not state.get("chosen"):
         return quote(turn, takes=True, waits=waits)

@@ -24,6 +24,7 @@ RULES = (
         r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b"
         r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"
         r"|\bperson i can (?:talk|speak) (?:to|with)\b|\bcall me back\b"
+        r"|\b(?:get|have|request|want|like|need|give me) a call ?back\b"
         r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b",
     ),
     (

@@ -39,6 +39,8 @@ def shop():
     [
         ("do you take credit cards?", "payment"),
         ("can i pay with apple pay", "payment"),
+        ("can i pay when i pick it up", "payment"),
+        ("do you need a deposit", "payment"),
         ("is there a warranty on brakes", "warranty"),
         ("do you guarantee your work", "warranty"),
         ("can you give me a ride home after i drop it off", "rides"),

@@ -1,0 +1,76 @@
+"""Questions about prices in general: a price list, free estimates, the labor rate (which only
+the team knows), and upkeep asked of a shop that names its services otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.models import OutboundText
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone="+13035550100")
+    make_service(shop, "Wheel alignment", price=(99, 149), aliases=["alignment"])
+    make_service(shop, "Oil change", price=(49, 89), aliases=["oil"])
+    return shop
+
+
+@pytest.mark.parametrize("question", ["can i get a price list", "whats your cheapest service"])
+def test_a_price_list_gives_every_service_cheapest_first(shop, question):
+    text = talker(shop, "chat")(question).message.text
+
+    assert text.startswith("Our prices: Oil change $49 to $89 and Wheel alignment $99 to $149.")
+
+
+def test_free_estimates_ask_which_service_and_then_price_it(shop):
+    say = talker(shop, "chat")
+
+    asked = say("do you do free estimates?").message.text
+    priced = say("an alignment").message.text
+
+    assert "free" in asked and asked.endswith("Which service is it for?")
+    assert "$99 to $149" in priced
+
+
+def test_the_labor_rate_is_for_the_team(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("how much is labor per hour").message.text
+
+    assert "pass that to the team" in text and "we don't offer" not in text
+    assert OutboundText.objects.filter(to="+13035550100", body__contains="labor rate").exists()
+
+
+def test_the_labor_rate_in_a_chat_gives_the_shops_number(shop):
+    text = talker(shop, "chat")("what's your hourly rate?").message.text
+
+    assert "(303) 555-0100" in text
+
+
+@pytest.mark.parametrize("asked", ["I'd like to schedule maintenance", "my car needs a tune up"])
+def test_upkeep_in_general_lists_the_shops_services(shop, asked):
+    text = talker(shop, "chat")(asked).message.text
+
+    assert text.startswith("We do Oil change and Wheel alignment.")
+
+
+def test_a_call_back_asked_for_reaches_the_team(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    say("can I get a call back")
+
+    assert OutboundText.objects.filter(to="+13035550100", body__contains="talk to").exists()
+
+
+def test_the_service_named_after_how_much_is_priced_not_booked(shop):
+    say = talker(shop, "chat")
+
+    say("how much?")
+    text = say("an alignment").message.text
+
+    assert text.startswith("Wheel alignment usually runs $99 to $149")
