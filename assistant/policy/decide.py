@@ -68,6 +68,7 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
+from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
@@ -143,8 +144,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(turn, understanding, intent, quoted=quoted, told_services=told_services)
+    if decision.act in (Act.HOURS, Act.LOCATION) and _holding(turn):
+        # "What's the address?" asked for the name: the address, then the name asked again.
+        told = template_reply(
+            decision.act, decision.facts, channel=turn.channel, shop=turn.tools.shop.name
+        )
+        decision = book(turn, replace(understanding, date=None, time_from=None, time_to=None))
+        decision.preface = told
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
-    decision.preface = answer
+    decision.preface = answer or decision.preface
     return decision
 
 
@@ -165,6 +173,12 @@ def _carrier_keyword(turn: Turn) -> Decision | None:
             Act.GREET, {"texts": "help"} | ({"phone": phone_words(staff)} if staff else {})
         )
     return None
+
+
+def _holding(turn: Turn) -> bool:
+    """Whether a time is held while the name, the number or the yes is asked for."""
+    state = turn.state
+    return state.get("goal") == Intent.BOOK and bool(state.get("chosen"))
 
 
 def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:

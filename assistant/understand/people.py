@@ -80,7 +80,8 @@ NOT_NAMES = (
         whatever anything something nothing everything number
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
-        ave road rd lane ln boulevard blvd highway hwy way court ct""".split()
+        ave road rd lane ln boulevard blvd highway hwy way court ct
+        wait hold hang actually hmm hm sec moment minute oops whoops oh""".split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)

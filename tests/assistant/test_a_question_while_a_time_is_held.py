@@ -1,0 +1,44 @@
+"""The address, the hours or the shop's number asked while a time is held for the name, the
+number or the yes: answered, then the question waiting is asked again, and the booking goes on."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def say():
+    shop = make_shop(address="1480 Ridge Rd, Golden, CO", staff_phone="+13035550142")
+    make_service(shop, "Oil change", aliases=["oil"])
+    talk = talker(shop, "chat")
+    return lambda text: talk(text).message.text
+
+
+def test_the_address_then_the_name_asked_again(say):
+    say("oil change wednesday at 10")
+
+    reply = say("what's the address?")
+
+    assert reply.startswith("We're at 1480 Ridge Rd, Golden, CO.")
+    assert reply.endswith("What name should I put it under?")
+
+
+def test_the_booking_goes_on_after_the_questions(say):
+    say("oil change wednesday at 10")
+    say("what's the address?")
+    say("Rita Moreno")
+    hours = say("when do you close on wednesday")
+    say("303 555 0188")
+    number = say("what's your phone number")
+    say("yes")
+
+    assert "open" in hours and hours.endswith("mobile number for the confirmation text?")
+    assert "(303) 555-0142" in number and number.endswith("Shall I book it?")
+    visit = Appointment.objects.get(status=Appointment.Status.CONFIRMED)
+    assert visit.customer.name == "Rita Moreno" and visit.customer.phone == "+13035550188"
