@@ -74,6 +74,12 @@ HOW_LONG = re.compile(
 )
 # "30 min later", "an hour earlier": the chosen time moved by that much.
 SHIFTED = re.compile(rf"\b{SPAN}\s+(?P<way>later|earlier)\b", re.I)
+# "Push it back an hour", "move my appt up 30 min": back is later, up or forward earlier.
+PUSHED = re.compile(
+    r"\b(?:push|move|bump|set)(?:\s+(?:it|that|(?:my|the)\s+(?:appt|appointment|time)))?\s+"
+    rf"(?P<way>back|up|forward|later|earlier)\s+(?:by\s+)?{SPAN}\b",
+    re.I,
+)
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
     r"\bwhat(?:'s| is| do you| does (?:it|that|(?:the|an?|your) \w+(?: \w+)?))\s+(?:included|include|do|get done)"

@@ -17,7 +17,14 @@ from assistant.cues import (
     WINDOW_WORDS,
     YES_ALONE,
 )
-from assistant.policy.state import Decision, Turn, ask_phone, forget_choice, start_goal
+from assistant.policy.state import (
+    Decision,
+    Turn,
+    ask_phone,
+    forget_choice,
+    shift_asked,
+    start_goal,
+)
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, within
 from assistant.words import day_words, join_words, time_words, window_words
@@ -73,10 +80,13 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
-        said_back = any(cue.search(turn.text) for cue in (BARE_NUMBER, YES_ALONE, SOONEST))
+        said_back = any(cue.search(turn.text) for cue in (BARE_NUMBER, YES_ALONE, SOONEST)) or (
+            shift_asked(turn.text) is not None
+        )
         if slot.start.isoformat() not in offered or said_back or ordinal(turn.text) is not None:
-            # A time they named ("in 2 hours", "at 2 today"), or picked by a bare number ("2"),
-            # its place ("the second one"), a bare "yes" or "the soonest", said back to them.
+            # A time they named ("in 2 hours", "at 2 today", "30 min later"), or picked by a
+            # bare number ("2"), its place ("the second one"), a bare "yes" or "the soonest",
+            # said back to them.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
 

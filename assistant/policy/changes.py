@@ -16,7 +16,7 @@ from assistant.policy.booking import (
     pick,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
-from assistant.policy.state import LOOKUP, Decision, Turn
+from assistant.policy.state import LOOKUP, Decision, Turn, moved_by, shift_asked
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
@@ -69,6 +69,11 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     state["target_id"] = target.pk
     if state["goal"] == Intent.CANCEL:
         return _cancel(turn, target, understanding)
+    shift = shift_asked(turn.text)
+    if shift is not None and not understanding.time_from and not state.get("chosen"):
+        # "Can I push it back an hour?": the visit's own time, moved.
+        understanding = moved_by(turn, understanding, target.start, shift)
+        state["date"] = understanding.date
     return _reschedule(turn, target, understanding)
 
 

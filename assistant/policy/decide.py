@@ -28,7 +28,6 @@ from assistant.cues import (
     PRICE_LIST,
     QUESTION,
     RUNNING_LATE,
-    SHIFTED,
     SHOP_TOPICS,
     SPANISH,
     TEXTS_HELP,
@@ -65,6 +64,8 @@ from assistant.policy.state import (
     Turn,
     ask_phone,
     forget_choice,
+    moved_by,
+    shift_asked,
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
@@ -72,7 +73,6 @@ from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
-from assistant.understand.times import span
 from assistant.words import join_words, phone_words
 from booking.models import Appointment, Service
 
@@ -302,6 +302,10 @@ def _act(
             state.update(date=ends.date().isoformat(), time_from=ends.strftime("%H:%M"))
             state.pop("time_to", None)
             return book(turn, understanding)
+    nothing_offered = not (state.get("goal") or state.get("offered"))
+    if shift_asked(turn.text) and nothing_offered and intent in (None, Intent.BOOK, Intent.OTHER):
+        if upcoming_visit(turn) is not None:
+            intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = turn.service_id is None and understanding == replace(
@@ -358,22 +362,12 @@ def _act(
 
 def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
     """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said."""
-    found = SHIFTED.search(turn.text)
+    shift = shift_asked(turn.text)
     offered = turn.state.get("offered", [])
     chosen = turn.state.get("chosen") or (offered[0] if offered else None)
-    if found is None or chosen is None or understanding.time_from:
+    if shift is None or chosen is None or understanding.time_from:
         return understanding
-    way = 1 if found.group("way").lower() == "later" else -1
-    moved = turn.tools.local(datetime.fromisoformat(chosen)) + way * span(
-        found.group("count"), found.group("unit")
-    )
-    return replace(
-        understanding,
-        date=moved.date().isoformat(),
-        time_from=moved.strftime("%H:%M"),
-        time_to=None,
-        answer=None,
-    )
+    return moved_by(turn, understanding, datetime.fromisoformat(chosen), shift)
 
 
 def _remember(turn: Turn, understanding: Understanding) -> None:

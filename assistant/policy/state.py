@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 
-from assistant.schema import Act
+from assistant.cues import PUSHED, SHIFTED
+from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
+from assistant.understand.times import span
 from booking import services
 from booking.models import Appointment
 
@@ -74,3 +77,27 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
         facts = {**facts, "unreadable": "yes"}
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)
+
+
+def shift_asked(text: str) -> timedelta | None:
+    """ "30 min later", "push it back an hour", "move it up half an hour": how far, and which
+    way (earlier is negative), or None."""
+    found = SHIFTED.search(text) or PUSHED.search(text)
+    if found is None:
+        return None
+    way = -1 if found.group("way").lower() in ("earlier", "up", "forward") else 1
+    return way * span(found.group("count"), found.group("unit"))
+
+
+def moved_by(
+    turn: Turn, understanding: Understanding, start: datetime, shift: timedelta
+) -> Understanding:
+    """The message read as if it had named `start` moved by `shift`."""
+    moved = turn.tools.local(start) + shift
+    return replace(
+        understanding,
+        date=moved.date().isoformat(),
+        time_from=moved.strftime("%H:%M"),
+        time_to=None,
+        answer=None,
+    )

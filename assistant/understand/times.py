@@ -139,7 +139,8 @@ SPAN = (
     r"(?P<count>\d{1,3}|half an?|an?|one|two|three|four|five|six)\s*"
     r"(?P<unit>min(?:ute)?s?|hours?|hrs?)"
 )
-FROM_NOW = re.compile(rf"\bin {SPAN}\b", re.IGNORECASE)
+# Not "come in half an hour later", which moves a time already set.
+FROM_NOW = re.compile(rf"\bin {SPAN}\b(?!\s+(?:later|earlier))", re.IGNORECASE)
 QUARTER = timedelta(minutes=15)
 
 

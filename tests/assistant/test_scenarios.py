@@ -1016,6 +1016,23 @@ def _existing(
 
 
 CHANGES = [
+    *(
+        (
+            f"moving it: {asked}",
+            Scripted(
+                f"moving it: {asked}",
+                [asked],
+                {"answer": "yes"},
+                channel="sms",
+                check=moved_to(FRIDAY, at),
+            ),
+        )
+        for asked, at in [
+            ("hey can i push my appt back an hour", time(11)),
+            ("could you move it up 30 min", time(9, 30)),
+            ("can I come in half an hour later", time(10, 30)),
+        ]
+    ),
     (
         "moving it, anything later?",
         Scripted(
