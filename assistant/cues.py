@@ -56,7 +56,8 @@ NONE_OF_THOSE = re.compile(
     re.I,
 )
 QUESTION = re.compile(
-    r"\?\s*$|^\W*(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
+    r"\?\s*$|^\W*(?:(?:thanks|thank you|thx|ok|okay|cool|great|got it|perfect|also|and|oh)\W+)?"
+    r"(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
     re.I,
 )
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.

@@ -806,6 +806,13 @@ SCENARIOS = [
         check=reply_says("can't answer that"),
     ),
     Scripted(
+        "a question after thanks, by text",
+        ["thanks! do i need to bring anything"],
+        {},
+        channel="sms",
+        check=reply_says("pass that to the team"),
+    ),
+    Scripted(
         "a question the owner answered",
         ["do you take credit cards?"],
         {},
