@@ -6,11 +6,17 @@ from __future__ import annotations
 
 import re
 
+from assistant.understand.calendar_words import NUMBER_WORDS
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
 # A reply that is only a number ("2", "#3", "option 1", "830"): a pick from the times offered.
-BARE_NUMBER = re.compile(r"^\W*(?:#|no\.?\s*|number\s+|option\s+)?(\d{1,4})\W*$", re.I)
+# A caller says it in words: "ten", "the ten".
+BARE_NUMBER = re.compile(
+    rf"^\W*(?:#|no\.?\s*|number\s+|option\s+|the\s+)?(\d{{1,4}}|{'|'.join(NUMBER_WORDS)})"
+    r"(?:\s+(?:please|pls|works|is good|is fine))?\W*$",
+    re.I,
+)
 # A bare "yes", "sure", "ok please" with nothing else said.
 YES_ALONE = re.compile(
     r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|k|sounds good|that works|perfect|great|fine)"

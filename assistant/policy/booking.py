@@ -27,6 +27,7 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, within
+from assistant.understand.calendar_words import NUMBER_WORDS
 from assistant.words import day_words, join_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
@@ -217,6 +218,7 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
     """A bare number in reply to the times offered: one of them written without its colon
     ("830", "10"), else its place in the list ("2", "#3"): "2" after 7:30, 8 and 8:30 AM is
     the second, not 2 PM."""
+    number = str(NUMBER_WORDS.get(number.lower(), number))
     for start in offered:
         local = turn.tools.local(start)
         hour = local.hour % 12 or 12

@@ -23,3 +23,17 @@ def test_a_time_picked_by_its_place_is_said_back(channel):
     held = say("the second one").message.text
 
     assert at in held and day in held
+
+
+def test_a_time_said_in_words_is_the_offered_time_and_said_back():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+
+    offer = say("oil change tuesday morning")
+    day, at = offer.choices[1].split(" at ")
+    hour = {"8 AM": "eight", "9 AM": "nine", "10 AM": "ten"}.get(at)
+    assert hour, f"the second time offered is {at}, not on the hour"
+    held = say(hour).message.text
+
+    assert f"holding {at}" in held and day in held
