@@ -110,6 +110,18 @@ ABBREVIATED = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|[^\W\d_])\.(?=[ \t]+[^\W\d_])", re
 
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
+    name = _read_name(text, expecting=expecting)
+    return _said_again_whole(text, name) if name else None
+
+
+def _said_again_whole(text: str, name: str) -> str:
+    """ "It's Bob, Bob Jenkins": the first name said again with the surname is the name."""
+    again = re.search(rf"\b{re.escape(name)}\W+{re.escape(name)}\s+([\w'-]+)", text, re.I)
+    surname = again and _words_of_name(again.group(1), needs_capital=False, whole=True)
+    return f"{name} {surname}" if surname else name
+
+
+def _read_name(text: str, *, expecting: str | None) -> str | None:
     asked = expecting == "name"
     text = ABBREVIATED.sub(r"\1", text)
     for cue, needs_capital in ((SURE_CUE, False), (CAPITAL_CUE, not asked)):

@@ -134,6 +134,14 @@ def test_a_message_that_is_only_a_full_name_is_read_unasked(message, name):
 
 
 @pytest.mark.parametrize(
+    ("message", "name"),
+    [("it's Bob, Bob Jenkins", "Bob Jenkins"), ("this is dana, dana reyes", "Dana Reyes")],
+)
+def test_a_first_name_said_again_with_the_surname_is_the_whole_name(message, name):
+    assert read(message, expecting="name").name == name
+
+
+@pytest.mark.parametrize(
     "message",
     ["Oil Change", "Brake Inspection", "Friday Morning", "Will Do", "Grace Period", "emma chen"],
 )
