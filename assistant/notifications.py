@@ -104,7 +104,9 @@ def booking_text_for_the_shop(appointment: Appointment) -> str:
     customer = appointment.customer
     who = f"{customer.name} ({customer.phone})" if customer.name else customer.phone
     car = f", {appointment.vehicle}" if appointment.vehicle else ""
+    # The notes say who is coming when it is not the number's owner, and the customer's words.
+    notes = f" {appointment.notes[:200]}" if appointment.notes else ""
     return (
         f"Frontdesk booked {appointment.service.name} for {who}{car}, on "
-        f"{day_words(local.date())} at {time_words(local)}, by {appointment.channel}."
+        f"{day_words(local.date())} at {time_words(local)}, by {appointment.channel}.{notes}"
     )

@@ -375,8 +375,14 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     start = datetime.fromisoformat(state["chosen"])
     hold = Appointment.objects.filter(pk=state.get("hold_id")).first()
     phone = _contact_phone(turn)
+    given = state.get("name", "")
+    on_file = turn.tools.name_on_file(phone) if given else ""
+    # A proven number renames its customer only to their own name made fuller or mended
+    # ("Carla" -> "Carla Castillo"); another first name is someone else on the family's phone,
+    # and the shop is told who is coming instead (the notes).
+    same_first = not on_file or given.casefold().split()[0] == on_file.casefold().split()[0]
     customer = turn.tools.customer(
-        phone=phone, name=state.get("name", ""), proven=phone == turn.verified_phone
+        phone=phone, name=given, proven=phone == turn.verified_phone and same_first
     )
     try:
         appointment = services.appointment_book(

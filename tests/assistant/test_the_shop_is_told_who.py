@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.models import OutboundText
+from booking.models import Appointment, Customer
 from tests.assistant.customers import talker
 from tests.factories import make_customer, make_service, make_shop
 
@@ -50,3 +51,28 @@ def test_a_chat_visitor_without_a_number_is_said_to_be_one(shop):
     say("can i talk to a real person")
 
     assert staff_text(shop).startswith("Frontdesk: a chat visitor would like to talk to someone")
+
+
+def test_someone_else_on_a_known_number_renames_no_one_and_the_shop_is_told(shop):
+    make_customer(shop, PHONE, "Maria Lopez")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    say("oil change wednesday at 10")
+    say("Sean O'Brien")
+    say("yes")
+
+    visit = Appointment.objects.get(status=Appointment.Status.CONFIRMED)
+    assert visit.customer.name == "Maria Lopez"
+    assert "Booked by Sean O'Brien" in visit.notes
+    told = OutboundText.objects.get(to=shop.staff_phone, body__startswith="Frontdesk booked")
+    assert "Booked by Sean O'Brien" in told.body
+
+
+def test_their_own_name_made_fuller_on_a_known_number_is_kept(shop):
+    make_customer(shop, PHONE, "Maria")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    say("oil change wednesday at 10, it's Maria Lopez")
+    say("yes")
+
+    assert Customer.objects.get(phone=PHONE).name == "Maria Lopez"
