@@ -276,8 +276,10 @@ def _slot_at(turn: Turn, service: Service, start: datetime) -> Slot | None:
 def offer_for(turn: Turn, service: Service, understanding: Understanding) -> Decision:
     """The open times for what this message asked: one time, or a window."""
     asked = named_time(turn, understanding)
-    window = asked is None and (understanding.time_from or understanding.time_to) is not None
-    return offer(turn, service, asked, window=window)
+    # A window asked now, or one that still stands on a new day ("mornings ... friday then?").
+    said = (understanding.time_from or understanding.time_to) is not None
+    stands = understanding.date and (turn.state.get("time_from") or turn.state.get("time_to"))
+    return offer(turn, service, asked, window=asked is None and bool(said or stands))
 
 
 def offer(

@@ -393,8 +393,10 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         elif not state.get("date") and state.get("booked"):
             # "The same for my wife's car at 9", right after booking: that visit's day.
             state["date"] = _last_booked_day(turn)
-        state["time_from"] = understanding.time_from
-        state["time_to"] = understanding.time_to
+        if new_time or state.get("chosen"):
+            # "I can only do mornings ... what about thursday?": the mornings still stand.
+            state["time_from"] = understanding.time_from
+            state["time_to"] = understanding.time_to
         # "Wait, make it 9am" while the chosen time is held for a name or a number.
         if state.get("chosen") and not _chosen_matches(turn, understanding):
             forget_choice(turn)
