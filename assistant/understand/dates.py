@@ -139,9 +139,23 @@ def read_date(text: str, *, today: date) -> date | None:
             day += timedelta(days=1)  # "after christmas", "any day after the 15th"
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)
-    if calendar:
-        return calendar[-1]
-    return other[-1] if other else None
+    found_day = calendar[-1] if calendar else other[-1] if other else None
+    return _not_a_day_ruled_out(text, found_day)
+
+
+def _not_a_day_ruled_out(text: str, day: date | None) -> date | None:
+    """ "Next week, not monday": a week's first day moved past the weekdays ruled out."""
+    if day is None:
+        return None
+    ruled_out = {
+        WEEKDAY_NUMBERS[m.group("wd")]
+        for m in DAY.finditer(text)
+        if m.lastgroup == "weekday" and is_negated(text, m.start())
+    }
+    for _ in range(len(ruled_out)):
+        if day.weekday() in ruled_out:
+            day += timedelta(days=1)
+    return day
 
 
 def read_booked_day(text: str, *, today: date) -> date | None:

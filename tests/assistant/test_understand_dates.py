@@ -548,3 +548,15 @@ def test_coming_in_now_asks_for_the_soonest_time_today(message, day):
 )
 def test_after_a_day_is_the_day_after_it(message, day):
     assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "weekday"),
+    [
+        ("sometime next week, not monday", 1),
+        ("next week works but not monday", 1),
+        ("next week, not monday", 1),
+    ],
+)
+def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
+    assert date.fromisoformat(read(message).date).weekday() == weekday
