@@ -132,9 +132,13 @@ def read_date(text: str, *, today: date) -> date | None:
     for at, match in enumerate(found):
         if match.lastgroup == "next_week" and has_weekday:
             continue  # "Tuesday next week": the weekday carries it
-        if at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start()):
-            continue  # "thursday or friday": either will do, so the first, the sooner
         day = _resolve(match, text, today=today, next_week=next_week)
+        if at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start()):
+            # "thursday or friday", "monday or tuesday": either will do, so the sooner.
+            chosen = calendar if match.lastgroup in CALENDAR else other
+            if day is not None and chosen and day < chosen[-1]:
+                chosen[-1] = day
+            continue
         if day is not None and AFTER_A_DAY.search(text, 0, match.start()):
             day += timedelta(days=1)  # "after christmas", "any day after the 15th"
         if day is not None:

@@ -560,3 +560,10 @@ def test_after_a_day_is_the_day_after_it(message, day):
 )
 def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
     assert date.fromisoformat(read(message).date).weekday() == weekday
+
+
+@pytest.mark.parametrize(
+    "message", ["friday or thursday", "monday or thursday for brakes", "thursday or friday"]
+)
+def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
+    assert read(message).date == "2025-12-04"
