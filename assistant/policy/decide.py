@@ -308,9 +308,7 @@ def _act(
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
-    said_nothing_new = turn.service_id is None and understanding == replace(
-        Understanding(), answer=understanding.answer, intent=understanding.intent
-    )
+    said_nothing_new = _says_only(turn, understanding)
     if not state.get("goal") and said_nothing_new and FAREWELL.search(turn.text):
         state.pop("expecting", None)
         return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
@@ -335,13 +333,8 @@ def _act(
             state.pop("expecting", None)
             [words] = appointment_words(turn, [visit])
             return Decision(Act.APPOINTMENTS, {"appointments": words, "acknowledged": "yes"})
-    gives_a_car = turn.service_id is None and understanding == replace(
-        Understanding(),
-        vehicle=understanding.vehicle,
-        answer=understanding.answer,
-        intent=understanding.intent,
-    )
-    if not state.get("goal") and state.get("booked") and understanding.vehicle and gives_a_car:
+    gives_a_car = bool(understanding.vehicle) and _says_only(turn, understanding, "vehicle")
+    if not state.get("goal") and state.get("booked") and gives_a_car:
         decision = note_vehicle(turn, understanding.vehicle)
         if decision is not None:
             return decision
@@ -358,6 +351,12 @@ def _act(
         return change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _says_only(turn: Turn, understanding: Understanding, *fields: str) -> bool:
+    """Whether the message names no service and nothing but these fields (and a yes or no)."""
+    kept = {name: getattr(understanding, name) for name in ("answer", "intent", *fields)}
+    return turn.service_id is None and understanding == replace(Understanding(), **kept)
 
 
 def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
