@@ -223,7 +223,6 @@ BY_DATE = re.compile(
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d",
     re.I,
 )
-# Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
 ARE_YOU_THERE = re.compile(
     r"^\W*(?:(?:hello+|hi+|hey+|um+|uh+)\W*)*(?:(?:is |are )?(?:any|some) ?(?:one|body) (?:there|here|around)"
@@ -231,6 +230,7 @@ ARE_YOU_THERE = re.compile(
     r"\W*(?:hello+\W*)*$",
     re.I,
 )
+# Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
 WHO_IS_THIS = re.compile(
     r"\bwho(?:'s| is| am i) (?:this|that|i'?m talking to|talking|texting|speaking)\b"
     r"|\b(?:is this|are you|r u|am i (?:talking|speaking|texting|chatting) (?:to|with))"
