@@ -171,7 +171,11 @@ ACKNOWLEDGES = re.compile(
 TWO_CARS = re.compile(
     r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
 )
-QUOTES_THE_VISIT = re.compile(r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b", re.I)
+QUOTES_THE_VISIT = re.compile(
+    r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b|\bthe total\b|\bmy (?:bill|total)\b"
+    r"|\bi(?:'ll| will)? owe\b",
+    re.I,
+)
 # "Running 15 minutes late": news for the shop, not a request to book.
 # Words of a message written in Spanish; two of them make it Spanish ("cuanto cuesta...").
 SPANISH = re.compile(

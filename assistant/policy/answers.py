@@ -9,7 +9,7 @@ from assistant.policy.booking import booked_in_this_conversation, dropoff_facts,
 from assistant.policy.state import Decision, Turn
 from assistant.schema import Act, Understanding
 from assistant.words import duration_words, join_words, phone_words
-from booking.models import Service
+from booking.models import Appointment, Service
 
 
 def handoff(turn: Turn) -> Decision:
@@ -92,7 +92,7 @@ def quote(
     booked: dict[str, str] = {}
     if service is None and QUOTES_THE_VISIT.search(turn.text):
         # "How much will I owe for my appointment?": the visit's service, where it is known.
-        visit = upcoming_visit(turn)
+        visit = _visit_asked(turn)
         service = visit.service if visit else None
         booked = {"booked": "yes"} if visit else {}
     if service is None:
@@ -127,6 +127,16 @@ def quote(
             conjunction="and",
         )
     return Decision(Act.QUOTE, facts)
+
+
+def _visit_asked(turn: Turn) -> Appointment | None:
+    """The visit on the day the customer named ("the total for wednesday"), else the next."""
+    day = turn.state.get("date")
+    if day and turn.verified_phone:
+        for visit in turn.tools.upcoming_for(turn.verified_phone):
+            if turn.tools.local(visit.start).date().isoformat() == day:
+                return visit
+    return upcoming_visit(turn)
 
 
 def cant_help(turn: Turn) -> Decision:

@@ -55,7 +55,7 @@ RULES = (
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
         rf"|\bcheap(?:er|est)?\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
         r"|\brun me\b|\bset me back\b|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b(?=\s*(?:[?.!,]|$))"
-        r"|\badditional (?:charge|cost|fee)\b",
+        r"|\badditional (?:charge|cost|fee)\b|\bthe total\b|\bmy (?:bill|total)\b|\bi(?:'ll)? owe\b",
     ),
     # "Anything open today?" asks for a time to book, not the hours.
     (

@@ -42,6 +42,10 @@ def say():
         ),
         ("can i move my wednesday appointment to friday", "For Wheel alignment on Friday"),
         ("need to move tomorrows appt to thursday", "For Oil change on Thursday"),
+        (
+            "got your reminder, I can't make it wednesday, can we do friday instead",
+            "For Wheel alignment on Friday",
+        ),
     ],
 )
 def test_the_day_of_the_visit_picks_it_and_the_new_day_is_offered(say, message, reply):
@@ -66,3 +70,10 @@ def test_the_visits_day_is_kept_past_the_code_in_a_chat(say):
     code = re.search(r"\d{6}", text)
 
     assert chat(code.group()).message.text.startswith("For Wheel alignment on Friday")
+
+
+@pytest.mark.parametrize(
+    "asked", ["whats the total going to be for wednesday", "what will my bill be on wednesday"]
+)
+def test_the_total_for_a_visit_is_its_price(say, asked):
+    assert say(asked).message.text.startswith("Your Wheel alignment usually runs $")
