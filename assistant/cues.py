@@ -198,7 +198,14 @@ TEXTS_HELP = re.compile(r"^\W*(?:help|info)\W*$", re.I)
 LEAVES_A_MESSAGE = re.compile(
     r"\b(?:tell|let) \w+(?: \w+)? (?:know )?(?:that )?i (?:called|texted|stopped by|came by)\b"
     r"|\bleave (?:a|him a|her a) message\b|\bpass (?:along|on) (?:a|the|my) message\b"
-    r"|\bgive (?:him|her|them) (?:a|the|my) message\b",
+    r"|\bgive (?:him|her|them) (?:a|the|my) message\b"
+    r"|\b(?:i )?(?:left|forgot) my (?:[\w-]+ ){0,2}in (?:my|the) (?:car|truck|van|vehicle)\b",
+    re.I,
+)
+# "Is it safe to drive with the light on?": only someone who has seen the car can say.
+SAFE_TO_DRIVE = re.compile(
+    r"\b(?:ok|okay|safe|fine|alright|dangerous|bad) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
+    r"|\bcan i (?:still |keep )?driv(?:e|ing) (?:it|on it|with)\b|\bshould i (?:be )?driv(?:e|ing)\b",
     re.I,
 )
 # A customer unhappy with work done or a bill.
@@ -270,7 +277,9 @@ SHOP_TOPICS = {
         r"|\b(?:do|can|will) (?:you|u)\b[^.?!]{0,40}\b(?:on|for) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
-        r"|\bparts i (?:bought|ordered|have)\b",
+        r"|\bparts i (?:bought|ordered|have)\b"
+        r"|\bwhat (?:brand|kind|type|make) of (?:oil|parts?|pads|brake pads|tires|batter(?:y|ies)"
+        r"|filters?|rotors)\b",
     }.items()
 }
 # When to bring the car: "when do I drop it off?", "what time should I bring it in?".

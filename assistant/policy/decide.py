@@ -28,6 +28,7 @@ from assistant.cues import (
     PRICE_LIST,
     QUESTION,
     RUNNING_LATE,
+    SAFE_TO_DRIVE,
     SHOP_TOPICS,
     SPANISH,
     TEXTS_HELP,
@@ -253,6 +254,8 @@ def _act(
         return pass_on(turn, "has a complaint", sorry="yes")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
+    if SAFE_TO_DRIVE.search(turn.text):
+        return pass_on(turn, "asked if the car is safe to drive")
     if FREE_ESTIMATE.search(turn.text) and turn.service_id is None:
         state.update(expecting="service", asked_for="price")
         return Decision(Act.ASK_SERVICE, {"purpose": "price", "free": "yes"})

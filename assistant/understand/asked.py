@@ -89,7 +89,9 @@ NOT_A_SERVICE = (
     needed want wants get got do does have has like anyone anybody everyone whoever
     is are am was were did can could will would should who what where when why how bye goodbye
     cya later nevermind thank thx ty cheers huh uh um hmm mhm yeah yep yup yea sure nope nah
-    alright vin license registration insurance key keys paperwork title""".split()
+    alright vin license registration insurance key keys paperwork title mom dad mother father
+    wife husband son daughter kid kids friend sister brother girlfriend boyfriend partner grandma
+    grandpa neighbor boss""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

@@ -73,6 +73,9 @@ UPKEEP = frozenset(
     stem(word)
     for word in "rotation rotate alignment align balance inspection recharge fluid flush".split()
 )
+FLUID_WORK = frozenset(stem(word) for word in "fluid flush".split())
+# What else has a fluid to flush: "brake fluid", "power steering fluid".
+OTHER_FLUIDS = frozenset(stem(word) for word in "brake steering differential washer".split())
 # Replacing a fluid is its upkeep: "replace the coolant" is a "Coolant flush".
 FLUIDS = frozenset(stem(word) for word in "fluid coolant antifreeze oil refrigerant freon".split())
 REPLACING = frozenset(
@@ -230,6 +233,10 @@ def _other_work(profile: Profile, stems: list[str]) -> bool:
     named = {word for phrase in profile.phrases for word in phrase}
     upkeep = named & UPKEEP
     said = set(stems)
+    if said & FLUID_WORK and not named & (FLUID_WORK | FLUIDS):
+        return True  # "a brake fluid flush" is not the shop's "Brake pad replacement"
+    if said & FLUID_WORK and said & OTHER_FLUIDS and not said & (profile.strong - FLUID_WORK):
+        return True  # nor its "Coolant flush"
     replaces = said & REPLACING and not said & FLUIDS
     if upkeep and not named & REPLACING and replaces and not upkeep & said:
         return True

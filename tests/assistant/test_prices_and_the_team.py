@@ -74,3 +74,24 @@ def test_the_service_named_after_how_much_is_priced_not_booked(shop):
     text = say("an alignment").message.text
 
     assert text.startswith("Wheel alignment usually runs $99 to $149")
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "is it ok to drive with my check engine light on",
+        "I left my sunglasses in my car when I dropped it off",
+    ],
+)
+def test_what_only_someone_at_the_shop_can_answer_goes_to_the_team(shop, asked):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say(asked).message.text
+
+    assert "pass that to the team" in text and "Which works" not in text
+
+
+def test_whether_it_is_safe_to_drive_is_not_answered_with_a_booking(shop):
+    text = talker(shop, "chat")("is it ok to drive with my check engine light on").message.text
+
+    assert "(303) 555-0100" in text and "Which works" not in text

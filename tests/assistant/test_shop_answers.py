@@ -54,6 +54,7 @@ def shop():
         ("can you fix my motorcycle", "vehicles"),
         ("do you do brake jobs on diesel trucks", "vehicles"),
         ("can i bring my own parts", "parts"),
+        ("what brand of oil do you use", "parts"),
     ],
 )
 @pytest.mark.parametrize("channel", ["chat", "phone"])

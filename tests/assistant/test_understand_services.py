@@ -250,6 +250,7 @@ def test_a_reply_to_which_service_still_matches_the_catalog():
         "schedule me in tomorrow",
         "can you do it on my lunch break",
         "can I come on my coffee break",
+        "can i schedule for my mom, she has a 2015 camry",
     ],
 )
 def test_it_finds_no_service_where_none_was_asked_for(message):
@@ -462,6 +463,8 @@ def test_words_beyond_a_services_names_are_told_apart():
 
 RIDGELINE_DIAGNOSTIC = [
     ServiceEntry(50, "Check engine light diagnostic", ("diagnostic", "check engine light"), ""),
+    ServiceEntry(52, "Brake pad replacement", ("brakes", "brake pads"), ""),
+    ServiceEntry(53, "Coolant flush", ("coolant", "radiator flush"), ""),
     ServiceEntry(51, "Tire rotation", ("rotation", "rotate tires"), "Rotate all four tires."),
 ]
 
@@ -479,6 +482,7 @@ def test_a_diagnostic_alone_is_the_shops_diagnostic(message):
         ("how much to replace a headlight bulb", "replace a headlight bulb"),
         ("need 4 new tires", "new tires"),
         ("i need two new tires", "new tires"),
+        ("Do you guys do brake fluid flushes?", "brake fluid flushes"),
     ],
 )
 def test_work_the_shop_does_not_do_is_said_back_not_matched(message, words):
