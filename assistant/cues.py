@@ -241,6 +241,13 @@ ARE_YOU_THERE = re.compile(
     r"\W*(?:hello+\W*)*$",
     re.I,
 )
+# "Can you repeat that?", "you're breaking up": what was last said, said again.
+SAY_AGAIN = re.compile(
+    r"\b(?:repeat (?:that|it|the times|yourself)|say (?:that|it) again|come again"
+    r"|(?:you(?:'re| are)|it(?:'s| is)) (?:breaking up|cutting out)|(?:can'?t|couldn'?t) hear you"
+    r"|(?:didn'?t|did not) (?:catch|hear) (?:that|you|what you said)|what did you (?:just )?say)\b",
+    re.I,
+)
 # Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
 WHO_IS_THIS = re.compile(
     r"\bwho(?:'s| is| am i) (?:this|that|i'?m talking to|talking|texting|speaking)\b"

@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assistant import respond
-from assistant.cues import ARE_YOU_THERE
+from assistant.cues import ARE_YOU_THERE, SAY_AGAIN
 from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
 from assistant.schema import Act, question_asked
@@ -161,8 +161,12 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         service_id=reading.service_id,
         also_service_ids=reading.also_service_ids,
     )
-    if not text or ARE_YOU_THERE.match(text):
-        decision = _nothing_said(state, asked_if_here=bool(text))
+    if not text:
+        decision = _heard_again(state, "nothing")
+    elif ARE_YOU_THERE.match(text):
+        decision = _heard_again(state, "here?")
+    elif SAY_AGAIN.search(text):
+        decision = _heard_again(state, "again?")
     else:
         decision = decide(turn, understanding)
     conversation.state = state
@@ -174,19 +178,26 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
     return decision, turn.outbox
 
 
-def _nothing_said(state: dict, *, asked_if_here: bool = False) -> Decision:
-    """An empty message (a caller's silence), or "are you there?": the question waiting for an
-    answer asked again, or, with none, what we can help with; a greeting only where nothing was
-    said yet, and then who is answering to someone who asked if anyone is."""
-    who = {"identity": "yes"} if asked_if_here else {}
+def _heard_again(state: dict, heard: str) -> Decision:
+    """`heard` is "nothing" (an empty message, a caller's silence), "here?" ("are you there?")
+    or "again?" ("can you repeat that?", "you're breaking up"): the question waiting for an
+    answer asked again, or what was last said; with nothing waiting, what we can help with; a
+    greeting only where nothing was said yet, saying who is answering to someone who asked."""
+    who = {"identity": "yes"} if heard == "here?" else {}
     last_said = state.get("last_said")
     if not last_said:
         return Decision(Act.GREET, who)
     act, facts = last_said
-    if not state.get("expecting") or act == Act.GREET:
-        act, facts = (Act.GREET, who) if asked_if_here else (Act.ASK_SERVICE, {})
-    preface = "Yes, I'm here." if asked_if_here else "Sorry, I didn't catch that."
-    return Decision(Act(act), facts, preface=preface)
+    if heard != "again?" and (not state.get("expecting") or act == Act.GREET):
+        act, facts = (Act.GREET, who) if who else (Act.ASK_SERVICE, {})
+    return Decision(Act(act), facts, preface=PREFACES[heard])
+
+
+PREFACES = {
+    "nothing": "Sorry, I didn't catch that.",
+    "here?": "Yes, I'm here.",
+    "again?": "Sorry about that.",
+}
 
 
 def _track_progress(conversation: Conversation, decision: Decision) -> None:

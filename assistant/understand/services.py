@@ -57,8 +57,8 @@ GENERIC = frozenset(
 # diagnostic" is not the shop's "Check engine light diagnostic" (a symptom still leads to the
 # diagnostic service), though "a diagnostic" alone is.
 VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis".split())
-# "On my lunch break" is no misspelt brake.
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
+BREAKS_UP = frozenset("up down".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Work bigger than any service that merely shares its object: "a transmission rebuild" is not
@@ -165,7 +165,9 @@ def match_service(
     for index, token in enumerate(tokens):
         qualifies = QUALIFIER.search(text[max(0, token.start - 5) : token.start])
         before = tokens[index - 1].low if index else ""
-        a_pause = token.low == "break" and before in PAUSES
+        after = tokens[index + 1].low if index + 1 < len(tokens) else ""
+        # "My lunch break", "you're breaking up", "it's breaking down": no misspelt brake.
+        a_pause = token.low in ("break", "breaking") and (before in PAUSES or after in BREAKS_UP)
         # "a diagnostic" asks for the shop's diagnostic; "a headlight diagnostic" for other work.
         qualified_vaguely = stems[index] in VAGUE_WORK and before and stem(before) not in STOPWORDS
         if qualifies or a_pause or qualified_vaguely:

@@ -1,6 +1,6 @@
-"""An empty message (a caller's silence, an empty text) or "are you there?" asks again what is
-waiting for an answer, rather than greeting again or moving on; before anything was said, it
-greets."""
+"""An empty message (a caller's silence, an empty text), "are you there?" or "say that again"
+asks again what is waiting for an answer, or says the last reply again, rather than greeting
+again or moving on; before anything was said, it greets."""
 
 from __future__ import annotations
 
@@ -60,3 +60,12 @@ def test_are_you_there_first_says_who_is_answering(say, asked):
 
 def test_a_request_beside_are_you_there_is_the_request(say):
     assert "Oil change" in say("are you there? I need an oil change tuesday").message.text
+
+
+@pytest.mark.parametrize("asked", ["sorry you're breaking up", "can you repeat that?"])
+def test_say_that_again_says_the_last_reply_again(say, asked):
+    quoted = say("how much is an oil change").message.text
+
+    reply = say(asked).message.text
+
+    assert reply == f"Sorry about that. {quoted}"

@@ -488,3 +488,8 @@ def test_a_diagnostic_alone_is_the_shops_diagnostic(message):
 def test_work_the_shop_does_not_do_is_said_back_not_matched(message, words):
     reading = read(message, catalog=RIDGELINE_DIAGNOSTIC)
     assert (reading.service_id, reading.understanding.service) == (None, words)
+
+
+@pytest.mark.parametrize("message", ["sorry you're breaking up", "the car is breaking down"])
+def test_breaking_up_is_no_misspelt_brake(message):
+    assert read(message, catalog=RIDGELINE_DIAGNOSTIC).service_id is None
