@@ -144,6 +144,10 @@ class Profile:
     def inspects(self) -> bool:
         return bool({word for phrase in self.phrases for word in phrase} & lexicon.LOOKING)
 
+    def is_for(self, fired: list[lexicon.Fired]) -> bool:
+        """Whether this service works on what one of the fired concepts is about."""
+        return any(item.concept.keywords & self.strong for item in fired)
+
     def looks_at(self, symptoms: list[lexicon.Fired]) -> bool:
         """Whether this service inspects or diagnoses what one of the symptoms is about."""
         words = {word for phrase in self.phrases for word in phrase}
@@ -211,7 +215,12 @@ def _best(
         profile for profile in profiles if profile.score >= MINIMUM and heavy <= profile.words()
     ]
     symptoms = [fired for fired in concepts if fired.symptom]
-    if (symptoms or look) and not any(profile.named > 1 for profile in candidates):
+    # A repair named outright for the trouble ("my brakes squeal, I want brake pads") is what
+    # they want; another service named beside it ("... and an oil change") is not.
+    named_for_it = any(
+        profile.named > 1 and (profile.is_for(symptoms) or not symptoms) for profile in candidates
+    )
+    if (symptoms or look) and not named_for_it:
         # A look at the part in trouble before a general diagnostic: "my brakes make a noise".
         particular = [fired for fired in symptoms if not fired.concept.general]
         lookers = [profile for profile in candidates if profile.looks_at(particular)] or [

@@ -329,6 +329,14 @@ class TestASymptomAsksForALookFirst:
         catalog = [*self.CATALOG, ServiceEntry(34, "Oil change", ("oil",), "")]
         assert read(message, catalog=catalog).service_id == 32
 
+    def test_a_symptom_beside_another_service_named_still_goes_to_the_inspection(self):
+        catalog = [*self.CATALOG, ServiceEntry(34, "Oil change", ("oil",), "")]
+        reading = read(
+            "there's a grinding sound when I brake, and it's due for an oil change",
+            catalog=catalog,
+        )
+        assert (reading.service_id, reading.also_service_ids) == (31, (34,))
+
     def test_a_symptom_without_an_inspection_for_it_goes_to_the_repair(self):
         catalog = [entry for entry in self.CATALOG if entry.id != 31]
         assert read("my brakes squeal", catalog=catalog).service_id == 30
