@@ -146,7 +146,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return shop_answer(turn, topic)
     decision = _act(turn, understanding, intent, quoted=quoted, told_services=told_services)
     if decision.act in (Act.HOURS, Act.LOCATION) and _holding(turn):
-        # "What's the address?" asked for the name: the address, then the name asked again.
+        # "What's the address?" asked for the name: the address, then the name asked again
+        # (or the times offered again).
         told = template_reply(
             decision.act, decision.facts, channel=turn.channel, shop=turn.tools.shop.name
         )
@@ -177,9 +178,10 @@ def _carrier_keyword(turn: Turn) -> Decision | None:
 
 
 def _holding(turn: Turn) -> bool:
-    """Whether a time is held while the name, the number or the yes is asked for."""
+    """Whether times are offered, or one is held while the name, the number or the yes is asked
+    for."""
     state = turn.state
-    return state.get("goal") == Intent.BOOK and bool(state.get("chosen"))
+    return state.get("goal") == Intent.BOOK and bool(state.get("chosen") or state.get("offered"))
 
 
 def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:

@@ -1,5 +1,6 @@
-"""The address, the hours or the shop's number asked while a time is held for the name, the
-number or the yes: answered, then the question waiting is asked again, and the booking goes on."""
+"""The address, the hours or the shop's number asked while times are offered, or one is held
+for the name, the number or the yes: answered, then the question waiting is asked again, and the
+booking goes on."""
 
 from __future__ import annotations
 
@@ -42,3 +43,12 @@ def test_the_booking_goes_on_after_the_questions(say):
     assert "(303) 555-0142" in number and number.endswith("Shall I book it?")
     visit = Appointment.objects.get(status=Appointment.Status.CONFIRMED)
     assert visit.customer.name == "Rita Moreno" and visit.customer.phone == "+13035550188"
+
+
+def test_the_address_asked_while_times_are_offered_offers_them_again(say):
+    offered = say("oil change wednesday")
+
+    reply = say("what's the address?")
+
+    assert reply.startswith("We're at 1480 Ridge Rd, Golden, CO. ")
+    assert reply.endswith(offered)
