@@ -43,6 +43,9 @@ class Fired:
     concept: Concept
     words: frozenset[str]  # the message's words that set it off
     symptom: bool
+    # Its symptom is only the general trouble said beside it ("my AC makes a noise"), not one
+    # of its own ("won't start", "blows warm").
+    troubled: bool = False
 
 
 def _triggers(text: str) -> tuple[frozenset[str], ...]:
@@ -78,7 +81,8 @@ CONCEPTS = (
         symptoms="check engine, engine light, warning light, dash light, dashboard light,"
         " light on, error code, trouble code, engine code, obd, misfire, stall, stalling,"
         " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
-        " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle",
+        " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle, flashing,"
+        " blinking, click, clicking",
         keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
         fallback="inspection engine check",
         general=True,
@@ -91,7 +95,7 @@ CONCEPTS = (
     ),
     concept(
         parts="battery, jump",
-        symptoms="NOT start, NOT crank, NOT turn over, dead, click, clicking",
+        symptoms="NOT start, NOT crank, NOT turn over, dead, click start, clicking start",
         keywords="battery starter alternator charging",
         fallback="diagnostic diagnostics electrical",
     ),
@@ -163,7 +167,9 @@ def fired(stems: set[str]) -> list[Fired]:
     if not trouble:
         return found
     return [
-        f if f.concept.general or f.symptom else Fired(f.concept, f.words | trouble, symptom=True)
+        f
+        if f.concept.general or f.symptom
+        else Fired(f.concept, f.words | trouble, symptom=True, troubled=True)
         for f in found
     ]
 

@@ -221,13 +221,20 @@ def _best(
         profile.named > 1 and (profile.is_for(symptoms) or not symptoms) for profile in candidates
     )
     if (symptoms or look) and not named_for_it:
-        # A look at the part in trouble before a general diagnostic: "my brakes make a noise".
+        # A look at the part in trouble before a general diagnostic: "my brakes make a noise";
+        # with none, a part's own symptom goes to its repair ("won't start, clicking noise" to
+        # the battery) before the general diagnostic.
         particular = [fired for fired in symptoms if not fired.concept.general]
-        lookers = [profile for profile in candidates if profile.looks_at(particular)] or [
-            profile
-            for profile in candidates
-            if profile.looks_at(symptoms) or (look and profile.inspects())
-        ]
+        own = [fired for fired in particular if not fired.troubled]
+        lookers = (
+            [profile for profile in candidates if profile.looks_at(particular)]
+            or [profile for profile in candidates if profile.is_for(own)]
+            or [
+                profile
+                for profile in candidates
+                if profile.looks_at(symptoms) or (look and profile.inspects())
+            ]
+        )
         candidates = lookers or candidates
     named = [profile for profile in candidates if profile.named]
     if named:

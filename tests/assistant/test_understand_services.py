@@ -337,6 +337,21 @@ class TestASymptomAsksForALookFirst:
         )
         assert (reading.service_id, reading.also_service_ids) == (31, (34,))
 
+    @pytest.mark.parametrize(
+        ("message", "service_id"),
+        [
+            ("car wont start, clicking noise", 35),
+            ("it clicks when i try to start it", 35),
+            ("car is making a clicking noise when i turn", 32),
+            ("my check engine light is flashing", 32),
+        ],
+    )
+    def test_a_parts_own_symptom_goes_to_its_repair_before_the_diagnostic(
+        self, message, service_id
+    ):
+        catalog = [*self.CATALOG, ServiceEntry(35, "Battery replacement", ("battery",), "")]
+        assert read(message, catalog=catalog).service_id == service_id
+
     def test_a_symptom_without_an_inspection_for_it_goes_to_the_repair(self):
         catalog = [entry for entry in self.CATALOG if entry.id != 31]
         assert read("my brakes squeal", catalog=catalog).service_id == 30
