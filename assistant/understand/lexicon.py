@@ -72,7 +72,8 @@ def concept(
 CONCEPTS = (
     concept(
         parts="brake, brakes, braking, pedal",
-        symptoms="squeal, squeak, squeaky, grind stop, grind stopping, grind brake, abs,"
+        symptoms="squeal stop, squeal stopping, squeal brake, squeak stop, squeak stopping,"
+        " squeak brake, squeaky brake, squeaky stop, grind stop, grind stopping, grind brake, abs,"
         " brake light, soft pedal, spongy, pedal floor",
         keywords="brake pad pads rotor rotors caliper",
     ),
@@ -82,7 +83,7 @@ CONCEPTS = (
         " light on, error code, trouble code, engine code, obd, misfire, stall, stalling,"
         " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
         " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle, flashing,"
-        " blinking, click, clicking",
+        " blinking, click, clicking, squeal, squeak, squeaky, grind, grinding",
         keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
         fallback="inspection engine check",
         general=True,
@@ -164,8 +165,8 @@ def fired(stems: set[str]) -> list[Fired]:
         if parts or symptoms:
             found.append(Fired(item, frozenset(parts | symptoms), symptom=bool(symptoms)))
     trouble = frozenset().union(*(f.words for f in found if f.concept.general and f.symptom))
-    if not trouble:
-        return found
+    if not trouble or any(f.symptom and not f.concept.general for f in found):
+        return found  # "grinding when I brake, and an oil change": the trouble is the brakes
     return [
         f
         if f.concept.general or f.symptom
