@@ -27,8 +27,8 @@ OPENS_SENTENCE = re.compile(r"(?:^|[.!?:] )$")
 SAID_TWICE = re.compile(r"\b([a-z0-9]+) \1\b")
 # What finished prose never has: a space before punctuation, doubled punctuation or spaces.
 UNFINISHED = re.compile(r" [.,!?:;]|[.,!?:;]{2}|  |^\s")
-# Words glued at punctuation ("those?Would"), unless a fact is written so.
-GLUED = re.compile(r"[A-Za-z][.,!?:;][A-Za-z]")
+# Words glued at punctuation ("those?Would", "December 4,I"), unless a fact is written so.
+GLUED = re.compile(r"[A-Za-z][.,!?:;][A-Za-z]|\d[,?!;][A-Za-z]")
 
 
 PLACEHOLDER = re.compile(r"\{\w+\}")

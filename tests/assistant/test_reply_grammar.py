@@ -45,6 +45,13 @@ def test_the_words_are_the_phrasings_and_the_facts_as_written():
     assert not grammar.allows("Great")
 
 
+def test_a_word_glued_to_a_numbers_comma_is_refused():
+    offer = {"service": "oil change", "day": "Friday, December 4", "times": "12 PM or 1 PM"}
+    grammar = ReplyGrammar(offer, "R", "offer_times")
+    assert grammar.allows("For oil change on Friday, December 4, I")
+    assert not grammar.allows("For oil change on Friday, December 4,I")
+
+
 def test_a_reply_has_its_acts_words_only():
     booked = ReplyGrammar(FACTS, "Bayview Auto Care", "booked")
     assert booked.accepts(
