@@ -234,6 +234,12 @@ BY_DATE = re.compile(
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d",
     re.I,
 )
+# "Same as last time", "the usual": the service of their last visit, booked again.
+SAME_AS_LAST_TIME = re.compile(
+    r"\bsame (?:thing |service |as |again )*(?:as )?(?:last time|(?:my )?last visit|before)\b"
+    r"|\b(?:the|my) usual\b|\bsame thing again\b",
+    re.I,
+)
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
 ARE_YOU_THERE = re.compile(
     r"^\W*(?:(?:hello+|hi+|hey+|um+|uh+)\W*)*(?:(?:is |are )?(?:any|some) ?(?:one|body) (?:there|here|around)"

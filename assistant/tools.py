@@ -138,6 +138,9 @@ class ShopTools:
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 
+    def last_visit_for(self, phone: str) -> Appointment | None:
+        return selectors.last_visit(self.shop, phone=phone)
+
     def name_on_file(self, phone: str) -> str:
         """The name the shop has for a number: for a number the channel proved, not asked again."""
         customer = Customer.objects.filter(shop=self.shop, phone=phone).only("name").first()

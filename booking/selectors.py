@@ -210,6 +210,21 @@ def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None
     )
 
 
+def last_visit(shop: Shop, *, phone: str) -> Appointment | None:
+    """The customer's most recent visit the shop finished, of a service it still offers."""
+    return (
+        Appointment.objects.filter(
+            shop=shop,
+            customer__phone=phone,
+            status=Appointment.Status.COMPLETED,
+            service__active=True,
+        )
+        .select_related("service")
+        .order_by("-start")
+        .first()
+    )
+
+
 CLOSED_THEN = "the shop is closed then"
 
 

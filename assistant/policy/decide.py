@@ -29,6 +29,7 @@ from assistant.cues import (
     QUESTION,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
+    SAME_AS_LAST_TIME,
     SHOP_TOPICS,
     SPANISH,
     TEXTS_HELP,
@@ -74,7 +75,7 @@ from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent
 from assistant.understand.services import says_more_than
-from assistant.words import join_words, phone_words
+from assistant.words import day_words, join_words, phone_words
 from booking.models import Appointment, Service
 
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
@@ -311,6 +312,10 @@ def _act(
     if shift_asked(turn.text) and nothing_offered and intent in (None, Intent.BOOK, Intent.OTHER):
         if upcoming_visit(turn) is not None:
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
+    if SAME_AS_LAST_TIME.search(turn.text) and turn.service_id is None and turn.verified_phone:
+        decision = _book_last_visit_again(turn, understanding)
+        if decision is not None:
+            return decision
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
@@ -356,6 +361,20 @@ def _act(
         return change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _book_last_visit_again(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Same as last time" on a number the channel proved: the service of their last visit,
+    said back with its day, and its times offered."""
+    last = turn.tools.last_visit_for(turn.verified_phone)
+    if last is None:
+        return None
+    turn.state["service_id"] = last.service_id
+    start_goal(turn, Intent.BOOK)
+    decision = book(turn, understanding)
+    day = day_words(turn.tools.local(last.start).date())
+    decision.preface = f"Your last visit was {last.service.name} on {day}."
+    return decision
 
 
 def _says_only(turn: Turn, understanding: Understanding, *fields: str) -> bool:

@@ -1,0 +1,44 @@
+"""'Same as last time' or 'the usual' from a number the channel proved books the service of
+the customer's last visit again; in a chat, where the number is not proven, no visit is told."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from booking import services
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+PHONE = "+13035550177"
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    alignment = make_service(shop, "Wheel alignment", minutes=60)
+    dana = make_customer(shop, PHONE, "Dana Reyes")
+    visit_day = local(shop, 2026, 11, 20, 10)
+    visit = book(shop, alignment, dana, visit_day, now=visit_day - timedelta(days=3))
+    services.appointment_complete(appointment=visit, final_amount=120)
+    return shop
+
+
+@pytest.mark.parametrize("asked", ["same as last time please", "can I get the usual friday"])
+def test_the_last_visits_service_is_offered_again(shop, asked):
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    text = say(asked).message.text
+
+    assert text.startswith("Your last visit was Wheel alignment on Friday, November 20.")
+    assert "For Wheel alignment on" in text and "Which works" in text
+
+
+def test_a_chat_tells_no_visit(shop):
+    text = talker(shop, "chat")("same as last time please").message.text
+
+    assert "Wheel alignment" not in text
