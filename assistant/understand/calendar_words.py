@@ -50,6 +50,10 @@ SHORTHAND = {
     "tues": "tuesday",
     "thur": "thursday",
     "thurs": "thursday",
+    "nxt": "next",
+    "wk": "week",
+    "wknd": "weekend",
+    "wkend": "weekend",
 }
 SHORTHAND_WORD = re.compile(r"\b(?:" + "|".join(SHORTHAND) + r")\b")
 

@@ -155,6 +155,8 @@ def test_of_days_offered_as_alternatives_the_first_is_read(message, day):
         ("Decmeber 20", "2025-12-20"),
         ("omorrow", "2025-12-04"),
         ("rfiday", "2025-12-05"),
+        ("brake job nxt wk", "2025-12-08"),
+        ("this wknd", "2025-12-06"),
     ],
 )
 def test_it_reads_misspelt_days(message, day):
