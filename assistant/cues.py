@@ -107,7 +107,10 @@ FAREWELL = re.compile(
     re.I,
 )
 # Letting go of what is under way.
-NEVER_MIND = r"never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother"
+NEVER_MIND = (
+    r"never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother|changed my mind"
+    r"|change of plans?|(?:don'?t|no longer) need (?:it|that|one)(?: anymore)?"
+)
 # Dropping the booking under way: "never mind", "cancel that", a bare "cancel" (which, with
 # "my appointment", is about one already booked).
 GIVES_UP = re.compile(

@@ -73,7 +73,7 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
     for number in re.findall(r"\d+", turn.state.get("vehicle") or ""):
         if number in digits:
             digits.remove(number)
-    if turn.state.get("expecting") == "phone" and len("".join(digits)) >= 7:
+    if turn.state.get("expecting") == "phone" and len("".join(digits)) >= 3:
         facts = {**facts, "unreadable": "yes"}
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)

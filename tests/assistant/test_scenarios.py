@@ -600,6 +600,12 @@ SCENARIOS = [
         check=let_go_and_says("anything else"),
     ),
     Scripted(
+        "changes their mind while a time is held",
+        ["oil change friday", "the first one", "no actually i changed my mind"],
+        {},
+        check=let_go_and_says("anything else"),
+    ),
+    Scripted(
         "never mind while a time is held",
         ["oil change friday", "the first one", "Dana Reyes", "nevermind, I'll call later"],
         {},
@@ -749,6 +755,12 @@ SCENARIOS = [
     Scripted(
         "types a number with no such area code",
         ["oil change friday", "the first one", "Dana Reyes", "426-234-4515"],
+        {"phone": PHONE, "answer": "yes"},
+        check=was_told("isn't a phone number", booked("Oil change", FRIDAY)),
+    ),
+    Scripted(
+        "types a number far too short",
+        ["oil change friday", "the first one", "Dana Reyes", "555"],
         {"phone": PHONE, "answer": "yes"},
         check=was_told("isn't a phone number", booked("Oil change", FRIDAY)),
     ),
