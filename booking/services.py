@@ -149,23 +149,27 @@ def appointment_reschedule(
 
 
 def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appointment:
-    """Cancel, keeping the row: calendars must see STATUS:CANCELLED, not lose the event."""
+    """Cancel, keeping the row: calendars must see STATUS:CANCELLED, not lose the event. A hold
+    is let go instead."""
     with transaction.atomic():
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status == Appointment.Status.CANCELLED:
             return appointment
-        if appointment.status not in (Appointment.Status.CONFIRMED, Appointment.Status.HELD):
+        if appointment.status == Appointment.Status.HELD:
+            # A hold let go was never a booking: it goes, as an expired hold does, so that no
+            # calendar shows a cancelled visit with no customer.
+            appointment.delete()
+            return appointment
+        if appointment.status != Appointment.Status.CONFIRMED:
             raise BookingError(
                 "not_active", f"A {appointment.status} appointment cannot be cancelled."
             )
-        was_held = appointment.status == Appointment.Status.HELD
         appointment.status = Appointment.Status.CANCELLED
         appointment.sequence += 1
         if reason:
             appointment.notes = f"{appointment.notes}\nCancelled: {reason}".strip()
         appointment.save()
-        if not was_held:
-            announce(appointment, "cancelled")
+        announce(appointment, "cancelled")
     return appointment
 
 

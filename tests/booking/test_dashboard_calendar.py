@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from booking.models import Appointment
 from booking.services import appointment_book
+from tests.assistant.customers import talker
 from tests.factories import local, make_customer, make_service
 
 pytestmark = pytest.mark.django_db
@@ -75,3 +76,18 @@ def test_a_day_nobody_could_mean_in_the_url_shows_this_week(client, owner, week)
 def test_the_report_survives_days_at_the_calendars_edge(client, owner, bad):
     response = client.get(reverse("dashboard:report", args=["ridgeline"]), {"from": bad, "to": bad})
     assert response.status_code == 200
+
+
+def test_a_time_a_customer_let_go_leaves_nothing_on_the_week(client, owner, shop):
+    """A hold dropped mid-conversation ("never mind") was never a booking: it had stayed as a
+    cancelled visit with no customer, and the week's page failed on it."""
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")  # Monday 7 December 2026
+    say("oil change tuesday at 10")
+    say("never mind")
+
+    response = client.get(reverse("dashboard:calendar", args=["ridgeline"]), {"week": "2026-12-08"})
+
+    assert response.status_code == 200
+    assert "Oil change" not in response.content.decode()
+    assert not Appointment.objects.exists()
