@@ -88,12 +88,15 @@ def _read(
     replying = expecting not in (None, "service", "time", "day")
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
     service = match.words if match else asked_service(text, expecting=expecting)
+    name = read_name(text, expecting=expecting)
+    if not match and service and name and name.lower() in service.lower():
+        service = None  # "my name is Alex Turner", in reply to which service, asks for none
     understanding = Understanding(
         service=service,
         date=day.isoformat() if day else None,
         time_from=window.time_from,
         time_to=window.time_to,
-        name=read_name(text, expecting=expecting),
+        name=name,
         phone=read_phone(text),
         vehicle=read_vehicle(text, expecting=expecting),
         answer=read_answer(text, expecting=expecting),

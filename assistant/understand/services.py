@@ -85,7 +85,8 @@ REPLACING = frozenset(
 # is not the shop's "Brake inspection".
 WHOLE_CAR_INSPECTIONS = frozenset(
     stem(word)
-    for word in "state safety emission emissions smog purchase annual dot registration".split()
+    for word in """state safety emission emissions smog purchase annual dot registration uber lyft
+    rideshare""".split()
 )
 # A request to look, not to repair: "get my brakes looked at", "can you check my brakes".
 LOOK_REQUEST = re.compile(

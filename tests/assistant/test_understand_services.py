@@ -290,6 +290,7 @@ class TestASymptomAsksForALookFirst:
         [
             ("do you do state inspections", "state inspections"),
             ("i need a safety inspection friday", "safety inspection"),
+            ("can you do a lyft inspection", "lyft inspection"),
             ("can you do an emissions inspection", "emissions inspection"),
         ],
     )
@@ -522,3 +523,9 @@ def test_work_the_shop_does_not_do_is_said_back_not_matched(message, words):
 @pytest.mark.parametrize("message", ["sorry you're breaking up", "the car is breaking down"])
 def test_breaking_up_is_no_misspelt_brake(message):
     assert read(message, catalog=RIDGELINE_DIAGNOSTIC).service_id is None
+
+
+def test_a_name_given_when_asked_which_service_is_no_service():
+    reading = read("my name is Alex Turner", expecting="service")
+    assert (reading.service_id, reading.understanding.service) == (None, None)
+    assert reading.understanding.name == "Alex Turner"
