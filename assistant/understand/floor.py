@@ -33,6 +33,10 @@ SHORT_DAY_ALONE = re.compile(r"^\W*(mon|sat|sun)(?=\W*$)")
 logger = logging.getLogger(__name__)
 
 
+# What leads into a name: "my name is", "this is", "it's".
+NAME_LEAD = frozenset("my name is this it's its i'm im i am me call".split())
+
+
 @dataclass(frozen=True)
 class Reading:
     """What the floor read. `understanding.service` keeps the customer's words ("my brakes
@@ -89,8 +93,8 @@ def _read(
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
     service = match.words if match else asked_service(text, expecting=expecting)
     name = read_name(text, expecting=expecting)
-    if not match and service and name and name.lower() in service.lower():
-        service = None  # "my name is Alex Turner", in reply to which service, asks for none
+    if not match and service and name:
+        service = _before_the_name(service, name)
     understanding = Understanding(
         service=service,
         date=day.isoformat() if day else None,
@@ -107,6 +111,16 @@ def _read(
         match.id if match else None,
         match.also if match else (),
     )
+
+
+def _before_the_name(service: str, name: str) -> str | None:
+    """The work asked for, up to the name said after it: "water pump flush Nell Venbury" is
+    a water pump flush; "my name is Alex Turner", in reply to which service, asks for none."""
+    at = service.lower().find(name.lower())
+    if at < 0:
+        return service
+    words = service[:at].split()
+    return " ".join(words) if set(map(str.lower, words)) - NAME_LEAD else None
 
 
 def _intent(text: str, understanding: Understanding, expecting: str | None) -> str | None:
