@@ -124,8 +124,9 @@ def looks_like_service(words: str) -> bool:
 
 
 def _a_count(words: list[str]) -> bool:
-    """ "4 new tires", "two headlights": how many, before what."""
-    return len(words) > 1 and (words[0].isdigit() or words[0].lower() in NUMBER_WORDS)
+    """ "4 new tires", "two headlights": how many, before what ("2019 civic" is a car)."""
+    count = words[0].isdigit() and len(words[0]) <= 2
+    return len(words) > 1 and (count or words[0].lower() in NUMBER_WORDS)
 
 
 def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | None:

@@ -251,6 +251,7 @@ def test_a_reply_to_which_service_still_matches_the_catalog():
         "can you do it on my lunch break",
         "can I come on my coffee break",
         "can i schedule for my mom, she has a 2015 camry",
+        "i need an appointment for my 2019 civic",
     ],
 )
 def test_it_finds_no_service_where_none_was_asked_for(message):
