@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from assistant.schema import Intent, Understanding
-from assistant.understand.asked import asked_service
+from assistant.understand.asked import LEADING, asked_service, looks_like_service
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_date
 from assistant.understand.intents import (
@@ -95,6 +95,9 @@ def _read(
     name = read_name(text, expecting=expecting)
     if not match and service and name:
         service = _before_the_name(service, name)
+    vehicle = read_vehicle(text, expecting=expecting)
+    if not match and service and vehicle:
+        service = _not_the_car(service, vehicle)
     understanding = Understanding(
         service=service,
         date=day.isoformat() if day else None,
@@ -102,7 +105,7 @@ def _read(
         time_to=window.time_to,
         name=name,
         phone=read_phone(text),
-        vehicle=read_vehicle(text, expecting=expecting),
+        vehicle=vehicle,
         answer=read_answer(text, expecting=expecting),
     )
     intent = _intent(text, understanding, expecting)
@@ -121,6 +124,21 @@ def _before_the_name(service: str, name: str) -> str | None:
         return service
     words = service[:at].split()
     return " ".join(words) if set(map(str.lower, words)) - NAME_LEAD else None
+
+
+def _not_the_car(service: str, vehicle: str) -> str | None:
+    """The work asked for without the car's words: "an appointment for my civic" asks for no
+    service called civic, "my camry looked at" for none."""
+    car = set(vehicle.lower().replace("-", "").split())
+    rest = [
+        word
+        for word in service.split()
+        if word.lower().replace("-", "").removesuffix("'s") not in car
+    ]
+    while rest and rest[-1].lower() in LEADING:
+        rest.pop()  # "paint my"
+    kept = " ".join(word.removesuffix("'s") for word in rest)
+    return " ".join(rest) if kept and looks_like_service(kept) else None
 
 
 def _intent(text: str, understanding: Understanding, expecting: str | None) -> str | None:

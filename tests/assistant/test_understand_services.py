@@ -252,6 +252,10 @@ def test_a_reply_to_which_service_still_matches_the_catalog():
         "can I come on my coffee break",
         "can i schedule for my mom, she has a 2015 camry",
         "i need an appointment for my 2019 civic",
+        "i need an appointment for my civic",
+        "book me in for my outback",
+        "i need my camry looked at",
+        "can i get an appointment for my wife's rav4",
     ],
 )
 def test_it_finds_no_service_where_none_was_asked_for(message):
@@ -514,6 +518,7 @@ def test_a_diagnostic_alone_is_the_shops_diagnostic(message):
         ("need 4 new tires", "new tires"),
         ("i need two new tires", "new tires"),
         ("Do you guys do brake fluid flushes?", "brake fluid flushes"),
+        ("can you paint my f150", "paint"),
     ],
 )
 def test_work_the_shop_does_not_do_is_said_back_not_matched(message, words):
