@@ -57,7 +57,12 @@ def _triggers(text: str) -> tuple[frozenset[str], ...]:
 
 
 def concept(
-    *, parts: str = "", symptoms: str = "", keywords: str, fallback: str = "", general=False
+    *,
+    parts: str = "",
+    symptoms: str = "",
+    keywords: str,
+    fallback: str = "",
+    general: bool = False,
 ) -> Concept:
     """Triggers separated by commas, words by spaces; all written as people say them."""
     return Concept(
