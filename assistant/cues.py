@@ -205,6 +205,12 @@ LEAVES_A_MESSAGE = re.compile(
     r"|\b(?:i )?(?:left|forgot) my (?:[\w-]+ ){0,2}in (?:my|the) (?:car|truck|van|vehicle)\b",
     re.I,
 )
+# "I'm calling about the estimate you gave me": about work the team has quoted or done.
+ABOUT_OUR_ESTIMATE = re.compile(
+    r"\b(?:estimate|quote|invoice) (?:you|u|y'?all|your \w+) (?:gave|sent|quoted|did|wrote)\b"
+    r"|\babout (?:my|the) (?:estimate|invoice|bill|repair order)\b",
+    re.I,
+)
 # "Is it safe to drive with the light on?": only someone who has seen the car can say.
 SAFE_TO_DRIVE = re.compile(
     r"\b(?:ok|okay|safe|fine|alright|dangerous|bad) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
@@ -260,6 +266,7 @@ SAY_AGAIN = re.compile(
 # Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
 WHO_IS_THIS = re.compile(
     r"\bwho(?:'s| is| am i) (?:this|that|i'?m talking to|talking|texting|speaking)\b"
+    r"|^\W*(?:hi\W+|hello\W+)?is this (?:the |an? )?(?:auto |car |repair |mechanic )*(?:shop|garage)\b"
     r"|\b(?:is this|are you|r u|am i (?:talking|speaking|texting|chatting) (?:to|with))"
     r" (?:a |an |an actual |a real |a live )?(?:bot|robot|machine|computer|ai|human|person|automated|real)\b",
     re.I,

@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta
 
 from assistant.cues import (
     A_WEEK,
+    ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
     ASKS_OUR_NUMBER,
@@ -259,6 +260,8 @@ def _act(
         return pass_on(turn, "asked about the labor rate")
     if SAFE_TO_DRIVE.search(turn.text):
         return pass_on(turn, "asked if the car is safe to drive")
+    if ABOUT_OUR_ESTIMATE.search(turn.text):
+        return pass_on(turn, "asked about an estimate")
     if FREE_ESTIMATE.search(turn.text) and turn.service_id is None:
         state.update(expecting="service", asked_for="price")
         return Decision(Act.ASK_SERVICE, {"purpose": "price", "free": "yes"})

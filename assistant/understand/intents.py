@@ -25,6 +25,8 @@ RULES = (
         r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"
         r"|\bperson i can (?:talk|speak) (?:to|with)\b|\bcall me back\b"
         r"|\b(?:get|have|request|want|like|need|give me) a call ?back\b"
+        r"|\b(?:talk|speak) (?:to|with) (?!(?:you|u|them|him|her|my|the|a|an|someone|somebody)\b)"
+        r"[a-z]+(?: please)?\W*$"
         r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b",
     ),
     (

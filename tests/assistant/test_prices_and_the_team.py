@@ -95,3 +95,18 @@ def test_whether_it_is_safe_to_drive_is_not_answered_with_a_booking(shop):
     text = talker(shop, "chat")("is it ok to drive with my check engine light on").message.text
 
     assert "(303) 555-0100" in text and "Which works" not in text
+
+
+@pytest.mark.parametrize(
+    ("said", "told"),
+    [
+        ("hey I'm calling about the estimate you gave me", "asked about an estimate"),
+        ("I'd like to talk to Mike please", "would like to talk to someone"),
+    ],
+)
+def test_a_person_or_an_estimate_of_theirs_asked_for_reaches_the_team(shop, said, told):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+
+    say(said)
+
+    assert OutboundText.objects.filter(to="+13035550100", body__contains=told).exists()

@@ -42,3 +42,11 @@ def test_a_request_with_it_is_still_answered(shop):
     say = talker(shop, "chat")
 
     assert "Oil change" in say("is this a bot? anyway oil change tomorrow").message.text
+
+
+def test_is_this_the_shop_is_told_who_is_answering():
+    shop = make_shop()
+    text = talker(shop, "phone", phone="+13035550177", proven=True)(
+        "is this the auto shop"
+    ).message.text
+    assert "automated assistant" in text
