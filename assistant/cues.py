@@ -165,7 +165,8 @@ ASKS_WHEN_BOOKED = re.compile(
 # "I'll be there" (a reminder's usual answers).
 ACKNOWLEDGES = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|k|thanks|thank you|thx|ty|great|perfect|cool|sounds good|got it|will do"
-    r"|yes|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning)"
+    r"|yes|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
+    r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|i'?ll be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"
     r"|\U0001f44d)(?:\W+|$))+$",
     re.I,
@@ -209,6 +210,13 @@ LEAVES_A_MESSAGE = re.compile(
 ABOUT_OUR_ESTIMATE = re.compile(
     r"\b(?:estimate|quote|invoice) (?:you|u|y'?all|your \w+) (?:gave|sent|quoted|did|wrote)\b"
     r"|\babout (?:my|the) (?:estimate|invoice|bill|repair order)\b",
+    re.I,
+)
+# "I'm here", "in the parking lot": a customer arrived for their visit.
+ARRIVED = re.compile(
+    r"^\W*(?:(?:hi|hey|ok|okay)\W+)?(?:i'?m|i am|we'?re|we are|just) (?:here|outside|out front"
+    r"|in the (?:parking )?lot|at the shop|parked (?:out front|outside)|pulling in)\b"
+    r"|\bjust (?:got here|arrived|pulled in)\b",
     re.I,
 )
 # "Is it safe to drive with the light on?": only someone who has seen the car can say.

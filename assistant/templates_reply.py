@@ -186,6 +186,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.TAKE_MESSAGE:
             if f.get("late"):
                 return "Thanks for letting us know. I've told the team you're on your way."
+            if f.get("arrived"):
+                return "Thanks, I've let the team know you're here."
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.SHOP_ANSWER if f.get("answer"):
             return f"{f['answer']} Is there anything else I can help with?"

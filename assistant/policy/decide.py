@@ -12,6 +12,7 @@ from assistant.cues import (
     ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
+    ARRIVED,
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
     BY_DATE,
@@ -251,6 +252,9 @@ def _act(
     if RUNNING_LATE.search(turn.text) and (intent in (None, Intent.OTHER) or asks_nothing):
         tell_the_shop(turn, "is running late")
         return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
+    if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:
+        tell_the_shop(turn, "has arrived")
+        return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
     if LEAVES_A_MESSAGE.search(turn.text) and asks_nothing:
         return pass_on(turn, "left a message")
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
@@ -319,6 +323,10 @@ def _act(
         decision = _book_last_visit_again(turn, understanding)
         if decision is not None:
             return decision
+    # "Ok thanks, see you tomorrow": a visit acknowledged, not one asked for tomorrow.
+    acknowledges = ACKNOWLEDGES.search(turn.text) and _says_only(turn, understanding, "date")
+    if acknowledges and intent == Intent.BOOK:
+        intent = None
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
@@ -335,15 +343,13 @@ def _act(
                 return Decision(Act.TAKE_MESSAGE, {})
             state["expecting"] = "service"
             return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
-    if (
-        not any(state.get(key) for key in ("goal", "booked", "service_id", "date"))
-        and said_nothing_new
-        and ACKNOWLEDGES.search(turn.text)
-    ):
-        # "See you then" to a reminder: on a number the channel proved, their next visit.
+    if acknowledges and not any(state.get(key) for key in ("goal", "booked", "service_id")):
+        # "See you then", "ok thanks see you tomorrow" to a reminder: on a number the channel
+        # proved, their next visit.
         visit = upcoming_visit(turn)
         if visit is not None:
-            state.pop("expecting", None)
+            for key in ("expecting", "date"):
+                state.pop(key, None)
             [words] = appointment_words(turn, [visit])
             return Decision(Act.APPOINTMENTS, {"appointments": words, "acknowledged": "yes"})
     gives_a_car = bool(understanding.vehicle) and _says_only(turn, understanding, "vehicle")

@@ -1171,6 +1171,26 @@ CHANGES = [
         ),
     ),
     (
+        "a reminder answered 'ok thanks see you friday'",
+        Scripted(
+            "a reminder answered 'ok thanks see you friday'",
+            ["ok thanks see you friday"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("see you then", "Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "arrives for the visit",
+        Scripted(
+            "arrives for the visit",
+            ["I'm in the parking lot"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("let the team know you're here"),
+        ),
+    ),
+    (
         "a reminder answered 'what time was it again?'",
         Scripted(
             "a reminder answered 'what time was it again?'",
