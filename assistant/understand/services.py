@@ -57,6 +57,8 @@ GENERIC = frozenset(
 # diagnostic" is not the shop's "Check engine light diagnostic" (a symptom still leads to the
 # diagnostic service), though "a diagnostic" alone is.
 VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis".split())
+# Words for the same work as a catalog's: "a diagnosis" is its "diagnostic".
+SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
 BREAKS_UP = frozenset("up down".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
@@ -283,7 +285,8 @@ def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
     stems = []
     for token in tokens:
         if token.low not in mended:
-            mended[token.low] = speller.correct(stem(token.low))
+            said = stem(token.low)
+            mended[token.low] = SAME_WORK.get(said) or speller.correct(said)
         stems.append(mended[token.low])
     return stems
 

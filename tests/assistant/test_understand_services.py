@@ -505,7 +505,14 @@ RIDGELINE_DIAGNOSTIC = [
 
 
 @pytest.mark.parametrize(
-    "message", ["how much is a diagnostic", "whats a diagnostic cost", "i need diagnostics"]
+    "message",
+    [
+        "how much is a diagnostic",
+        "whats a diagnostic cost",
+        "i need diagnostics",
+        "how much is a diagnosis",
+        "can you diagnose my car",
+    ],
 )
 def test_a_diagnostic_alone_is_the_shops_diagnostic(message):
     assert read(message, catalog=RIDGELINE_DIAGNOSTIC).service_id == 50
