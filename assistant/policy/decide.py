@@ -75,7 +75,7 @@ from assistant.policy.state import (
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import WEEKDAYS
-from assistant.understand.intents import read_intent
+from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.services import says_more_than
 from assistant.words import day_words, join_words, phone_words
 from booking.models import Appointment, Service
@@ -148,12 +148,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(turn, understanding, intent, quoted=quoted, told_services=told_services)
+    address_and_hours = {Intent.LOCATION, Intent.HOURS} <= said_intents(turn.text)
+    if address_and_hours and decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn):
+        # "What's the address and are you open sunday?": the address, then the hours.
+        decision = _hours(turn, understanding)
+        decision.preface = _told(turn, Decision(Act.LOCATION, {"address": turn.tools.shop.address}))
     if decision.act in (Act.HOURS, Act.LOCATION) and _holding(turn):
         # "What's the address?" asked for the name: the address, then the name asked again
         # (or the times offered again).
-        told = template_reply(
-            decision.act, decision.facts, channel=turn.channel, shop=turn.tools.shop.name
-        )
+        told = _told(turn, decision)
         decision = book(turn, replace(understanding, date=None, time_from=None, time_to=None))
         decision.preface = told
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
@@ -178,6 +181,23 @@ def _carrier_keyword(turn: Turn) -> Decision | None:
             Act.GREET, {"texts": "help"} | ({"phone": phone_words(staff)} if staff else {})
         )
     return None
+
+
+def _hours(turn: Turn, understanding: Understanding) -> Decision:
+    turn.state["told_hours"] = True
+    if understanding.date:
+        # "Are you open Dec 24?" is about that day: its special hours or closure.
+        return Decision(
+            Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
+        )
+    return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
+
+
+def _told(turn: Turn, decision: Decision) -> str:
+    """What the template says for a decision, to say before another reply."""
+    return template_reply(
+        decision.act, decision.facts, channel=turn.channel, shop=turn.tools.shop.name
+    )
 
 
 def _holding(turn: Turn) -> bool:
@@ -214,13 +234,7 @@ def _act(
     # What a "Which service is it for?" was asked for: the price, how long, or whether to wait.
     asked_for = state.pop("asked_for", None)
     if intent == Intent.HOURS:
-        state["told_hours"] = True
-        if understanding.date:
-            # "Are you open Dec 24?" is about that day: its special hours or closure.
-            return Decision(
-                Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
-            )
-        return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
+        return _hours(turn, understanding)
     our_number = turn.tools.shop.staff_phone or turn.tools.shop.twilio_number
     if ASKS_OUR_NUMBER.search(turn.text) and our_number and not understanding.phone:
         return Decision(Act.LOCATION, {"phone": phone_words(our_number)})

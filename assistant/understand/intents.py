@@ -192,6 +192,13 @@ def read_intent(text: str) -> Intent | None:
     return _first_rule(CUE_SPELLER.correct_text(text.lower()))
 
 
+def said_intents(text: str) -> set[Intent]:
+    """Every intent the message's words say ("what's the address and are you open sunday?":
+    the location and the hours)."""
+    text = CUE_SPELLER.correct_text(text.lower())
+    return {intent for intent, pattern in COMPILED if pattern.search(text)}
+
+
 def _first_rule(text: str) -> Intent | None:
     for intent, pattern in COMPILED:
         if pattern.search(text):

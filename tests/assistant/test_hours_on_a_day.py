@@ -63,3 +63,13 @@ def test_the_day_answer_passes_the_grounding_guard(shop):
     facts = ShopTools.for_shop(shop).hours_on_words(date(2026, 12, 25))
     reply = template_reply(Act.HOURS, facts, channel="chat", shop=shop.name)
     assert check_reply(reply, act=Act.HOURS, facts=facts, shop=shop.name).ok
+
+
+def test_the_address_and_a_days_hours_asked_together_are_both_answered(shop):
+    shop.address = "1480 Ridge Rd, Golden, CO"
+    shop.save()
+
+    text = ask(shop, "what's the address and are you open on christmas?")
+
+    assert text.startswith("We're at 1480 Ridge Rd, Golden, CO. ")
+    assert "closed" in text and "Christmas Day" in text
