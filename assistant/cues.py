@@ -254,7 +254,7 @@ BY_DATE = re.compile(
 # "Same as last time", "the usual": the service of their last visit, booked again.
 SAME_AS_LAST_TIME = re.compile(
     r"\bsame (?:thing |service |as |again )*(?:as )?(?:last time|(?:my )?last visit|before)\b"
-    r"|\b(?:the|my) usual\b|\bsame thing again\b",
+    r"|\b(?:the|my) usual\b(?!\s+(?:time|day|spot|place|slot))|\bsame thing again\b",
     re.I,
 )
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
