@@ -306,7 +306,9 @@ SHOP_TOPICS = {
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
         rf"|(?:{MAKE})(?:e?s|'s)?)(?!\s+\w)"
         r"|\b(?:do|can|will) (?:you|u)\b[^.?!]{0,40}\b(?:on|for) (?:a |an |my |our )?"
-        r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b",
+        r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b"
+        r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"
+        r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"
         r"|\bwhat (?:brand|kind|type|make) of (?:oil|parts?|pads|brake pads|tires|batter(?:y|ies)"

@@ -52,6 +52,7 @@ def shop():
         ("do you work on teslas", "vehicles"),
         ("do you service bmws", "vehicles"),
         ("can you fix my motorcycle", "vehicles"),
+        ("can you look at my boat", "vehicles"),
         ("do you do brake jobs on diesel trucks", "vehicles"),
         ("can i bring my own parts", "parts"),
         ("what brand of oil do you use", "parts"),
