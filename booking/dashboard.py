@@ -15,7 +15,6 @@ from decimal import Decimal, InvalidOperation
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -69,9 +68,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
     start, end = shop.days_span(days[0], days[-1])
     appointments = (
         Appointment.objects.filter(shop=shop, start__gte=start, start__lt=end)
-        # Holds, and holds let go (older versions kept them as cancelled rows), were never
-        # bookings.
-        .exclude(Q(status=Appointment.Status.HELD) | Q(customer__isnull=True))
+        .exclude(status=Appointment.Status.HELD)
         .select_related("service", "customer", "bay")
     )
     by_day: dict[date, list[Appointment]] = {day: [] for day in days}
