@@ -84,7 +84,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"{taken}{why}, and I don't see an opening soon. Would you like me to take a message for the shop?"
         case Act.CONFIRM:
             if f.get("change") == "move":
-                return f"Just to confirm: move your {f['service']} to {f['day']} at {f['time']}? Please say yes or no."
+                was = f" from {f['was']}" if f.get("was") else ""
+                return f"Just to confirm: move your {f['service']}{was} to {f['day']} at {f['time']}? Please say yes or no."
             dropoff = (
                 f" It's a drop-off job: bring the car {f['dropoff']}." if f.get("dropoff") else ""
             )

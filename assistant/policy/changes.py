@@ -210,9 +210,16 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
     state["confirming"] = "reschedule"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
-    return Decision(
-        Act.CONFIRM, {"service": service.name, "day": day, "time": at, "change": "move"}
+    facts = {"service": service.name, "day": day, "time": at, "change": "move"}
+    visits = (
+        turn.tools.upcoming_for(turn.verified_phone)
+        if turn.verified_phone
+        else booked_in_this_conversation(turn)
     )
+    if sum(visit.service_id == service.pk for visit in visits) > 1:
+        # Two oil changes booked: which one moves is said.
+        facts["was"] = "{} at {}".format(*turn.tools.when_words(target.start))
+    return Decision(Act.CONFIRM, facts)
 
 
 def check_code(turn: Turn) -> Decision | None:

@@ -77,3 +77,17 @@ def test_the_visits_day_is_kept_past_the_code_in_a_chat(say):
 )
 def test_the_total_for_a_visit_is_its_price(say, asked):
     assert say(asked).message.text.startswith("Your Wheel alignment usually runs $")
+
+
+def test_of_two_visits_of_one_service_the_one_moving_is_said():
+    shop = make_shop()
+    oil = make_service(shop, "Oil change")
+    say = talker(shop, "sms", phone=PHONE, proven=True)  # Monday 7 December, 9 AM
+    dana = make_customer(shop, phone=PHONE)
+    book(shop, oil, dana, local(shop, 2026, 12, 8, 10), now=say.now)  # Tuesday
+    book(shop, oil, dana, local(shop, 2026, 12, 11, 10), now=say.now)  # Friday
+
+    say("need to move tomorrows appt to thursday")
+    text = say("the first one").message.text
+
+    assert text.startswith("Just to confirm: move your Oil change from Tuesday, December 8 at")
