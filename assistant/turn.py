@@ -187,7 +187,7 @@ def _heard_again(state: dict, heard: str) -> Decision:
     last_said = state.get("last_said")
     if not last_said:
         return Decision(Act.GREET, who)
-    act, facts = last_said
+    act, facts = last_said[:2]
     if heard != "again?" and (not state.get("expecting") or act == Act.GREET):
         act, facts = (Act.GREET, who) if who else (Act.ASK_SERVICE, {})
     return Decision(Act(act), facts, preface=PREFACES[heard])
@@ -202,8 +202,9 @@ PREFACES = {
 
 def _track_progress(conversation: Conversation, decision: Decision) -> None:
     # The assistant saying the same thing again is a conversation going nowhere; a price for
-    # one service, then another's, then how long it takes, is a customer getting answers.
-    said = [str(decision.act), decision.facts]
+    # one service, then another's, then how long it takes, is a customer getting answers, and
+    # so is the address said before the question waiting is asked again.
+    said = [str(decision.act), decision.facts, decision.preface]
     if conversation.state.get("last_said") != said:
         conversation.turns_without_progress = 0
     else:

@@ -43,3 +43,22 @@ def test_questions_answered_one_after_another_are_no_stall(shop):
 
     assert not any(OFFER in reply for reply in replies)
     assert "you can wait" in replies[-1]
+
+
+def test_questions_answered_while_a_time_is_held_are_no_stall(shop):
+    shop.address = "1480 Ridge Rd, Golden, CO"
+    shop.save()
+    say = talker(shop, "chat")
+    say("oil change tuesday at 10")
+
+    replies = [
+        say(message).message.text
+        for message in [
+            "what's the address?",
+            "what are your hours?",
+            "what's the address?",
+            "and your hours?",
+        ]
+    ]
+
+    assert not any(OFFER in reply for reply in replies)
