@@ -83,6 +83,9 @@ CLOCK = _clock_pattern()
 CLOCK_TAIL = _clock_pattern(after_separator=True)
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
+# "Saturday 11", "tomorrow 2": a bare number right after the day is the time on it.
+DAY_BEFORE_CLOCK = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today"
+
 TIME = re.compile(
     "|".join(
         [
@@ -90,7 +93,7 @@ TIME = re.compile(
             rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             # "bring it by 9:30", "come by 10": a visit at that time, not a deadline.
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by)|@)\s*{CLOCK})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|move it to|change it to|switch it to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"

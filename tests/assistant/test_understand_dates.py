@@ -569,3 +569,11 @@ def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
 )
 def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
     assert read(message).date == "2025-12-04"
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from"),
+    [("oil change saturday 11", "11:00"), ("friday 2", "14:00"), ("tomorrow 3", "15:00")],
+)
+def test_a_bare_number_right_after_the_day_is_its_time(message, time_from):
+    assert read(message).time_from == time_from
