@@ -160,6 +160,7 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         text=text,
         service_id=reading.service_id,
         also_service_ids=reading.also_service_ids,
+        tied_service_ids=reading.tied_service_ids,
     )
     if not text:
         decision = _heard_again(state, "nothing")

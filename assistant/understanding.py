@@ -49,7 +49,7 @@ def understand(
         # The model names the service in the customer's words; the catalog match stays the
         # floor's, so a made-up service never reaches the policy.
         service_id = floor(merged.service, now=now, catalog=catalog).service_id
-    return Reading(merged, service_id, reading.also_service_ids)
+    return Reading(merged, service_id, reading.also_service_ids, reading.tied_service_ids)
 
 
 # What the model may add: words it copied from the customer's message. Dates and times need

@@ -59,6 +59,7 @@ from assistant.policy.booking import (
     book_also,
     booked_in_this_conversation,
     dropoff_facts,
+    ordinal,
     upcoming_visit,
 )
 from assistant.policy.changes import appointment_words, change, check_code, note_vehicle
@@ -89,6 +90,10 @@ FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check",
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
+    listed = state.pop("tied", None)
+    if listed and turn.service_id not in listed:
+        # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those.
+        turn.service_id = _one_listed(turn, listed) or turn.service_id
     if turn.channel == "sms" and turn.verified_phone:
         decision = _carrier_keyword(turn)
         if decision is not None:
@@ -298,6 +303,15 @@ def _act(
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     books_now = understanding.date or understanding.time_from
+    if turn.tied_service_ids and not state.get("goal") and not books_now:
+        # "Do you do inspections?" of a shop with two kinds: which.
+        state.pop("service_id", None)
+        state["expecting"] = "service"
+        tied = [turn.tools.service(pk) for pk in turn.tied_service_ids]
+        tied = [service for service in tied if service is not None]
+        state["tied"] = [service.pk for service in tied]
+        names = join_words([service.name for service in tied], conjunction="and")
+        return Decision(Act.SERVICES, {"services": names})
     if asked_for == "price" and turn.service_id is not None and not books_now:
         intent = Intent.PRICE  # "an alignment", in reply to which service to price
     if intent in (Intent.PRICE, Intent.SERVICES):
@@ -398,6 +412,22 @@ def _book_last_visit_again(turn: Turn, understanding: Understanding) -> Decision
     day = day_words(turn.tools.local(last.start).date())
     decision.preface = f"Your last visit was {last.service.name} on {day}."
     return decision
+
+
+def _one_listed(turn: Turn, listed: list[int]) -> int | None:
+    """The one of the services just listed that the reply picks, by its place ("the second")
+    or by a word of its name the others lack ("the brake one")."""
+    services = [service for service in map(turn.tools.service, listed) if service is not None]
+    place = ordinal(turn.text)
+    if place is not None and -len(services) <= place < len(services):
+        return services[place].pk
+    said = set(re.findall(r"[a-z]+", turn.text.lower()))
+    names = [set(re.findall(r"[a-z]+", service.name.lower())) for service in services]
+    shared = set.intersection(*names) if names else set()
+    picked = [
+        service.pk for service, name in zip(services, names, strict=True) if (name - shared) & said
+    ]
+    return picked[0] if len(picked) == 1 else None
 
 
 def _says_only(turn: Turn, understanding: Understanding, *fields: str) -> bool:

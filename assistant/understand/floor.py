@@ -46,6 +46,7 @@ class Reading:
     understanding: Understanding
     service_id: int | None = None
     also_service_ids: tuple[int, ...] = ()  # more services named outright, in order
+    tied_service_ids: tuple[int, ...] = ()  # services the words fit equally (ServiceMatch.tied)
 
 
 def understand(
@@ -113,6 +114,7 @@ def _read(
         replace(understanding, intent=intent),
         match.id if match else None,
         match.also if match else (),
+        match.tied if match else (),
     )
 
 

@@ -125,6 +125,9 @@ class ServiceMatch:
     # Other services the message names outright, in its order ("an oil change and a tire
     # rotation"): the assistant offers to book them after the first.
     also: tuple[int, ...] = ()
+    # Services the words fit equally, none named ("inspections" of "Brake inspection" and
+    # "Pre-purchase inspection"), this one first: the customer is asked which.
+    tied: tuple[int, ...] = ()
 
 
 @dataclass
@@ -197,7 +200,19 @@ def match_service(
         key=lambda profile: profile.named_at,
     )
     also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != best.entry.id))
-    return ServiceMatch(best.entry.id, _customer_words(text, tokens, best.used), also)
+    words = _customer_words(text, tokens, best.used)
+    return ServiceMatch(best.entry.id, words, also, _tied(best, profiles, concepts))
+
+
+def _tied(best: Profile, profiles: list[Profile], concepts: list[lexicon.Fired]) -> tuple[int, ...]:
+    if best.named or any(fired.symptom for fired in concepts):
+        return ()
+    tied = [
+        profile.entry.id
+        for profile in profiles
+        if not profile.named and profile.score == best.score and profile.used == best.used
+    ]
+    return tuple(tied) if len(tied) > 1 else ()
 
 
 def says_more_than(words: str, names: Sequence[str]) -> bool:

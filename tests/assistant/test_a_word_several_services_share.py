@@ -1,0 +1,45 @@
+"""A word several services share ("do you do inspections?" of a shop with a brake inspection and
+a pre-purchase inspection) lists them and asks which, rather than pricing the first; the reply
+picks one of those listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def say():
+    shop = make_shop()
+    make_service(shop, "Brake inspection", price=(29, 49))
+    make_service(shop, "Brake pad replacement", aliases=["brakes"], price=(180, 320))
+    make_service(shop, "Pre-purchase inspection", price=(99, 149))
+    talk = talker(shop, "chat")
+    return lambda text: talk(text).message.text
+
+
+@pytest.mark.parametrize("asked", ["do you do inspections?", "how much is an inspection"])
+def test_the_services_sharing_the_word_are_listed(say, asked):
+    assert say(asked).startswith("We do Brake inspection and Pre-purchase inspection.")
+
+
+@pytest.mark.parametrize(
+    ("picked", "service"),
+    [
+        ("the brake one", "Brake inspection"),
+        ("the second one", "Pre-purchase inspection"),
+        ("pre purchase", "Pre-purchase inspection"),
+    ],
+)
+def test_the_reply_picks_one_of_those_listed(say, picked, service):
+    say("do you do inspections?")
+
+    assert say(f"{picked} on tuesday").startswith(f"For {service} on Tuesday")
+
+
+def test_a_service_named_outright_is_not_a_tie(say):
+    assert say("how much is a brake inspection").startswith("Brake inspection usually runs $29")
