@@ -303,7 +303,7 @@ def _act(
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     books_now = understanding.date or understanding.time_from
-    if turn.tied_service_ids and not state.get("goal") and not books_now:
+    if turn.tied_service_ids and not state.get("goal"):
         # "Do you do inspections?" of a shop with two kinds: which.
         state.pop("service_id", None)
         state["expecting"] = "service"

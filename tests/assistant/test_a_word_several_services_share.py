@@ -43,3 +43,9 @@ def test_the_reply_picks_one_of_those_listed(say, picked, service):
 
 def test_a_service_named_outright_is_not_a_tie(say):
     assert say("how much is a brake inspection").startswith("Brake inspection usually runs $29")
+
+
+def test_the_day_asked_with_the_shared_word_is_kept_for_the_one_picked(say):
+    assert say("i need an inspection tuesday").startswith("We do Brake inspection and")
+
+    assert say("the brake one").startswith("For Brake inspection on Tuesday")
