@@ -153,8 +153,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(turn, understanding, intent, quoted=quoted, told_services=told_services)
-    address_and_hours = {Intent.LOCATION, Intent.HOURS} <= said_intents(turn.text)
-    if address_and_hours and decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn):
+    answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
+    if answers_one and {Intent.LOCATION, Intent.HOURS} <= said_intents(turn.text):
         # "What's the address and are you open sunday?": the address, then the hours.
         decision = _hours(turn, understanding)
         decision.preface = _told(turn, Decision(Act.LOCATION, {"address": turn.tools.shop.address}))
