@@ -199,9 +199,29 @@ def _person(d: _Draw) -> str:
     return name
 
 
+def _made_up_words(d: _Draw, capitalised: bool, *, numbered: bool) -> str:
+    """A made-up value of one to three words, some ending in a number ("Vorna 350"): a model
+    taught only one-word made-up values cut held-out ones short ("Tesla Model" for "Tesla
+    Model 3", "sway bar" for "sway bar link service"); it must copy to the value's end."""
+    words = [made_up_word(d.rng, capitalised)]
+    shape = d.rng.random()
+    if shape < 0.3:
+        words.append(made_up_word(d.rng, capitalised))
+    elif shape < 0.45:
+        words += [made_up_word(d.rng, capitalised), made_up_word(d.rng, capitalised)]
+    elif shape < 0.55:
+        words.append(d.rng.choice(_TRAINING_WORDS).lower())
+    if numbered and d.chance(0.3):
+        words.append(str(d.rng.choice((d.rng.randint(1, 9), d.rng.randint(100, 999)))))
+    return " ".join(words)
+
+
 def _service_name(d: _Draw) -> str:
     qualifier = d.rng.choice(pools.SERVICE_QUALIFIERS)
-    component = d.word(pools.SERVICE_COMPONENTS, capitalised=False)
+    if d.split == TRAIN and d.chance(MADE_UP_SHARE):
+        component = _made_up_words(d, False, numbered=False)
+    else:
+        component = d.value(pools.SERVICE_COMPONENTS)[0]
     operation = d.rng.choice(pools.SERVICE_OPERATIONS)
     return " ".join(part for part in (qualifier, component, operation) if part)
 
@@ -219,7 +239,7 @@ def _foreign_service(d: _Draw) -> str:
 def _vehicle(d: _Draw) -> str:
     make, model = d.value(pools.VEHICLES)[0]
     if d.split == TRAIN and d.chance(MADE_UP_SHARE):
-        model = made_up_word(d.rng, True)
+        model = _made_up_words(d, True, numbered=True)
     text = f"{make} {model}"
     if d.chance(0.7):
         text = f"{d.rng.randint(1998, 2026)} {text}"
@@ -480,13 +500,35 @@ def _separator(d: _Draw) -> str:
 def _service_said(d: _Draw) -> tuple[str, str, bool]:
     """(article, what the customer calls the service, is it a symptom sentence)."""
     if d.chance(0.35):
-        part = d.word(pools.SYMPTOM_PARTS, capitalised=False)
-        verb = d.value(pools.SYMPTOM_VERBS)[0]
+        if d.split == TRAIN and d.chance(MADE_UP_SHARE):
+            part = _made_up_words(d, False, numbered=False)
+        else:
+            part = d.value(pools.SYMPTOM_PARTS)[0]
+        verb = _symptom_verb(d)
         text = f"{d.rng.choice(('my', 'the', 'my'))} {part} {verb}"
         d.values.append(text)
         return "", text, True
     article, name = _service_said_noun(d)
     return article, name, False
+
+
+def _symptom_verb(d: _Draw) -> str:
+    """What the car does. In training, often longer or made up ("makes a vorning sound",
+    "squeals with the AC on"), so that a symptom is copied to its end, not to a learnt length."""
+    verb = d.value(pools.SYMPTOM_VERBS)[0]
+    if d.split != TRAIN or not d.chance(0.4):
+        return verb
+    made_up = made_up_word(d.rng, False)
+    return d.rng.choice(
+        (
+            f"makes a {made_up} sound",
+            f"makes a {made_up} {d.rng.choice(('noise', 'sound', 'whine', 'hum'))}",
+            f"{made_up}s",
+            f"keeps {made_up}ing",
+            f"{verb} {d.rng.choice(pools.SYMPTOM_TAILS)}",
+            f"{verb} {d.rng.choice(pools.SYMPTOM_TAILS)}",
+        )
+    )
 
 
 def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:

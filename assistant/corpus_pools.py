@@ -217,6 +217,22 @@ SYMPTOM_PARTS = (
     "hood",
     "back end",
 )
+# Training only: said after a symptom, to vary its length (no day or time words: a symptom
+# states none).
+SYMPTOM_TAILS = (
+    "at idle",
+    "on the highway",
+    "going uphill",
+    "when it rains",
+    "with the AC on",
+    "after a few miles",
+    "when I turn left",
+    "in reverse",
+    "at low speed",
+    "when it's cold",
+    "when I accelerate",
+    "and the light is on",
+)
 SYMPTOM_VERBS = (
     "squeals",
     "grinds when I stop",
