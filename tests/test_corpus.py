@@ -222,3 +222,25 @@ def test_the_corpus_words_facts_as_the_assistant_does():
     assert corpus.phone_words("3035550142") == words.phone_words("+13035550142")
     # Another country's number keeps its code, in groups a voice reads digit by digit.
     assert words.phone_words("+442079460958") == "+44 20 7946 0958"
+
+
+def test_training_values_to_copy_come_in_every_length(train, heldout) -> None:
+    """Held-out vehicles, services and symptoms run to three words and more ("Lexus RX 350",
+    "sway bar link service", "my battery light makes a clicking noise"): training's must too,
+    or a model learns where a copy stops by counting words and cuts those short."""
+
+    def lengths(split: list, key: str) -> set[int]:
+        return {
+            len(getattr(e.understanding, key).split())
+            for e in split
+            if e.job == "understand" and getattr(e.understanding, key)
+        }
+
+    for key in ("vehicle", "service"):
+        assert lengths(heldout, key) <= lengths(train, key), key
+    models = [
+        e.understanding.vehicle.split()[-1]
+        for e in train
+        if e.job == "understand" and e.understanding.vehicle
+    ]
+    assert any(word.isdigit() and len(word) < 4 for word in models)
