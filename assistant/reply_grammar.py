@@ -232,7 +232,8 @@ class ReplyGrammar:
             if after and not followed and fact[-1] not in SENTENCE_END:
                 return False
             first = opening.group().split()[0]
-            for again in re.finditer(re.escape(first), after):
+            # At a word's start: "we" of "we don't book ..." is not begun again by "Power".
+            for again in re.finditer(rf"(?<!\w){re.escape(first)}", after):
                 rest = after[again.start() :]
                 # A phrasing's own word ("that") may come again; a fact's ("Monday") not even begun.
                 begun_again = opening.group().startswith(rest) and first not in self.trained[0]

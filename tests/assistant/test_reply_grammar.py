@@ -210,3 +210,18 @@ def test_a_reply_cannot_end_before_its_act_has_said_its_facts():
     assert booked.accepts(
         "You're booked, Xavier Okhurst: 4-wheel wheel bearing flush on Friday, June 18 at 12:30 PM."
     )
+
+
+def test_a_word_holding_a_verbatim_facts_first_word_does_not_begin_it_again():
+    facts = {
+        "service": "power steering flush",
+        "day": "Tuesday, February 17",
+        "reason": "we don't book that far ahead yet",
+        "next_day": "Monday, March 2",
+        "next_times": "8 AM or 3:30 PM",
+    }
+    grammar = ReplyGrammar(facts, "Bayview Auto Care", "no_times")
+    said = "Sorry, we don't book that far ahead yet. The next open times for power steering flush"
+
+    assert all(grammar.allows(said[:end]) for end in range(len(said) + 1))
+    assert not grammar.allows("Sorry, we don't book that far ahead yet. The next open times we")
