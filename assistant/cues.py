@@ -100,6 +100,19 @@ ASKS_OUR_NUMBER = re.compile(
     r"|\byour (?:phone )?number\?",
     re.I,
 )
+# "Can you text me the address?", "send it to my phone": the address wanted by text.
+TEXT_IT_TO_ME = re.compile(
+    r"\b(?:text|txt|sms|send|message)(?: it| that| them| those)? (?:to )?(?:me|my (?:phone|cell))\b"
+    r"|\b(?:by|in a|via|over|as a) text\b|\bsend (?:me )?a text\b",
+    re.I,
+)
+# "Thanks!", "ok thank you so much": thanks for what was said, asking nothing more.
+THANKS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|great|perfect|cool|awesome|got it|good to know)\W+)*"
+    r"(?:thanks|thank you|thank u|thx|ty|tysm|appreciate it|much appreciated)"
+    r"(?:\W+(?:so much|a lot|again|very much))?\W*$",
+    re.I,
+)
 # "Thanks, bye": the conversation is over.
 FAREWELL = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool)\W+)*"

@@ -85,6 +85,7 @@ class OutboundText(models.Model):
         ONE_TIME_CODE = "one_time_code"
         MESSAGE_FOR_OWNER = "message_for_owner"
         REMINDER = "reminder"
+        DIRECTIONS = "directions"
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="outbound_texts")
     # The visit a confirmation, change or reminder is about: its page lists them.

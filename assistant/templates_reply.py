@@ -37,6 +37,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return "No problem. Is there anything else I can help with?"
             if f.get("unanswered"):
                 return "Sorry, I can't answer that one here. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
+            if f.get("thanked"):
+                return "You're welcome! Is there anything else I can help with?"
             if f.get("after_booking"):
                 return "You're all set. Is there anything else I can help with?"
             return "What can we help with: which service does your car need?"
@@ -133,6 +135,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"Our hours are {f['hours']}."
         case Act.LOCATION if f.get("phone"):
             return f"You can call us at {f['phone']}."
+        case Act.LOCATION if f.get("texted") and f.get("address"):
+            return f"I've texted our address to {f['texted']}. We're at {f['address']}."
         case Act.LOCATION:
             return (
                 f"We're at {f['address']}."

@@ -3,7 +3,9 @@ cannot answer."""
 
 from __future__ import annotations
 
-from assistant.cues import QUOTES_THE_VISIT
+from urllib.parse import quote_plus
+
+from assistant.cues import QUOTES_THE_VISIT, TEXT_IT_TO_ME
 from assistant.models import OutboundText
 from assistant.policy.booking import booked_in_this_conversation, dropoff_facts, upcoming_visit
 from assistant.policy.state import Decision, Turn
@@ -53,6 +55,26 @@ def tell_the_shop(turn: Turn, what: str) -> None:
     who = f"{name} ({phone})" if name and phone else name or phone or f"a {turn.channel} visitor"
     body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
     turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER))
+
+
+def directions(turn: Turn) -> Decision:
+    """The shop's address; also texted, with a map link, where the customer asked for it by
+    text on a call or in the chat ("can you text me the address?") and their number is known:
+    a caller under a hood or behind a wheel cannot write it down."""
+    shop = turn.tools.shop
+    turn.state["told_address"] = True
+    facts = {"address": shop.address}
+    phone = turn.verified_phone or turn.state.get("phone", "")
+    if shop.address and phone and turn.channel != "sms" and TEXT_IT_TO_ME.search(turn.text):
+        body = f"{shop.name}: {shop.address}. Map: {map_link(shop.address)}"
+        turn.outbox.append((phone, body, OutboundText.Kind.DIRECTIONS))
+        facts["texted"] = phone_words(phone)
+    return Decision(Act.LOCATION, facts)
+
+
+def map_link(address: str) -> str:
+    """A maps search for the address, which opens in whatever maps app the phone has."""
+    return f"https://www.google.com/maps/search/?api=1&query={quote_plus(address)}"
 
 
 def list_services(turn: Turn) -> Decision:

@@ -34,9 +34,11 @@ from assistant.cues import (
     SAME_AS_LAST_TIME,
     SHOP_TOPICS,
     SPANISH,
+    TEXT_IT_TO_ME,
     TEXTS_HELP,
     TEXTS_OFF,
     TEXTS_ON,
+    THANKS,
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
@@ -45,6 +47,7 @@ from assistant.cues import (
 )
 from assistant.policy.answers import (
     cant_help,
+    directions,
     handoff,
     list_services,
     pass_on,
@@ -125,6 +128,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             return decision
     quoted = state.pop("quoted", False)
     told_services = state.pop("told_services", False)
+    told_address = state.pop("told_address", False)
     # "What about the 26th?" right after the hours asks for that day's hours.
     if state.pop("told_hours", False) and understanding.date and read_intent(turn.text) is None:
         if turn.service_id is None and not state.get("goal"):
@@ -152,7 +156,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     answer = turn.tools.shop.answer(topic) if topic else ""
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
-    decision = _act(turn, understanding, intent, quoted=quoted, told_services=told_services)
+    decision = _act(
+        turn,
+        understanding,
+        intent,
+        quoted=quoted,
+        told_services=told_services,
+        told_address=told_address,
+    )
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= said_intents(turn.text):
         # "What's the address and are you open sunday?": the address, then the hours.
@@ -232,6 +243,7 @@ def _act(
     *,
     quoted: bool,
     told_services: bool,
+    told_address: bool,
 ) -> Decision:
     """The act for what the message asks, once gave-ups, follow-ups to a quote and the shop's
     common questions are settled."""
@@ -243,8 +255,8 @@ def _act(
     our_number = turn.tools.shop.staff_phone or turn.tools.shop.twilio_number
     if ASKS_OUR_NUMBER.search(turn.text) and our_number and not understanding.phone:
         return Decision(Act.LOCATION, {"phone": phone_words(our_number)})
-    if intent == Intent.LOCATION:
-        return Decision(Act.LOCATION, {"address": turn.tools.shop.address})
+    if intent == Intent.LOCATION or (told_address and TEXT_IT_TO_ME.search(turn.text)):
+        return directions(turn)
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)
     if intent == Intent.HUMAN:
@@ -380,6 +392,11 @@ def _act(
                 state.pop(key, None)
             [words] = appointment_words(turn, [visit])
             return Decision(Act.APPOINTMENTS, {"appointments": words, "acknowledged": "yes"})
+    thanks_only = said_nothing_new and THANKS.search(turn.text)
+    if not (state.get("goal") or state.get("booked")) and thanks_only:
+        # "Thanks" for the hours or the address: welcome, not "which service?".
+        state.pop("expecting", None)
+        return Decision(Act.ASK_SERVICE, {"thanked": "yes"})
     gives_a_car = bool(understanding.vehicle) and _says_only(turn, understanding, "vehicle")
     if not state.get("goal") and state.get("booked") and gives_a_car:
         decision = note_vehicle(turn, understanding.vehicle)
