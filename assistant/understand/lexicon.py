@@ -88,7 +88,8 @@ CONCEPTS = (
         " light on, error code, trouble code, engine code, obd, misfire, stall, stalling,"
         " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
         " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle, flashing,"
-        " blinking, click, clicking, squeal, squeak, squeaky, grind, grinding",
+        " blinking, click, clicking, squeal, squeak, squeaky, grind, grinding, going bad, dying,"
+        " failing, acting up",
         keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
         fallback="inspection engine check",
         general=True,
@@ -101,7 +102,7 @@ CONCEPTS = (
     ),
     concept(
         parts="battery, jump",
-        symptoms="NOT start, NOT crank, NOT turn over, dead, click start, clicking start",
+        symptoms="NOT start, NOT crank, NOT turn over, dead, dying, click start, clicking start",
         keywords="battery starter alternator charging",
         fallback="diagnostic diagnostics electrical",
     ),

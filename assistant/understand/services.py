@@ -61,6 +61,9 @@ VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis"
 SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
 BREAKS_UP = frozenset("up down".split())
+# "My phone is dying", "my cell's battery died": the customer's phone, not the car's battery.
+DEVICES = frozenset("phone cell cellphone iphone laptop tablet".split())
+DEVICE_TROUBLE = frozenset("dead dying died die battery".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Work bigger than any service that merely shares its object: "a transmission rebuild" is not
@@ -180,7 +183,11 @@ def match_service(
         a_pause = token.low in ("break", "breaking") and (before in PAUSES or after in BREAKS_UP)
         # "a diagnostic" asks for the shop's diagnostic; "a headlight diagnostic" for other work.
         qualified_vaguely = stems[index] in VAGUE_WORK and before and stem(before) not in STOPWORDS
-        if qualifies or a_pause or qualified_vaguely:
+        nearby = tokens[max(0, index - 3) : index]
+        a_device = token.low in DEVICE_TROUBLE and any(
+            t.low.removesuffix("'s") in DEVICES for t in nearby
+        )
+        if qualifies or a_pause or qualified_vaguely or a_device:
             stems[index] = ""
     present = set(stems)
     concepts = lexicon.fired(present)

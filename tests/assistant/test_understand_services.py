@@ -542,3 +542,40 @@ def test_a_name_given_when_asked_which_service_is_no_service():
     reading = read("my name is Alex Turner", expecting="service")
     assert (reading.service_id, reading.understanding.service) == (None, None)
     assert reading.understanding.name == "Alex Turner"
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["my phone is dead, quick, oil change tomorrow?", "sorry my phone died. oil change tomorrow?"],
+)
+def test_the_customers_phone_dying_is_no_car_battery(message):
+    catalog = [
+        ServiceEntry(60, "Battery replacement", ("battery", "dead battery", "car battery"), ""),
+        ServiceEntry(61, "Oil change", ("oil", "lube"), ""),
+    ]
+    assert read(message, catalog=catalog).service_id == 61
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("my alternator is going bad", DIAGNOSTICS),
+        ("i think my starter is failing", DIAGNOSTICS),
+        ("the car is acting up", DIAGNOSTICS),
+        ("my battery is dying", BATTERY),
+    ],
+)
+def test_a_part_going_bad_is_trouble_to_look_at(message, service_id):
+    assert read(message).service_id == service_id
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [("do you sell batteries", BATTERY), ("do you guys install brake pads", BRAKES)],
+)
+def test_asking_if_the_shop_sells_or_installs_a_part_asks_if_it_does_the_work(message, service_id):
+    understanding = read(message)
+    assert (understanding.understanding.intent, understanding.service_id) == (
+        Intent.SERVICES,
+        service_id,
+    )
