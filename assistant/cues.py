@@ -113,6 +113,14 @@ THANKS = re.compile(
     r"(?:\W+(?:so much|a lot|again|very much))?\W*$",
     re.I,
 )
+# "I never got the confirmation", "can you resend it": the visit's confirmation texted again.
+RESENDS = re.compile(
+    r"\b(?:re-?send|send (?:me )?(?:it|that|(?:the |my )?(?:confirmation|details|appointment"
+    r"|appt|text))(?: \w+)? again)\b"
+    r"|\b(?:did ?n[o']?t|didnt|never|did not|have ?n[o']?t|havent) (?:get|got|gotten|receive[d]?)"
+    r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message)\b",
+    re.I,
+)
 # "Thanks, bye": the conversation is over.
 FAREWELL = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool)\W+)*"

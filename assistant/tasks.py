@@ -44,8 +44,10 @@ def send_text_task(
     return send_text(shop=shop, to=to, body=body, kind=kind, appointment_id=appointment_id).pk
 
 
-def queue_text(*, shop: Shop, to: str, body: str, kind: str) -> None:
-    transaction.on_commit(lambda: send_text_task.delay(shop.pk, to, body, kind))
+def queue_text(
+    *, shop: Shop, to: str, body: str, kind: str, appointment_id: int | None = None
+) -> None:
+    transaction.on_commit(lambda: send_text_task.delay(shop.pk, to, body, kind, appointment_id))
 
 
 @shared_task(name="assistant.tasks.send_reminders")

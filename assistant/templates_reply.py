@@ -156,6 +156,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"Thanks, I've noted the {f['vehicle']} for your {f['appointments']}."
             if f.get("dropoff"):
                 return f"You're booked for {f['appointments']}. Bring the car {f['dropoff']}; we'll call you when it's ready."
+            if f.get("resent"):
+                return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             return f"You're booked for {f['appointments']}."

@@ -129,8 +129,10 @@ def reply(
         tokens=written.tokens,
         model_passes=written.passes,
     )
-    for phone, body, kind in outbox:
-        queue_text(shop=conversation.shop, to=phone, body=body, kind=kind)
+    for phone, body, kind, appointment_id in outbox:
+        queue_text(
+            shop=conversation.shop, to=phone, body=body, kind=kind, appointment_id=appointment_id
+        )
     return TurnResult(
         message, decision.appointment, message.first_text_ms or 0, full_ms, choices=decision.choices
     )

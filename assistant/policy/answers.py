@@ -54,7 +54,7 @@ def tell_the_shop(turn: Turn, what: str) -> None:
     )
     who = f"{name} ({phone})" if name and phone else name or phone or f"a {turn.channel} visitor"
     body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
-    turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER))
+    turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER, None))
 
 
 def directions(turn: Turn) -> Decision:
@@ -67,7 +67,7 @@ def directions(turn: Turn) -> Decision:
     phone = turn.verified_phone or turn.state.get("phone", "")
     if shop.address and phone and turn.channel != "sms" and TEXT_IT_TO_ME.search(turn.text):
         body = f"{shop.name}: {shop.address}. Map: {map_link(shop.address)}"
-        turn.outbox.append((phone, body, OutboundText.Kind.DIRECTIONS))
+        turn.outbox.append((phone, body, OutboundText.Kind.DIRECTIONS, None))
         facts["texted"] = phone_words(phone)
     return Decision(Act.LOCATION, facts)
 

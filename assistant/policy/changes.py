@@ -7,6 +7,8 @@ import re
 from dataclasses import replace
 from datetime import date, datetime
 
+from assistant.models import OutboundText
+from assistant.notifications import appointment_text
 from assistant.policy.booking import (
     booked_in_this_conversation,
     offer,
@@ -14,13 +16,14 @@ from assistant.policy.booking import (
     ordinal,
     other_times,
     pick,
+    upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
 from assistant.policy.state import LOOKUP, Decision, Turn, moved_by, shift_asked
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
-from assistant.words import join_words
+from assistant.words import join_words, phone_words
 from booking import services
 from booking.models import Appointment
 
@@ -88,6 +91,20 @@ def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
     latest.save(update_fields=["vehicle", "updated_at"])
     [words] = appointment_words(turn, [latest])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "vehicle": latest.vehicle})
+
+
+def resend_confirmation(turn: Turn) -> Decision | None:
+    """ "I never got the confirmation": the next visit's confirmation texted again to its own
+    number, which is said so a wrong one is caught. Known only on a number the channel proved
+    or for a visit booked in this conversation; None for a chat that proved nothing."""
+    visit = upcoming_visit(turn)
+    if visit is None or visit.customer is None:
+        return Decision(Act.NO_APPOINTMENT, {}) if turn.verified_phone else None
+    phone = visit.customer.phone
+    body = appointment_text(visit, "is confirmed for")
+    turn.outbox.append((phone, body, OutboundText.Kind.CONFIRMATION, visit.pk))
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "resent": phone_words(phone)})
 
 
 def appointment_words(turn: Turn, appointments: list[Appointment]) -> list[str]:

@@ -29,6 +29,7 @@ from assistant.cues import (
     MAINTENANCE,
     PRICE_LIST,
     QUESTION,
+    RESENDS,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
     SAME_AS_LAST_TIME,
@@ -65,7 +66,13 @@ from assistant.policy.booking import (
     ordinal,
     upcoming_visit,
 )
-from assistant.policy.changes import appointment_words, change, check_code, note_vehicle
+from assistant.policy.changes import (
+    appointment_words,
+    change,
+    check_code,
+    note_vehicle,
+    resend_confirmation,
+)
 from assistant.policy.state import (
     LOOKUP,
     Decision,
@@ -286,6 +293,10 @@ def _act(
     if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:
         tell_the_shop(turn, "has arrived")
         return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
+    if RESENDS.search(turn.text) and asks_nothing:
+        decision = resend_confirmation(turn)
+        if decision is not None:
+            return decision
     if LEAVES_A_MESSAGE.search(turn.text) and asks_nothing:
         return pass_on(turn, "left a message")
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):

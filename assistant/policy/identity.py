@@ -46,7 +46,7 @@ def prove_identity(turn: Turn) -> Decision:
     state["code_tries"] = 0
     state["expecting"] = "code"
     body = f"{turn.tools.shop.name}: your code is {code}. It expires in 10 minutes."
-    turn.outbox.append((phone, body, OutboundText.Kind.ONE_TIME_CODE))
+    turn.outbox.append((phone, body, OutboundText.Kind.ONE_TIME_CODE, None))
     return Decision(Act.ASK_CODE, {})
 
 
