@@ -278,6 +278,13 @@ SAME_AS_LAST_TIME = re.compile(
     r"|\b(?:the|my) usual\b(?!\s+(?:time|day|spot|place|slot))|\bsame thing again\b",
     re.I,
 )
+# "What did I get done last time?", "when was my last oil change?": their last visit, told.
+LAST_VISIT_ASKED = re.compile(
+    r"\bwhen (?:was|did) (?:my|our|the|i have my|we have our|i get my) last\b"
+    r"|\bwhat (?:did|was|were|have)(?: (?:i|we|you|you guys|u))?(?: (?:get|have|had|got))?"
+    r" (?:done|do)\b.*\blast (?:time|visit|appointment)\b",
+    re.I,
+)
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
 ARE_YOU_THERE = re.compile(
     r"^\W*(?:(?:hello+|hi+|hey+|um+|uh+)\W*)*(?:(?:is |are )?(?:any|some) ?(?:one|body) (?:there|here|around)"

@@ -156,11 +156,15 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"Thanks, I've noted the {f['vehicle']} for your {f['appointments']}."
             if f.get("dropoff"):
                 return f"You're booked for {f['appointments']}. Bring the car {f['dropoff']}; we'll call you when it's ready."
+            if f.get("last"):
+                return f"Your last visit was {f['appointments']}. Would you like to book it again?"
             if f.get("resent"):
                 return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             return f"You're booked for {f['appointments']}."
+        case Act.NO_APPOINTMENT if f.get("before"):
+            return f"I don't see an earlier {f['before']} for that number. Is there anything I can book for you?"
         case Act.NO_APPOINTMENT:
             return (
                 "I don't see an upcoming appointment for that number. Would you like to book one?"

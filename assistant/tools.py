@@ -138,8 +138,8 @@ class ShopTools:
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 
-    def last_visit_for(self, phone: str) -> Appointment | None:
-        return selectors.last_visit(self.shop, phone=phone)
+    def last_visit_for(self, phone: str, service_id: int | None = None) -> Appointment | None:
+        return selectors.last_visit(self.shop, phone=phone, service_id=service_id)
 
     def name_on_file(self, phone: str) -> str:
         """The name the shop has for a number: for a number the channel proved, not asked again."""

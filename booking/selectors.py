@@ -210,19 +210,18 @@ def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None
     )
 
 
-def last_visit(shop: Shop, *, phone: str) -> Appointment | None:
-    """The customer's most recent visit the shop finished, of a service it still offers."""
-    return (
-        Appointment.objects.filter(
-            shop=shop,
-            customer__phone=phone,
-            status=Appointment.Status.COMPLETED,
-            service__active=True,
-        )
-        .select_related("service")
-        .order_by("-start")
-        .first()
+def last_visit(shop: Shop, *, phone: str, service_id: int | None = None) -> Appointment | None:
+    """The customer's most recent visit the shop finished, of a service it still offers (of
+    that service, given one)."""
+    visits = Appointment.objects.filter(
+        shop=shop,
+        customer__phone=phone,
+        status=Appointment.Status.COMPLETED,
+        service__active=True,
     )
+    if service_id is not None:
+        visits = visits.filter(service_id=service_id)
+    return visits.select_related("service").order_by("-start").first()
 
 
 CLOSED_THEN = "the shop is closed then"

@@ -25,6 +25,7 @@ from assistant.cues import (
     HOW_LONG,
     KEEPS_IT,
     LABOR_RATE,
+    LAST_VISIT_ASKED,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
     PRICE_LIST,
@@ -370,6 +371,8 @@ def _act(
     if shift_asked(turn.text) and nothing_offered and intent in (None, Intent.BOOK, Intent.OTHER):
         if upcoming_visit(turn) is not None:
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
+    if LAST_VISIT_ASKED.search(turn.text) and turn.verified_phone and not state.get("goal"):
+        return _last_visit(turn)
     if SAME_AS_LAST_TIME.search(turn.text) and turn.service_id is None and turn.verified_phone:
         decision = _book_last_visit_again(turn, understanding)
         if decision is not None:
@@ -426,6 +429,20 @@ def _act(
         return change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _last_visit(turn: Turn) -> Decision:
+    """ "What did I get done last time?" on a number the channel proved: their last visit (of
+    the service named, if one is), and whether to book it again, as after a price."""
+    last = turn.tools.last_visit_for(turn.verified_phone, turn.service_id)
+    if last is None:
+        named = turn.tools.service(turn.service_id)
+        return Decision(Act.NO_APPOINTMENT, {"before": named.name if named else "visit"})
+    turn.state.update(service_id=last.service_id, quoted=True)
+    day = day_words(turn.tools.local(last.start).date())
+    return Decision(
+        Act.APPOINTMENTS, {"appointments": f"{last.service.name} on {day}", "last": "yes"}
+    )
 
 
 def _book_last_visit_again(turn: Turn, understanding: Understanding) -> Decision | None:

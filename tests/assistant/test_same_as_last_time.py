@@ -42,3 +42,40 @@ def test_a_chat_tells_no_visit(shop):
     text = talker(shop, "chat")("same as last time please").message.text
 
     assert "Wheel alignment" not in text
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["what did i get done last time", "when was my last visit?", "when was my last alignment"],
+)
+def test_asked_what_was_done_last_time_it_is_told_and_offered_again(shop, asked):
+    say = talker(shop, "phone", phone=PHONE, proven=True)
+
+    text = say(asked).message.text
+
+    assert text == (
+        "Your last visit was Wheel alignment on Friday, November 20. "
+        "Would you like to book it again?"
+    )
+    assert "For Wheel alignment on" in say("yes").message.text
+
+
+def test_the_last_visit_of_the_service_named_is_told(shop):
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    text = say("when was my last oil change").message.text
+
+    assert text.startswith("I don't see an earlier Oil change for that number.")
+
+
+def test_no_to_booking_it_again_books_nothing(shop):
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+    say("what did i get done last time")
+
+    assert say("no thanks").message.text == "No problem. Is there anything else I can help with?"
+
+
+def test_a_chat_is_told_no_last_visit(shop):
+    text = talker(shop, "chat", phone=PHONE)("what did i get done last time").message.text
+
+    assert "Wheel alignment" not in text
