@@ -84,10 +84,16 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         said_back = any(cue.search(turn.text) for cue in (BARE_NUMBER, YES_ALONE, SOONEST)) or (
             shift_asked(turn.text) is not None
         )
-        if slot.start.isoformat() not in offered or said_back or ordinal(turn.text) is not None:
+        heard = turn.channel == "phone"
+        if (
+            slot.start.isoformat() not in offered
+            or said_back
+            or heard
+            or ordinal(turn.text) is not None
+        ):
             # A time they named ("in 2 hours", "at 2 today", "30 min later"), or picked by a
             # bare number ("2"), its place ("the second one"), a bare "yes" or "the soonest",
-            # said back to them.
+            # said back to them; on a call always, as speech recognition mishears times.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
 

@@ -108,10 +108,34 @@ REQUEST_ENDS = frozenset(
 ABBREVIATED = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|[^\W\d_])\.(?=[ \t]+[^\W\d_])", re.IGNORECASE)
 
 
+LAST_NAME = re.compile(rf"\b(?:last|sur) ?name(?:'s| is)?:?\s+({NAME_WORD})", re.IGNORECASE)
+# A word spelt out letter by letter, as callers do: "M I K E", "j-o-n-e-s", "R. E. Y. E. S".
+SPELT = re.compile(r"(?:,\s*)?(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_](?![\w'])){2,}\.?(?:\s*,)?")
+
+
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
+    text = SPELT.sub(_spelt_word, text)
     name = _read_name(text, expecting=expecting)
-    return _said_again_whole(text, name) if name else None
+    if not name:
+        return None
+    surname = LAST_NAME.search(text)
+    if " " not in name and surname and surname.group(1).lower() != name.lower():
+        # "priya, last name Singh"
+        return f"{name} {surname.group(1).capitalize()}"
+    return _said_again_whole(text, name)
+
+
+def _spelt_word(spelt: re.Match) -> str:
+    """A spelling of the word just said goes ("mike M I K E johnson"); any other is the word it
+    spells ("last name J O N E S")."""
+    word = "".join(ch for ch in spelt.group() if ch.isalpha())
+    if not re.search(r"[.-]", spelt.group()) and not word.isupper():
+        return spelt.group()  # "I a m": letters spelt with spaces only are capitals
+    before = re.search(r"([^\W\d_]+)\W*$", spelt.string[: spelt.start()])
+    if before and before.group(1).lower() == word.lower():
+        return " "
+    return f" {word.capitalize()} "
 
 
 def _said_again_whole(text: str, name: str) -> str:

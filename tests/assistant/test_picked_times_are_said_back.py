@@ -37,3 +37,15 @@ def test_a_time_said_in_words_is_the_offered_time_and_said_back():
     held = say(hour).message.text
 
     assert f"holding {at}" in held and day in held
+
+
+def test_on_a_call_the_time_held_is_always_said_back():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+
+    offer = say("oil change tuesday morning")
+    day, at = offer.choices[1].split(" at ")
+    held = say(f"uh the {at.removesuffix(' AM')} one").message.text
+
+    assert held.startswith(f"I'm holding {at} on {day} for you.")

@@ -142,6 +142,20 @@ def test_a_first_name_said_again_with_the_surname_is_the_whole_name(message, nam
 
 
 @pytest.mark.parametrize(
+    ("message", "expecting", "name"),
+    [
+        ("my name is mike M I K E johnson", None, "Mike Johnson"),
+        ("its dana, D A N A, reyes R E Y E S", "name", "Dana Reyes"),
+        ("my name is Ann A-N-N Lee", None, "Ann Lee"),
+        ("this is Bob, B. O. B.", None, "Bob"),
+        ("priya, last name S-I-N-G-H", "name", "Priya Singh"),
+    ],
+)
+def test_a_name_spelt_out_letter_by_letter_is_read_once(message, expecting, name):
+    assert read(message, expecting=expecting).name == name
+
+
+@pytest.mark.parametrize(
     "message",
     ["Oil Change", "Brake Inspection", "Friday Morning", "Will Do", "Grace Period", "emma chen"],
 )
