@@ -292,6 +292,16 @@ ARE_YOU_THERE = re.compile(
     r"\W*(?:hello+\W*)*$",
     re.I,
 )
+# "Hold on, let me check my calendar": only a moment asked for; what waits for an answer stays.
+ONE_MOMENT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|um+|uh+|yeah|so|sure|hmm+)\W+)*"
+    r"(?:hold on|hang on|wait|one (?:sec|second|moment|min|minute)|just a (?:sec|second|moment"
+    r"|min|minute)|give me (?:a|one) (?:sec|second|moment|min|minute)|let me (?:check|see|look"
+    r"|think|ask)(?: (?:with )?(?:my|the) \w+)?)"
+    r"(?:\W+(?:a (?:sec|second|moment|min|minute)|please|pls|let me (?:check|see|look|think|ask)"
+    r"(?: (?:with )?(?:my|the) \w+)?))*\W*$",
+    re.I,
+)
 # "Can you repeat that?", "you're breaking up": what was last said, said again.
 SAY_AGAIN = re.compile(
     r"\b(?:repeat (?:that|it|the times|yourself)|say (?:that|it) again|come again"

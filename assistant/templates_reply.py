@@ -13,6 +13,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
     spoken = channel == "phone"
     taken = "Sorry, that time was just taken. " if f.get("taken") else ""
     match Act(act):
+        case Act.GREET if f.get("moment"):
+            return "Sure, take your time."
         case Act.GREET if f.get("identity"):
             return f"This is {shop}'s automated assistant. I can book a service, check prices or answer questions, and I pass anything else to the team. What can I do for you?"
         case Act.GREET if f.get("texts") == "on":

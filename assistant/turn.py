@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assistant import respond
-from assistant.cues import ARE_YOU_THERE, SAY_AGAIN
+from assistant.cues import ARE_YOU_THERE, ONE_MOMENT, SAY_AGAIN
 from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
 from assistant.schema import Act, question_asked
@@ -170,6 +170,8 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         decision = _heard_again(state, "here?")
     elif SAY_AGAIN.search(text):
         decision = _heard_again(state, "again?")
+    elif ONE_MOMENT.match(text):
+        decision = Decision(Act.GREET, {"moment": "yes"})
     else:
         decision = decide(turn, understanding)
     conversation.state = state
@@ -207,6 +209,8 @@ def _track_progress(conversation: Conversation, decision: Decision) -> None:
     # The assistant saying the same thing again is a conversation going nowhere; a price for
     # one service, then another's, then how long it takes, is a customer getting answers, and
     # so is the address said before the question waiting is asked again.
+    if decision.facts.get("moment"):
+        return  # "Sure, take your time": what waits for an answer is still the last thing said
     said = [str(decision.act), decision.facts, decision.preface]
     if conversation.state.get("last_said") != said:
         conversation.turns_without_progress = 0

@@ -1,0 +1,48 @@
+"""'Hold on, let me check my calendar': the customer is given the moment, and what was waiting
+for their answer still is (the times offered, the name asked for)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop
+
+
+@pytest.mark.parametrize(
+    "moment",
+    ["hold on let me check my calendar", "one sec", "ok give me a minute", "let me ask my wife"],
+)
+def test_the_times_offered_still_wait_after_a_moment(shop, moment):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    offer = say("oil change tuesday morning")
+
+    assert say(moment).message.text == "Sure, take your time."
+    again = say("").message.text
+    assert again.startswith("Sorry, I didn't catch that. For Oil change on")
+    day, at = offer.choices[1].split(" at ")
+    assert say("the second one").message.text.startswith(f"I'm holding {at} on {day}")
+
+
+def test_the_name_asked_for_still_waits_after_a_moment(shop):
+    say = talker(shop, "chat")
+    say("oil change tuesday at 9")
+
+    assert say("hang on").message.text == "Sure, take your time."
+    assert "mobile number" in say("Dana Reyes").message.text
+
+
+def test_a_question_after_hold_on_is_answered(shop):
+    say = talker(shop, "chat")
+    say("oil change tuesday morning")
+
+    assert say("hold on, is 10 available?").message.text != "Sure, take your time."
