@@ -95,7 +95,8 @@ DAY = re.compile(
             rf"(?P<month_day>\b(?P<md_m>{MONTH})\.?\s+(?P<md_d>\d{{1,2}}){SUFFIX}?\b(?:,?\s+(?P<md_y>\d{{4}})\b)?)",
             rf"(?P<day_month>\b(?:the\s+)?(?P<dm_d>\d{{1,2}}){SUFFIX}?\s+(?:of\s+)?(?P<dm_m>{MONTH})\b{MAY_THE_VERB}\.?(?:,?\s+(?P<dm_y>\d{{4}})\b)?)",
             rf"(?P<ordinal>(?:\b(?:the|on)\s+|^)(?P<ord_d>\d{{1,2}}){SUFFIX}\b{NOT_A_DAY})",
-            r"(?P<relative>\b(?:day after tomorrow|today|tonight|tomorrow|this (?:morning|afternoon|evening))\b)",
+            r"(?P<relative>\b(?:day after tomorrow|today|tonight|tomorrow|this (?:morning|afternoon|evening)"
+            r"|(?<!the )same[- ]day(?! (?:as|of)\b))\b)",
             r"(?P<asap>\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|right away"
             r"|right now|(?:come|come in|come by|stop by|swing by|bring it|bring it in|drop it off|take it|take it in|fit me in|squeeze me in) now)\b)",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",

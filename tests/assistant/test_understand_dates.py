@@ -577,3 +577,16 @@ def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
 )
 def test_a_bare_number_right_after_the_day_is_its_time(message, time_from):
     assert read(message).time_from == time_from
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("is it possible to get a same day oil change", "2025-12-03"),
+        ("do you do same-day service", "2025-12-03"),
+        ("can i get both done on the same day", None),
+        ("the same day as my other appointment", None),
+    ],
+)
+def test_same_day_service_is_today(message, day):
+    assert read(message).date == day
