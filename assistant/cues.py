@@ -121,6 +121,12 @@ RESENDS = re.compile(
     r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message)\b",
     re.I,
 )
+# "Is there a fee to cancel?": the shop's policy, which no catalog says.
+CANCEL_POLICY = re.compile(
+    r"\b(?:cancel(?:l?ation)?|no[- ]show|late|reschedul(?:e|ing)) (?:fees?|polic(?:y|ies)|charges?|penalt(?:y|ies))\b"
+    r"|\b(?:fees?|charges?|penalt(?:y|ies)|charged?) (?:to|for|if (?:i|we)) (?:cancel|reschedul)",
+    re.I,
+)
 # "Thanks, bye": the conversation is over.
 FAREWELL = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool)\W+)*"

@@ -17,6 +17,7 @@ from assistant.cues import (
     ASKS_WHEN_BOOKED,
     BY_DATE,
     CAN_WAIT,
+    CANCEL_POLICY,
     COMPLAINT,
     FAREWELL,
     FREE_ESTIMATE,
@@ -303,6 +304,8 @@ def _act(
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
         # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
         return pass_on(turn, "has a complaint", sorry="yes")
+    if CANCEL_POLICY.search(turn.text):
+        return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
     if SAFE_TO_DRIVE.search(turn.text):

@@ -55,7 +55,8 @@ RULES = (
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
-        rf"|\bcheap(?:er|est)?\b|\brates?\b|\bwhat do {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
+        rf"|\bcheap(?:er|est)?\b|\brates?\b|\b(?:what|do|does) {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
+        r"|\bfees?\b"
         r"|\brun me\b|\bset me back\b|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b(?=\s*(?:[?.!,]|$))"
         r"|\badditional (?:charge|cost|fee)\b|\bthe total\b|\bmy (?:bill|total)\b|\bi(?:'ll)? owe\b",
     ),

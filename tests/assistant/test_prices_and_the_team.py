@@ -110,3 +110,26 @@ def test_a_person_or_an_estimate_of_theirs_asked_for_reaches_the_team(shop, said
     say(said)
 
     assert OutboundText.objects.filter(to="+13035550100", body__contains=told).exists()
+
+
+@pytest.mark.parametrize(
+    "question", ["whats the alignment fee", "do you charge a fee for alignments"]
+)
+def test_a_fee_asked_for_is_the_services_price(shop, question):
+    text = talker(shop, "chat")(question).message.text
+
+    assert text.startswith("Wheel alignment usually runs $99 to $149.")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["is there a fee to cancel", "whats your cancellation policy", "will i be charged if i cancel"],
+)
+def test_the_cancellation_policy_is_for_the_team(shop, question):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say(question).message.text
+
+    assert "pass that to the team" in text
+    sent = OutboundText.objects.get(kind=OutboundText.Kind.MESSAGE_FOR_OWNER)
+    assert "cancellation policy" in sent.body
