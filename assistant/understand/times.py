@@ -179,6 +179,9 @@ PREFERRED = re.compile(
 )
 
 
+PART_AFTER = re.compile(r"\s+(?:in the |this )?(?:morning|afternoon|evening|tonight)\b")
+
+
 def read_window(text: str, *, expecting: str | None = None) -> Window:
     """`text` is the message as calendar_text() prepared it. When the assistant just asked for
     a time, a bare "3" is that time; "3 works best" is one anyway."""
@@ -196,19 +199,25 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
     hint = "p" if part in PM_PARTS else "a" if part in AM_PARTS else None
     # Asked to pick or confirm a time, a short "11" or "no, 11" is the time they want.
     bare_is_time = expecting in ("time", "answer") and len(text.split()) <= 6
+    end_of_part = part is not None
     for match in found:
         if match.lastgroup == "part":
             continue
         preferred = PREFERRED.match(text, match.end()) is not None
-        start, end = _bounds(match, hint, bare_is_time or preferred)
+        # "9 in the morning", "2:30 this afternoon": the part of the day makes the number a time.
+        marked = PART_AFTER.match(text, match.end()) is not None
+        start, end = _bounds(match, hint, bare_is_time or preferred or marked)
         if _flips(match, text):
             start, end = end, start  # "not before 10" is from 10 on
         if start is not None:
             time_from = start
-            if time_to is not None and time_to <= start:
+            kind = match.lastgroup
+            one_time = kind not in ("after", "before", "range") or (kind == "range" and end is None)
+            if time_to is not None and (time_to <= start or (one_time and end_of_part)):
+                # "at 2:30 in the afternoon": the part of the day says pm, and no window.
                 time_to = None
         if end is not None:
-            time_to = end
+            time_to, end_of_part = end, False
             if time_from is not None and time_from >= end:
                 time_from = None
     return Window(time_from, time_to)
