@@ -64,6 +64,7 @@ ENDS = (
     | set(MONTHS)
     | set(MONTH_NUMBERS)
     | set(SHORTHAND)
+    | {"mon", "tue", "wed", "thu", "fri", "sat"}  # "can u do fri at 4:30" (not "sun": a visor)
 )
 # Two words that end the request: "end of the day", "first thing", "set me back", "run me".
 ENDS_TWO = frozenset({("end", "of"), ("first", "thing"), ("set", "me"), ("run", "me")})

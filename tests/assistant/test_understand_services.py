@@ -579,3 +579,10 @@ def test_asking_if_the_shop_sells_or_installs_a_part_asks_if_it_does_the_work(me
         Intent.SERVICES,
         service_id,
     )
+
+
+@pytest.mark.parametrize("message", ["can u do fri at 4:30", "could you do sat morning"])
+def test_a_short_day_name_is_no_service(message):
+    reading = read(message)
+    assert (reading.service_id, reading.understanding.service) == (None, None)
+    assert reading.understanding.date is not None
