@@ -353,6 +353,8 @@ SHOP_TOPICS = {
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b"
         r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"
         r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",
+        "waiting": r"\bwi-?fi\b|\binternet\b|\bcoffee\b|\b(?:rest ?rooms?|bathrooms?|toilets?)\b"
+        r"|\bwaiting (?:room|area|lounge)\b|\bvending\b|\bsnacks?\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"
         r"|\bwhat (?:brand|kind|type|make) of (?:oil|parts?|pads|brake pads|tires|batter(?:y|ies)"

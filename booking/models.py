@@ -73,6 +73,7 @@ ANSWER_TOPICS = {
     "towing": "Towing",
     "vehicles": "Which vehicles the shop works on (diesels, hybrids, European makes)",
     "parts": "Parts: new, used, aftermarket, or the customer's own",
+    "waiting": "Waiting at the shop (a waiting room, wifi, coffee, a restroom)",
 }
 ANSWER_MAX_LENGTH = 400
 

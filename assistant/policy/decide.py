@@ -163,6 +163,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.GREET, {"identity": "yes"})
     topic, asked = _shop_topic(turn)
     answer = turn.tools.shop.answer(topic) if topic else ""
+    if topic == "waiting" and not answer and CAN_WAIT.search(turn.text):
+        topic = (
+            None  # "is there a waiting room?", the owner silent on it: can the job be waited for
+        )
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(

@@ -813,7 +813,7 @@ SCENARIOS = [
     Scripted("price of brake pads", ["how much for brake pads?"], {}, check=reply_says("$")),
     Scripted(
         "a question the assistant cannot answer",
-        ["do you have wifi?"],
+        ["are you hiring?"],
         {},
         check=reply_says("can't answer that"),
     ),

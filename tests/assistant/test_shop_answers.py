@@ -1,5 +1,5 @@
 """What customers ask that only the owner can answer (payment, warranty, rides, after-hours
-drop-off, towing, which vehicles, parts) is answered in the owner's own words; without them,
+drop-off, towing, which vehicles, parts, waiting at the shop) is answered in the owner's own words; without them,
 the question reaches the team, or the customer is given the shop's number to ask."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ ANSWERS = {
     "towing": "We tow within 10 miles for $95.",
     "vehicles": "We don't work on diesels.",
     "parts": "We use new OEM or equivalent parts, and not ones customers bring.",
+    "waiting": "Our waiting room has wifi and coffee.",
 }
 
 
@@ -56,6 +57,10 @@ def shop():
         ("do you do brake jobs on diesel trucks", "vehicles"),
         ("can i bring my own parts", "parts"),
         ("what brand of oil do you use", "parts"),
+        ("do you have wifi in the waiting room", "waiting"),
+        ("is there a waiting room", "waiting"),
+        ("do you have coffee", "waiting"),
+        ("is there a restroom", "waiting"),
     ],
 )
 @pytest.mark.parametrize("channel", ["chat", "phone"])
@@ -89,6 +94,16 @@ def test_without_an_answer_a_texting_customer_is_passed_to_the_team(shop):
     assert text == "I'll pass that to the team and someone will get back to you shortly."
     told = OutboundText.objects.get(to=shop.staff_phone).body
     assert told == 'Frontdesk: +13035550177 asked: "do you take credit cards?"'
+
+
+def test_without_an_answer_on_waiting_a_waiting_room_asks_if_the_job_can_be_waited_for(shop):
+    shop.answers = {}
+    shop.save()
+    say = talker(shop, "chat")
+
+    text = say("is there a waiting room").message.text
+
+    assert text.startswith("Whether you can wait depends on the job.")
 
 
 def test_without_an_answer_or_a_number_the_chat_gives_the_shops_number(shop):
