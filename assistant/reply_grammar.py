@@ -32,6 +32,8 @@ GLUED = re.compile(r"[A-Za-z][.,!?:;][A-Za-z]|\d[,?!;][A-Za-z]")
 
 
 PLACEHOLDER = re.compile(r"\{\w+\}")
+# Where a reply's first sentence ends: its punctuation, then a space or the end.
+FIRST_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 
 
 @cache
@@ -107,6 +109,26 @@ def _beginnings(words: set[str], proper: bool = False) -> set[str]:
     return {word[:end] for word in words for end in range(1, len(word) + (not proper))}
 
 
+def _first_sentences(act: str, facts: dict[str, str], shop: str) -> list[str]:
+    """The first sentence, filled in and in lower case, of the act's phrasings that say just the
+    facts of this plan that phrasings say (a move's "Your {service} is on {day} at {time}.", not
+    "What day works best for your {service}?"), else of those whose facts it has; none where no
+    phrasing fits the plan (it is then not held so)."""
+    values = {**facts, "shop": shop}
+    phrasings = [(p, {k[1:-1] for k in PLACEHOLDER.findall(p)}) for p in _phrasings(act)]
+    said = values.keys() & set().union(*(keys for _, keys in phrasings))
+    fitting = [p for p, keys in phrasings if keys == said] or [
+        p for p, keys in phrasings if keys <= values.keys()
+    ]
+    fitting += [p for p, _ in phrasings if p in TAKEN_OPENERS]  # "Sorry, that time was just taken."
+    sentences = []
+    for phrasing in fitting:
+        filled = PLACEHOLDER.sub(lambda key: values[key.group()[1:-1]], phrasing).lower()
+        end = FIRST_SENTENCE_END.search(filled)
+        sentences.append(filled[: end.end()] if end else filled)
+    return sentences
+
+
 @dataclass(frozen=True)
 class _InFact:
     """Where a fact has a word: what must come right before it (in any case: the word before
@@ -166,6 +188,7 @@ class ReplyGrammar:
         self.in_facts = _fact_words([*facts.values(), shop], act)
         fact_words = {place.word for place in self.in_facts}
         self.unfinished = trained_unfinished | _unfinished(fact_words)
+        self.first_sentences = _first_sentences(act, facts, shop) if act else []
 
     def allows(self, text: str) -> bool:
         written, begun = pending(text)
@@ -177,6 +200,8 @@ class ReplyGrammar:
         if not set(text) <= self.characters or UNFINISHED.search(text):
             return False
         if not all(self._carried_through(text, key, fact) for key, fact in self.verbatim):
+            return False
+        if not self._opens_as_taught(text):
             return False
         if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):
             return False
@@ -212,6 +237,18 @@ class ReplyGrammar:
             if fits and before.endswith(place.before):
                 return True
         return False
+
+    def _opens_as_taught(self, text: str) -> bool:
+        """The first sentence is one the act's phrasings open with, its facts filled in (in any
+        case): each word can be a phrasing's and the sentence still be no English ("What for
+        you oil change on Friday ..." for "Your oil change is on Friday ...")."""
+        if not self.first_sentences:
+            return True
+        said = text.lower()
+        end = FIRST_SENTENCE_END.search(said)
+        if end is None:
+            return any(sentence.startswith(said) for sentence in self.first_sentences)
+        return said[: end.end()] in self.first_sentences
 
     def _carried_through(self, text: str, key: str, fact: str) -> bool:
         """Wherever the text begins `fact` (its first two words, whole), it goes on as the fact

@@ -205,7 +205,7 @@ def test_the_model_says_a_week_it_never_saw_grouped_whole(settings, fresh_engine
 def test_a_reply_cannot_end_before_its_act_has_said_its_facts():
     booked = ReplyGrammar(FACTS, "Bayview Auto Care", "booked")
 
-    assert booked.allows("You're booked, Xavier Okhurst.")
+    assert booked.allows("You're booked, Xavier Okhurst")
     assert not booked.accepts("You're booked, Xavier Okhurst.")  # no service, day or time
     assert booked.accepts(
         "You're booked, Xavier Okhurst: 4-wheel wheel bearing flush on Friday, June 18 at 12:30 PM."
@@ -225,3 +225,17 @@ def test_a_word_holding_a_verbatim_facts_first_word_does_not_begin_it_again():
 
     assert all(grammar.allows(said[:end]) for end in range(len(said) + 1))
     assert not grammar.allows("Sorry, we don't book that far ahead yet. The next open times we")
+
+
+def test_the_first_sentence_is_one_the_acts_phrasings_open_with():
+    facts = {"service": "oil change", "day": "Friday, December 11", "time": "10 AM"}
+    move = ReplyGrammar(facts, "Bayview Auto Care", "ask_day move")
+
+    assert move.accepts(
+        "Your oil change is on Friday, December 11 at 10 AM. What day would you like instead?"
+    )
+    # Every word is one the phrasings or the facts write, and it is no English.
+    assert not move.allows("What for you oil change on Friday, December 11 at 10 AM.")
+    assert not move.allows("What for")
+    # The plain plan's opening says none of the move's day and time.
+    assert not move.allows("What day works best for your oil change?")
