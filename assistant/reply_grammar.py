@@ -1,8 +1,10 @@
 """The grammar of a reply that frontdesk-small writes, for the engine's grammar-constrained
 decoding: every word is one the model was trained to write for the act (the words of its
 phrasings in the shop's one voice) or a word of the plan's facts and the shop's name, and the
-text is finished prose. A booking's reply cannot open "Sorry," nor borrow "Which should I
-change?" from another act, as the one-voice model did on catalog names it never saw.
+text is finished prose, its first sentence the act's phrasing's for the plan's facts. A
+booking's reply cannot open "Sorry," nor borrow "Which should I change?" from another act, as
+the one-voice model did on catalog names it never saw, nor string the right words into no
+sentence ("What for you oil change on Friday ...").
 
 The small model garbles the facts' words it copies ("front suspenthe check", "Done, Xavbit"):
 held to these words it writes "suspension" and "Xavier" instead, because no word it may write
