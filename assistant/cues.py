@@ -299,13 +299,14 @@ ARE_YOU_THERE = re.compile(
     re.I,
 )
 # "Hold on, let me check my calendar": only a moment asked for; what waits for an answer stays.
+_A_MOMENT = r"(?:sec|second|moment|min|minute)"
+_MOMENT_ASKED = (
+    rf"(?:hold on|hang on|wait|one {_A_MOMENT}|just a {_A_MOMENT}|give me (?:a|one) {_A_MOMENT}"
+    r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?)"
+)
 ONE_MOMENT = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|um+|uh+|yeah|so|sure|hmm+)\W+)*"
-    r"(?:hold on|hang on|wait|one (?:sec|second|moment|min|minute)|just a (?:sec|second|moment"
-    r"|min|minute)|give me (?:a|one) (?:sec|second|moment|min|minute)|let me (?:check|see|look"
-    r"|think|ask)(?: (?:with )?(?:my|the) \w+)?)"
-    r"(?:\W+(?:a (?:sec|second|moment|min|minute)|please|pls|let me (?:check|see|look|think|ask)"
-    r"(?: (?:with )?(?:my|the) \w+)?))*\W*$",
+    rf"^\W*(?:(?:ok(?:ay)?|um+|uh+|yeah|so|sure|hmm+)\W+)*{_MOMENT_ASKED}"
+    rf"(?:\W+(?:a {_A_MOMENT}|please|pls|{_MOMENT_ASKED}))*\W*$",
     re.I,
 )
 # "Can you repeat that?", "you're breaking up": what was last said, said again.

@@ -164,9 +164,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     topic, asked = _shop_topic(turn)
     answer = turn.tools.shop.answer(topic) if topic else ""
     if topic == "waiting" and not answer and CAN_WAIT.search(turn.text):
-        topic = (
-            None  # "is there a waiting room?", the owner silent on it: can the job be waited for
-        )
+        # "Is there a waiting room?", the owner silent on it: whether the job can be waited for.
+        topic = None
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(
@@ -446,10 +445,7 @@ def _last_visit(turn: Turn) -> Decision:
         named = turn.tools.service(turn.service_id)
         return Decision(Act.NO_APPOINTMENT, {"before": named.name if named else "visit"})
     turn.state.update(service_id=last.service_id, quoted=True)
-    day = day_words(turn.tools.local(last.start).date())
-    return Decision(
-        Act.APPOINTMENTS, {"appointments": f"{last.service.name} on {day}", "last": "yes"}
-    )
+    return Decision(Act.APPOINTMENTS, {"appointments": _visit_words(turn, last), "last": "yes"})
 
 
 def _book_last_visit_again(turn: Turn, understanding: Understanding) -> Decision | None:
@@ -461,9 +457,13 @@ def _book_last_visit_again(turn: Turn, understanding: Understanding) -> Decision
     turn.state["service_id"] = last.service_id
     start_goal(turn, Intent.BOOK)
     decision = book(turn, understanding)
-    day = day_words(turn.tools.local(last.start).date())
-    decision.preface = f"Your last visit was {last.service.name} on {day}."
+    decision.preface = f"Your last visit was {_visit_words(turn, last)}."
     return decision
+
+
+def _visit_words(turn: Turn, visit: Appointment) -> str:
+    """ "Wheel alignment on Friday, November 20": a past visit, by its service and day."""
+    return f"{visit.service.name} on {day_words(turn.tools.local(visit.start).date())}"
 
 
 def _one_listed(turn: Turn, listed: list[int]) -> int | None:

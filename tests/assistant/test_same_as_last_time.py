@@ -60,7 +60,7 @@ def test_asked_what_was_done_last_time_it_is_told_and_offered_again(shop, asked)
     assert "For Wheel alignment on" in say("yes").message.text
 
 
-def test_the_last_visit_of_the_service_named_is_told(shop):
+def test_with_no_visit_of_the_service_named_that_is_said(shop):
     say = talker(shop, "sms", phone=PHONE, proven=True)
 
     text = say("when was my last oil change").message.text
