@@ -233,6 +233,40 @@ SYMPTOM_TAILS = (
     "when I accelerate",
     "and the light is on",
 )
+# Training only: said before and after a name sentence, so a name is read wherever it sits and
+# whatever follows it (held-out frames put it first, last and before a clause: "Bea, if you need
+# it"). None of these, joined to a training name sentence, makes a held-out one (tests).
+NAME_LEADS = (
+    "oh ",
+    "and ",
+    "also ",
+    "ok ",
+    "oh and ",
+    "btw ",
+    "sure, ",
+    "yeah ",
+    "right, ",
+    "alright ",
+)
+NAME_TAILS = (
+    ", in case you need it",
+    " if that helps",
+    ", if it matters",
+    " for the booking",
+    ", for your records",
+    " just so you know",
+    ", thanks",
+    " if you need a name",
+    " for the appointment",
+    ", that's me",
+    " on my end",
+    " if needed",
+    " for the record",
+    ", whatever works",
+    " if you want it",
+    ", should you need it",
+)
+
 SYMPTOM_VERBS = (
     "squeals",
     "grinds when I stop",
@@ -1409,6 +1443,15 @@ TRAIN_ONLY: dict[str, tuple[str, ...]] = {
         "{name} here by the way",
         "this is {name} btw",
         "pop it under {name}",
+        "{name} calling",
+        "{name} on this end",
+        "{name} over here",
+        "put down {name}",
+        "write down {name}",
+        "book it for {name}",
+        "the appointment's for {name}",
+        "{name} again",
+        "{name} from earlier",
     ),
     "VEHICLE_SENTENCES": (
         "mine's a {vehicle}",

@@ -22,7 +22,7 @@ from assistant.corpus import (
     write_plans,
 )
 from assistant.corpus_pools import split_pool
-from assistant.schema import Understanding
+from assistant.schema import Understanding, customer_message
 from assistant.understand import understand
 
 
@@ -244,3 +244,49 @@ def test_training_values_to_copy_come_in_every_length(train, heldout) -> None:
         if e.job == "understand" and e.understanding.vehicle
     ]
     assert any(word.isdigit() and len(word) < 4 for word in models)
+
+
+def test_words_around_a_training_name_never_make_a_heldout_name_sentence() -> None:
+    heldout_frames = {
+        pools.phrasings("NAME_SENTENCES")[i]
+        for i in pools.phrasing_indices("NAME_SENTENCES", HELDOUT)
+    }
+    training = [
+        pools.phrasings("NAME_SENTENCES")[i]
+        for i in pools.phrasing_indices("NAME_SENTENCES", TRAIN)
+    ]
+    said = {
+        f"{lead}{frame}{tail}".strip(" ,")
+        for frame in [*training, "{name}"]
+        for lead in ("", *pools.NAME_LEADS)
+        for tail in ("", *pools.NAME_TAILS)
+    }
+    assert not said & heldout_frames
+
+
+def test_training_names_are_as_often_followed_by_words_as_heldout_ones(train, heldout) -> None:
+    """Half the held-out names run on into a clause ("Bea, if you need it"); a third of
+    training's did, and the model read "Bea" as no name."""
+
+    def run_on_share(split: list) -> float:
+        after = [
+            customer_message(e.messages).split(e.understanding.name, 1)[1]
+            for e in split
+            if e.job == "understand" and e.understanding.name
+        ]
+        return sum(bool(re.match(r",? [a-z]", text)) for text in after) / len(after)
+
+    assert run_on_share(train) >= run_on_share(heldout) > 0.4
+
+
+def test_half_of_training_dates_are_weekdays(train, heldout) -> None:
+    def weekday_share(split: list) -> float:
+        dated = [e for e in split if e.job == "understand" and e.understanding.date]
+        said = [
+            e
+            for e in dated
+            if re.search(r"\b(mon|tue|wed|thu|fri|sat|sun)", customer_message(e.messages), re.I)
+        ]
+        return len(said) / len(dated)
+
+    assert weekday_share(train) > 0.45 > weekday_share(heldout)
