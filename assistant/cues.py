@@ -41,6 +41,11 @@ SOONEST = re.compile(
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
     re.I,
 )
+# A day to start from, not a day asked for: "asap", "sometime this week" (today may be over).
+FROM_NOW = re.compile(
+    r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|(?:later )?this (?:week|wk))\b",
+    re.I,
+)
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",

@@ -10,6 +10,7 @@ from assistant.models import OutboundText
 from assistant.policy.booking import booked_in_this_conversation, dropoff_facts, upcoming_visit
 from assistant.policy.state import Decision, Turn
 from assistant.schema import Act, Understanding
+from assistant.understand.asked import as_work
 from assistant.words import duration_words, join_words, phone_words
 from booking.models import Appointment, Service
 
@@ -100,7 +101,8 @@ def price_list(turn: Turn) -> Decision:
 
 def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
     return Decision(
-        Act.UNKNOWN_SERVICE, {"asked": understanding.service, **list_services(turn).facts}
+        Act.UNKNOWN_SERVICE,
+        {"asked": as_work(understanding.service or ""), **list_services(turn).facts},
     )
 
 

@@ -239,7 +239,8 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
 def ordinal(text: str) -> int | None:
     """The place a customer picks from a list we gave ("the second one", "the last"), or None."""
     for word, index in ORDINALS.items():
-        if re.search(rf"\b{word}\b", text, re.I):
+        # "my last name is Lee" picks nothing.
+        if re.search(rf"\b{word}\b(?!\W*name\b)", text, re.I):
             return index
     return None
 

@@ -22,6 +22,7 @@ from assistant.cues import (
     FAREWELL,
     FREE_ESTIMATE,
     FREEBIE,
+    FROM_NOW,
     GIVES_UP,
     HOW_LONG,
     KEEPS_IT,
@@ -89,6 +90,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent, said_intents
+from assistant.understand.people import completed_name
 from assistant.understand.services import says_more_than
 from assistant.words import day_words, join_words, phone_words
 from booking.models import Appointment, Service
@@ -516,7 +518,9 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
     if new_day or new_time:
-        if understanding.date:
+        if understanding.date and _from_now(turn, understanding):
+            state.pop("date", None)
+        elif understanding.date:
             state["date"] = understanding.date
         elif not state.get("date") and state.get("booked"):
             # "The same for my wife's car at 9", right after booking: that visit's day.
@@ -528,12 +532,17 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         # "Wait, make it 9am" while the chosen time is held for a name or a number.
         if state.get("chosen") and not _chosen_matches(turn, understanding):
             forget_choice(turn)
-    for key in ("name", "vehicle"):
-        value = getattr(understanding, key)
-        if value:
-            state[key] = value[:120]
+    if understanding.name:
+        state["name"] = completed_name(state.get("name", ""), turn.text, understanding.name)[:120]
+    if understanding.vehicle:
+        state["vehicle"] = understanding.vehicle[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+def _from_now(turn: Turn, understanding: Understanding) -> bool:
+    """ "asap", "this week": the soonest times from now on, not today's (which may be over)."""
+    return understanding.date == turn.tools.today.isoformat() and bool(FROM_NOW.search(turn.text))
 
 
 def _when_to_bring(turn: Turn) -> Decision | None:

@@ -115,6 +115,30 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     return None
 
 
+WORK_NOUNS = {
+    "fix": "repair", "repair": "repair", "replace": "replacement", "install": "installation",
+    "paint": "painting", "detail": "detailing", "tint": "tinting", "wrap": "wrapping",
+    "weld": "welding", "tow": "towing",
+}  # fmt: skip
+OWNERS = frozenset("my our the a an your his her their some".split())
+
+
+def as_work(asked: str) -> str:
+    """The work asked for as a noun, to say back: "replace alternators" is "alternator
+    replacement", "paint my bumper" "bumper painting"; anything else as it was said."""
+    verb, _, rest = asked.partition(" ")
+    noun = WORK_NOUNS.get(verb.lower())
+    if noun is None:
+        return asked
+    words = [word for word in rest.split() if word.lower() not in OWNERS]
+    if not words:
+        return noun
+    last = words[-1]
+    if last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
+        words[-1] = last[:-1]  # "alternators" -> "alternator replacement"
+    return " ".join([*words, noun])
+
+
 def looks_like_service(words: str) -> bool:
     """Whether `words` could name work on a car: not "yes", "the first one" or "my Honda"."""
     said = [word.lower() for word in WORD.findall(words)]

@@ -113,6 +113,20 @@ LAST_NAME = re.compile(rf"\b(?:last|sur) ?name(?:'s| is)?:?\s+({NAME_WORD})", re
 SPELT = re.compile(r"(?:,\s*)?(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_](?![\w'])){2,}\.?(?:\s*,)?")
 
 
+def completed_name(given: str, text: str, read: str) -> str:
+    """The name to keep when `text`, read as the name `read`, follows the name `given`: "my
+    last name is Lee" after "Dana" completes it to "Dana Lee"; any other name replaces it."""
+    surname = LAST_NAME.search(text)
+    if (
+        surname
+        and given
+        and " " not in given
+        and read.lower() == surname.group(1).lower() != given.lower()
+    ):
+        return f"{given} {read}"
+    return read
+
+
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
     text = SPELT.sub(_spelt_word, text)

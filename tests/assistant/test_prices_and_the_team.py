@@ -133,3 +133,17 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
     assert "pass that to the team" in text
     sent = OutboundText.objects.get(kind=OutboundText.Kind.MESSAGE_FOR_OWNER)
     assert "cancellation policy" in sent.body
+
+
+@pytest.mark.parametrize(
+    "question, said_back",
+    [
+        ("do you replace alternators?", "we don't offer alternator replacement."),
+        ("can you paint my bumper?", "we don't offer bumper painting."),
+        ("do you do bodywork?", "we don't offer bodywork."),
+    ],
+)
+def test_work_the_shop_does_not_do_is_said_back_as_work(shop, question, said_back):
+    text = talker(shop, "chat")(question).message.text
+
+    assert said_back in text

@@ -1,0 +1,43 @@
+""" "Asap" or "this week" asked after today's last slot: the soonest times, with no word about
+today, which the customer never asked for; "today" itself is still told it is full."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from assistant import turn
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop
+
+
+def first_reply(shop, text: str) -> str:
+    evening = datetime(2026, 12, 7, 19, 30, tzinfo=shop.zone)  # a Monday, after closing
+    conversation, _ = turn.start(shop, "chat")
+    return turn.reply(conversation, text, now=evening).message.text
+
+
+@pytest.mark.parametrize(
+    "text", ["oil change asap", "can i get an oil change sometime this wk", "soonest oil change?"]
+)
+def test_the_soonest_times_are_offered_without_todays_being_gone(shop, text):
+    reply = first_reply(shop, text)
+
+    assert reply.startswith("For Oil change on Tuesday, December 8 I can do")
+    assert "Monday" not in reply
+
+
+def test_today_asked_after_closing_is_said_to_be_over(shop):
+    reply = first_reply(shop, "oil change today")
+
+    assert reply.startswith("There's no time left on Monday, December 7")
+    assert "Tuesday, December 8" in reply
