@@ -19,7 +19,7 @@ from assistant.policy.booking import (
     upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
-from assistant.policy.state import LOOKUP, Decision, Turn, moved_by, shift_asked
+from assistant.policy.state import LOOKUP, RESEND, Decision, Turn, moved_by, shift_asked
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
@@ -50,6 +50,9 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     if not appointments:
         state.pop("goal", None)
         return Decision(Act.NO_APPOINTMENT, {})
+    if state["goal"] == RESEND:
+        state.pop("goal")
+        return resend_confirmation(turn) or Decision(Act.NO_APPOINTMENT, {})
     if state["goal"] == LOOKUP:
         state.pop("goal")
         listed = appointment_words(turn, appointments[:3])

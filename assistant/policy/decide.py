@@ -78,6 +78,7 @@ from assistant.policy.changes import (
 )
 from assistant.policy.state import (
     LOOKUP,
+    RESEND,
     Decision,
     Turn,
     ask_phone,
@@ -304,6 +305,8 @@ def _act(
         decision = resend_confirmation(turn)
         if decision is not None:
             return decision
+        start_goal(turn, RESEND)  # a chat: its number proven first, as for any visit
+        return change(turn, understanding)
     if LEAVES_A_MESSAGE.search(turn.text) and asks_nothing:
         return pass_on(turn, "left a message")
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
@@ -433,7 +436,7 @@ def _act(
     goal = state.get("goal")
     if goal == Intent.BOOK:
         return book(turn, understanding)
-    if goal in (Intent.CANCEL, Intent.RESCHEDULE, LOOKUP):
+    if goal in (Intent.CANCEL, Intent.RESCHEDULE, LOOKUP, RESEND):
         return change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})

@@ -14,6 +14,7 @@ from booking import services
 from booking.models import Appointment
 
 LOOKUP = "lookup"
+RESEND = "resend"  # the confirmation texted again, once the number is proven
 
 
 @dataclass

@@ -1,9 +1,10 @@
 """A customer who never got the confirmation text is sent it again, to the visit's own number,
 which the reply says so a wrong number is caught; a number with no visit is told so, and a chat
-that proved no number learns nothing of anyone's visit."""
+learns nothing of anyone's visit until it proves the number with a code texted to it."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -67,10 +68,31 @@ def test_a_number_with_no_visit_is_told_so(shop, texts_go_to_memory):
     assert not texts_go_to_memory
 
 
-def test_a_chat_that_proved_no_number_is_sent_and_told_nothing(shop, texts_go_to_memory):
-    say = talker(shop, "chat", phone=PHONE)
+def test_a_chat_proves_the_number_with_a_code_before_it_is_sent(shop, texts_go_to_memory):
+    say = talker(shop, "chat")
 
-    text = say("can you resend the confirmation").message.text
+    asked = say("can you resend the confirmation").message.text
+    coded = say("303-555-0177").message.text
+    [(to, body)] = texts_go_to_memory
+    texts_go_to_memory.clear()
+    sent = say(re.search(r"\d{6}", body).group()).message.text
+
+    assert "Oil change" not in asked + coded and "phone number" in asked
+    assert to == PHONE and "code" in body
+    assert sent.startswith(
+        "I've texted your confirmation again to (303) 555-0177: "
+        "Oil change on Wednesday, December 9 at 10 AM."
+    )
+    assert [to for to, _ in texts_go_to_memory] == [PHONE]
+
+
+def test_a_wrong_code_sends_nothing(shop, texts_go_to_memory):
+    say = talker(shop, "chat")
+    say("can you resend the confirmation")
+    say("303-555-0177")
+    texts_go_to_memory.clear()
+
+    text = say("000000").message.text
 
     assert "Oil change" not in text
     assert not texts_go_to_memory
