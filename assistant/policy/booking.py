@@ -233,7 +233,21 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
         ):
             return start
     place = int(number)
+    explicit = re.match(r"\W*(?:#|no\b|number|option)", turn.text, re.I)
+    if not explicit and _an_hour_like_those_offered(turn, offered, place):
+        return (
+            None  # "3" after 12, 12:30 and 1 PM is 3 PM; "2" after 7:30, 8 and 8:30 AM the second
+        )
     return offered[place - 1] if 1 <= place <= len(offered) else None
+
+
+def _an_hour_like_those_offered(turn: Turn, offered: list[datetime], number: int) -> bool:
+    """Whether `number`, read as an hour as customers say them (1 to 6 the afternoon's), falls
+    in the same half of the day as every time offered."""
+    if not 1 <= number <= 12:
+        return False
+    afternoon = number <= 6 or number == 12
+    return all((turn.tools.local(start).hour >= 12) == afternoon for start in offered)
 
 
 def ordinal(text: str) -> int | None:

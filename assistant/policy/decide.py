@@ -192,6 +192,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision.preface = told
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
     decision.preface = answer or decision.preface
+    if listed and decision.act == Act.ASK_SERVICE and turn.service_id is None:
+        # "How long does it take?" right after "We do X and Y": still one of those.
+        state["tied"] = listed
     return decision
 
 
@@ -357,8 +360,10 @@ def _act(
         if not (understanding.date or understanding.time_from) and not state.get("goal"):
             return quote(turn)
     # "Can I wait for it?" before any service is named is answered once it is.
-    waits = bool(CAN_WAIT.search(turn.text)) or asked_for == "wait"
-    how_long = bool(HOW_LONG.search(turn.text)) or waits or asked_for == "time"
+    # The service asked for answers the question; "can I come thursday" books instead.
+    answers_it = turn.service_id is not None
+    waits = bool(CAN_WAIT.search(turn.text)) or (asked_for == "wait" and answers_it)
+    how_long = bool(HOW_LONG.search(turn.text)) or waits or (asked_for == "time" and answers_it)
     if how_long and not state.get("service_id") and not state.get("goal"):
         state.update(expecting="service", asked_for="wait" if waits else "time")
         return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})

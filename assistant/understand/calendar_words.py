@@ -117,5 +117,21 @@ def calendar_text(lowered: str) -> str:
     return SPOKEN_DATE.sub(_spoken_date, SPELLER.correct_text(expanded))
 
 
+# When the trouble began ("the light came on this morning", "noticed a leak yesterday",
+# "squeaking since last week"): no day or time to book.
+WHEN_IT_HAPPENED = re.compile(
+    r"\b(?P<event>(?:came on|went on|lit up|popped up|started|began|happened|broke down|broke"
+    r"|died|quit|stopped working|noticed|heard|got hit|was hit)"
+    r"(?:\s+(?!this\b|last\b|yesterday\b|earlier\b|on\b|you)[\w'-]+){0,3}?|since)"
+    r"\s+(?:(?:earlier |on )?(?:this (?:morning|afternoon|evening|week)|last (?:night|week|\w+day)"
+    r"|yesterday(?: (?:morning|afternoon|evening))?|earlier today|today|tonight|\w+day)"
+    r"|\d+ (?:days?|weeks?|hours?) ago)\b"
+)
+
+
+def without_when_it_happened(calendar: str) -> str:
+    return WHEN_IT_HAPPENED.sub(lambda m: m.group("event"), calendar)
+
+
 def is_negated(text: str, start: int) -> bool:
     return NEGATED.search(text[max(0, start - 24) : start]) is not None

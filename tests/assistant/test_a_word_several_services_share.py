@@ -49,3 +49,23 @@ def test_the_day_asked_with_the_shared_word_is_kept_for_the_one_picked(say):
     assert say("i need an inspection tuesday").startswith("We do Brake inspection and")
 
     assert say("the brake one").startswith("For Brake inspection on Tuesday")
+
+
+def test_how_long_asked_between_list_and_pick_still_picks_from_the_list(say):
+    say("do you do inspections?")
+
+    asked = say("how long does it take")
+    picked = say("the second one")
+
+    assert asked.endswith("Which service is it for?")
+    assert picked.startswith("Pre-purchase inspection takes about 30 minutes")
+
+
+def test_a_day_after_which_service_for_how_long_books_instead(say):
+    say("how long does it take?")
+
+    asked = say("ok can i come thursday morning")
+    picked = say("brake inspection")
+
+    assert "how long" not in asked and asked.endswith("which service does your car need?")
+    assert picked.startswith("For Brake inspection on Thursday")

@@ -49,3 +49,23 @@ def test_on_a_call_the_time_held_is_always_said_back():
     held = say(f"uh the {at.removesuffix(' AM')} one").message.text
 
     assert held.startswith(f"I'm holding {at} on {day} for you.")
+
+
+@pytest.mark.parametrize(
+    ("asked", "picked", "held"),
+    [
+        ("oil change tuesday afternoon", "3 works", "3 PM"),  # offered 12, 12:30 and 1 PM
+        ("oil change tuesday morning", "2", "8 AM"),  # offered 7:30, 8 and 8:30 AM
+        ("oil change tuesday afternoon", "option 3", "1 PM"),
+    ],
+)
+def test_a_bare_number_is_an_hour_of_the_half_day_offered_else_a_place(asked, picked, held):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+
+    offer = say(asked)
+    answer = say(picked).message.text
+
+    assert offer.choices[0].endswith(("at 12 PM", "at 7:30 AM"))
+    assert f"holding {held} on Tuesday" in answer

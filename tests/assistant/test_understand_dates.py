@@ -594,3 +594,23 @@ def test_a_bare_number_right_after_the_day_is_its_time(message, time_from):
 )
 def test_same_day_service_is_today(message, day):
     assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "time_from"),
+    [
+        ("my check engine light came on this morning", None, None),
+        ("it started making a noise yesterday", None, None),
+        ("brakes have been squeaking since last week", None, None),
+        ("the light came on 2 days ago", None, None),
+        ("noticed a leak this afternoon, can you look at it tomorrow", date(2025, 12, 4), None),
+        ("it broke down on monday, can i bring it friday", date(2025, 12, 5), None),
+        ("heard a clunk today, free at 3 tomorrow?", date(2025, 12, 4), "15:00"),
+        ("I heard you are open saturday, can I come then", date(2025, 12, 6), None),
+    ],
+)
+def test_when_the_trouble_began_is_no_day_to_book(message, day, time_from):
+    understanding = read(message)
+
+    assert understanding.date == (day.isoformat() if day else None)
+    assert (understanding.time_from, understanding.time_to) == (time_from, None)
