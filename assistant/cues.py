@@ -207,6 +207,12 @@ ACKNOWLEDGES = re.compile(
 TWO_CARS = re.compile(
     r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
 )
+# "Book both", "all of them": every service just priced (not "both cars": TWO_CARS).
+ALL_QUOTED = re.compile(
+    r"\b(?:both|all(?: three| of them| of those)|the two(?: of them)?|them all)\b"
+    r"(?! (?:of )?(?:our |my |the )?(?:cars|vehicles|trucks|suvs))",
+    re.I,
+)
 QUOTES_THE_VISIT = re.compile(
     r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b|\bthe total\b|\bmy (?:bill|total)\b"
     r"|\bi(?:'ll| will)? owe\b",

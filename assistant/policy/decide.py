@@ -12,6 +12,7 @@ from assistant.cues import (
     ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
+    ALL_QUOTED,
     ARRIVED,
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
@@ -109,6 +110,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if listed and turn.service_id not in listed:
         # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those.
         turn.service_id = _one_listed(turn, listed) or turn.service_id
+    priced = state.pop("priced", [])
+    if len(priced) > 1 and turn.service_id is None and ALL_QUOTED.search(turn.text):
+        # "Ok book both for friday" after a price for brakes and one for an oil change.
+        turn.service_id, *also = priced
+        turn.also_service_ids = tuple(also)
+    elif turn.service_id is None and TWO_CARS.search(turn.text) and state.get("service_id"):
+        turn.service_id = state["service_id"]  # "can you do both cars?" of the service under way
     if turn.channel == "sms" and turn.verified_phone:
         decision = _carrier_keyword(turn)
         if decision is not None:
@@ -192,6 +200,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision.preface = told
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
     decision.preface = answer or decision.preface
+    if state.get("quoted") and state.get("service_id"):
+        # The services priced in a row, for "book both".
+        others = [pk for pk in priced if pk != state["service_id"]]
+        state["priced"] = [*others, state["service_id"]][-3:]
     if listed and decision.act == Act.ASK_SERVICE and turn.service_id is None:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed

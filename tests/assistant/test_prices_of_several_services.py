@@ -40,3 +40,29 @@ def test_yes_books_the_first_then_offers_the_next(shop):
     say("how much for an oil change and a tire rotation")
 
     assert say("yes").message.text.startswith("For Oil change on")
+
+
+@pytest.mark.parametrize("asked", ["ok book both for tuesday", "can i do all of them tuesday"])
+def test_booking_both_after_pricing_each_in_turn_books_each(shop, asked):
+    say = talker(shop, "chat")
+    say("how much is an oil change?")
+    say("and a tire rotation?")
+
+    first = say(asked).message.text
+    say("the first one")
+    say("Jess Park")
+    say("303 555 0124")
+    booked = say("yes").message.text
+
+    assert first.startswith("For Oil change on Tuesday")
+    assert booked.endswith("Would you like to book Tire rotation as well?")
+
+
+def test_both_cars_is_not_both_services(shop):
+    say = talker(shop, "chat")
+    say("how much is an oil change?")
+    say("and a tire rotation?")
+
+    text = say("can you do both cars tuesday").message.text
+
+    assert text.startswith("For Tire rotation on Tuesday")
