@@ -1,5 +1,5 @@
 """Day phrases ("tomorrow", "next Tuesday", "this weekend", "the 14th", "Dec 3", "12/3", "in 2
-days", "asap") resolved to one date, counted from the shop's local `today`.
+days", "asap", "late next week", "the first Monday of January") resolved to one date, counted from the shop's local `today`.
 
 When a message names several days, an explicit calendar date beats a weekday or a relative
 day, and among equals the last one said wins: "Tuesday, no, Thursday" means Thursday, but of
@@ -99,6 +99,11 @@ DAY = re.compile(
             r"|(?<!the )same[- ]day(?! (?:as|of)\b))\b)",
             r"(?P<asap>\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|right away"
             r"|right now|(?:come|come in|come by|stop by|swing by|bring it|bring it in|drop it off|take it|take it in|fit me in|squeeze me in) now)\b)",
+            rf"(?P<nth_weekday>\b(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last)"
+            rf"\s+(?P<nth_wd>{'|'.join(WEEKDAYS)})\s+(?:of|in)\s+(?P<nth_m>{MONTH})\b)",
+            r"(?P<part_of_week>\b(?P<part>early|mid|middle of|late|end of)(?: the)?"
+            r"\s+(?P<which_week>this|next)?\s*week\b)",
+            r"(?P<week_after_next>\b(?:the\s+)?week after next\b)",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
             rf"(?P<in_days>\bin\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?\b)",
@@ -108,7 +113,11 @@ DAY = re.compile(
         ]
     )
 )
-CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday"}
+CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday", "nth_weekday"}
+NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+# The day a part of a week starts: "early next week" its Monday, "mid" its Wednesday, "late" or
+# "end of" its Thursday (a Friday would leave one day to offer).
+PART_OF_WEEK = {"early": 0, "mid": 2, "middle of": 2, "late": 3, "end of": 3}
 VISIT = r"(?:appointment|appt|booking|visit|reservation)"
 VISIT_BEFORE = re.compile(
     rf"(?:\binstead of|\b(?:my|our)|\b(?:my|the|our) {VISIT}(?: on| for)?"
@@ -207,6 +216,19 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         return today + timedelta(days=days * 7 if group("in_unit") == "week" else days)
     if kind == "next_week":
         return _monday_after(today)
+    if kind == "week_after_next":
+        return _monday_after(today) + timedelta(days=7)
+    if kind == "part_of_week":
+        following = group("which_week") == "next" or next_week
+        monday = _monday_after(today) if following else today - timedelta(days=today.weekday())
+        return max(today, monday + timedelta(days=PART_OF_WEEK[group("part")]))
+    if kind == "nth_weekday":
+        month, weekday = MONTH_NUMBERS[group("nth_m")], WEEKDAY_NUMBERS[group("nth_wd")]
+        which = NTH.get(group("nth"), -1)
+        for year in (today.year, today.year + 1):
+            found = _nth_weekday(year, month, weekday, which)
+            if found >= today:
+                return found
     return None
 
 

@@ -45,6 +45,14 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("asap", "2025-12-03"),
         ("the earliest you have", "2025-12-03"),
         ("as soon as possible please", "2025-12-03"),
+        ("the week after next", "2025-12-15"),
+        ("early next week", "2025-12-08"),
+        ("mid next week", "2025-12-10"),
+        ("late next week", "2025-12-11"),
+        ("end of the week", "2025-12-04"),
+        ("the first monday of january", "2026-01-05"),
+        ("last friday in december", "2025-12-26"),
+        ("the second tuesday of november", "2026-11-10"),
     ],
 )
 def test_it_resolves_relative_days(message, day):
