@@ -46,6 +46,12 @@ FROM_NOW = re.compile(
     r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|(?:later )?this (?:week|wk))\b",
     re.I,
 )
+# Whether the shop is open at this moment: "are you open right now?", "still open?".
+OPEN_NOW = re.compile(
+    r"\bstill open\b|\bopen (?:right now|now|rn|at the moment|currently)\b|\bcurrently open\b"
+    r"|\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
+    re.I,
+)
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",

@@ -131,6 +131,12 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"{f['service']} usually runs {f['price']}; {f['also']}. The final price is confirmed after we look at the car. Would you like to book them?"
         case Act.QUOTE:
             return f"{f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car. Would you like to book it?"
+        case Act.HOURS if f.get("now") == "open":
+            return f"Yes, we're open now until {f['until']}."
+        case Act.HOURS if f.get("now") and f.get("opens"):
+            return f"We're closed right now. We open again {f['opens']}."
+        case Act.HOURS if f.get("now"):
+            return "We're closed right now."
         case Act.HOURS if f.get("day"):
             return f"On {f['day']} we're {f['hours']}."
         case Act.HOURS:

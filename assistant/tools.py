@@ -135,6 +135,23 @@ class ShopTools:
             said = f"closed ({closure})" if closure else "closed"
         return {"day": day_words(day), "hours": said}
 
+    def open_now_words(self) -> dict[str, str]:
+        """Whether the shop is open at this moment, as facts: until when, or when it opens
+        next (within two weeks)."""
+        local = self.local(self.now)
+        for hours in selectors.hours_on(self.shop, local.date())[0]:
+            if hours.open <= local.time() < hours.close:
+                return {"now": "open", "until": _close_words(hours.close)}
+        for ahead in range(15):
+            day = local.date() + timedelta(days=ahead)
+            for hours in selectors.hours_on(self.shop, day)[0]:
+                if ahead or hours.open > local.time():
+                    return {
+                        "now": "closed",
+                        "opens": f"{day_words(day)} at {time_words(hours.open)}",
+                    }
+        return {"now": "closed"}
+
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 

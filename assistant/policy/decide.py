@@ -31,6 +31,7 @@ from assistant.cues import (
     LAST_VISIT_ASKED,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
+    OPEN_NOW,
     PRICE_LIST,
     QUESTION,
     RESENDS,
@@ -231,6 +232,9 @@ def _carrier_keyword(turn: Turn) -> Decision | None:
 
 def _hours(turn: Turn, understanding: Understanding) -> Decision:
     turn.state["told_hours"] = True
+    today = turn.tools.today.isoformat()
+    if OPEN_NOW.search(turn.text) and understanding.date in (None, today):
+        return Decision(Act.HOURS, turn.tools.open_now_words())
     if understanding.date:
         # "Are you open Dec 24?" is about that day: its special hours or closure.
         return Decision(

@@ -68,7 +68,7 @@ RULES = (
     ),
     (
         Intent.HOURS,
-        rf"\b(?:are|r)\s+{YOU}\s+open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
+        rf"\b(?:are|r)\s+{YOU}\s+(?:still\s+)?open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
         rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\b(?:hours|hrs)\b|\bclosing time\b|\bopening time\b"
         r"|\blatest (?:i|we) can (?:drop|come|bring|get|pick|show)\b|\bearliest (?:i|we) can (?:drop|pick)\b"
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"

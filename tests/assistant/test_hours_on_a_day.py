@@ -73,3 +73,30 @@ def test_the_address_and_a_days_hours_asked_together_are_both_answered(shop):
 
     assert text.startswith("We're at 1480 Ridge Rd, Golden, CO. ")
     assert "closed" in text and "Christmas Day" in text
+
+
+@pytest.mark.parametrize(
+    ("asked_at", "answer"),
+    [
+        (datetime(2026, 12, 7, 10, 0), "Yes, we're open now until 5:30 PM."),
+        (
+            datetime(2026, 12, 7, 19, 30),
+            "We're closed right now. We open again Tuesday, December 8 at 7:30 AM.",
+        ),
+        (
+            datetime(2026, 12, 7, 6, 0),
+            "We're closed right now. We open again Monday, December 7 at 7:30 AM.",
+        ),
+        (
+            datetime(2026, 12, 24, 12, 30),  # special hours end at noon, Christmas closed
+            "We're closed right now. We open again Saturday, December 26 at 8 AM.",
+        ),
+    ],
+)
+@pytest.mark.parametrize("question", ["are you open right now?", "r u still open"])
+def test_open_now_is_answered_for_this_moment(shop, asked_at, answer, question):
+    conversation, _ = turn.start(shop, "chat")
+
+    reply = turn.reply(conversation, question, now=asked_at.replace(tzinfo=shop.zone))
+
+    assert reply.message.text.startswith(answer)
