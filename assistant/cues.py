@@ -52,6 +52,13 @@ OPEN_NOW = re.compile(
     r"|\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
     re.I,
 )
+# A caller whose confirmation should go to another phone ("text me at a different number",
+# "this is a landline").
+ANOTHER_NUMBER = re.compile(
+    r"\b(?:different|another|other|new|better)\s+(?:cell\s+|mobile\s+|phone\s+)?(?:number|phone|cell)\b"
+    r"|\blandline\b|\b(?:can'?t|cannot|doesn'?t|don'?t|won'?t) (?:get|receive|take) texts?\b",
+    re.I,
+)
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",

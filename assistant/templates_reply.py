@@ -93,7 +93,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             dropoff = (
                 f" It's a drop-off job: bring the car {f['dropoff']}." if f.get("dropoff") else ""
             )
-            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}.{dropoff} It usually runs {f['price']}, final price after we look at the car. Shall I book it?"
+            texted = (
+                f" I'll text the confirmation to {f['texted_to']}." if f.get("texted_to") else ""
+            )
+            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it?"
         case Act.BOOKED:
             who = f", {f['name']}" if f.get("name") else ""
             text = (

@@ -8,6 +8,7 @@ from datetime import date, datetime, time, timedelta
 
 from assistant.cues import (
     ANOTHER_DAY,
+    ANOTHER_NUMBER,
     BARE_NUMBER,
     EARLIER,
     LATER,
@@ -28,7 +29,7 @@ from assistant.policy.state import (
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS
-from assistant.words import day_words, join_words, time_words, window_words
+from assistant.words import day_words, join_words, phone_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Customer, Service
@@ -58,6 +59,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             state.pop("confirming")
         state["another"] = service.pk
 
+    if turn.channel == "phone" and ANOTHER_NUMBER.search(turn.text) and not understanding.phone:
+        # "Text me at a different number": asked, and the booking goes on once it is said.
+        state["expecting"] = "phone"
+        return Decision(Act.ASK_PHONE, {})
     if state.get("confirming") == "book":
         if understanding.answer == "yes":
             return _confirm_booking(turn, service)
@@ -111,6 +116,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
     spoken = turn.channel == "phone"
+    phone = _contact_phone(turn)
+    # A number said on a call is said back: speech recognition mishears digits.
+    texted_to = {"texted_to": phone_words(phone)} if phone != turn.verified_phone else {}
     return Decision(
         Act.CONFIRM,
         {
@@ -119,6 +127,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             "time": at,
             "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
             **dropoff_facts(turn, service),
+            **(texted_to if spoken else {}),
         },
     )
 
@@ -520,7 +529,10 @@ def book_also(turn: Turn, understanding: Understanding) -> Decision | None:
 
 
 def _contact_phone(turn: Turn) -> str:
-    """Where the confirmation goes: the proven number on SMS and phone, the typed one in chat."""
+    """Where the confirmation goes: the proven number by SMS, on a call the caller's unless
+    they said another (a landline, a work phone), the typed one in chat."""
+    if turn.channel == "phone" and turn.state.get("phone"):
+        return turn.state["phone"]
     if turn.channel in ("sms", "phone") and turn.verified_phone:
         return turn.verified_phone
     return turn.state.get("phone", "") or turn.verified_phone

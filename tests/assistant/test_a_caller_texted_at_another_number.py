@@ -1,0 +1,50 @@
+"""A caller on a landline or a work phone asks for the confirmation at another number: the
+assistant asks for it, says it back before booking, and texts it there."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CALLER = "+13035550177"
+
+
+@pytest.fixture
+def say():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    return talker(shop, "phone", phone=CALLER, proven=True)
+
+
+@pytest.mark.parametrize(
+    "asked", ["no, text me at a different number", "this is a landline, it can't get texts"]
+)
+def test_the_confirmation_goes_to_the_number_said_and_is_said_back(say, asked, texts_go_to_memory):
+    say("oil change wednesday at nine")
+    say("David Chen")
+
+    question = say(asked).message.text
+    confirm = say("seven two oh five five five oh one nine nine").message.text
+    booked = say("yes")
+
+    assert question == "And what's the best mobile number for the confirmation text?"
+    assert "I'll text the confirmation to (720) 555-0199. Shall I book it?" in confirm
+    assert booked.appointment.status == Appointment.Status.CONFIRMED
+    assert booked.appointment.customer.phone == "+17205550199"
+    assert [to for to, _ in texts_go_to_memory] == ["+17205550199"]
+
+
+def test_without_another_number_the_caller_is_texted_and_nothing_is_said_back(
+    say, texts_go_to_memory
+):
+    say("oil change wednesday at nine")
+    confirm = say("David Chen").message.text
+    say("yes")
+
+    assert "I'll text" not in confirm
+    assert [to for to, _ in texts_go_to_memory] == [CALLER]
