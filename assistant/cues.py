@@ -203,6 +203,8 @@ ASKS_WHEN_BOOKED = re.compile(
     # After a reminder text, "it" is the appointment.
     r"|\b(?:when|what time|what day) (?:is|was) it again\b"
     r"|\bremind me (?:when|what time|what day)\b"
+    r"|\bwhat(?:'s|s| is| are)\s+my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
+    r"|\b(?:check|see|look up|confirm)\s+(?:on\s+)?my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
     r"|\bwhat time (?:do|should) i (?:need to |have to )?(?:be there|come in|drop it off)\b",
     re.I,
 )

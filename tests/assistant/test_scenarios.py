@@ -1221,6 +1221,26 @@ CHANGES = [
         ),
     ),
     (
+        "what is my appointment, by text",
+        Scripted(
+            "what is my appointment, by text",
+            ["whats my appointment"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "check my appointment, by text",
+        Scripted(
+            "check my appointment, by text",
+            ["can you check on my appointment"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
         "when is my appointment, in chat with a code",
         Scripted(
             "when is my appointment, in chat with a code",
