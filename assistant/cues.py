@@ -59,6 +59,12 @@ ANOTHER_NUMBER = re.compile(
     r"|\blandline\b|\b(?:can'?t|cannot|doesn'?t|don'?t|won'?t) (?:get|receive|take) texts?\b",
     re.I,
 )
+# A hello and nothing else: "hi", "hey there!", "good morning".
+HELLO_ONLY = re.compile(
+    r"^\W*(?:h+i+(?:ya)?|h+e+l+o+|h+e+y+|howdy|yo|hiya|greetings|good (?:morning|afternoon|evening))"
+    r"(?:\s+(?:there|guys|all|y'?all|folks|team))?\W*$",
+    re.I,
+)
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",

@@ -25,6 +25,7 @@ from assistant.cues import (
     FREEBIE,
     FROM_NOW,
     GIVES_UP,
+    HELLO_ONLY,
     HOW_LONG,
     KEEPS_IT,
     LABOR_RATE,
@@ -419,6 +420,8 @@ def _act(
     if not state.get("goal") and said_nothing_new and FAREWELL.search(turn.text):
         state.pop("expecting", None)
         return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
+    if not (state.get("goal") or state.get("expecting")) and HELLO_ONLY.match(turn.text):
+        return Decision(Act.GREET, {})  # a text that opens with "hi": greeted, as a chat is
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
             # "Do you take credit cards?": a person answers it where they can reach the

@@ -1,0 +1,41 @@
+"""A text that only says hello is greeted, as a chat is when it opens; a hello with a request
+in it, or in the middle of a booking, goes on with that."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop
+
+
+@pytest.mark.parametrize("hello", ["hi", "Hey there!", "good morning", "hello"])
+def test_a_text_saying_only_hello_is_greeted(shop, hello):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say(hello).message.text
+
+    assert text.startswith("Hi, thanks for contacting")
+    assert text.endswith("What can I do for you?")
+
+
+def test_hello_with_a_request_books(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    assert say("hi, oil change tuesday").message.text.startswith("For Oil change on Tuesday")
+
+
+def test_hello_while_times_are_offered_offers_them_again(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    offer = say("oil change tuesday").message.text
+
+    assert say("hi").message.text == offer
