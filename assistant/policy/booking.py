@@ -232,7 +232,7 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
 def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> datetime | None:
     """A bare number in reply to the times offered: one of them written without its colon
     ("830", "10"), else its place in the list ("2", "#3"): "2" after 7:30, 8 and 8:30 AM is
-    the second, not 2 PM."""
+    the second, not 2 PM, but "3" after 12, 12:30 and 1 PM is 3 PM (None)."""
     number = str(NUMBER_WORDS.get(number.lower(), number))
     for start in offered:
         local = turn.tools.local(start)
@@ -244,9 +244,7 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
     place = int(number)
     explicit = re.match(r"\W*(?:#|no\b|number|option)", turn.text, re.I)
     if not explicit and _an_hour_like_those_offered(turn, offered, place):
-        return (
-            None  # "3" after 12, 12:30 and 1 PM is 3 PM; "2" after 7:30, 8 and 8:30 AM the second
-        )
+        return None
     return offered[place - 1] if 1 <= place <= len(offered) else None
 
 
