@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assistant import tasks
+from tests.factories import make_service, make_shop
 
 
 @pytest.fixture
@@ -14,3 +15,11 @@ def fresh_engine(monkeypatch):
     monkeypatch.setattr(tasks, "_server", None)
     yield
     tasks._server = None
+
+
+@pytest.fixture
+def shop():
+    """A shop with an oil change; a test module with a shop of its own defines `shop` itself."""
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop

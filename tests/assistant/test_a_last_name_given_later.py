@@ -9,16 +9,8 @@ import pytest
 
 from assistant import turn
 from booking.models import Appointment
-from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 def say(conversation, texts, now):

@@ -9,7 +9,7 @@ import pytest
 
 from assistant import turn
 from booking.models import Appointment
-from tests.factories import make_customer, make_service, make_shop
+from tests.factories import make_customer
 
 pytestmark = pytest.mark.django_db
 
@@ -22,13 +22,6 @@ def book_in_a_chat(shop, name: str, phone: str = "303 555 0101"):
         turn.reply(conversation, text, now=now)
     conversation.refresh_from_db()
     return turn.reply(conversation, "yes", now=now)
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 def test_a_chat_booking_with_someone_elses_number_keeps_their_name(shop):

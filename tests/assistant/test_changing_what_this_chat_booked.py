@@ -9,18 +9,11 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book, make_customer, make_service, make_shop
+from tests.factories import book, make_customer
 
 pytestmark = pytest.mark.django_db
 
 PHONE = "+13035550177"
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 @pytest.fixture

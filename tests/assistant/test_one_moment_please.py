@@ -6,16 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.assistant.customers import talker
-from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 @pytest.mark.parametrize(

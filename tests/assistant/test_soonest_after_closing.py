@@ -8,16 +8,8 @@ from datetime import datetime
 import pytest
 
 from assistant import turn
-from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 def first_reply(shop, text: str) -> str:
