@@ -1,5 +1,6 @@
 """Day phrases ("tomorrow", "next Tuesday", "this weekend", "the 14th", "Dec 3", "12/3", "in 2
-days", "asap", "late next week", "the first Monday of January") resolved to one date, counted from the shop's local `today`.
+days", "asap", "late next week", "the first Monday of January", "end of the month") resolved
+to one date, counted from the shop's local `today`.
 
 When a message names several days, an explicit calendar date beats a weekday or a relative
 day, and among equals the last one said wins: "Tuesday, no, Thursday" means Thursday, but of
@@ -104,6 +105,8 @@ DAY = re.compile(
             r"(?P<part_of_week>\b(?P<part>early|mid|middle of|late|end of)(?: the)?"
             r"\s+(?P<which_week>this|next)?\s*week\b)",
             r"(?P<week_after_next>\b(?:the\s+)?week after next\b)",
+            r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of)"
+            rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH}))\b)",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
             rf"(?P<in_days>\bin\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?\b)",
@@ -115,6 +118,9 @@ DAY = re.compile(
 )
 CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday", "nth_weekday"}
 NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+# The day a part of a month starts: "early next month" its 1st, "mid" its 15th, "late" or
+# "end of" five days before its last.
+PART_OF_MONTH = {"early": 1, "beginning of": 1, "start of": 1, "mid": 15, "middle of": 15}
 # The day a part of a week starts: "early next week" its Monday, "mid" its Wednesday, "late" or
 # "end of" its Thursday (a Friday would leave one day to offer).
 PART_OF_WEEK = {"early": 0, "mid": 2, "middle of": 2, "late": 3, "end of": 3}
@@ -222,6 +228,8 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         following = group("which_week") == "next" or next_week
         monday = _monday_after(today) if following else today - timedelta(days=today.weekday())
         return max(today, monday + timedelta(days=PART_OF_WEEK[group("part")]))
+    if kind == "part_of_month":
+        return _part_of_month(match, today)
     if kind == "nth_weekday":
         month, weekday = MONTH_NUMBERS[group("nth_m")], WEEKDAY_NUMBERS[group("nth_wd")]
         which = NTH.get(group("nth"), -1)
@@ -230,6 +238,27 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
             if found >= today:
                 return found
     return None
+
+
+def _part_of_month(match: re.Match[str], today: date) -> date:
+    """ "End of the month", "early next month", "mid-January": the first day of that part, or
+    today when it has begun."""
+    if match.group("pm_m"):
+        month = MONTH_NUMBERS[match.group("pm_m")]
+        year = today.year + (month < today.month)
+    else:
+        ahead = match.group("which_month") == "next"
+        month = (today.month % 12) + 1 if ahead else today.month
+        year = today.year + (ahead and today.month == 12)
+    first = date(year, month, 1)
+    last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+    part = match.group("month_part")
+    start = (
+        last - timedelta(days=4)
+        if part in ("late", "end of")
+        else first.replace(day=PART_OF_MONTH[part])
+    )
+    return max(today, start)
 
 
 def _relative_days(phrase: str) -> int:

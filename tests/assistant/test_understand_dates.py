@@ -53,6 +53,10 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("the first monday of january", "2026-01-05"),
         ("last friday in december", "2025-12-26"),
         ("the second tuesday of november", "2026-11-10"),
+        ("end of the month", "2025-12-27"),
+        ("early next month", "2026-01-01"),
+        ("mid-january", "2026-01-15"),
+        ("in the middle of the month", "2025-12-15"),
     ],
 )
 def test_it_resolves_relative_days(message, day):
