@@ -277,16 +277,3 @@ def test_training_names_are_as_often_followed_by_words_as_heldout_ones(train, he
         return sum(bool(re.match(r",? [a-z]", text)) for text in after) / len(after)
 
     assert run_on_share(train) >= run_on_share(heldout) > 0.4
-
-
-def test_half_of_training_dates_are_weekdays(train, heldout) -> None:
-    def weekday_share(split: list) -> float:
-        dated = [e for e in split if e.job == "understand" and e.understanding.date]
-        said = [
-            e
-            for e in dated
-            if re.search(r"\b(mon|tue|wed|thu|fri|sat|sun)", customer_message(e.messages), re.I)
-        ]
-        return len(said) / len(dated)
-
-    assert weekday_share(train) > 0.45 > weekday_share(heldout)
