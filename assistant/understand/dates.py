@@ -106,7 +106,7 @@ DAY = re.compile(
             r"\s+(?P<which_week>this|next)?\s*week\b)",
             r"(?P<week_after_next>\b(?:the\s+)?week after next\b)",
             r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of)"
-            rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH}))\b)",
+            rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
             rf"(?P<in_days>\bin\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?\b)",

@@ -57,6 +57,7 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("early next month", "2026-01-01"),
         ("mid-january", "2026-01-15"),
         ("in the middle of the month", "2025-12-15"),
+        ("do you stay open late dec 4th", "2025-12-04"),  # "late" of the day, not of December
     ],
 )
 def test_it_resolves_relative_days(message, day):
