@@ -41,11 +41,6 @@ SOONEST = re.compile(
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
     re.I,
 )
-# A day to start from, not a day asked for: "asap", "sometime this week" (today may be over).
-FROM_NOW = re.compile(
-    r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|(?:later )?this (?:week|wk))\b",
-    re.I,
-)
 # Whether the shop is open at this moment: "are you open right now?", "still open?".
 OPEN_NOW = re.compile(
     r"\bstill open\b|\bopen (?:right now|now|rn|at the moment|currently)\b|\bcurrently open\b"

@@ -23,7 +23,6 @@ from assistant.cues import (
     FAREWELL,
     FREE_ESTIMATE,
     FREEBIE,
-    FROM_NOW,
     GIVES_UP,
     HELLO_ONLY,
     HOW_LONG,
@@ -92,7 +91,8 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
-from assistant.understand.calendar_words import WEEKDAYS
+from assistant.understand.calendar_words import WEEKDAYS, calendar_text
+from assistant.understand.dates import says_from_now
 from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
 from assistant.understand.services import says_more_than
@@ -569,7 +569,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
 
 def _from_now(turn: Turn, understanding: Understanding) -> bool:
     """ "asap", "this week": the soonest times from now on, not today's (which may be over)."""
-    return understanding.date == turn.tools.today.isoformat() and bool(FROM_NOW.search(turn.text))
+    today = turn.tools.today.isoformat()
+    return understanding.date == today and says_from_now(calendar_text(turn.text.lower()))
 
 
 def _when_to_bring(turn: Turn) -> Decision | None:

@@ -180,6 +180,12 @@ def _not_a_day_ruled_out(text: str, day: date | None) -> date | None:
     return day
 
 
+def says_from_now(text: str) -> bool:
+    """Whether `text` (as for read_date) asks from today on ("asap", "sometime this week")
+    rather than for a day: read as today, which may already be over."""
+    return any(m.lastgroup in ("asap", "this_week") for m in DAY.finditer(text))
+
+
 def read_booked_day(text: str, *, today: date) -> date | None:
     """The day of a visit already booked, where the message names it as that ("instead of
     tomorrow", "my friday appointment", "tomorrow's appt", "I have an appointment tomorrow"),
