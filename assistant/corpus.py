@@ -43,6 +43,7 @@ from assistant.schema import (
     respond_messages,
     understand_messages,
 )
+from assistant.understand.people import NOT_NAME_WORDS
 from assistant.week_words import week_words
 
 SPLITS = (TRAIN, HELDOUT)
@@ -191,12 +192,22 @@ def _piece(rng: random.Random, word: str) -> str:
 
 def _person(d: _Draw) -> str:
     first = d.word(pools.FIRST_NAMES)
+    if first.lower() in NOT_NAME_WORDS:
+        first = _made_up_name(d.rng)
     surname = d.value(pools.SURNAME_STARTS)[0] + d.value(pools.SURNAME_ENDS)[0]
     if d.split == TRAIN and d.chance(MADE_UP_SHARE):
-        surname = made_up_word(d.rng, True)
+        surname = _made_up_name(d.rng)
     name = first if d.chance(0.25) else f"{first} {surname}"
     d.values.append(name)
     return name
+
+
+def _made_up_name(rng: random.Random) -> str:
+    """A made-up name that is no word the floor (and the understanding grammar) knows is never
+    a name ("Got")."""
+    while (word := made_up_word(rng, True)).lower() in NOT_NAME_WORDS:
+        pass
+    return word
 
 
 def _made_up_words(d: _Draw, capitalised: bool, *, numbered: bool) -> str:

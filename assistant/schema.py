@@ -157,6 +157,9 @@ def question_asked(reply: str) -> str:
     return last if last.endswith("?") else ""
 
 
+TODAY_LINE = re.compile(r"^Today: \w+ (\d{4}-\d{2}-\d{2})", re.MULTILINE)
+
+
 def understand_messages(*, now: datetime, last_question: str, message: str) -> list[dict]:
     """The understanding prompt. `now` is the shop's local time: relative dates ("tomorrow")
     are resolved against it."""
@@ -189,6 +192,11 @@ def coming_days(today: date) -> str:
 def customer_message(messages: list[dict]) -> str:
     """The customer's message in an understanding prompt (understand_messages' `message`)."""
     return messages[-1]["content"].split("Customer: ", 1)[1]
+
+
+def prompt_today(messages: list[dict]) -> date:
+    """The day an understanding prompt was written on (understand_messages' `now`)."""
+    return date.fromisoformat(TODAY_LINE.search(messages[-1]["content"]).group(1))
 
 
 def understanding_vocabulary(messages: list[dict]) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from celery import shared_task
@@ -91,12 +92,13 @@ def engine_generate(
     stream_group: str = "",
     timeout_s: float | None = None,
     understanding_of: str | None = None,
+    said_on: str | None = None,
     reply_to: dict | None = None,
 ) -> dict:
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
-    With `understanding_of` (a customer's message) the answer is held to the grammar of that
-    message's understanding, with `reply_to` ({"act": ..., "facts": ..., "shop": ...}, a
+    With `understanding_of` (a customer's message, `said_on` the shop's ISO date then) the
+    answer is held to the grammar of that message's understanding, with `reply_to` ({"act": ..., "facts": ..., "shop": ...}, a
     plan's) to the grammar of that act's reply stating those facts. Past `timeout_s` it raises
     TimeoutError: the caller has answered without it by then."""
     from engine import SamplingParams
@@ -104,7 +106,8 @@ def engine_generate(
     on_delta = _group_sender(stream_group) if stream_group else None
     grammar = None
     if understanding_of is not None:
-        grammar = UnderstandingGrammar(understanding_of)
+        today = date.fromisoformat(said_on) if said_on else None
+        grammar = UnderstandingGrammar(understanding_of, today)
     elif reply_to is not None:
         grammar = ReplyGrammar(reply_to["facts"], reply_to["shop"], reply_to["act"])
     params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort, grammar=grammar)
@@ -175,7 +178,13 @@ def model_understanding(
     is down, over budget, or wrote anything but valid JSON for the schema."""
     messages = understand_messages(now=now, last_question=last_question, message=message)
     try:
-        result = _generate(messages, UNDERSTAND_TOKENS, budget_s=budget_s, understanding_of=message)
+        result = _generate(
+            messages,
+            UNDERSTAND_TOKENS,
+            budget_s=budget_s,
+            understanding_of=message,
+            said_on=now.date().isoformat(),
+        )
         return Understanding.from_json(result["text"].strip())
     except Exception as error:  # the floor's reading stands whatever went wrong
         log.info("model understanding ignored (%s)", type(error).__name__)

@@ -42,6 +42,7 @@ from assistant.schema import (
     UNDERSTAND_TOKENS,
     Understanding,
     customer_message,
+    prompt_today,
     understanding_vocabulary,
 )
 from assistant.understanding_grammar import UnderstandingGrammar
@@ -233,7 +234,8 @@ def constraints(tokenizer: ChatTokenizer, example: Example, constraint: str) -> 
     it, BENCHMARKS.md) or "grammar" (an understanding to assistant.understanding_grammar, a
     reply to assistant.reply_grammar, as the assistant decodes them)."""
     if constraint == "grammar" and example.job == "understand":
-        return {"grammar": UnderstandingGrammar(customer_message(example.messages))}
+        message = customer_message(example.messages)
+        return {"grammar": UnderstandingGrammar(message, prompt_today(example.messages))}
     if constraint == "grammar":
         plan = example.plan
         return {"grammar": ReplyGrammar(plan.facts, plan.shop, plan.act)}

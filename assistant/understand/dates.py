@@ -137,6 +137,34 @@ AFTER_A_DAY = re.compile(r"\bafter\s+(?:the\s+)?$")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
 
+def weekdays_said(text: str) -> frozenset[int]:
+    """The weekdays (0 Monday) of a message that names its day by weekday alone ("this sat",
+    "next fri or mon", "tuesday next week"); none where it names a day another way too or one
+    after a weekday ("any day after tuesday"). `text` as for read_date."""
+    found = [
+        m
+        for m in DAY.finditer(text)
+        if not is_negated(text, m.start()) and m.lastgroup not in ("asap", "next_week")
+    ]
+    if not found or any(
+        m.lastgroup != "weekday" or AFTER_A_DAY.search(text, 0, m.start()) for m in found
+    ):
+        return frozenset()
+    return frozenset(WEEKDAY_NUMBERS[m.group("wd")] for m in found)
+
+
+def weekday_dates_said(text: str, *, today: date, weeks: int) -> frozenset[date]:
+    """The days of the coming `weeks` that are on weekdays_said(text): today only where it is
+    said as "this monday" (a Monday said on a Monday is next week's)."""
+    weekdays = weekdays_said(text)
+    this_today = re.search(rf"\bthis\s+{WEEKDAYS[today.weekday()][:3]}", text) is not None
+    return frozenset(
+        day
+        for day in (today + timedelta(days=n) for n in range(0 if this_today else 1, 7 * weeks))
+        if day.weekday() in weekdays
+    )
+
+
 def read_date(text: str, *, today: date) -> date | None:
     """`text` is the message as calendar_text() prepared it."""
     found = [m for m in DAY.finditer(text) if not is_negated(text, m.start())]

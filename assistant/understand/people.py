@@ -76,7 +76,7 @@ NOT_NAMES = (
         team folks guys gang crew everybody
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
-        three i i'm im u ur idk dunno maybe anyone anybody someone somebody everyone nobody who's
+        three i i'm im i'd id i'll i've ive u ur idk dunno maybe anyone anybody someone somebody everyone nobody who's
         whatever anything something nothing everything number
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
@@ -87,11 +87,15 @@ NOT_NAMES = (
     | set(MONTHS)
     | set(MAKES)
 )
+
+
 # Words after a verb in -ing ("looking for", "hoping to"), never after a surname.
 VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
 # Months that are also first names, read as a name when a surname follows ("June Okhurst"), or
 # alone after a cue no date follows ("you can put June", "call me April", "u can put june!").
 NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
+
+
 MONTH_AS_NAME_CUE = re.compile(
     rf"\b(?:{INTRODUCES}|(?:you|u) can put|put (?:me|it) down as)\s+"
     r"(?:(?P<month>April|May|June|August)\b(?!\s*(?:\d|the\b|of\b|first|second|third))"
@@ -101,6 +105,12 @@ MONTH_AS_NAME_CUE = re.compile(
 # case too ("... afternoon works best tom oksen here").
 REQUEST_ENDS = frozenset(
     "best possible room great please pls thanks cheers asap fine again".split()
+)
+# Words never part of a name, though a first name or a month may be one ("Lane", "June").
+NOT_NAME_WORDS = frozenset(
+    word
+    for word in NOT_NAMES | REQUEST_ENDS
+    if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
 )
 
 

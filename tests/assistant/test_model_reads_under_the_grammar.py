@@ -60,3 +60,30 @@ def test_a_name_with_accents_is_copied_whole(small_model, message):
         now=datetime(2026, 12, 1, 10), last_question="", message=message, budget_s=60
     )
     assert reading is not None and reading.name in message and not reading.name.isascii()
+
+
+# Held-out messages (seed 0) the model misread: the listed day beside the one said, and a
+# request's own words ("room" of "if you have room") as the customer's name.
+WEEKDAYS_AND_NAMES = [
+    (
+        datetime(2026, 9, 25, 8, 4),
+        "whats your availability for a full fuel injector repair this saturday if you have room"
+        " - Stella Stenski here number is 1-613-479-5482",
+        "2026-09-26",
+    ),
+    (
+        datetime(2028, 9, 25, 10, 21),
+        "my brake pedal won't start. I'd like to bring it by monday if you have room Tariq here"
+        " u can text 6233992619",
+        "2028-10-02",
+    ),
+]
+
+
+@pytest.mark.parametrize(("now", "message", "day"), WEEKDAYS_AND_NAMES)
+def test_a_weekday_said_is_read_as_that_day_and_no_request_word_as_a_name(
+    small_model, now, message, day
+):
+    reading = tasks.model_understanding(now=now, last_question="", message=message, budget_s=60)
+    assert reading is not None and reading.date == day
+    assert reading.name is None or reading.name in ("Stella Stenski", "Tariq")

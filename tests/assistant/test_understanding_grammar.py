@@ -4,11 +4,12 @@ prefix by prefix, and refuses what a small model writes when it garbles one."""
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
 
 from assistant.corpus import HELDOUT, TRAIN, generate
-from assistant.schema import Understanding, customer_message
+from assistant.schema import Understanding, customer_message, prompt_today
 from assistant.understanding_grammar import UnderstandingGrammar
 
 MESSAGE = "book a 2011 Chevy Silverado oil change for José tmrw at 9, 407.467.2880"
@@ -19,7 +20,9 @@ def test_every_corpus_answer_is_allowed_at_every_prefix_and_whole_only_at_its_en
     examples = [e for e in generate(split, 400, seed=5) if e.job == "understand"]
     assert len(examples) > 100
     for example in examples:
-        grammar = UnderstandingGrammar(customer_message(example.messages))
+        grammar = UnderstandingGrammar(
+            customer_message(example.messages), prompt_today(example.messages)
+        )
         target = example.target
         assert grammar.accepts(target), target
         for end in range(len(target)):
@@ -44,6 +47,7 @@ def test_a_copy_does_not_end_inside_a_contraction():
     grammar = UnderstandingGrammar("my back end won't start, can you look at it")
     assert grammar.accepts('{"service":"my back end won\'t start"}')
     assert not grammar.accepts('{"service":"my back end won"}')
+    assert not UnderstandingGrammar("I'd like Tuesday").accepts('{"name":"I\'"}')
 
 
 def test_keys_come_once_in_their_order_with_values_of_their_kind():
@@ -117,3 +121,83 @@ def test_escapes_are_those_of_the_characters_in_the_message():
     assert grammar.allows('{"service":"my \\')
     assert not grammar.allows('{"service":"my \\u00')
     assert not UnderstandingGrammar("fix my brakes").allows('{"service":"my \\')
+
+
+@pytest.mark.parametrize(
+    ("message", "name", "allowed"),
+    [
+        ("can i set up the o2 sensor replacement sep 29th if u have room", "room", False),
+        ("bring it by monday if you have room Tariq here", "room Tariq", False),
+        ("bring it by monday if you have room Tariq here", "Tariq", True),
+        ("trying to book suspension service tues. ravi here", "ravi here", False),
+        ("can I switch my appointment, it's the Hyundai Tucson", "I switch my appointment", False),
+        ("price for the thermostat change?! car is a Hyundai Tucson", "Hyundai Tucson", False),
+        ("at 9 works best. it'll be under Ravi Corbury", "works best", False),
+        ("you can put June Corski", "June Corski", True),
+        ("this is Lane Ortiz", "Lane Ortiz", True),
+    ],
+)
+def test_a_name_is_no_word_the_floor_knows_is_never_one(message, name, allowed):
+    grammar = UnderstandingGrammar(message)
+    assert grammar.accepts(Understanding(name=name).to_json()) is allowed
+
+
+def test_a_name_is_refused_as_soon_as_its_copy_can_only_run_into_such_a_word():
+    # The model writes a word in pieces; a piece that can only grow into "room" or "friday"
+    # in this message is refused at once, not once it has nowhere left to go.
+    grammar = UnderstandingGrammar("brake check friday if u have room, Tariq here")
+    assert not grammar.allows('{"name":"ro')
+    assert not grammar.allows('{"name":"fr')
+    assert grammar.allows('{"name":"Tar')
+    assert grammar.accepts('{"name":"Tariq"}')
+    # Nor may it end in a space before such a word: it could neither go on nor end there.
+    assert not grammar.allows('{"name":"Tariq ')
+    grammar = UnderstandingGrammar("price for the thermostat change?")
+    assert grammar.allows('{"name":"thermostat') and not grammar.allows('{"name":"thermostat ')
+    # And where every word is such a word, no name is begun at all.
+    grammar = UnderstandingGrammar("ok thanks, see you")
+    assert grammar.accepts('{"answer":"yes"}') and not grammar.allows('{"na')
+
+
+# Friday, September 25th 2026.
+FRIDAY = date(2026, 9, 25)
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "allowed"),
+    [
+        ("can you fit me in this saturday if you have room", "2026-09-26", True),
+        ("can you fit me in this saturday if you have room", "2026-09-27", False),
+        ("can you fit me in this saturday if you have room", "2026-10-03", True),
+        ("can you fit me in this saturday if you have room", "2026-10-24", False),
+        ("book me for next Fri pls", "2026-10-02", True),
+        ("book me for next Fri pls", "2026-10-01", False),
+        ("tuesday next week if possible", "2026-09-29", True),
+        ("thursday or friday works", "2026-10-01", True),
+        ("thursday or friday works", "2026-10-05", False),
+        ("move it from monday to wednesday", "2026-09-30", True),
+        # A day said another way besides is the model's to read.
+        ("monday, no wait, the 14th", "2026-10-14", True),
+        ("any day after tuesday", "2026-09-30", True),
+        ("tomorrow or saturday", "2026-09-26", True),
+        ("can i get an oil change tomorrow", "2026-09-26", True),
+    ],
+)
+def test_a_day_said_by_its_weekday_alone_is_that_weekday_in_the_coming_weeks(message, day, allowed):
+    grammar = UnderstandingGrammar(message, FRIDAY)
+    assert grammar.accepts(Understanding(date=day).to_json()) is allowed
+
+
+def test_a_wrong_weekday_is_refused_before_its_last_digit_is_written():
+    grammar = UnderstandingGrammar("this saturday if you have room", FRIDAY)
+    assert grammar.allows('{"date":"2026-09-2') and grammar.allows('{"date":"2026-10-0')
+    assert not grammar.allows('{"date":"2026-09-27')
+    assert not grammar.allows('{"date":"2026-11')
+
+
+def test_without_the_day_it_was_said_only_the_weekday_holds():
+    grammar = UnderstandingGrammar("this saturday if you have room")
+    assert grammar.accepts('{"date":"2027-01-02"}')  # a Saturday, weeks away
+    assert not grammar.accepts('{"date":"2026-09-27"}')
+    assert grammar.allows('{"date":"2026-09-2')
+    assert not grammar.allows('{"date":"2026-09-3')  # the 30th is a Wednesday
