@@ -43,7 +43,7 @@ from assistant.schema import (
     respond_messages,
     understand_messages,
 )
-from assistant.understand.people import NOT_NAME_WORDS
+from assistant.understanding_grammar import NOT_NAME_WORDS, NOT_VEHICLE_WORDS
 from assistant.week_words import week_words
 
 SPLITS = (TRAIN, HELDOUT)
@@ -251,6 +251,8 @@ def _vehicle(d: _Draw) -> str:
     make, model = d.value(pools.VEHICLES)[0]
     if d.split == TRAIN and d.chance(MADE_UP_SHARE):
         model = _made_up_words(d, True, numbered=True)
+        while any(word.lower() in NOT_VEHICLE_WORDS for word in model.split()):
+            model = _made_up_words(d, True, numbered=True)
     text = f"{make} {model}"
     if d.chance(0.7):
         text = f"{d.rng.randint(1998, 2026)} {text}"

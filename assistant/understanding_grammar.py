@@ -8,24 +8,28 @@ corpus's every target is one: tests/assistant/test_understanding_grammar.py). A 
 that garbles a word it has never seen ("Chevy ravverton" for "Chevy Silverado") is made to copy
 it instead, and its JSON always parses.
 
-Two more holds come from the floor's own words. A name is no word the floor knows is not one
-("room" of "if you have room", "works best", "Hyundai"): the small model read those as names
-in held-out frames it was never taught. And a day said only by its weekday ("this sat", "next
-Fri") is a date on that weekday in the coming three weeks: the model's most frequent date
-mistake was the listed day beside the right one.
+More holds come from the floor's own words (assistant/understand/). A name is no word the
+floor knows is never one ("room" of "if you have room", "works best", "Hyundai") nor a word
+of the service just read, and a car no such word but its make ("is done" of "my Subaru
+Impreza is done"): the small model ran copies into those in held-out frames it was never
+taught. And where the message names its day only by a weekday, a day of the month or a month
+and day, the date is one it can mean ("this sat": a Saturday of the coming three weeks; "the
+28th": the 28th of the coming month), and where it names no day, there is no date: the
+model's most frequent date mistake was the listed day beside the right one, or the month
+beside it. Which of the days it can mean stays the model's to read.
 """
 
 from __future__ import annotations
 
 import re
-from calendar import monthrange
 from dataclasses import fields
 from datetime import date, time
 
 from assistant.schema import Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
-from assistant.understand.dates import weekday_dates_said, weekdays_said
-from assistant.understand.people import NOT_NAME_WORDS
+from assistant.understand.dates import days_said
+from assistant.understand.people import FIRST_NAMES, NAMES_OF_MONTHS, NOT_NAMES, REQUEST_ENDS
+from assistant.understand.vehicles import MAKES
 from engine.grammar import may_finish, pending
 
 KEYS = tuple(f.name for f in fields(Understanding))
@@ -41,9 +45,17 @@ DIGITS = "0123456789"
 TYPED_PHONE = re.compile(r"\+?\d[\d ().-]*\d")
 # The escapes json.dumps(ensure_ascii=False) writes for what a message may hold.
 ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "r": "\r", "t": "\t"}
-WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# Words the floor knows are never part of a name, though a first name or a month may be one
+# ("Lane", "June"), nor of a car, but for its make ("Hyundai").
+NOT_NAME_WORDS = frozenset(
+    word
+    for word in NOT_NAMES | REQUEST_ENDS
+    if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
+)
+NOT_VEHICLE_WORDS = NOT_NAME_WORDS - {word for make in MAKES for word in make.split()}
 # How far ahead a day said by its weekday alone may be: "the friday after next" at most.
 WEEKS_AHEAD = 3
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
 class UnderstandingGrammar:
@@ -53,13 +65,12 @@ class UnderstandingGrammar:
     def __init__(self, message: str, today: date | None = None) -> None:
         self.message = message
         self.phones = _typed_phones(message)
-        said = calendar_text(message.lower())
-        self.weekdays = weekdays_said(said)
-        self.weekday_dates = (
-            {day.isoformat() for day in weekday_dates_said(said, today=today, weeks=WEEKS_AHEAD)}
-            if self.weekdays and today
+        said = (
+            days_said(calendar_text(message.lower()), today=today, weeks=WEEKS_AHEAD)
+            if today
             else None
         )
+        self.days = None if said is None else {day.isoformat() for day in said}
         self.words = frozenset(w.lower() for w in WORD.findall(message))
 
     def allows(self, text: str) -> bool:
@@ -113,9 +124,14 @@ class UnderstandingGrammar:
             at += 1
 
     def _keys(self, not_name: frozenset[str], keys: tuple[str, ...] = KEYS) -> tuple[str, ...]:
-        """The keys that may be written: no name where every word of the message is one
-        never part of it."""
-        return keys if self.words - not_name else tuple(k for k in keys if k != "name")
+        """The keys that may be written: no name or car where every word of the message is one
+        never part of it, no date where it names no day."""
+        refused = {"name"} if not self.words - not_name else set()
+        if not self.words - NOT_VEHICLE_WORDS:
+            refused.add("vehicle")
+        if self.days == set():
+            refused.add("date")
+        return tuple(k for k in keys if k not in refused)
 
     def _value_allows(
         self, key: str, value: str, *, finished: bool, not_name: frozenset[str]
@@ -125,31 +141,17 @@ class UnderstandingGrammar:
                 return value in CHOICES[key]
             return any(choice.startswith(value) for choice in CHOICES[key])
         if key in COPIED:
-            return self._copied(value, finished, not_words=not_name if key == "name" else None)
+            not_words = {"name": not_name, "vehicle": NOT_VEHICLE_WORDS}.get(key)
+            return self._copied(value, finished, not_words=not_words)
         if key == "phone":
             return (
                 value in self.phones if finished else any(p.startswith(value) for p in self.phones)
             )
-        if key == "date" and not self._on_a_weekday_said(value, finished):
-            return False
+        if key == "date" and self.days is not None:
+            return any(day.startswith(value) for day in self.days) and (
+                not finished or value in self.days
+            )
         return _shape_allows(SHAPES[key], value, finished)
-
-    def _on_a_weekday_said(self, value: str, finished: bool) -> bool:
-        """Whether the date, written so far, can still be a day of a weekday said (of the coming
-        weeks, where the day the message was said is known)."""
-        if self.weekday_dates is not None:
-            return any(day.startswith(value) for day in self.weekday_dates)
-        if not self.weekdays or len(value) < len("dddd-dd-"):
-            return True
-        try:
-            year, month = int(value[:4]), int(value[5:7])
-            days = monthrange(year, month)[1]
-        except ValueError:
-            return True  # the shape refuses it
-        return any(
-            day.isoformat().startswith(value) and day.weekday() in self.weekdays
-            for day in (date(year, month, n) for n in range(1, days + 1))
-        )
 
     def _copied(
         self, value: str, finished: bool, *, not_words: frozenset[str] | None = None

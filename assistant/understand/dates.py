@@ -137,32 +137,54 @@ AFTER_A_DAY = re.compile(r"\bafter\s+(?:the\s+)?$")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
 
-def weekdays_said(text: str) -> frozenset[int]:
-    """The weekdays (0 Monday) of a message that names its day by weekday alone ("this sat",
-    "next fri or mon", "tuesday next week"); none where it names a day another way too or one
-    after a weekday ("any day after tuesday"). `text` as for read_date."""
-    found = [
-        m
-        for m in DAY.finditer(text)
-        if not is_negated(text, m.start()) and m.lastgroup not in ("asap", "next_week")
-    ]
-    if not found or any(
-        m.lastgroup != "weekday" or AFTER_A_DAY.search(text, 0, m.start()) for m in found
-    ):
-        return frozenset()
-    return frozenset(WEEKDAY_NUMBERS[m.group("wd")] for m in found)
+# The days a message can mean by a day it names this way: its weekday in the coming weeks, its
+# day of a month in the coming month, its month and day this year or the next.
+HELD_KINDS = {"weekday", "ordinal", "slash", "month_day", "day_month", "iso"}
+YEAR_GROUPS = {"slash": "sl_y", "month_day": "md_y", "day_month": "dm_y"}
+# A bare "mon", "sat" or "sun" the floor reads only as the answer to which day (floor.py).
+BARE_WEEKDAY = re.compile(r"\b(?:mon|sat|sun)\b")
 
 
-def weekday_dates_said(text: str, *, today: date, weeks: int) -> frozenset[date]:
-    """The days of the coming `weeks` that are on weekdays_said(text): today only where it is
-    said as "this monday" (a Monday said on a Monday is next week's)."""
-    weekdays = weekdays_said(text)
-    this_today = re.search(rf"\bthis\s+{WEEKDAYS[today.weekday()][:3]}", text) is not None
-    return frozenset(
-        day
-        for day in (today + timedelta(days=n) for n in range(0 if this_today else 1, 7 * weeks))
-        if day.weekday() in weekdays
-    )
+def days_said(text: str, *, today: date, weeks: int) -> frozenset[date] | None:
+    """The days a message (`text` as for read_date) can mean, where it names them only by a
+    weekday ("this sat", "next fri or mon": that weekday in the coming `weeks`; today only as
+    "this monday", a Monday said on a Monday being next week's), a day of the month ("the
+    28th": in the coming month) or a month and day ("10/8", "Jan 7th": this year's or the
+    next's, or the year said); none where it names no day at all; None (any day) where it
+    names one another way ("tomorrow", "after the 15th", "not monday" alone)."""
+    found = list(DAY.finditer(text))
+    if not found:
+        return None if BARE_WEEKDAY.search(text) else frozenset()
+    days: set[date] = set()
+    for match in found:
+        kind = match.lastgroup
+        if kind == "next_week" or (kind == "asap" and len(found) > 1):
+            continue  # "tuesday next week", "saturday, earliest": the other day carries it
+        if kind not in HELD_KINDS or is_negated(text, match.start()):
+            return None
+        if AFTER_A_DAY.search(text, 0, match.start()):
+            return None
+        days |= _days_meant(match, text, today=today, weeks=weeks)
+    return frozenset(days) or None
+
+
+def _days_meant(match: re.Match[str], text: str, *, today: date, weeks: int) -> set[date]:
+    kind, group = match.lastgroup, match.group
+    if kind == "weekday":
+        weekday = WEEKDAY_NUMBERS[group("wd")]
+        first = 0 if group("wd_mod") == "this" and weekday == today.weekday() else 1
+        coming = (today + timedelta(days=n) for n in range(first, 7 * weeks))
+        return {day for day in coming if day.weekday() == weekday}
+    if kind == "ordinal":
+        coming = (today + timedelta(days=n) for n in range(32))
+        return {day for day in coming if day.day == int(group("ord_d"))}
+    said = _resolve(match, text, today=today, next_week=False)
+    if said is None:
+        return set()
+    if kind == "iso" or group("sl_y") or _date_year(match, YEAR_GROUPS[kind], text):
+        return {said}
+    years = (today.year, today.year + 1)
+    return {day for day in (_valid(y, said.month, said.day) for y in years) if day} | {said}
 
 
 def read_date(text: str, *, today: date) -> date | None:

@@ -106,12 +106,6 @@ MONTH_AS_NAME_CUE = re.compile(
 REQUEST_ENDS = frozenset(
     "best possible room great please pls thanks cheers asap fine again".split()
 )
-# Words never part of a name, though a first name or a month may be one ("Lane", "June").
-NOT_NAME_WORDS = frozenset(
-    word
-    for word in NOT_NAMES | REQUEST_ENDS
-    if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
-)
 
 
 # "Dr. Patel", "J. Alvarez": the period of a title or an initial ends no sentence.
