@@ -43,7 +43,7 @@ from assistant.schema import (
     respond_messages,
     understand_messages,
 )
-from assistant.understanding_grammar import NOT_NAME_WORDS, NOT_VEHICLE_WORDS
+from assistant.understanding_grammar import NOT_VEHICLE_WORDS, never_in_name
 from assistant.week_words import week_words
 
 SPLITS = (TRAIN, HELDOUT)
@@ -192,7 +192,7 @@ def _piece(rng: random.Random, word: str) -> str:
 
 def _person(d: _Draw) -> str:
     first = d.word(pools.FIRST_NAMES)
-    if first.lower() in NOT_NAME_WORDS:
+    if never_in_name(first):
         first = _made_up_name(d.rng)
     surname = d.value(pools.SURNAME_STARTS)[0] + d.value(pools.SURNAME_ENDS)[0]
     if d.split == TRAIN and d.chance(MADE_UP_SHARE):
@@ -203,9 +203,9 @@ def _person(d: _Draw) -> str:
 
 
 def _made_up_name(rng: random.Random) -> str:
-    """A made-up name that is no word the floor (and the understanding grammar) knows is never
-    a name ("Got")."""
-    while (word := made_up_word(rng, True)).lower() in NOT_NAME_WORDS:
+    """A made-up name that is no word the understanding grammar knows is never part of one
+    ("Got", "F44")."""
+    while never_in_name(word := made_up_word(rng, True)):
         pass
     return word
 

@@ -28,8 +28,14 @@ from datetime import date, time
 from assistant.schema import Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import days_said
-from assistant.understand.people import FIRST_NAMES, NAMES_OF_MONTHS, NOT_NAMES, REQUEST_ENDS
-from assistant.understand.vehicles import MAKES
+from assistant.understand.people import (
+    FIRST_NAMES,
+    IS_GREETING,
+    NAMES_OF_MONTHS,
+    NOT_NAMES,
+    REQUEST_ENDS,
+)
+from assistant.understand.vehicles import MAKES, MODELS, NOT_MODELS
 from engine.grammar import may_finish, pending
 
 KEYS = tuple(f.name for f in fields(Understanding))
@@ -46,16 +52,26 @@ TYPED_PHONE = re.compile(r"\+?\d[\d ().-]*\d")
 # The escapes json.dumps(ensure_ascii=False) writes for what a message may hold.
 ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "r": "\r", "t": "\t"}
 # Words the floor knows are never part of a name, though a first name or a month may be one
-# ("Lane", "June"), nor of a car, but for its make ("Hyundai").
-NOT_NAME_WORDS = frozenset(
+# ("Lane", "June"), nor of a car, but for its make ("Hyundai") or model ("Tucson").
+NOT_VEHICLE_WORDS = frozenset(
     word
-    for word in NOT_NAMES | REQUEST_ENDS
+    for word in NOT_NAMES | REQUEST_ENDS | NOT_MODELS
     if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
+) - {word for make in MAKES for word in make.split()}
+NOT_NAME_WORDS = (
+    NOT_VEHICLE_WORDS
+    | {word for make in MAKES for word in make.split()}
+    | {model for model in MODELS if model.isalpha()}
 )
-NOT_VEHICLE_WORDS = NOT_NAME_WORDS - {word for make in MAKES for word in make.split()}
 # How far ahead a day said by its weekday alone may be: "the friday after next" at most.
 WEEKS_AHEAD = 3
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+def never_in_name(word: str) -> bool:
+    """Whether a word is never part of a name: one of NOT_NAME_WORDS, a word with a digit
+    ("29th", "x3") or a greeting ("helo", "hiya")."""
+    return word.lower() in NOT_NAME_WORDS or not word.isalpha() or bool(IS_GREETING.fullmatch(word))
 
 
 class UnderstandingGrammar:
@@ -72,6 +88,7 @@ class UnderstandingGrammar:
         )
         self.days = None if said is None else {day.isoformat() for day in said}
         self.words = frozenset(w.lower() for w in WORD.findall(message))
+        self.not_name = frozenset(word for word in self.words if never_in_name(word))
 
     def allows(self, text: str) -> bool:
         return self._read(text) is not None
@@ -85,7 +102,7 @@ class UnderstandingGrammar:
             return "partial"
         if text[0] != "{":
             return None
-        not_name = NOT_NAME_WORDS
+        not_name = self.not_name
         at, keys_left = 1, self._keys(not_name)
         if text[at:] == "}":
             return "whole"
@@ -113,7 +130,7 @@ class UnderstandingGrammar:
                 return None
             if key == "service":
                 # The words the customer wants worked on are not their name too.
-                not_name = NOT_NAME_WORDS | {w.lower() for w in WORD.findall(value)}
+                not_name = self.not_name | {w.lower() for w in WORD.findall(value)}
                 keys_left = self._keys(not_name, keys_left)
             if at is None or at == len(text):
                 return "partial"
@@ -263,7 +280,9 @@ def _shape_allows(shape: str, value: str, finished: bool) -> bool:
         unwritten = 10 ** (len(str(high)) - len(part))
         if part and not low // unwritten <= int(part) <= high // unwritten:
             return False
-    if not finished:
+    # A whole value is checked before its closing quote: "2028-04-31" can only end, and an
+    # answer with no way on ends where it stands, without its JSON closed.
+    if not finished and len(value) < len(shape):
         return True
     try:
         (date if separator == "-" else time).fromisoformat(value)
