@@ -9,14 +9,18 @@ that garbles a word it has never seen ("Chevy ravverton" for "Chevy Silverado") 
 it instead, and its JSON always parses.
 
 More holds come from the floor's own words (assistant/understand/). A name is no word the
-floor knows is never one ("room" of "if you have room", "works best", "Hyundai") nor a word
-of the service just read, and a car no such word but its make ("is done" of "my Subaru
-Impreza is done"): the small model ran copies into those in held-out frames it was never
-taught. And where the message names its day only by a weekday, a day of the month or a month
-and day, the date is one it can mean ("this sat": a Saturday of the coming three weeks; "the
-28th": the 28th of the coming month), and where it names no day, there is no date: the
-model's most frequent date mistake was the listed day beside the right one, or the month
-beside it. Which of the days it can mean stays the model's to read.
+floor knows is never one ("room" of "if you have room", "works best", "Hyundai", "Tucson"),
+no greeting, nothing with a digit and no word of the service just read; a car is no such word
+but its make and model ("is done" of "my Subaru Impreza is done"); a service ends on no
+function word ("service the") and not right before a word for the work ("front starter" of
+"front starter replacement"): the small model ran copies into or short of those in held-out
+frames it was never taught. And where the message names its day only by a weekday, a day of
+the month or a month and day, the date is one it can mean ("this sat": a Saturday of the
+coming three weeks; "the 28th": the 28th of the coming month), and where it names no day,
+there is no date: the model's most frequent date mistake was the listed day beside the right
+one, or the month beside it. Which of the days it can mean stays the model's to read, and a
+copy is refused as soon as it can only run into what is refused, so no answer is left with
+no way on.
 """
 
 from __future__ import annotations
@@ -35,6 +39,8 @@ from assistant.understand.people import (
     NOT_NAMES,
     REQUEST_ENDS,
 )
+from assistant.understand.services import GENERIC, HEAVY_WORK, REPLACING, UPKEEP, VAGUE_WORK
+from assistant.understand.text import stem
 from assistant.understand.vehicles import MAKES, MODELS, NOT_MODELS
 from engine.grammar import may_finish, pending
 
@@ -63,6 +69,19 @@ NOT_NAME_WORDS = (
     | {word for make in MAKES for word in make.split()}
     | {model for model in MODELS if model.isalpha()}
 )
+# Words a service as said never ends with ("service the", "check next Fri if you"); not "on"
+# or "in", which end "the AC on" or "plug it in".
+NOT_SERVICE_ENDS = frozenset(
+    """a an the my our your his her their i me we you u it its is are was were be been am do
+    does did have has had can could would will should may might must need needs want wants to
+    of at for with from by about as and or but if so that this these those there here
+    what when where which who how why just also some any please between""".split()
+)
+# The floor's words for work (stemmed), which a service as said does not stop before:
+# "front starter" of "front starter replacement" is cut short.
+WORK = (GENERIC | HEAVY_WORK | UPKEEP | REPLACING | VAGUE_WORK) - {
+    stem(word) for word in "new full fix job work".split()
+}
 # How far ahead a day said by its weekday alone may be: "the friday after next" at most.
 WEEKS_AHEAD = 3
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -159,7 +178,7 @@ class UnderstandingGrammar:
             return any(choice.startswith(value) for choice in CHOICES[key])
         if key in COPIED:
             not_words = {"name": not_name, "vehicle": NOT_VEHICLE_WORDS}.get(key)
-            return self._copied(value, finished, not_words=not_words)
+            return self._copied(value, finished, not_words=not_words, service=key == "service")
         if key == "phone":
             return (
                 value in self.phones if finished else any(p.startswith(value) for p in self.phones)
@@ -171,11 +190,17 @@ class UnderstandingGrammar:
         return _shape_allows(SHAPES[key], value, finished)
 
     def _copied(
-        self, value: str, finished: bool, *, not_words: frozenset[str] | None = None
+        self,
+        value: str,
+        finished: bool,
+        *,
+        not_words: frozenset[str] | None = None,
+        service: bool = False,
     ) -> bool:
         """Whole words of the message: the value starts where a word does, and ends where one
         does once it is finished (so a copy cut short mid-word, "premium suspen", is refused),
-        and its words, whole in the message, are none of `not_words`."""
+        and its words, whole in the message, are none of `not_words`. A `service` ends (or can
+        still end) as _service_ends says."""
         if finished and (not value or value != value.strip()):
             return False
         if value[:1].isspace():
@@ -196,8 +221,26 @@ class UnderstandingGrammar:
                 self.message[max(0, end - 2) : end], self.message[end : end + 2]
             ):
                 continue
-            if not not_words or not self._covers_any(start, end, not_words):
+            if not_words and self._covers_any(start, end, not_words):
+                continue
+            if not service or self._service_ends(start, end, finished):
                 return True
+        return False
+
+    def _service_ends(self, start: int, end: int, finished: bool) -> bool:
+        """Whether a service copied from `start` to `end` ends well there (`finished`), or
+        else can still: on a word that is none of NOT_SERVICE_ENDS, and not right before a
+        word for the work."""
+        words = list(WORD.finditer(self.message, start))
+        if finished:
+            words = [word for word in words if word.end() <= end][-1:]
+        for word in (w for w in words if finished or w.end() >= end):
+            if word.group().lower() in NOT_SERVICE_ENDS:
+                continue
+            after = re.match(r" ([^\W_]+)", self.message[word.end() :])
+            if after and stem(after.group(1).lower()) in WORK:
+                continue
+            return True
         return False
 
     def _covers_any(self, start: int, end: int, words: frozenset[str]) -> bool:

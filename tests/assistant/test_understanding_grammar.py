@@ -244,3 +244,26 @@ def test_a_car_is_no_word_the_floor_knows_is_never_part_of_one_but_its_make(
     assert (
         UnderstandingGrammar(message).accepts(Understanding(vehicle=vehicle).to_json()) is allowed
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "service", "allowed"),
+    [
+        ("book me for front starter replacement tmrw", "front starter replacement", True),
+        ("book me for front starter replacement tmrw", "front starter", False),
+        ("to book the sway bar link service the 19th", "sway bar link service", True),
+        ("to book the sway bar link service the 19th", "sway bar link service the", False),
+        ("a headlight check next Fri if you have room", "headlight check next Fri if you", False),
+        ("my car needs the O2 sensor service the 7th", "my car needs", False),
+        ("the AC whines with the AC on, can i come by", "the AC whines with the AC on", True),
+    ],
+)
+def test_a_service_ends_on_a_word_of_it_and_not_before_the_work(message, service, allowed):
+    assert (
+        UnderstandingGrammar(message).accepts(Understanding(service=service).to_json()) is allowed
+    )
+
+
+def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
+    grammar = UnderstandingGrammar("can you take a look at it")
+    assert grammar.allows('{"service":"take a look') and not grammar.allows('{"service":"look at')
