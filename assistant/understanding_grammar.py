@@ -77,6 +77,11 @@ NOT_SERVICE_ENDS = frozenset(
     of at for with from by about as and or but if so that this these those there here
     what when where which who how why just also some any please between""".split()
 )
+# Nor starts with, but for a possessive or "the": "an hour later" is no "hour later".
+NOT_SERVICE_STARTS = NOT_SERVICE_ENDS - set("my our your his her their its the".split()) | {
+    "in",
+    "on",
+}
 # The floor's words for work (stemmed), which a service as said does not stop before:
 # "front starter" of "front starter replacement" is cut short.
 WORK = (GENERIC | HEAVY_WORK | UPKEEP | REPLACING | VAGUE_WORK) - {
@@ -199,8 +204,8 @@ class UnderstandingGrammar:
     ) -> bool:
         """Whole words of the message: the value starts where a word does, and ends where one
         does once it is finished (so a copy cut short mid-word, "premium suspen", is refused),
-        and its words, whole in the message, are none of `not_words`. A `service` ends (or can
-        still end) as _service_ends says."""
+        and its words, whole in the message, are none of `not_words`. A `service` starts and
+        ends (or can still end) as _service_fits says."""
         if finished and (not value or value != value.strip()):
             return False
         if value[:1].isspace():
@@ -223,15 +228,17 @@ class UnderstandingGrammar:
                 continue
             if not_words and self._covers_any(start, end, not_words):
                 continue
-            if not service or self._service_ends(start, end, finished):
+            if not service or self._service_fits(start, end, finished):
                 return True
         return False
 
-    def _service_ends(self, start: int, end: int, finished: bool) -> bool:
-        """Whether a service copied from `start` to `end` ends well there (`finished`), or
-        else can still: on a word that is none of NOT_SERVICE_ENDS, and not right before a
-        word for the work."""
+    def _service_fits(self, start: int, end: int, finished: bool) -> bool:
+        """Whether a service copied from `start` to `end` starts on a word that is none of
+        NOT_SERVICE_STARTS and ends well there (`finished`), or else can still: on a word that
+        is none of NOT_SERVICE_ENDS, and not right before a word for the work."""
         words = list(WORD.finditer(self.message, start))
+        if words and words[0].start() == start and words[0].group().lower() in NOT_SERVICE_STARTS:
+            return False
         if finished:
             words = [word for word in words if word.end() <= end][-1:]
         for word in (w for w in words if finished or w.end() >= end):

@@ -96,7 +96,8 @@ NOT_A_SERVICE = (
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
-)  # "do half past 3"
+    | {"min", "mins", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks"}
+)  # "do half past 3"; a span of time is no work: "an hour later"
 
 
 def asked_service(text: str, *, expecting: str | None = None) -> str | None:

@@ -256,6 +256,8 @@ def test_a_car_is_no_word_the_floor_knows_is_never_part_of_one_but_its_make(
         ("a headlight check next Fri if you have room", "headlight check next Fri if you", False),
         ("my car needs the O2 sensor service the 7th", "my car needs", False),
         ("the AC whines with the AC on, can i come by", "the AC whines with the AC on", True),
+        ("can I come in half an hour later", "an hour later", False),
+        ("can I come in half an hour later", "half an hour later", True),  # the merge's to drop
     ],
 )
 def test_a_service_ends_on_a_word_of_it_and_not_before_the_work(message, service, allowed):

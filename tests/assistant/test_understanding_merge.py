@@ -144,3 +144,15 @@ def test_a_single_word_in_lower_case_is_no_name_the_model_may_give():
 def test_a_verb_is_no_service_the_model_may_give():
     message = "is the lexus rx 350 ready for pickup - kevin ashford, if you need it"
     assert merge(Understanding(), Understanding(service="need it"), message).service is None
+
+
+def test_a_span_of_time_is_no_service():
+    # A scripted customer moving a visit: the model read "an hour later" as the service, and
+    # the assistant said "Sorry, we don't offer an hour later."
+    floor = Understanding(intent="reschedule")
+    for said, message in [
+        ("an hour later", "can I come in half an hour later"),
+        ("half an hour later", "can I come in half an hour later"),
+        ("30 minutes", "push it 30 minutes"),
+    ]:
+        assert merge(floor, Understanding(service=said), message).service is None
