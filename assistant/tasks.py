@@ -98,8 +98,9 @@ def engine_generate(
     """One chat completion. With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
     With `understanding_of` (a customer's message, `said_on` the shop's ISO date then) the
-    answer is held to the grammar of that message's understanding, with `reply_to` ({"act": ..., "facts": ..., "shop": ...}, a
-    plan's) to the grammar of that act's reply stating those facts. Past `timeout_s` it raises
+    answer is held to the grammar of that message's understanding, with `reply_to` ({"act":
+    ..., "facts": ..., "shop": ...}, a plan's) to the grammar of that act's reply stating those
+    facts. Past `timeout_s` it raises
     TimeoutError: the caller has answered without it by then."""
     from engine import SamplingParams
 

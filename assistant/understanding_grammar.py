@@ -59,16 +59,16 @@ TYPED_PHONE = re.compile(r"\+?\d[\d ().-]*\d")
 ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "r": "\r", "t": "\t"}
 # Words the floor knows are never part of a name, though a first name or a month may be one
 # ("Lane", "June"), nor of a car, but for its make ("Hyundai") or model ("Tucson").
-NOT_VEHICLE_WORDS = frozenset(
-    word
-    for word in NOT_NAMES | REQUEST_ENDS | NOT_MODELS
-    if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
-) - {word for make in MAKES for word in make.split()}
-NOT_NAME_WORDS = (
-    NOT_VEHICLE_WORDS
-    | {word for make in MAKES for word in make.split()}
-    | {model for model in MODELS if model.isalpha()}
+MAKE_WORDS = frozenset(word for make in MAKES for word in make.split())
+NOT_VEHICLE_WORDS = (
+    frozenset(
+        word
+        for word in NOT_NAMES | REQUEST_ENDS | NOT_MODELS
+        if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
+    )
+    - MAKE_WORDS
 )
+NOT_NAME_WORDS = NOT_VEHICLE_WORDS | MAKE_WORDS | {model for model in MODELS if model.isalpha()}
 # Words a service as said never ends with ("service the", "check next Fri if you"); not "on"
 # or "in", which end "the AC on" or "plug it in".
 NOT_SERVICE_ENDS = frozenset(

@@ -76,8 +76,8 @@ NOT_NAMES = (
         team folks guys gang crew everybody
         still ready late early done busy new gonna really very today tomorrow tonight morning
         afternoon evening noon weekend week next last asap appointment car truck called one two
-        three i i'm im i'd id i'll i've ive u ur idk dunno maybe anyone anybody someone somebody everyone nobody who's
-        whatever anything something nothing everything number
+        three i i'm im i'd id i'll i've ive u ur idk dunno maybe anyone anybody someone somebody
+        everyone nobody who's whatever anything something nothing everything number
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
         ave road rd lane ln boulevard blvd highway hwy way court ct
@@ -87,15 +87,11 @@ NOT_NAMES = (
     | set(MONTHS)
     | set(MAKES)
 )
-
-
 # Words after a verb in -ing ("looking for", "hoping to"), never after a surname.
 VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
 # Months that are also first names, read as a name when a surname follows ("June Okhurst"), or
 # alone after a cue no date follows ("you can put June", "call me April", "u can put june!").
 NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
-
-
 MONTH_AS_NAME_CUE = re.compile(
     rf"\b(?:{INTRODUCES}|(?:you|u) can put|put (?:me|it) down as)\s+"
     r"(?:(?P<month>April|May|June|August)\b(?!\s*(?:\d|the\b|of\b|first|second|third))"
