@@ -90,6 +90,8 @@ WORK = (GENERIC | HEAVY_WORK | UPKEEP | REPLACING | VAGUE_WORK) - {
 # How far ahead a day said by its weekday alone may be: "the friday after next" at most.
 WEEKS_AHEAD = 3
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# The word right before a copy, one space away.
+PREVIOUS_WORD = re.compile(r"(?<![\w'’])([^\W\d_]+) $")
 
 
 def never_in_name(word: str) -> bool:
@@ -183,7 +185,9 @@ class UnderstandingGrammar:
             return any(choice.startswith(value) for choice in CHOICES[key])
         if key in COPIED:
             not_words = {"name": not_name, "vehicle": NOT_VEHICLE_WORDS}.get(key)
-            return self._copied(value, finished, not_words=not_words, service=key == "service")
+            return self._copied(
+                value, finished, not_words=not_words, service=key == "service", name=key == "name"
+            )
         if key == "phone":
             return (
                 value in self.phones if finished else any(p.startswith(value) for p in self.phones)
@@ -201,11 +205,13 @@ class UnderstandingGrammar:
         *,
         not_words: frozenset[str] | None = None,
         service: bool = False,
+        name: bool = False,
     ) -> bool:
         """Whole words of the message: the value starts where a word does, and ends where one
         does once it is finished (so a copy cut short mid-word, "premium suspen", is refused),
         and its words, whole in the message, are none of `not_words`. A `service` starts and
-        ends (or can still end) as _service_fits says."""
+        ends (or can still end) as _service_fits says; a `name` starts at the first of the
+        capitalised words it is among ("Bea Holbury" is no "Holbury")."""
         if finished and (not value or value != value.strip()):
             return False
         if value[:1].isspace():
@@ -228,9 +234,15 @@ class UnderstandingGrammar:
                 continue
             if not_words and self._covers_any(start, end, not_words):
                 continue
+            if name and self._after_a_name_word(start, not_words):
+                continue
             if not service or self._service_fits(start, end, finished):
                 return True
         return False
+
+    def _after_a_name_word(self, start: int, not_name: frozenset[str]) -> bool:
+        before = PREVIOUS_WORD.search(self.message, 0, start)
+        return bool(before) and before[1][0].isupper() and before[1].lower() not in not_name
 
     def _service_fits(self, start: int, end: int, finished: bool) -> bool:
         """Whether a service copied from `start` to `end` starts on a word that is none of
