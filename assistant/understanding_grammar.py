@@ -168,12 +168,14 @@ class UnderstandingGrammar:
 
     def _keys(self, not_name: frozenset[str], keys: tuple[str, ...] = KEYS) -> tuple[str, ...]:
         """The keys that may be written: no name or car where every word of the message is one
-        never part of it, no date where it names no day."""
+        never part of it, no date where it names no day, no phone where it has no number."""
         refused = {"name"} if not self.words - not_name else set()
         if not self.words - NOT_VEHICLE_WORDS:
             refused.add("vehicle")
         if self.days == set():
             refused.add("date")
+        if not self.phones:
+            refused.add("phone")
         return tuple(k for k in keys if k not in refused)
 
     def _value_allows(

@@ -272,3 +272,11 @@ def test_a_service_ends_on_a_word_of_it_and_not_before_the_work(message, service
 def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
     grammar = UnderstandingGrammar("can you take a look at it")
     assert grammar.allows('{"service":"take a look') and not grammar.allows('{"service":"look at')
+
+
+def test_no_phone_is_begun_where_the_message_has_no_number():
+    # A scripted caller's "555": the model began a phone it could not write, and its reading
+    # was lost (no JSON).
+    grammar = UnderstandingGrammar("555")
+    assert not grammar.allows('{"ph')
+    assert UnderstandingGrammar("call me at 303 555 0177").allows('{"ph')
