@@ -115,6 +115,7 @@ class UnderstandingGrammar:
         self.days = None if said is None else {day.isoformat() for day in said}
         self.words = frozenset(w.lower() for w in WORD.findall(message))
         self.not_name = frozenset(word for word in self.words if never_in_name(word))
+        self.serviceable = self._copied("", False, service=True)
 
     def allows(self, text: str) -> bool:
         return self._read(text) is not None
@@ -167,8 +168,8 @@ class UnderstandingGrammar:
             at += 1
 
     def _keys(self, not_name: frozenset[str], keys: tuple[str, ...] = KEYS) -> tuple[str, ...]:
-        """The keys that may be written: no name or car where every word of the message is one
-        never part of it, no date where it names no day, no phone where it has no number."""
+        """The keys that may be written: no name, car or service where the message has no words
+        one could be, no date where it names no day, no phone where it has no number."""
         refused = {"name"} if not self.words - not_name else set()
         if not self.words - NOT_VEHICLE_WORDS:
             refused.add("vehicle")
@@ -176,6 +177,8 @@ class UnderstandingGrammar:
             refused.add("date")
         if not self.phones:
             refused.add("phone")
+        if not self.serviceable:
+            refused.add("service")
         return tuple(k for k in keys if k not in refused)
 
     def _value_allows(

@@ -279,4 +279,5 @@ def test_no_phone_is_begun_where_the_message_has_no_number():
     # was lost (no JSON).
     grammar = UnderstandingGrammar("555")
     assert not grammar.allows('{"ph')
+    assert not UnderstandingGrammar("is it?").allows('{"se')  # nor a service of no words for one
     assert UnderstandingGrammar("call me at 303 555 0177").allows('{"ph')
