@@ -11,10 +11,10 @@ it instead, and its JSON always parses.
 More holds come from the floor's own words (assistant/understand/). A name is no word the
 floor knows is never one ("room" of "if you have room", "works best", "Hyundai", "Tucson"),
 no greeting, nothing with a digit and no word of the service just read; a car is no such word
-but its make and model ("is done" of "my Subaru Impreza is done"); a service ends on no
-function word ("service the") and not right before a word for the work ("front starter" of
-"front starter replacement"): the small model ran copies into or short of those in held-out
-frames it was never taught. And where the message names its day only by a weekday, a day of
+but its make and model ("is done" of "my Subaru Impreza is done"); a service starts and ends
+on no function word ("service the") and does not stop right before a word for the work
+("front starter" of "front starter replacement"): the small model ran copies into or short of
+those in held-out frames it was never taught. And where the message names its day only by a weekday, a day of
 the month or a month and day, the date is one it can mean ("this sat": a Saturday of the
 coming three weeks; "the 28th": the 28th of the coming month), and where it names no day,
 there is no date: the model's most frequent date mistake was the listed day beside the right
@@ -115,7 +115,7 @@ class UnderstandingGrammar:
         self.days = None if said is None else {day.isoformat() for day in said}
         self.words = frozenset(w.lower() for w in WORD.findall(message))
         self.not_name = frozenset(word for word in self.words if never_in_name(word))
-        self.serviceable = self._copied("", False, service=True)
+        self.serviceable = self._copied("", False, "service")
 
     def allows(self, text: str) -> bool:
         return self._read(text) is not None
@@ -189,10 +189,7 @@ class UnderstandingGrammar:
                 return value in CHOICES[key]
             return any(choice.startswith(value) for choice in CHOICES[key])
         if key in COPIED:
-            not_words = {"name": not_name, "vehicle": NOT_VEHICLE_WORDS}.get(key)
-            return self._copied(
-                value, finished, not_words=not_words, service=key == "service", name=key == "name"
-            )
+            return self._copied(value, finished, key, not_name)
         if key == "phone":
             return (
                 value in self.phones if finished else any(p.startswith(value) for p in self.phones)
@@ -204,19 +201,15 @@ class UnderstandingGrammar:
         return _shape_allows(SHAPES[key], value, finished)
 
     def _copied(
-        self,
-        value: str,
-        finished: bool,
-        *,
-        not_words: frozenset[str] | None = None,
-        service: bool = False,
-        name: bool = False,
+        self, value: str, finished: bool, key: str, not_name: frozenset[str] = frozenset()
     ) -> bool:
         """Whole words of the message: the value starts where a word does, and ends where one
         does once it is finished (so a copy cut short mid-word, "premium suspen", is refused),
-        and its words, whole in the message, are none of `not_words`. A `service` starts and
-        ends (or can still end) as _service_fits says; a `name` starts at the first of the
-        capitalised words it is among ("Bea Holbury" is no "Holbury")."""
+        and its words, whole in the message, are none a `key` refuses: a name none of
+        `not_name`, and it starts at the first of the capitalised words it is among ("Bea
+        Holbury" is no "Holbury"); a vehicle none of NOT_VEHICLE_WORDS. A service starts and
+        ends (or can still end) as _service_fits says."""
+        not_words = {"name": not_name, "vehicle": NOT_VEHICLE_WORDS}.get(key)
         if finished and (not value or value != value.strip()):
             return False
         if value[:1].isspace():
@@ -239,9 +232,9 @@ class UnderstandingGrammar:
                 continue
             if not_words and self._covers_any(start, end, not_words):
                 continue
-            if name and self._after_a_name_word(start, not_words):
+            if key == "name" and self._after_a_name_word(start, not_name):
                 continue
-            if not service or self._service_fits(start, end, finished):
+            if key != "service" or self._service_fits(start, end, finished):
                 return True
         return False
 
