@@ -43,7 +43,7 @@ from assistant.schema import (
     respond_messages,
     understand_messages,
 )
-from assistant.understanding_grammar import NOT_VEHICLE_WORDS, never_in_name
+from assistant.understanding_grammar import never_in_car, never_in_name
 from assistant.week_words import week_words
 
 SPLITS = (TRAIN, HELDOUT)
@@ -205,7 +205,7 @@ def _person(d: _Draw) -> str:
 def _made_up_name(rng: random.Random) -> str:
     """A made-up name that is no word the understanding grammar knows is never part of one
     ("Got", "F44")."""
-    while never_in_name(word := made_up_word(rng, True)):
+    while never_in_name(word := made_up_word(rng, True)) or never_in_name(word.lower()):
         pass
     return word
 
@@ -251,7 +251,7 @@ def _vehicle(d: _Draw) -> str:
     make, model = d.value(pools.VEHICLES)[0]
     if d.split == TRAIN and d.chance(MADE_UP_SHARE):
         model = _made_up_words(d, True, numbered=True)
-        while any(word.lower() in NOT_VEHICLE_WORDS for word in model.split()):
+        while any(never_in_car(word.lower()) for word in model.split()):
             model = _made_up_words(d, True, numbered=True)
     text = f"{make} {model}"
     if d.chance(0.7):

@@ -1388,6 +1388,15 @@ VARIANT_REPLIES: dict[str, tuple[str, ...]] = {
 }
 
 
+def customer_phrasings(split: str) -> tuple[str, ...]:
+    """What customers say around the values in one split's messages, slots and all."""
+    return tuple(
+        phrasings(name)[index]
+        for name in (*TRAIN_ONLY, "OPENERS")
+        for index in phrasing_indices(name, split)
+    )
+
+
 # Phrasings written after the held-out split was fixed (session 10), for training only: the
 # model read held-out messages worst where their phrasing was far from every trained one, and
 # keeping these out of the split-by-position pools leaves the held-out examples the ones every

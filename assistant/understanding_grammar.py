@@ -29,8 +29,9 @@ import re
 from dataclasses import fields
 from datetime import date, time
 
+from assistant import corpus_pools
 from assistant.schema import Intent, Understanding
-from assistant.understand.calendar_words import calendar_text
+from assistant.understand.calendar_words import MONTH_NUMBERS, SHORTHAND, calendar_text
 from assistant.understand.dates import days_said
 from assistant.understand.people import (
     FIRST_NAMES,
@@ -41,7 +42,7 @@ from assistant.understand.people import (
 )
 from assistant.understand.services import GENERIC, HEAVY_WORK, REPLACING, UPKEEP, VAGUE_WORK
 from assistant.understand.text import stem
-from assistant.understand.vehicles import MAKES, MODELS, NOT_MODELS
+from assistant.understand.vehicles import CAR_WORD, MAKES, MODELS, NOT_MODELS
 from engine.grammar import may_finish, pending
 
 KEYS = tuple(f.name for f in fields(Understanding))
@@ -63,12 +64,26 @@ MAKE_WORDS = frozenset(word for make in MAKES for word in make.split())
 NOT_VEHICLE_WORDS = (
     frozenset(
         word
-        for word in NOT_NAMES | REQUEST_ENDS | NOT_MODELS
+        for word in NOT_NAMES | REQUEST_ENDS | NOT_MODELS | set(MONTH_NUMBERS) | set(SHORTHAND)
         if word not in FIRST_NAMES and word not in NAMES_OF_MONTHS
     )
     - MAKE_WORDS
 )
 NOT_NAME_WORDS = NOT_VEHICLE_WORDS | MAKE_WORDS | {model for model in MODELS if model.isalpha()}
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# The words the small model was taught as the customer's own around the values (training's
+# phrasings, never the held-out ones'): in lower case they are no name ("can i set up", "you
+# can put"), nor part of a car ("Elantra reach me on"); capitalised, one may be ("Jin Park").
+TAUGHT_WORDS = (
+    frozenset(
+        word.lower()
+        for phrasing in corpus_pools.customer_phrasings(corpus_pools.TRAIN)
+        for word in WORD.findall(re.sub(r"\{\w+\}", " ", phrasing))
+    )
+    - FIRST_NAMES
+    - {name.lower() for name in corpus_pools.FIRST_NAMES}
+)
+TAUGHT_NOT_CAR_WORDS = TAUGHT_WORDS - MAKE_WORDS - {w for m in MODELS for w in WORD.findall(m)}
 # Words a service as said never ends with ("service the", "check next Fri if you"); not "on"
 # or "in", which end "the AC on" or "plug it in".
 NOT_SERVICE_ENDS = frozenset(
@@ -89,15 +104,25 @@ WORK = (GENERIC | HEAVY_WORK | UPKEEP | REPLACING | VAGUE_WORK) - {
 }
 # How far ahead a day said by its weekday alone may be: "the friday after next" at most.
 WEEKS_AHEAD = 3
-WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 # The word right before a copy, one space away.
 PREVIOUS_WORD = re.compile(r"(?<![\w'’])([^\W\d_]+) $")
 
 
 def never_in_name(word: str) -> bool:
-    """Whether a word is never part of a name: one of NOT_NAME_WORDS, a word with a digit
-    ("29th", "x3") or a greeting ("helo", "hiya")."""
-    return word.lower() in NOT_NAME_WORDS or not word.isalpha() or bool(IS_GREETING.fullmatch(word))
+    """Whether a word, as written, is never part of a name: one of NOT_NAME_WORDS, one of
+    TAUGHT_WORDS in lower case, a word with a digit ("29th", "x3") or a greeting ("helo")."""
+    return (
+        word.lower() in NOT_NAME_WORDS
+        or (word.islower() and word in TAUGHT_WORDS)
+        or not word.isalpha()
+        or bool(IS_GREETING.fullmatch(word))
+    )
+
+
+def never_in_car(word: str) -> bool:
+    """Whether a word, as written, is never part of a car: one of NOT_VEHICLE_WORDS, or of
+    TAUGHT_NOT_CAR_WORDS in lower case."""
+    return word.lower() in NOT_VEHICLE_WORDS or (word.islower() and word in TAUGHT_NOT_CAR_WORDS)
 
 
 class UnderstandingGrammar:
@@ -113,9 +138,17 @@ class UnderstandingGrammar:
             else None
         )
         self.days = None if said is None else {day.isoformat() for day in said}
-        self.words = frozenset(w.lower() for w in WORD.findall(message))
-        self.not_name = frozenset(word for word in self.words if never_in_name(word))
+        written: dict[str, set[str]] = {}
+        for word in WORD.findall(message):
+            written.setdefault(word.lower(), set()).add(word)
+        self.words = frozenset(written)
+        # A word is refused only if it is refused as each time it is written ("park it", "Park").
+        self.not_name = frozenset(
+            w for w, forms in written.items() if all(map(never_in_name, forms))
+        )
+        self.not_car = frozenset(w for w, forms in written.items() if all(map(never_in_car, forms)))
         self.serviceable = self._copied("", False, "service")
+        self.car_said = self._copied("", False, "vehicle")
 
     def allows(self, text: str) -> bool:
         return self._read(text) is not None
@@ -171,7 +204,7 @@ class UnderstandingGrammar:
         """The keys that may be written: no name, car or service where the message has no words
         one could be, no date where it names no day, no phone where it has no number."""
         refused = {"name"} if not self.words - not_name else set()
-        if not self.words - NOT_VEHICLE_WORDS:
+        if not self.car_said:
             refused.add("vehicle")
         if self.days == set():
             refused.add("date")
@@ -209,7 +242,7 @@ class UnderstandingGrammar:
         `not_name`, and it starts at the first of the capitalised words it is among ("Bea
         Holbury" is no "Holbury"); a vehicle none of NOT_VEHICLE_WORDS. A service starts and
         ends (or can still end) as _service_fits says."""
-        not_words = {"name": not_name, "vehicle": NOT_VEHICLE_WORDS}.get(key)
+        not_words = {"name": not_name, "vehicle": self.not_car}.get(key)
         if finished and (not value or value != value.strip()):
             return False
         if value[:1].isspace():
@@ -234,9 +267,21 @@ class UnderstandingGrammar:
                 continue
             if key == "name" and self._after_a_name_word(start, not_name):
                 continue
+            if key == "vehicle" and not self._names_a_car(start, end, finished):
+                continue
             if key != "service" or self._service_fits(start, end, finished):
                 return True
         return False
+
+    def _names_a_car(self, start: int, end: int, finished: bool) -> bool:
+        """Whether a car copied from `start` to `end` holds a make, a model, an engine or a
+        year (vehicles.CAR_WORD) or, unfinished, can still before the first word it cannot run
+        into."""
+        if not finished:
+            after = (w for w in WORD.finditer(self.message, start) if w.start() >= end)
+            refused = (w.start() for w in after if w[0].lower() in self.not_car)
+            end = next(refused, len(self.message))
+        return bool(CAR_WORD.search(self.message, start, end))
 
     def _after_a_name_word(self, start: int, not_name: frozenset[str]) -> bool:
         before = PREVIOUS_WORD.search(self.message, 0, start)

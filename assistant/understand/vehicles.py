@@ -135,6 +135,11 @@ ENGINE_KIND = re.compile(
     rf"|\b(?P<kind2>(?:{ENGINES})\s+(?:truck|pickup|car|van|suv))\b",
     re.IGNORECASE,
 )
+# What any vehicle named holds: a make, a model the floor knows, an engine, or a year ("my
+# F-150", "2009 Saab 9-3", "the diesel"), not "Mateo Stenford" or "bumps".
+CAR_WORD = re.compile(
+    rf"\b(?:{MAKE}|{_choices(list(MODELS))}|{ENGINES})\b|{YEAR}(?!\d)", re.IGNORECASE
+)
 YEAR_ALONE = re.compile(rf"^\W*(?:a |my |it'?s a )?{YEAR}\b", re.IGNORECASE)
 
 

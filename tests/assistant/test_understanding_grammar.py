@@ -144,6 +144,12 @@ def test_escapes_are_those_of_the_characters_in_the_message():
         ("Thanks Dana", "Dana", True),
         ("you can put June Corski", "June Corski", True),
         ("this is Lane Ortiz", "Lane Ortiz", True),
+        # Words training taught as the customer's own are no name in lower case, though a
+        # capitalised one may be.
+        ("can i set up the o2 sensor replacement sep 29th", "up", False),
+        ("you can put Ravi Pryridge", "put", False),
+        ("Jin Park here, can I park it overnight", "Jin Park", True),
+        ("bring it by Mar 21st, you can put Ravi", "Mar", False),
     ],
 )
 def test_a_name_is_no_word_the_floor_knows_is_never_one(message, name, allowed):
@@ -239,6 +245,13 @@ def test_without_the_day_it_was_said_any_date_is_the_models_to_read():
         ("Mateo Stenford here", "Mateo Stenford here", False),
         ("car is a Hyundai Tucson", "Hyundai Tucson", True),
         ("it's a 2019 Land Rover Discovery", "2019 Land Rover Discovery", True),
+        # A car names a make, a model the floor knows, an engine or a year.
+        ("Mateo Stenford here", "Mateo Stenford", False),
+        ("is the lexus rx 350 ready - kevin ashford here", "kevin ashford", False),
+        ("my F-150 is pulling left", "F-150", True),
+        ("it's a 2009 Saab 9-3", "2009 Saab 9-3", True),
+        ("can you look at my diesel", "diesel", True),
+        ("on a 2014 Hyundai Elantra reach me on 317-225-8181", "2014 Hyundai Elantra reach", False),
     ],
 )
 def test_a_car_is_no_word_the_floor_knows_is_never_part_of_one_but_its_make(
@@ -272,6 +285,14 @@ def test_a_service_ends_on_a_word_of_it_and_not_before_the_work(message, service
 def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
     grammar = UnderstandingGrammar("can you take a look at it")
     assert grammar.allows('{"service":"take a look') and not grammar.allows('{"service":"look at')
+
+
+def test_a_car_is_refused_as_soon_as_its_copy_cannot_reach_a_make_model_or_year():
+    grammar = UnderstandingGrammar("Mateo Stenford here, it's my audi a4 thanks")
+    assert not grammar.allows('{"vehicle":"Mat')
+    assert grammar.allows('{"vehicle":"aud')
+    assert grammar.accepts('{"vehicle":"audi a4"}')
+    assert not UnderstandingGrammar("who's the best mechanic in town").allows('{"vehicle"')
 
 
 def test_no_phone_is_begun_where_the_message_has_no_number():
