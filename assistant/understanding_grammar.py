@@ -32,7 +32,8 @@ from datetime import date, time
 from assistant import corpus_pools
 from assistant.schema import Intent, Understanding
 from assistant.understand.calendar_words import MONTH_NUMBERS, SHORTHAND, calendar_text
-from assistant.understand.dates import days_said
+from assistant.understand.dates import DAY, days_said
+from assistant.understand.intents import NO, YES
 from assistant.understand.people import (
     FIRST_NAMES,
     IS_GREETING,
@@ -42,6 +43,7 @@ from assistant.understand.people import (
 )
 from assistant.understand.services import GENERIC, HEAVY_WORK, REPLACING, UPKEEP, VAGUE_WORK
 from assistant.understand.text import stem
+from assistant.understand.times import TIME
 from assistant.understand.vehicles import CAR_WORD, MAKES, MODELS, NOT_MODELS
 from engine.grammar import may_finish, pending
 
@@ -69,8 +71,10 @@ NOT_VEHICLE_WORDS = (
     )
     - MAKE_WORDS
 )
-NOT_NAME_WORDS = NOT_VEHICLE_WORDS | MAKE_WORDS | {model for model in MODELS if model.isalpha()}
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# Every word of a model the floor knows is a car's, "Model" of "Tesla Model 3" too.
+MODEL_WORDS = frozenset(w for model in MODELS for w in WORD.findall(model) if w.isalpha())
+NOT_NAME_WORDS = NOT_VEHICLE_WORDS | MAKE_WORDS | (MODEL_WORDS - FIRST_NAMES)
 # The words the small model was taught as the customer's own around the values (training's
 # phrasings, never the held-out ones'): in lower case they are no name ("can i set up", "you
 # can put"), nor part of a car ("Elantra reach me on"); capitalised, one may be ("Jin Park").
@@ -104,6 +108,11 @@ WORK = (GENERIC | HEAVY_WORK | UPKEEP | REPLACING | VAGUE_WORK) - {
 }
 # How far ahead a day said by its weekday alone may be: "the friday after next" at most.
 WEEKS_AHEAD = 3
+# The floor's words for yes and for no, anywhere in a message.
+YES_SAID = re.compile(rf"(?<![\w'’])(?:{YES})(?![\w'’])", re.IGNORECASE)
+NO_SAID = re.compile(rf"(?<![\w'’])(?:{NO})(?![\w'’])", re.IGNORECASE)
+# A number that is a time of day however it stands: "10:00", "9am".
+CLOCK_SAID = re.compile(r":|[ap]\.?m\b")
 # The word right before a copy, one space away.
 PREVIOUS_WORD = re.compile(r"(?<![\w'’])([^\W\d_]+) $")
 
@@ -147,6 +156,10 @@ class UnderstandingGrammar:
             w for w, forms in written.items() if all(map(never_in_name, forms))
         )
         self.not_car = frozenset(w for w, forms in written.items() if all(map(never_in_car, forms)))
+        self.when_said = _when_said(message)
+        # "hmm no", "doesn't work for me": a no said and no yes is no yes ("no problem" is one).
+        refuses_yes = NO_SAID.search(message) and not YES_SAID.search(message)
+        self.answers = ("no",) if refuses_yes else CHOICES["answer"]
         self.serviceable = self._copied("", False, "service")
         self.car_said = self._copied("", False, "vehicle")
 
@@ -218,9 +231,10 @@ class UnderstandingGrammar:
         self, key: str, value: str, *, finished: bool, not_name: frozenset[str]
     ) -> bool:
         if key in CHOICES:
+            choices = self.answers if key == "answer" else CHOICES[key]
             if finished:
-                return value in CHOICES[key]
-            return any(choice.startswith(value) for choice in CHOICES[key])
+                return value in choices
+            return any(choice.startswith(value) for choice in choices)
         if key in COPIED:
             return self._copied(value, finished, key, not_name)
         if key == "phone":
@@ -294,6 +308,8 @@ class UnderstandingGrammar:
         words = list(WORD.finditer(self.message, start))
         if words and words[0].start() == start and words[0].group().lower() in NOT_SERVICE_STARTS:
             return False
+        if self._covers_when(start, end):
+            return False
         if finished:
             words = [word for word in words if word.end() <= end][-1:]
         for word in (w for w in words if finished or w.end() >= end):
@@ -309,9 +325,20 @@ class UnderstandingGrammar:
         """Whether the message's words from `start` to `end`, and on to the end of the word a
         copy ending there must go on with (the one it ends in, or after a space the next),
         hold one of `words`: a copy is refused before it can only go on into one."""
-        last = WORD.search(self.message, max(start, end - 1))
-        covered = self.message[start : max(end, last.end() if last else end)]
+        covered = self.message[start : self._must_reach(start, end)]
         return any(word.lower() in words for word in WORD.findall(covered))
+
+    def _covers_when(self, start: int, end: int) -> bool:
+        """Whether a copy from `start` to `end` holds, or can only go on into, a day or a time
+        the message says ("service the 19th", "check next thursday", "rebuild 11" of 11/6)."""
+        reach = self._must_reach(start, end)
+        return any(
+            said_start < reach and start < said_end for said_start, said_end in self.when_said
+        )
+
+    def _must_reach(self, start: int, end: int) -> int:
+        last = WORD.search(self.message, max(start, end - 1))
+        return max(end, last.end() if last else end)
 
 
 def _joins(left: str, right: str) -> bool:
@@ -322,6 +349,21 @@ def _joins(left: str, right: str) -> bool:
     if left[-1:] in "'’" and left[-2:-1].isalnum() and right[:1].isalpha():
         return True
     return left[-1:].isalnum() and right[:1].isalnum()
+
+
+def _when_said(message: str) -> list[tuple[int, int]]:
+    """Where the message says a day or a time as the floor reads them (dates.DAY, times.TIME),
+    but for a bare number with no minutes or am/pm ("O2", "shakes over 60"), which may be part
+    of a service."""
+    lowered = message.lower()
+    if len(lowered) != len(message):  # offsets would not be the message's
+        return []
+    spans = [found.span() for found in DAY.finditer(lowered)]
+    for found in TIME.finditer(lowered):
+        if found.lastgroup == "bare" and not CLOCK_SAID.search(found.group()):
+            continue
+        spans.append(found.span())
+    return spans
 
 
 def _typed_phones(message: str) -> set[str]:

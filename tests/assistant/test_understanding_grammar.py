@@ -287,6 +287,40 @@ def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
     assert grammar.allows('{"service":"take a look') and not grammar.allows('{"service":"look at')
 
 
+@pytest.mark.parametrize(
+    ("message", "service", "allowed"),
+    [
+        ("book me for the full starter service this tues", "full starter service this tues", False),
+        ("premium headlight check next thursday if you have room", "premium headlight check", True),
+        ("basic suspension rebuild 11/6 if you have room", "basic suspension rebuild 11", False),
+        (
+            "thermostat service between 9am and 5 would be great",
+            "thermostat service between",
+            False,
+        ),
+        ("can i set up a front O2 sensor service at 7am", "front O2 sensor service", True),
+        ("my engine shakes over 60, can you look at it", "my engine shakes over 60", True),
+        ("oil change first thing in the morning", "oil change first thing", False),
+    ],
+)
+def test_a_service_holds_no_day_or_time_the_message_says(message, service, allowed):
+    assert (
+        UnderstandingGrammar(message).accepts(Understanding(service=service).to_json()) is allowed
+    )
+
+
+def test_a_service_is_refused_as_soon_as_it_can_only_run_into_a_day_said():
+    grammar = UnderstandingGrammar("book the sway bar link service the 19th")
+    assert grammar.allows('{"service":"sway bar link service')
+    assert not grammar.allows('{"service":"sway bar link service ')
+
+
+def test_no_word_of_a_model_is_a_name():
+    grammar = UnderstandingGrammar("water pump repair first thing - car is a Tesla Model 3")
+    assert not grammar.allows('{"name":"Model')
+    assert grammar.accepts('{"vehicle":"Tesla Model 3"}')
+
+
 def test_a_car_is_refused_as_soon_as_its_copy_cannot_reach_a_make_model_or_year():
     grammar = UnderstandingGrammar("Mateo Stenford here, it's my audi a4 thanks")
     assert not grammar.allows('{"vehicle":"Mat')
@@ -302,3 +336,21 @@ def test_no_phone_is_begun_where_the_message_has_no_number():
     assert not grammar.allows('{"ph')
     assert not UnderstandingGrammar("is it?").allows('{"se')  # nor a service of no words for one
     assert UnderstandingGrammar("call me at 303 555 0177").allows('{"ph')
+
+
+@pytest.mark.parametrize(
+    ("message", "yes_allowed"),
+    [
+        ("hmm no", False),
+        ("doesn't work for me", False),
+        ("nope, not that day", False),
+        ("no problem", True),
+        ("yes, no rush", True),
+        ("sure", True),
+        ("thursday morning", True),
+    ],
+)
+def test_no_yes_is_read_where_only_a_no_is_said(message, yes_allowed):
+    grammar = UnderstandingGrammar(message)
+    assert grammar.accepts('{"answer":"yes"}') is yes_allowed
+    assert grammar.accepts('{"answer":"no"}')
