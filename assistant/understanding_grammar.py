@@ -20,7 +20,9 @@ coming three weeks; "the 28th": the 28th of the coming month), and where it name
 there is no date: the model's most frequent date mistake was the listed day beside the right
 one, or the month beside it. Which of the days it can mean stays the model's to read, and a
 copy is refused as soon as it can only run into what is refused, so no answer is left with
-no way on.
+no way on. A car holds a make, a model, an engine or a year; a service holds no day or time
+the message says ("sway bar link service the 19th"); no "yes" is read where only a no is
+said ("hmm no").
 """
 
 from __future__ import annotations
