@@ -256,8 +256,9 @@ class UnderstandingGrammar:
         does once it is finished (so a copy cut short mid-word, "premium suspen", is refused),
         and its words, whole in the message, are none a `key` refuses: a name none of
         `not_name`, and it starts at the first of the capitalised words it is among ("Bea
-        Holbury" is no "Holbury"); a vehicle none of NOT_VEHICLE_WORDS. A service starts and
-        ends (or can still end) as _service_fits says."""
+        Holbury" is no "Holbury"); a vehicle none of `not_car` and naming a car. A name or a
+        service holds no day or time said, and a service starts and ends (or can still end)
+        as _service_fits says."""
         not_words = {"name": not_name, "vehicle": self.not_car}.get(key)
         if finished and (not value or value != value.strip()):
             return False
@@ -282,6 +283,8 @@ class UnderstandingGrammar:
             if not_words and self._covers_any(start, end, not_words):
                 continue
             if key == "name" and self._after_a_name_word(start, not_name):
+                continue
+            if key != "vehicle" and self._covers_when(start, end):
                 continue
             if key == "vehicle" and not self._names_a_car(start, end, finished):
                 continue
@@ -309,8 +312,6 @@ class UnderstandingGrammar:
         is none of NOT_SERVICE_ENDS, and not right before a word for the work."""
         words = list(WORD.finditer(self.message, start))
         if words and words[0].start() == start and words[0].group().lower() in NOT_SERVICE_STARTS:
-            return False
-        if self._covers_when(start, end):
             return False
         if finished:
             words = [word for word in words if word.end() <= end][-1:]

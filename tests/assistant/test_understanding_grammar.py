@@ -315,6 +315,12 @@ def test_a_service_is_refused_as_soon_as_it_can_only_run_into_a_day_said():
     assert not grammar.allows('{"service":"sway bar link service ')
 
 
+def test_a_name_holds_no_day_or_time_the_message_says():
+    grammar = UnderstandingGrammar("mateo pryridge - rear sway bar link service end of the day")
+    assert not grammar.allows('{"name":"end')
+    assert grammar.accepts('{"name":"mateo pryridge"}')
+
+
 def test_no_word_of_a_model_is_a_name():
     grammar = UnderstandingGrammar("water pump repair first thing - car is a Tesla Model 3")
     assert not grammar.allows('{"name":"Model')
