@@ -98,6 +98,8 @@ NOT_SERVICE_ENDS = frozenset(
     of at for with from by about as and or but if so that this these those there here
     what when where which who how why just also some any please between""".split()
 )
+# Nor holds: what the car needs is said after them ("my car needs the O2 sensor service").
+NOT_IN_SERVICE = frozenset("need needs want wants".split())
 # Nor starts with, but for a possessive or "the": "an hour later" is no "hour later".
 NOT_SERVICE_STARTS = NOT_SERVICE_ENDS - set("my our your his her their its the".split()) | {
     "in",
@@ -256,10 +258,10 @@ class UnderstandingGrammar:
         does once it is finished (so a copy cut short mid-word, "premium suspen", is refused),
         and its words, whole in the message, are none a `key` refuses: a name none of
         `not_name`, and it starts at the first of the capitalised words it is among ("Bea
-        Holbury" is no "Holbury"); a vehicle none of `not_car` and naming a car. A name or a
-        service holds no day or time said, and a service starts and ends (or can still end)
-        as _service_fits says."""
-        not_words = {"name": not_name, "vehicle": self.not_car}.get(key)
+        Holbury" is no "Holbury"); a vehicle none of `not_car` and naming a car; a service none
+        of NOT_IN_SERVICE. A name or a service holds no day or time said, and a service starts
+        and ends (or can still end) as _service_fits says."""
+        not_words = {"name": not_name, "vehicle": self.not_car, "service": NOT_IN_SERVICE}.get(key)
         if finished and (not value or value != value.strip()):
             return False
         if value[:1].isspace():

@@ -301,9 +301,11 @@ def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
         ("can i set up a front O2 sensor service at 7am", "front O2 sensor service", True),
         ("my engine shakes over 60, can you look at it", "my engine shakes over 60", True),
         ("oil change first thing in the morning", "oil change first thing", False),
+        ("my car needs the O2 sensor service", "my car needs the O2 sensor service", False),
+        ("my car needs the O2 sensor service", "O2 sensor service", True),
     ],
 )
-def test_a_service_holds_no_day_or_time_the_message_says(message, service, allowed):
+def test_a_service_holds_no_day_or_time_said_nor_what_the_car_needs(message, service, allowed):
     assert (
         UnderstandingGrammar(message).accepts(Understanding(service=service).to_json()) is allowed
     )
