@@ -35,6 +35,8 @@ ADD_TO_VISIT = re.compile(
     r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
     re.I,
 )
+# "Friday instead, same time?": a visit moved to another day keeps its time of day.
+SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 # Any of the offered times will do, the sooner the better.
 SOONEST = re.compile(
     r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"

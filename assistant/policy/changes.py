@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 from datetime import date, datetime
 
+from assistant.cues import SAME_TIME
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
 from assistant.policy.booking import (
@@ -218,6 +219,9 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         decision = other_times(turn, service, understanding)
         if decision is not None:
             return decision
+    if SAME_TIME.search(turn.text) and not (understanding.time_from or understanding.time_to):
+        booked_at = turn.tools.local(target.start).strftime("%H:%M")
+        understanding = replace(understanding, time_from=booked_at)
     if not state.get("chosen"):
         if not state.get("date") and not understanding.time_from:
             state["expecting"] = "day"

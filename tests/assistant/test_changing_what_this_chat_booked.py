@@ -74,3 +74,14 @@ def test_goodbye_instead_of_the_code_drops_the_change(chat):
 
     assert "code" not in reply
     assert "$" in after and "code" not in after
+
+
+def test_another_day_at_the_same_time_keeps_the_booked_time(chat):
+    booked = book_in_chat(chat)
+
+    confirm = chat("can we do friday instead, same time?").message.text
+    moved = chat("yes").appointment
+
+    assert "Friday" in confirm and "11 AM" in confirm
+    assert moved.pk == booked.pk
+    assert moved.local_start().strftime("%A %H:%M") == "Friday 11:00"
