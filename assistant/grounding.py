@@ -74,6 +74,14 @@ class Check:
     problems: tuple[str, ...] = ()
 
 
+# The facts that list times offered ("8 AM, 8:30 AM or 9 AM"), and a reply's asking which.
+OFFERED_TIMES = ("times", "next_times")
+ASKS_WHICH = re.compile(
+    r"\bwhich (?:one |time )?(?:works|suits|would you like|do you prefer|of (?:those|these|them))\b",
+    re.IGNORECASE,
+)
+
+
 def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Check:
     source = " ".join([*facts.values(), shop, *POLICY_NUMBERS])
     problems = [
@@ -82,6 +90,7 @@ def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Ch
         *_unknown_names(reply, source),
         *missing_facts(reply, act, facts),
         *_garbled(reply, source),
+        *_which_of_one(reply, facts),
     ]
     if not reply.strip():
         problems.append("empty reply")
@@ -114,6 +123,14 @@ def _unknown_names(reply: str, source: str) -> list[str]:
         words += [w for w in WORD.findall(sentence)[1:] if CAPITALISED_WORD.fullmatch(w)]
     stray = [w for w in words if w not in known and (w in MONTHS or w in DAYS or w not in COMMON)]
     return [f"name or date {w!r} not given" for w in stray]
+
+
+def _which_of_one(reply: str, facts: dict[str, str]) -> list[str]:
+    """ "I have 7:30 AM. Which works for you?": a choice asked of a single time."""
+    single = [key for key in OFFERED_TIMES if key in facts and " or " not in facts[key]]
+    if single and ASKS_WHICH.search(reply):
+        return [f"asks which of one time ({facts[single[0]]})"]
+    return []
 
 
 def _garbled(reply: str, source: str) -> list[str]:

@@ -23,6 +23,17 @@ def test_a_reply_with_a_time_nobody_offered_fails():
     assert any("2:00 pm" in problem for problem in check.problems)
 
 
+def test_a_choice_asked_of_one_time_fails():
+    one = {**OFFER, "times": "7:30 AM"}
+    asks = "For oil change on Tuesday, December 1, I have 7:30 AM. Which works for you?"
+    check = check_reply(asks, act=Act.OFFER_TIMES, facts=one, shop="Ridgeline")
+    assert not check.ok and "asks which of one time (7:30 AM)" in check.problems
+    right = "For oil change on Tuesday, December 1, I have 7:30 AM. Does that work for you?"
+    assert check_reply(right, act=Act.OFFER_TIMES, facts=one, shop="Ridgeline").ok
+    several = "For oil change on Tuesday, December 1, I have 9 AM, 9:30 AM or 11 AM. Which works?"
+    assert check_reply(several, act=Act.OFFER_TIMES, facts=OFFER, shop="Ridgeline").ok
+
+
 def test_a_made_up_price_fails():
     facts = {"service": "Brake pads", "price": "$180 to $320"}
     check = check_reply(
