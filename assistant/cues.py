@@ -93,6 +93,13 @@ CAN_WAIT = re.compile(
     r"|\bwhile i wait\b|\bwaiting (?:room|area)\b",
     re.I,
 )
+# "Do I need to leave it there all day?": whether the car must stay, which a job done while
+# the customer waits answers.
+LEAVE_IT = re.compile(
+    r"\b(?:do|will|would|should) (?:i|we) (?:need|have) to (?:leave|drop) (?:it|the car|my car)\b"
+    r"|\b(?:leave|drop) (?:it|the car|my car)(?: off)?(?: there| with you)? (?:all day|overnight)\b",
+    re.I,
+)
 # "How long does an oil change take?" (not "how long till my car is done", a status question).
 # "How long does it take?", "and how long?"; not "how long have you been open?".
 HOW_LONG = re.compile(

@@ -107,11 +107,17 @@ def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
 
 
 def quote(
-    turn: Turn, *, takes: bool = False, includes: bool = False, waits: bool = False
+    turn: Turn,
+    *,
+    takes: bool = False,
+    includes: bool = False,
+    waits: bool = False,
+    leaves: bool = False,
 ) -> Decision:
     """The service's price; with `takes`, also how long it takes (a drop-off job: the day);
     with `includes`, what the shop's description says it includes; with `waits` ("can I wait
-    for it?"), that a job done while the customer waits can be waited for."""
+    for it?"), that a job done while the customer waits can be waited for, and with `leaves`
+    ("do I need to leave it all day?") that it need not stay."""
     service = turn.tools.service(turn.state.get("service_id"))
     booked: dict[str, str] = {}
     if service is None and QUOTES_THE_VISIT.search(turn.text):
@@ -136,6 +142,8 @@ def quote(
         facts |= dropoff_facts(turn, service)
         if waits and service.kind == Service.Kind.WAITER:
             facts["wait"] = "yes"
+            if leaves:
+                facts["leave"] = "no need"
     if includes and service.description:
         facts["includes"] = service.description
     others = [turn.tools.service(pk) for pk in turn.also_service_ids]

@@ -29,6 +29,7 @@ from assistant.cues import (
     KEEPS_IT,
     LABOR_RATE,
     LAST_VISIT_ASKED,
+    LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
     OPEN_NOW,
@@ -379,13 +380,14 @@ def _act(
     # "Can I wait for it?" before any service is named is answered once it is.
     # The service asked for answers the question; "can I come thursday" books instead.
     answers_it = turn.service_id is not None
-    waits = bool(CAN_WAIT.search(turn.text)) or (asked_for == "wait" and answers_it)
+    leaves = bool(LEAVE_IT.search(turn.text))
+    waits = bool(CAN_WAIT.search(turn.text)) or leaves or (asked_for == "wait" and answers_it)
     how_long = bool(HOW_LONG.search(turn.text)) or waits or (asked_for == "time" and answers_it)
     if how_long and not state.get("service_id") and not state.get("goal"):
         state.update(expecting="service", asked_for="wait" if waits else "time")
         return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})
     if how_long and state.get("service_id") and not state.get("chosen"):
-        return quote(turn, takes=True, waits=waits)
+        return quote(turn, takes=True, waits=waits, leaves=leaves)
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)
 

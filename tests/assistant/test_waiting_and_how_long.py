@@ -148,3 +148,32 @@ def test_how_long_before_any_service_is_answered_once_it_is_named(shop, question
 
     assert asked.endswith("Which service is it for?") and "can't answer" not in asked
     assert told.startswith(answer)
+
+
+def test_a_job_just_booked_need_not_be_left_all_day(shop):
+    say = booked_by_text(shop, "alignment wednesday at 11am", "yes")
+
+    text = say("do I need to leave it there all day?").message.text
+
+    assert text == (
+        "No need to leave it all day: you can wait for it. Your Wheel alignment takes about an hour."
+    )
+
+
+def test_a_waiting_job_asked_about_need_not_be_left(shop):
+    say = talker(shop, "chat")
+    say("how much is an alignment")
+
+    text = say("do i have to leave the car all day?").message.text
+
+    assert text.startswith("No need to leave it all day: you can wait for it.")
+    assert "$99 to $149" in text
+
+
+def test_a_drop_off_job_asked_about_is_left(shop):
+    say = talker(shop, "chat")
+    say("how much is a timing belt")
+
+    text = say("do I need to leave it all day?").message.text
+
+    assert "drop-off job" in text and "No need" not in text
