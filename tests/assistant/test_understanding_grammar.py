@@ -274,22 +274,7 @@ def test_a_car_is_no_word_the_floor_knows_is_never_part_of_one_but_its_make(
         ("the AC whines with the AC on, can i come by", "the AC whines with the AC on", True),
         ("can I come in half an hour later", "an hour later", False),
         ("can I come in half an hour later", "half an hour later", True),  # the merge's to drop
-    ],
-)
-def test_a_service_ends_on_a_word_of_it_and_not_before_the_work(message, service, allowed):
-    assert (
-        UnderstandingGrammar(message).accepts(Understanding(service=service).to_json()) is allowed
-    )
-
-
-def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
-    grammar = UnderstandingGrammar("can you take a look at it")
-    assert grammar.allows('{"service":"take a look') and not grammar.allows('{"service":"look at')
-
-
-@pytest.mark.parametrize(
-    ("message", "service", "allowed"),
-    [
+        # No day or time said is part of a service, nor what the car needs.
         ("book me for the full starter service this tues", "full starter service this tues", False),
         ("premium headlight check next thursday if you have room", "premium headlight check", True),
         ("basic suspension rebuild 11/6 if you have room", "basic suspension rebuild 11", False),
@@ -305,10 +290,15 @@ def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
         ("my car needs the O2 sensor service", "O2 sensor service", True),
     ],
 )
-def test_a_service_holds_no_day_or_time_said_nor_what_the_car_needs(message, service, allowed):
+def test_a_service_is_the_customers_words_for_the_work(message, service, allowed):
     assert (
         UnderstandingGrammar(message).accepts(Understanding(service=service).to_json()) is allowed
     )
+
+
+def test_a_service_copy_may_run_on_only_where_it_can_still_end_well():
+    grammar = UnderstandingGrammar("can you take a look at it")
+    assert grammar.allows('{"service":"take a look') and not grammar.allows('{"service":"look at')
 
 
 def test_a_service_is_refused_as_soon_as_it_can_only_run_into_a_day_said():
