@@ -11,6 +11,7 @@ from assistant.cues import SAME_TIME
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
 from assistant.policy.booking import (
+    book,
     booked_in_this_conversation,
     offer,
     offer_for,
@@ -20,7 +21,15 @@ from assistant.policy.booking import (
     upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
-from assistant.policy.state import LOOKUP, RESEND, Decision, Turn, moved_by, shift_asked
+from assistant.policy.state import (
+    LOOKUP,
+    RESEND,
+    Decision,
+    Turn,
+    moved_by,
+    shift_asked,
+    start_goal,
+)
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
@@ -46,8 +55,10 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         # What was booked in this very chat is theirs to move or cancel without a code, as it
         # is theirs to be told again; anything else needs the number proven.
         appointments = booked_in_this_conversation(turn)
-        if not appointments:
-            return prove_identity(turn)
+    if not appointments and state["goal"] == Intent.RESCHEDULE and state.get("cancelled"):
+        return _book_the_cancelled_again(turn, understanding)
+    if not appointments and not turn.verified_phone:
+        return prove_identity(turn)
     if not appointments:
         state.pop("goal", None)
         return Decision(Act.NO_APPOINTMENT, {})
@@ -165,6 +176,7 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
         target.refresh_from_db()
         for key in ("goal", "confirming", "target_id", "expecting"):
             state.pop(key, None)
+        state["cancelled"] = target.service_id
         instead = [turn.tools.service(pk) for pk in state.pop("book_instead", [])]
         instead = [service for service in instead if service is not None]
         if instead:
@@ -179,6 +191,15 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
     state["confirming"] = "cancel"
     state["expecting"] = "answer"
     return Decision(Act.CONFIRM_CANCEL, facts)
+
+
+def _book_the_cancelled_again(turn: Turn, understanding: Understanding) -> Decision:
+    """ "Actually, can I move it to Friday instead?" just after cancelling: the visit is gone,
+    so its service is booked again for the day asked."""
+    service_id = turn.state.pop("cancelled")
+    start_goal(turn, Intent.BOOK)
+    turn.state["service_id"] = service_id
+    return book(turn, understanding)
 
 
 def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
