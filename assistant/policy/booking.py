@@ -28,7 +28,8 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.tools import REASON_WORDS, within
-from assistant.understand.calendar_words import NUMBER_WORDS
+from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
+from assistant.understand.dates import says_from_now
 from assistant.words import day_words, join_words, phone_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
@@ -206,10 +207,16 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
     if offered and SOONEST.search(turn.text):
         # "asap" (which reads as today), "whenever": the first offered, unless a time is said.
         first_day = turn.tools.local(offered[0]).date().isoformat()
-        same_day = understanding.date in (None, first_day)
+        same_day = understanding.date in (None, first_day) or from_now(turn, understanding)
         if same_day and not (understanding.time_from or understanding.time_to):
             return _slot_at(turn, service, offered[0])
     return None
+
+
+def from_now(turn: Turn, understanding: Understanding) -> bool:
+    """ "asap", "this week": the soonest times from now on, not today's (which may be over)."""
+    today = turn.tools.today.isoformat()
+    return understanding.date == today and says_from_now(calendar_text(turn.text.lower()))
 
 
 def other_times(turn: Turn, service: Service, understanding: Understanding) -> Decision | None:

@@ -40,6 +40,7 @@ from assistant.cues import (
     SAFE_TO_DRIVE,
     SAME_AS_LAST_TIME,
     SHOP_TOPICS,
+    SOONEST,
     SPANISH,
     TEXT_IT_TO_ME,
     TEXTS_HELP,
@@ -69,6 +70,7 @@ from assistant.policy.booking import (
     book_also,
     booked_in_this_conversation,
     dropoff_facts,
+    from_now,
     ordinal,
     upcoming_visit,
 )
@@ -92,8 +94,7 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
-from assistant.understand.calendar_words import WEEKDAYS, calendar_text
-from assistant.understand.dates import says_from_now
+from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
 from assistant.understand.services import says_more_than
@@ -547,8 +548,9 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
     if new_day or new_time:
-        if understanding.date and _from_now(turn, understanding):
-            state.pop("date", None)
+        if understanding.date and from_now(turn, understanding):
+            if not (state.get("offered") and SOONEST.search(turn.text)):
+                state.pop("date", None)  # else "the earliest" of those offered: pick()'s
         elif understanding.date:
             state["date"] = understanding.date
         elif not state.get("date") and state.get("booked"):
@@ -567,12 +569,6 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         state["vehicle"] = understanding.vehicle[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
-
-
-def _from_now(turn: Turn, understanding: Understanding) -> bool:
-    """ "asap", "this week": the soonest times from now on, not today's (which may be over)."""
-    today = turn.tools.today.isoformat()
-    return understanding.date == today and says_from_now(calendar_text(turn.text.lower()))
 
 
 def _when_to_bring(turn: Turn) -> Decision | None:

@@ -33,3 +33,27 @@ def test_today_asked_after_closing_is_said_to_be_over(shop):
 
     assert reply.startswith("There's no time left on Monday, December 7")
     assert "Tuesday, December 8" in reply
+
+
+@pytest.mark.parametrize("text", ["the earliest", "earliest you have", "whichever is soonest"])
+def test_the_earliest_of_a_day_offered_is_its_first_time(shop, text):
+    morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)  # a Monday
+    conversation, _ = turn.start(shop, "chat")
+    offered = turn.reply(conversation, "oil change thursday", now=morning).message.text
+    conversation.refresh_from_db()
+
+    held = turn.reply(conversation, text, now=morning).message.text
+
+    assert offered.startswith("For Oil change on Thursday, December 10 I can do 7:30 AM")
+    assert held.startswith("I'm holding 7:30 AM on Thursday, December 10")
+
+
+def test_this_week_while_a_day_is_offered_is_the_soonest_from_now(shop):
+    morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)  # a Monday
+    conversation, _ = turn.start(shop, "chat")
+    turn.reply(conversation, "oil change thursday", now=morning)
+    conversation.refresh_from_db()
+
+    reply = turn.reply(conversation, "anything sometime this week?", now=morning).message.text
+
+    assert "Thursday" not in reply.split(".")[0]
