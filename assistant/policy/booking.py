@@ -317,6 +317,10 @@ def offer_for(turn: Turn, service: Service, understanding: Understanding) -> Dec
     return offer(turn, service, asked, window=asked is None and bool(said or stands))
 
 
+# Why a day has no time for a service added to a visit: the visit ends too late for it.
+AFTER_THE_VISIT = "there's no time left on {day} after that visit"
+
+
 def offer(
     turn: Turn, service: Service, asked: datetime | None = None, *, window: bool = False
 ) -> Decision:
@@ -327,7 +331,9 @@ def offer(
     day = date.fromisoformat(state["date"]) if state.get("date") else None
     time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
     time_to = time.fromisoformat(state["time_to"]) if state.get("time_to") else None
-    slots = turn.tools.slots_near(service, day=day, time_from=time_from, time_to=time_to)
+    slots = _after_the_visit(
+        turn, turn.tools.slots_near(service, day=day, time_from=time_from, time_to=time_to)
+    )
     if slots:
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
@@ -341,7 +347,8 @@ def offer(
     if day is not None:
         openings = turn.tools.day_openings(service, day)
         facts["day"] = day_words(day)
-        reason = REASON_WORDS.get(openings.reason, "there's no open time on {day}")
+        default = AFTER_THE_VISIT if state.get("not_before") else "there's no open time on {day}"
+        reason = REASON_WORDS.get(openings.reason, default)
         facts["reason"] = reason.format(day=facts["day"])
         if openings.note:
             facts["reason"] += f" ({openings.note})"
@@ -353,10 +360,18 @@ def offer(
         state["expecting"] = "day"
         return Decision(Act.NO_TIMES, facts)
     # The customer's window still holds on the nearest day ("May 4 pm": its afternoon).
+    if state.get("not_before"):
+        time_from = None  # the visit's end, no time the customer asked for
     slots = turn.tools.slots_near(service, day=nearest.day, time_from=time_from, time_to=time_to)
     decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision
+
+
+def _after_the_visit(turn: Turn, slots: list[Slot]) -> list[Slot]:
+    """A service added to a visit ("while it's there") starts once that visit ends."""
+    ends = turn.state.get("not_before")
+    return [slot for slot in slots if not ends or slot.start >= datetime.fromisoformat(ends)]
 
 
 def _any_within(turn: Turn, slots: list[Slot], start: time | None, end: time | None) -> bool:
@@ -455,6 +470,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "time_from",
         "time_to",
         "their_words",
+        "not_before",
     ):
         state.pop(key, None)
     facts = {

@@ -401,6 +401,7 @@ def _act(
                 state.setdefault("name", visit.customer.name)
             ends = turn.tools.local(visit.end)
             state.update(date=ends.date().isoformat(), time_from=ends.strftime("%H:%M"))
+            state["not_before"] = visit.end.isoformat()
             state.pop("time_to", None)
             return book(turn, understanding)
     nothing_offered = not (state.get("goal") or state.get("offered"))
@@ -547,6 +548,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
+    if new_day:
+        state.pop("not_before", None)  # another day than the visit's the service was added to
     if new_day or new_time:
         if understanding.date and from_now(turn, understanding):
             if not (state.get("offered") and SOONEST.search(turn.text)):
