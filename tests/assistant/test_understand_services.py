@@ -101,7 +101,15 @@ def test_it_matches_by_meaning(message, service_id):
 
 
 @pytest.mark.parametrize(
-    "message", ["I got a flat", "need new tires", "tire replacement", "replace my tires"]
+    "message",
+    [
+        "I got a flat",
+        "need new tires",
+        "tire replacement",
+        "replace my tires",
+        "how much for four tires",
+        "price on 2 tires",
+    ],
 )
 def test_replacing_or_mending_a_part_is_not_its_upkeep(message):
     """A tire rotation does not fix a flat or sell tires, nor an alignment: neither is booked."""
@@ -134,6 +142,7 @@ def test_a_new_part_is_not_the_upkeep_of_its_fluid(message, service_id):
         ("need an alignment, just got new tires", ALIGNMENT),
         ("rotate my tires and replace the wipers", TIRES),
         ("new battery please", BATTERY),
+        ("can you rotate all 4 tires", TIRES),
     ],
 )
 def test_upkeep_asked_for_beside_a_new_part_is_still_found(message, service_id):
