@@ -92,8 +92,10 @@ def _read(
     # description ("yep go ahead").
     replying = expecting not in (None, "service", "time", "day")
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
-    service = match.words if match else asked_service(text, expecting=expecting)
     name = read_name(text, expecting=expecting)
+    if match and name and _words_of(match.words) <= _words_of(name):
+        match = None  # "Kim Tran" is no "trans fluid"
+    service = match.words if match else asked_service(text, expecting=expecting)
     if not match and service and name:
         service = _before_the_name(service, name)
     vehicle = read_vehicle(text, expecting=expecting)
@@ -116,6 +118,10 @@ def _read(
         match.also if match else (),
         match.tied if match else (),
     )
+
+
+def _words_of(text: str) -> set[str]:
+    return set(text.lower().split())
 
 
 def _before_the_name(service: str, name: str) -> str | None:
