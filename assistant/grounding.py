@@ -35,6 +35,7 @@ GARBLED = (
     (re.compile(r"\b(\w+)\s+\1\b", re.I), "a word said twice"),
     (re.compile(r"(?:[a-z]{2}|\d)[,?!;][A-Za-z]"), "words glued at a comma or stop"),
     (re.compile(r"[a-z][A-Z]|[AP]M[A-Za-z]"), "words glued together"),
+    (re.compile(r"[A-Za-z]-(?:\s|$)"), "a word cut off at a hyphen"),
 )
 # A lone one- or two-letter word outside these is a piece of a word ("Quarry ic Works").
 SHORT_WORDS = set(

@@ -151,6 +151,7 @@ GARBLED_REPLIES = [
     ("Cancel your tire repair on Monday  August 14 at 11:30 AM?", "a gap"),
     ("I can do 10:30 AM for the inspection  ?", "a gap"),
     ("Thanks for reaching out to Quarry ic Works!", "a piece of a word"),
+    ("It's a drop- the car between 7:30 AM and 9 AM.", "cut off at a hyphen"),
 ]
 
 
