@@ -66,6 +66,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"{sorry}What's the phone number on the appointment? I'll text it a code to confirm it's you."
             if sorry:
                 return f"{sorry}What's the best mobile number, with its area code?"
+            if f.get("time"):
+                return f"I'm holding {f['time']} on {f['day']} for you. What's the best mobile number for the confirmation text?"
             return "And what's the best mobile number for the confirmation text?"
         case Act.ASK_VEHICLE:
             return "What's the year, make and model of the car?"

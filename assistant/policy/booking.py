@@ -112,7 +112,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "name"
         return Decision(Act.ASK_NAME, held)
     if not _contact_phone(turn):
-        return ask_phone(turn, {})
+        return ask_phone(turn, held)
     state["confirming"] = "book"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
