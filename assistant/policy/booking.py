@@ -67,7 +67,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     if state.get("confirming") == "book":
         if understanding.answer == "yes":
             return _confirm_booking(turn, service)
-        if understanding.answer == "no":
+        # "No, the name is Dave Korn": the name or number put right, the time still wanted.
+        mends_details = understanding.name or understanding.phone
+        if understanding.answer == "no" and not mends_details:
             forget_choice(turn)
             for key in ("date", "time_from", "time_to"):
                 state.pop(key, None)

@@ -1,5 +1,5 @@
-"""A surname given on its own after a first name completes it, and "last" in "my last name"
-picks none of the times offered."""
+"""A surname given on its own after a first name completes it, "last" in "my last name"
+picks none of the times offered, and a "no" that puts the name right keeps the time."""
 
 from __future__ import annotations
 
@@ -64,3 +64,17 @@ def test_another_whole_name_replaces_the_first(shop):
     )
 
     assert booked.appointment.customer.name == "Sam Ortiz"
+
+
+@pytest.mark.parametrize("correction", ["no, the name is Dave Korn", "no it's Dave Korn"])
+def test_a_no_that_puts_the_name_right_keeps_the_time(shop, correction):
+    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
+    caller = "+17205550444"
+    conversation, _ = turn.start(shop, "phone", customer_phone=caller, verified_phone=caller)
+
+    confirm = say(conversation, ["oil change wednesday at 8am", "Dave", correction], now)
+    booked = say(conversation, ["yes"], now).appointment
+
+    assert confirm.message.text.startswith("Just to confirm: Oil change on Wednesday")
+    assert booked.customer.name == "Dave Korn"
+    assert booked.local_start().strftime("%A %H:%M") == "Wednesday 08:00"
