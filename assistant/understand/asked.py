@@ -11,6 +11,7 @@ from assistant.understand.calendar_words import (
     NUMBER_WORDS,
     SHORTHAND,
     WEEKDAYS,
+    is_a_count,
 )
 from assistant.understand.intents import CUE_SPELLER
 from assistant.understand.text import THINKING_SOUND
@@ -151,8 +152,7 @@ def looks_like_service(words: str) -> bool:
 
 def _a_count(words: list[str]) -> bool:
     """ "4 new tires", "two headlights": how many, before what ("2019 civic" is a car)."""
-    count = words[0].isdigit() and len(words[0]) <= 2
-    return len(words) > 1 and (count or words[0].lower() in NUMBER_WORDS)
+    return len(words) > 1 and is_a_count(words[0])
 
 
 def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | None:

@@ -33,6 +33,12 @@ NUMBER_WORDS = {
     )
 }
 
+
+def is_a_count(word: str) -> bool:
+    """ "4", "two": how many of something ("4 new tires"), not a year or a price."""
+    return (word.isdigit() and len(word) <= 2) or word.lower() in NUMBER_WORDS
+
+
 # Shorthand people type, mapped before the speller sees it.
 SHORTHAND = {
     "tmrw": "tomorrow",

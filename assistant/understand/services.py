@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.understand import lexicon
-from assistant.understand.calendar_words import NUMBER_WORDS
+from assistant.understand.calendar_words import is_a_count
 from assistant.understand.spelling import Speller
 from assistant.understand.text import Token, clean, stem, tokenize
 
@@ -197,7 +197,7 @@ def match_service(
         _score(profile, stems, first_at, present, concepts)
     if not by_description:
         profiles = [profile for profile in profiles if profile.score > profile.weak_score]
-    counted = {stems[i] for i, token in enumerate(tokens) if i and _a_count(tokens[i - 1].low)}
+    counted = {stems[i] for i, token in enumerate(tokens) if i and is_a_count(tokens[i - 1].low)}
     profiles = [profile for profile in profiles if not _other_work(profile, stems, counted)]
     best = _best(profiles, concepts, present & HEAVY_WORK, bool(LOOK_REQUEST.search(text)))
     if best is None:
@@ -270,15 +270,12 @@ def _best(
     return max(candidates, key=lambda profile: profile.score, default=None)
 
 
-def _a_count(word: str) -> bool:
-    return (word.isdigit() and len(word) <= 2) or word in NUMBER_WORDS
-
-
 def _other_work(profile: Profile, stems: list[str], counted: set[str]) -> bool:
     """Whether the message asks to replace or mend what this upkeep service only keeps ("new
     tires" or "four tires" of "Tire rotation"): it says replacing, or counts the parts, and not
-    the upkeep itself ("an alignment, I just got new tires" still asks for the alignment). Or it asks for an inspection of the
-    whole car ("a state inspection") of a service that inspects a part and names no part."""
+    the upkeep itself ("an alignment, I just got new tires" still asks for the alignment). Or
+    it asks for an inspection of the whole car ("a state inspection") of a service that
+    inspects a part and names no part."""
     named = {word for phrase in profile.phrases for word in phrase}
     upkeep = named & UPKEEP
     said = set(stems)
