@@ -36,6 +36,7 @@ GARBLED = (
     (re.compile(r"(?:[a-z]{2}|\d)[,?!;][A-Za-z]"), "words glued at a comma or stop"),
     (re.compile(r"[a-z][A-Z]|[AP]M[A-Za-z]"), "words glued together"),
     (re.compile(r"[A-Za-z]-(?:\s|$)"), "a word cut off at a hyphen"),
+    (re.compile(r"\b(?:[a-z]{2,}|AM|PM)[.?!] +[a-z]"), "a sentence begun in lower case"),
 )
 # A lone one- or two-letter word outside these is a piece of a word ("Quarry ic Works").
 SHORT_WORDS = set(

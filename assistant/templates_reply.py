@@ -226,6 +226,12 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.SHOP_ANSWER:
             return f"I don't have the answer to that here, but the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.CANT_HELP:
+            if f.get("declined"):
+                said = f["vehicle"].lower() in (f["declined"].lower(), f["declined"][:-1].lower())
+                car = "" if said else f", so we can't take your {f['vehicle']}"
+                if f.get("appointments"):
+                    return f"Sorry, we don't work on {f['declined']}{car}. I've told the team about your {f['appointments']}; they'll be in touch."
+                return f"Sorry, we don't work on {f['declined']}{car}. Is there anything else I can help with?"
             if f.get("price"):
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."
             return "Sorry, I can't help with that. I can book a service, check prices or answer questions about the shop."

@@ -188,6 +188,12 @@ class BookingRulesForm(forms.ModelForm):
         label="The shop's phone for customers",
         help_text="Customers are given it when they need a person: (303) 555-0142.",
     )
+    declined_vehicles = forms.CharField(
+        required=False,
+        label="Vehicles the shop does not work on",
+        help_text="Words for them, separated by commas: motorcycle, RV. Customers who name one "
+        "are told so and not booked.",
+    )
 
     class Meta:
         model = Shop
@@ -204,6 +210,7 @@ class BookingRulesForm(forms.ModelForm):
             "hold_minutes",
             "reminder_hours",
             "text_new_bookings",
+            "declined_vehicles",
             "average_repair_order",
         ]
         labels = {
@@ -235,6 +242,24 @@ class BookingRulesForm(forms.ModelForm):
         for name, most in self.LIMITS.items():
             self.fields[name].validators.append(MaxValueValidator(most))
             self.fields[name].widget.attrs["max"] = most
+        self.initial["declined_vehicles"] = ", ".join(self.instance.declined_vehicles or [])
+
+    def clean_declined_vehicles(self) -> list[str]:
+        words: list[str] = []
+        for word in (
+            " ".join(w.split()) for w in self.cleaned_data["declined_vehicles"].split(",")
+        ):
+            if word and word.lower() not in (w.lower() for w in words):
+                words.append(word)
+        priced = {rule.vehicle_keyword.lower() for rule in self.instance.price_adjustments.all()}
+        for word in words:
+            if len(word) > 60:
+                raise forms.ValidationError(f'"{word[:60]}..." is longer than 60 characters.')
+            if word.lower() in priced:
+                raise forms.ValidationError(
+                    f'"{word}" has a price rule: the shop works on it at another price.'
+                )
+        return words
 
     def clean_staff_phone(self) -> str:
         typed = self.cleaned_data["staff_phone"].strip()

@@ -92,6 +92,27 @@ def validate_answers(answers: object) -> None:
             )
 
 
+def validate_vehicle_words(words: object) -> None:
+    if not isinstance(words, list) or not all(isinstance(w, str) and w.strip() for w in words):
+        raise ValidationError("The vehicles the shop does not work on must be a list of words.")
+    for word in words:
+        if len(word) > 60:
+            raise ValidationError(f"{word[:60]!r}... is longer than 60 characters.")
+
+
+def names_vehicle(keyword: str, vehicle: str) -> bool:
+    """Whether the customer's words for their car name the owner's keyword, as a whole word
+    or its plural: a rule for a "Mini" must not price a minivan, and "diesels" is a diesel."""
+    keyword = re.escape(keyword.strip())
+    return bool(keyword) and re.search(rf"\b{keyword}s?\b", vehicle, re.IGNORECASE) is not None
+
+
+def vehicles_plural(keyword: str) -> str:
+    """ "diesels", "BMWs", "motorcycles": the owner's word as the shop says it declines them."""
+    keyword = keyword.strip()
+    return keyword if keyword.lower().endswith("s") else keyword + "s"
+
+
 class Shop(models.Model):
     name = models.CharField(max_length=120)
     slug = models.CharField(max_length=49, unique=True, validators=[SLUG])
@@ -119,6 +140,11 @@ class Shop(models.Model):
     text_new_bookings = models.BooleanField(default=True)
     # The owner's answers to common questions, by ANSWER_TOPICS key.
     answers = models.JSONField(default=dict, blank=True, validators=[validate_answers])
+    # Words naming cars the shop does not work on ("diesel", "motorcycle"): customers are told
+    # so instead of being quoted or booked.
+    declined_vehicles = models.JSONField(
+        default=list, blank=True, validators=[validate_vehicle_words]
+    )
 
     calendar_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
     widget_key = models.CharField(max_length=64, unique=True, default=new_public_key)
@@ -163,6 +189,10 @@ class Shop(models.Model):
         local_start = start.astimezone(self.zone)
         due = (local_start - timedelta(hours=self.reminder_hours)).astimezone(UTC)
         return due if due > now else None
+
+    def declines(self, vehicle: str) -> str:
+        """The owner's word for `vehicle` among the cars the shop does not work on, or ""."""
+        return next((w for w in self.declined_vehicles or [] if names_vehicle(w, vehicle)), "")
 
     def answer(self, topic: str) -> str:
         """The owner's answer on `topic`, or "" where they have given none."""
@@ -249,9 +279,7 @@ class PriceAdjustment(models.Model):
     def applies_to(self, service: Service, vehicle: str) -> bool:
         if self.service_id and self.service_id != service.id:
             return False
-        # Whole words only: a rule for a "Mini" must not price a minivan.
-        keyword = re.escape(self.vehicle_keyword.strip())
-        return bool(keyword) and re.search(rf"\b{keyword}\b", vehicle, re.IGNORECASE) is not None
+        return names_vehicle(self.vehicle_keyword, vehicle)
 
 
 class Bay(models.Model):

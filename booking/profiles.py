@@ -97,6 +97,7 @@ class ShopFields:
     dropoff_start: time
     dropoff_end: time
     text_new_bookings: bool = True
+    declined_vehicles: list[str] = field(default_factory=list)
     answers: dict[str, str] = field(default_factory=dict)
 
 
@@ -198,7 +199,11 @@ def parse_profile(text: str) -> ShopProfile:
     special_hours = _read_special_hours(_tables(data, "special_hours", errors), closures, errors)
     bays = _read_bays(_tables(data, "bays", errors), errors)
     services = _read_services(_tables(data, "services", errors))
-    adjustments = _read_adjustments(_tables(data, "price_adjustments", errors), services)
+    adjustments = _read_adjustments(
+        _tables(data, "price_adjustments", errors),
+        services,
+        shop.declined_vehicles if shop else [],
+    )
     calendars = _read_busy_calendars(_tables(data, "busy_calendars", errors), bays)
     if errors or shop is None:
         raise ProfileError(errors)
@@ -442,11 +447,24 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
         default=(_model_default("dropoff_start"), _model_default("dropoff_end")),
     )
     values["text_new_bookings"] = booking.boolean("text_new_bookings", default=True)
+    values["declined_vehicles"] = _read_declined_vehicles(booking)
     booking.finish()
     said = _read_answers(answers)
     if shop.failed or booking.failed or answers.failed:
         return None
     return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1], answers=said)
+
+
+def _read_declined_vehicles(booking: _Table) -> list[str]:
+    """[booking] declined_vehicles: the words naming cars the shop does not work on."""
+    words = [" ".join(word.split()) for word in booking.words("declined_vehicles") or ()]
+    for word in words:
+        if len(word) > 60:
+            booking.error("declined_vehicles", f"{_show(word)} is longer than 60 characters")
+    repeated = sorted({w for w in words if [v.lower() for v in words].count(w.lower()) > 1})
+    for word in repeated:
+        booking.error("declined_vehicles", f"{_show(word)} is listed twice")
+    return words
 
 
 def _read_answers(table: _Table) -> dict[str, str]:
@@ -608,7 +626,7 @@ def _read_service(table: _Table) -> ServiceEntry | None:
 
 
 def _read_adjustments(
-    tables: list[_Table], services: tuple[ServiceEntry, ...]
+    tables: list[_Table], services: tuple[ServiceEntry, ...], declined: list[str]
 ) -> tuple[AdjustmentEntry, ...]:
     names = {service.name for service in services}
     adjustments: list[AdjustmentEntry] = []
@@ -624,6 +642,11 @@ def _read_adjustments(
             for a in adjustments
         ):
             table.error("vehicle_keyword", f"{_show(keyword)} is listed twice")
+        if keyword and keyword.lower() in (word.lower() for word in declined):
+            table.error(
+                "vehicle_keyword",
+                f"{_show(keyword)} is in [booking] declined_vehicles: the shop does not work on it",
+            )
         if not table.failed:
             adjustments.append(AdjustmentEntry(keyword, percent, service))
     return tuple(adjustments)
@@ -938,6 +961,7 @@ def export_shop(shop: Shop) -> str:
                 "reminder_hours": shop.reminder_hours,
                 "dropoff_window": [clock_text(shop.dropoff_start), clock_text(shop.dropoff_end)],
                 "text_new_bookings": shop.text_new_bookings,
+                "declined_vehicles": shop.declined_vehicles or None,
             },
         ),
     ]

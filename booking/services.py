@@ -20,7 +20,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from booking import availability
-from booking.models import Appointment, Customer, Service, Shop, ensure_aware
+from booking.models import Appointment, Customer, Service, Shop, ensure_aware, vehicles_plural
 from booking.pricing import quote
 from booking.selectors import nearest_bookable_day, shop_calendar
 from booking.signals import announce
@@ -226,6 +226,10 @@ def _write_slot(
     idempotency_key: str | None = None,
 ) -> Appointment:
     start = _check_request(shop=shop, service=service, start=start, customer=fields.get("customer"))
+    declined = shop.declines(fields.get("vehicle", ""))
+    if declined and fields.get("channel") != Appointment.Channel.STAFF:
+        # The owner may make an exception from the dashboard; a customer cannot.
+        raise BookingError("vehicle", f"{shop.name} does not work on {vehicles_plural(declined)}.")
     # Each refusal by the constraint means a committed booking holds one more bay at this time,
     # so after one attempt per bay the re-check itself reports the slot taken.
     attempts = shop.bays.count() + 1

@@ -7,7 +7,12 @@ from urllib.parse import quote_plus
 
 from assistant.cues import QUOTES_THE_VISIT, TEXT_IT_TO_ME
 from assistant.models import OutboundText
-from assistant.policy.booking import booked_in_this_conversation, dropoff_facts, upcoming_visit
+from assistant.policy.booking import (
+    booked_in_this_conversation,
+    declined_vehicle,
+    dropoff_facts,
+    upcoming_visit,
+)
 from assistant.policy.state import Decision, Turn
 from assistant.schema import Act, Understanding
 from assistant.understand.asked import as_work
@@ -86,6 +91,9 @@ def list_services(turn: Turn) -> Decision:
 
 def price_list(turn: Turn) -> Decision:
     """Every service with its price, the cheapest first."""
+    declined = declined_vehicle(turn)
+    if declined is not None:
+        return declined
     turn.state["told_services"] = True
     vehicle = turn.state.get("vehicle", "")
     spoken = turn.channel == "phone"
@@ -118,6 +126,10 @@ def quote(
     with `includes`, what the shop's description says it includes; with `waits` ("can I wait
     for it?"), that a job done while the customer waits can be waited for, and with `leaves`
     ("do I need to leave it all day?") that it need not stay."""
+    declined = declined_vehicle(turn)
+    if declined is not None:
+        turn.state["quoted"] = True  # "what about my Camry?" next is quoted
+        return declined
     service = turn.tools.service(turn.state.get("service_id"))
     booked: dict[str, str] = {}
     if service is None and QUOTES_THE_VISIT.search(turn.text):

@@ -33,11 +33,27 @@ from assistant.understand.dates import says_from_now
 from assistant.words import day_words, join_words, phone_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
-from booking.models import Appointment, Customer, Service
+from booking.models import Appointment, Customer, Service, vehicles_plural
+
+
+def declined_vehicle(turn: Turn) -> Decision | None:
+    """A car the shop does not work on ("my Harley"): told so, and neither quoted nor booked;
+    the service stays, for another car they name."""
+    vehicle = turn.state.get("vehicle", "")
+    declined = turn.tools.shop.declines(vehicle)
+    if not declined:
+        return None
+    forget_choice(turn)
+    for key in ("goal", "expecting", "date", "time_from", "time_to"):
+        turn.state.pop(key, None)
+    return Decision(Act.CANT_HELP, {"declined": vehicles_plural(declined), "vehicle": vehicle})
 
 
 def book(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
+    decision = declined_vehicle(turn)
+    if decision is not None:
+        return decision
     service = turn.tools.service(state.get("service_id"))
     if service is None:
         state["expecting"] = "service"
@@ -203,6 +219,11 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         for slot in slots:
             if slot.start == asked:
                 return slot
+    says_when = understanding.date or understanding.time_from or understanding.time_to
+    details = understanding.name or understanding.phone
+    if len(offered) == 1 and details and understanding.answer != "no" and not says_when:
+        # "Jake Morrison 303-555-0187" to "I can do 7:30 AM. Does that work for you?": it does.
+        return _slot_at(turn, service, offered[0])
     if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text):
         # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking.
         return _slot_at(turn, service, offered[0])

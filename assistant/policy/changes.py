@@ -10,6 +10,7 @@ from datetime import date, datetime
 from assistant.cues import SAME_TIME
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
+from assistant.policy.answers import tell_the_shop
 from assistant.policy.booking import (
     book,
     booked_in_this_conversation,
@@ -35,7 +36,7 @@ from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
 from assistant.words import join_words, phone_words
 from booking import services
-from booking.models import Appointment
+from booking.models import Appointment, vehicles_plural
 
 BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\b", re.I)
 
@@ -105,6 +106,12 @@ def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
     latest.vehicle = vehicle[:120]
     latest.save(update_fields=["vehicle", "updated_at"])
     [words] = appointment_words(turn, [latest])
+    declined = turn.tools.shop.declines(latest.vehicle)
+    if declined:
+        # Booked before the car was named: a person settles it with the customer.
+        tell_the_shop(turn, f"booked {words} for a car the shop does not work on")
+        facts = {"declined": vehicles_plural(declined), "vehicle": latest.vehicle}
+        return Decision(Act.CANT_HELP, facts | {"appointments": words})
     return Decision(Act.APPOINTMENTS, {"appointments": words, "vehicle": latest.vehicle})
 
 

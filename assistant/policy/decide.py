@@ -98,6 +98,7 @@ from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
 from assistant.understand.services import says_more_than
+from assistant.understand.vehicles import car_named_by
 from assistant.words import day_words, join_words, phone_words
 from booking.models import Appointment, Service
 
@@ -144,6 +145,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
     understanding = _in_the_week_asked(turn, _shifted(turn, understanding))
+    understanding = _with_declined_car(turn, understanding)
     _remember(turn, understanding)
     intent = understanding.intent
     if state.get("confirming") == "also":
@@ -212,6 +214,18 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
     return decision
+
+
+def _with_declined_car(turn: Turn, understanding: Understanding) -> Understanding:
+    """A car the shop does not work on, named in the owner's own word ("my RV", "a Harley"), is
+    the customer's car though no make or model the reader knows names it."""
+    if understanding.vehicle:
+        return understanding
+    for keyword in turn.tools.shop.declined_vehicles or []:
+        car = car_named_by(keyword, turn.text)
+        if car:
+            return replace(understanding, vehicle=car)
+    return understanding
 
 
 def _carrier_keyword(turn: Turn) -> Decision | None:

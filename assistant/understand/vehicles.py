@@ -162,6 +162,19 @@ def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
     return None
 
 
+def car_named_by(keyword: str, text: str) -> str | None:
+    """The customer's own car named by `keyword`, a word no make or model here knows ("my RV",
+    "a 2015 Harley", "it's for my motorcycle"), with the words between its article and it; not
+    "do you work on motorcycles?", which asks about them."""
+    words = re.escape(keyword.strip())
+    found = re.search(
+        rf"\b(?:my|our|his|her|the|a|an)\s+(?P<car>(?:[\w'-]+\s+){{0,2}}?{words}s?)\b",
+        text,
+        re.IGNORECASE,
+    )
+    return found.group("car") if words and found else None
+
+
 def _engine_words(said: str) -> list[str]:
     """ "Diesel" -> ["diesel"], "tdi" -> ["TDI"]: written the same way whoever typed it."""
     return [

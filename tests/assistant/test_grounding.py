@@ -152,6 +152,8 @@ GARBLED_REPLIES = [
     ("I can do 10:30 AM for the inspection  ?", "a gap"),
     ("Thanks for reaching out to Quarry ic Works!", "a piece of a word"),
     ("It's a drop- the car between 7:30 AM and 9 AM.", "cut off at a hyphen"),
+    ("Bring the car between 7:30 AM and 9 AM. we'll call you when it's ready.", "lower case"),
+    ("Your visit is booked. see you then!", "lower case"),
 ]
 
 

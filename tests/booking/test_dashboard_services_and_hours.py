@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from booking import pricing, selectors
 from booking.availability import Reason
-from booking.models import Membership, OpeningHours, Service
+from booking.models import Membership, OpeningHours, PriceAdjustment, Service
 from tests.factories import book, make_customer, make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
@@ -245,6 +245,7 @@ def rules_form(shop, **changes):
         "hold_minutes": shop.hold_minutes,
         "reminder_hours": shop.reminder_hours,
         "text_new_bookings": "on" if shop.text_new_bookings else "",
+        "declined_vehicles": ", ".join(shop.declined_vehicles),
         "average_repair_order": shop.average_repair_order,
     }
     return {key: value for key, value in (form | changes).items() if value != ""}
@@ -266,6 +267,27 @@ def test_the_owner_turns_off_the_texts_about_new_bookings(client, owner, shop):
     assert save_rules(client, shop, text_new_bookings="on").status_code == 200
     shop.refresh_from_db()
     assert shop.text_new_bookings
+
+
+def test_the_owner_lists_the_cars_the_shop_does_not_work_on(client, owner, shop):
+    page = save_rules(client, shop, declined_vehicles=" motorcycle,  Motor home ,RV, rv,")
+
+    assert "Saved the booking rules." in page.content.decode()
+    shop.refresh_from_db()
+    assert shop.declined_vehicles == ["motorcycle", "Motor home", "RV"]
+    assert shop.declines("a 2003 motor home") == "Motor home"
+    catalogue = client.get(reverse("dashboard:catalogue", args=[shop.slug])).content.decode()
+    assert "customers with a motorcycle, Motor home, RV are told" in catalogue
+
+
+def test_a_car_with_a_price_rule_cannot_be_declined(client, owner, shop):
+    PriceAdjustment.objects.create(shop=shop, vehicle_keyword="Diesel", percent=20)
+
+    page = save_rules(client, shop, declined_vehicles="motorcycle, diesel").content.decode()
+
+    assert "&quot;diesel&quot; has a price rule" in page
+    shop.refresh_from_db()
+    assert shop.declined_vehicles == []
 
 
 def test_a_shorter_horizon_offers_no_farther_day(client, owner, shop, service, next_wednesday):

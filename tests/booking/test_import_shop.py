@@ -309,6 +309,24 @@ BAD_EDITS = [
         id="adjustment_for_unknown_service",
     ),
     pytest.param(
+        'declined_vehicles = ["motorcycle"',
+        'declined_vehicles = ["Diesel", "motorcycle"',
+        'price_adjustments[0].vehicle_keyword: "diesel" is in [booking] declined_vehicles',
+        id="a_declined_vehicle_priced",
+    ),
+    pytest.param(
+        'declined_vehicles = ["motorcycle"',
+        'declined_vehicles = ["RV", "motorcycle"',
+        'booking.declined_vehicles: "RV" is listed twice',
+        id="a_declined_vehicle_twice",
+    ),
+    pytest.param(
+        'declined_vehicles = ["motorcycle"',
+        'declined_vehicles = ["", "motorcycle"',
+        "booking.declined_vehicles: expected a list of non-empty strings",
+        id="an_empty_declined_vehicle",
+    ),
+    pytest.param(
         'dropoff_window = ["07:30", "09:00"]',
         'dropoff_window = ["09:00", "07:30"]',
         "booking.dropoff_window: 09:00-07:30 does not end after it starts",
