@@ -117,7 +117,7 @@ PUSHED = re.compile(
 )
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
-    r"\bwhat(?:'s| is| do you| does (?:it|that|(?:the|an?|your) \w+(?: \w+)?))\s+(?:included|include|do|get done)"
+    r"\bwhat(?:'s|s| is| do you| does (?:it|that|(?:the|an?|your) \w+(?: \w+)?))\s+(?:included|include|do|get done)"
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
@@ -176,6 +176,18 @@ GIVES_UP = re.compile(
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
 KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
 # "Do you do free estimates?": the price ranges here are free to ask for.
+# "No number, just email me", "I don't have a cell": asked for a number, no number to give.
+NO_PHONE = re.compile(
+    r"\b(?:no|don'?t have an?|do not have an?|without an?|rather not (?:give|share)(?: my| a)?)"
+    r" (?:phone|cell|cellphone|mobile|number)\b|\b(?:e-?mail) me\b|[\w.+-]+@[\w-]+\.\w+",
+    re.I,
+)
+# Words after "free" that say when the customer is free, not what is free.
+FREE_WHEN = (
+    r"on|after|before|at|from|in|all|any|until|till|this|next|most|every|tomorrow|today|tonight"
+    r"|mornings?|afternoons?|evenings?|weekdays?|weekends?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?"
+    r"|fri|satur|sun)(?:day)?s?"
+)
 FREE_ESTIMATE = re.compile(
     r"\bfree (?:estimates?|quotes?|price quotes?)\b|\b(?:estimates?|quotes?) (?:for )?free\b", re.I
 )
@@ -198,7 +210,9 @@ MAINTENANCE = re.compile(
     re.I,
 )
 FREEBIE = re.compile(
-    r"\b(?:free|for nothing|no charge|discount|comp(?:ed)?|waive|coupons?|price match)\b"
+    # Not the customer's free time: "I'm free Tuesday", "free after 3".
+    rf"(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\bbe )(?<!\bare )\bfree\b(?! (?:{FREE_WHEN})\b)"
+    r"|\b(?:for nothing|no charge|discount|comp(?:ed)?|waive|coupons?|price match)\b"
     r"|\bfor (?:under|less than|cheaper than|only) \$?\d|\bbeat (?:a|the|their|that|my) (?:price|quote)\b",
     re.I,
 )

@@ -36,7 +36,7 @@ GARBLED = (
     (re.compile(r"(?:[a-z]{2}|\d)[,?!;][A-Za-z]"), "words glued at a comma or stop"),
     (re.compile(r"[a-z][A-Z]|[AP]M[A-Za-z]"), "words glued together"),
     (re.compile(r"[A-Za-z]-(?:\s|$)"), "a word cut off at a hyphen"),
-    (re.compile(r"\b(?:[a-z]{2,}|AM|PM)[.?!] +[a-z]"), "a sentence begun in lower case"),
+    (re.compile(r"^[a-z]+\b|\b(?:[a-z]{2,}|AM|PM)[.?!] +[a-z]"), "a sentence begun in lower case"),
 )
 # A lone one- or two-letter word outside these is a piece of a word ("Quarry ic Works").
 SHORT_WORDS = set(
@@ -47,7 +47,7 @@ SHORT_WORD = re.compile(r"(?<![\w'’.-])[a-z]{1,2}(?![\w'’-])")
 # as a wrong time).
 FACT_KEYS_BY_ACT = {
     Act.OFFER_TIMES: ("service", "times"),
-    Act.NO_TIMES: ("service", "reason", "next_times"),
+    Act.NO_TIMES: ("service", "reason", "next_day", "next_times"),
     Act.CONFIRM: ("service", "day", "time"),
     Act.BOOKED: ("service", "day", "time", "name"),
     Act.QUOTE: ("service", "price"),

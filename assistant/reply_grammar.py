@@ -226,7 +226,10 @@ class ReplyGrammar:
         word and stands where a fact has it (a word being written: it begins such a word)."""
         written = word.group()
         inside, opening = self.trained_beginnings if being_written else self.trained
-        if written in inside or (opens and written in opening):
+        # A sentence begun in lower case only where a fact is written so ("rear brake check
+        # usually runs ..."), never with a phrasing's word ("check engine light ..." of "Check").
+        lower_opening = opens and written[:1].islower() and not text[: word.start()].endswith(": ")
+        if (written in inside and not lower_opening) or (opens and written in opening):
             return True
         before, following = text[: word.start()].lower(), text[word.end() :]
         for place in self.in_facts:

@@ -66,6 +66,13 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"{sorry}What's the phone number on the appointment? I'll text it a code to confirm it's you."
             if sorry:
                 return f"{sorry}What's the best mobile number, with its area code?"
+            if f.get("needed"):
+                call = (
+                    f" If you'd rather not, you can call us at {f['phone']}."
+                    if f.get("phone")
+                    else ""
+                )
+                return f"I need a phone number to book: it's where we text your confirmation and call when the car is ready.{call} What number can we use?"
             if f.get("time"):
                 return f"I'm holding {f['time']} on {f['day']} for you. What's the best mobile number for the confirmation text?"
             return "And what's the best mobile number for the confirmation text?"

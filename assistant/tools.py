@@ -152,6 +152,13 @@ class ShopTools:
                     }
         return {"now": "closed"}
 
+    def closed_for_the_day(self) -> bool:
+        """Whether today's hours are over: "open today?" at 6 PM is answered with when the shop
+        opens next, not with hours that have passed."""
+        local = self.local(self.now)
+        hours = selectors.hours_on(self.shop, local.date())[0]
+        return bool(hours) and all(h.close != time(0) and h.close <= local.time() for h in hours)
+
     def upcoming_for(self, phone: str) -> list[Appointment]:
         return list(selectors.upcoming_appointments(self.shop, phone=phone, now=self.now))
 

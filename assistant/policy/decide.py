@@ -250,7 +250,8 @@ def _carrier_keyword(turn: Turn) -> Decision | None:
 def _hours(turn: Turn, understanding: Understanding) -> Decision:
     turn.state["told_hours"] = True
     today = turn.tools.today.isoformat()
-    if OPEN_NOW.search(turn.text) and understanding.date in (None, today):
+    asks_now = OPEN_NOW.search(turn.text) and understanding.date in (None, today)
+    if asks_now or (understanding.date == today and turn.tools.closed_for_the_day()):
         return Decision(Act.HOURS, turn.tools.open_now_words())
     if understanding.date:
         # "Are you open Dec 24?" is about that day: its special hours or closure.

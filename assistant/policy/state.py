@@ -6,10 +6,11 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
-from assistant.cues import PUSHED, SHIFTED
+from assistant.cues import NO_PHONE, PUSHED, SHIFTED
 from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
 from assistant.understand.times import span
+from assistant.words import phone_words
 from booking import services
 from booking.models import Appointment
 
@@ -76,7 +77,12 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
     for number in re.findall(r"\d+", turn.state.get("vehicle") or ""):
         if number in digits:
             digits.remove(number)
-    if turn.state.get("expecting") == "phone" and len("".join(digits)) >= 3:
+    asked = turn.state.get("expecting") == "phone"
+    if asked and NO_PHONE.search(turn.text):
+        # Why a number is needed, and the shop's own number for one who would rather call.
+        staff = turn.tools.shop.staff_phone
+        facts = {**facts, "needed": "yes"} | ({"phone": phone_words(staff)} if staff else {})
+    elif asked and len("".join(digits)) >= 3:
         facts = {**facts, "unreadable": "yes"}
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)

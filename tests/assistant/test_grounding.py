@@ -154,6 +154,7 @@ GARBLED_REPLIES = [
     ("It's a drop- the car between 7:30 AM and 9 AM.", "cut off at a hyphen"),
     ("Bring the car between 7:30 AM and 9 AM. we'll call you when it's ready.", "lower case"),
     ("Your visit is booked. see you then!", "lower case"),
+    ("check engine light usually runs $89 to $149.", "lower case"),
 ]
 
 
@@ -250,3 +251,21 @@ def test_hours_and_a_reason_are_stated_word_for_word():
     assert not check_reply(vague, act=Act.NO_TIMES, facts=facts, shop="R").ok
     said = "We're closed on Friday, December 25. For oil change I can do Saturday, December 26 at 8 AM."
     assert check_reply(said, act=Act.NO_TIMES, facts=facts, shop="R").ok
+
+
+def test_the_next_times_must_be_said_on_their_own_day():
+    facts = {
+        "service": "oil change",
+        "day": "Tuesday, December 1",
+        "reason": "there's no time left on Tuesday, December 1 that we can still book",
+        "next_day": "Wednesday, December 2",
+        "next_times": "7:30 AM, 8 AM or 8:30 AM",
+    }
+    on_the_day_asked = (
+        "Sorry, there's no time left on Tuesday, December 1 that we can still book. The next "
+        "open times for oil change are on Tuesday, December 1 at 7:30 AM, 8 AM or 8:30 AM."
+    )
+    check = check_reply(on_the_day_asked, act=Act.NO_TIMES, facts=facts, shop="R")
+    assert not check.ok and "next_day (Wednesday, December 2) not stated" in check.problems
+    right = on_the_day_asked.replace("are on Tuesday, December 1", "are on Wednesday, December 2")
+    assert check_reply(right, act=Act.NO_TIMES, facts=facts, shop="R").ok

@@ -100,3 +100,25 @@ def test_open_now_is_answered_for_this_moment(shop, asked_at, answer, question):
     reply = turn.reply(conversation, question, now=asked_at.replace(tzinfo=shop.zone))
 
     assert reply.message.text.startswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("asked_at", "answer"),
+    [
+        (
+            datetime(2026, 12, 7, 17, 45),
+            "We're closed right now. We open again Tuesday, December 8 at 7:30 AM.",
+        ),
+        (datetime(2026, 12, 7, 6, 0), "On Monday, December 7 we're open 7:30 AM to 5:30 PM."),
+        (datetime(2026, 12, 7, 12, 0), "On Monday, December 7 we're open 7:30 AM to 5:30 PM."),
+    ],
+)
+@pytest.mark.parametrize("question", ["how late are you open today", "are you open today?"])
+def test_todays_hours_once_they_are_over_say_when_the_shop_opens_next(
+    shop, asked_at, answer, question
+):
+    conversation, _ = turn.start(shop, "chat")
+
+    reply = turn.reply(conversation, question, now=asked_at.replace(tzinfo=shop.zone))
+
+    assert reply.message.text.startswith(answer)

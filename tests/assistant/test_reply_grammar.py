@@ -11,7 +11,7 @@ from assistant.corpus import TRAIN, generate
 from assistant.grounding import check_reply
 from assistant.models import Message
 from assistant.reply_grammar import ReplyGrammar
-from assistant.schema import ResponsePlan
+from assistant.schema import Act, ResponsePlan
 
 FACTS = {
     "service": "4-wheel wheel bearing flush",
@@ -73,6 +73,16 @@ def test_a_capital_opens_a_sentence_or_is_written_so():
     assert not grammar.allows("Sorry, Your")
     assert not grammar.allows("Done, XavIer")
     assert not grammar.allows("Sorry. friday")
+
+
+def test_a_sentence_begins_in_lower_case_only_where_a_fact_is_written_so():
+    facts = {"service": "Check engine light diagnostic", "price": "$89 to $149"}
+    grammar = ReplyGrammar(facts, "Ridgeline Auto Repair", Act.QUOTE)
+    assert grammar.allows("Check engine light diagnostic usually runs $89 to $149.")
+    assert not grammar.allows("check")  # "check" is a phrasing's word inside a sentence
+    assert not grammar.allows("c")
+    owner_typed = ReplyGrammar({**facts, "service": "check engine light"}, "R", Act.QUOTE)
+    assert owner_typed.allows("check engine light usually runs")
 
 
 def test_a_facts_own_words_are_copied_as_a_run():

@@ -282,6 +282,18 @@ SCENARIOS = [
         check=booked("Oil change", WEDNESDAY, after=time(10), before=time(10, 1)),
     ),
     Scripted(
+        "free after 3 on two days",
+        ["I'd like an alignment next week. I'm free Tuesday or Wednesday after 3."],
+        {**BOOKER, "day": "Tuesday"},
+        check=booked("Wheel alignment", date(2026, 12, 15), after=time(15)),
+    ),
+    Scripted(
+        "no number to give, then one",
+        ["oil change wednesday at 10am", "Dana Reyes", "no number, just email me dana@example.com"],
+        {"phone": "303-555-0177", "answer": "yes"},
+        check=booked("Oil change", WEDNESDAY, after=time(10), before=time(10, 1)),
+    ),
+    Scripted(
         "service first, day when asked",
         ["do you do brake pads?", "I'd like to book that for Thursday"],
         {**BOOKER, "day": "Thursday"},
@@ -855,7 +867,26 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "what a service includes, right after its price",
+        ["how much is an oil change?", "ok whats included"],
+        {},
+        check=reply_says("new filter"),
+    ),
+    Scripted(
         "asks the shop's number", ["whats your phone number?"], {}, check=reply_says("555-0142")
+    ),
+    # A car the shop does not work on (shops/ridgeline.toml: declined_vehicles).
+    Scripted(
+        "a price for a motorcycle",
+        ["how much is an oil change for my 2015 Harley?"],
+        {},
+        check=reply_says("we don't work on Harleys"),
+    ),
+    Scripted(
+        "a booking for an RV",
+        ["can you do an oil change on my RV wednesday at 10?"],
+        BOOKER,
+        check=nothing_booked,
     ),
     Scripted(
         "a question the owner did not answer, by text",
