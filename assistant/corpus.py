@@ -889,6 +889,8 @@ def _respond_example(d: _Draw, shop: Shop, plans: dict[str, frozenset[frozenset[
         template, opener = 0, opener and pools.TAKEN_OPENERS[0]
     d.templates.append(f"{name}.{template}")
     reply = opener + pool[template].format(shop=shop.name, **facts)
+    if d.split == TRAIN and act == "offer_times" and " or " not in facts["times"]:
+        reply = reply.rsplit(". ", 1)[0] + ". " + pools.ONE_TIME_QUESTION
     reply = reply[0].upper() + reply[1:]
     plan = ResponsePlan(act=act, facts=facts, channel=channel, shop=shop.name)
     return Example(

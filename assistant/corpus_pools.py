@@ -1259,6 +1259,8 @@ REPLIES: dict[str, tuple[str, ...]] = {
         "Sorry, that's outside what I can do. Can I help you book a service?",
     ),
 }
+# The one voice's question when a single time is offered: asked about, not chosen from.
+ONE_TIME_QUESTION = "Does that work for you?"
 # Acts whose reply may open with "Sorry, that time was just taken." when facts say taken=yes.
 TAKEN_OPENERS = (
     "Sorry, that time was just taken. ",

@@ -36,8 +36,11 @@ GARBLED = (
     (re.compile(r"(?:[a-z]{2}|\d)[,?!;][A-Za-z]"), "words glued at a comma or stop"),
     (re.compile(r"[a-z][A-Z]|[AP]M[A-Za-z]"), "words glued together"),
     (re.compile(r"[A-Za-z]-(?:\s|$)"), "a word cut off at a hyphen"),
-    (re.compile(r"^[a-z]+\b|\b(?:[a-z]{2,}|AM|PM)[.?!] +[a-z]"), "a sentence begun in lower case"),
+    (re.compile(r"\b([A-Z][^.?!]{8,}[.?!]) +\1"), "a sentence said twice"),
 )
+# A sentence begun in lower case ("... 9 AM. we'll call you"), but for a fact written so
+# ("Sorry, I can't change prices. rear brake check usually runs ...").
+LOWER_OPENING = re.compile(r"(?:^|\b(?:[a-z]{2,}|AM|PM)[.?!] +)([a-z][\w'’-]*)")
 # A lone one- or two-letter word outside these is a piece of a word ("Quarry ic Works").
 SHORT_WORDS = set(
     "a an am as at be by do go he hi if in is it me my no of oh ok on or so to up us we".split()
@@ -143,6 +146,12 @@ def _garbled(reply: str, source: str) -> list[str]:
         for pattern, problem in GARBLED
         for match in pattern.finditer(reply)
         if match.group() not in source
+    ]
+    as_written = set(re.findall(r"[\w'’-]+", source))
+    problems += [
+        f"a sentence begun in lower case: {match.group()!r}"
+        for match in LOWER_OPENING.finditer(reply)
+        if match.group(1) not in as_written
     ]
     given = set(re.findall(r"\w+", source.lower()))
     problems += [

@@ -18,8 +18,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from assistant.corpus_pools import REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
+from assistant.corpus_pools import ONE_TIME_QUESTION, REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
 from assistant.grounding import VERBATIM_FACTS, missing_facts
+from assistant.schema import Act
 from engine.grammar import may_finish, pending
 
 WORD = re.compile(r"[^\W_]+")  # letters of any script: "Zoë" is one word
@@ -178,7 +179,7 @@ class ReplyGrammar:
             act += " taken"
         self.act = act
         given = " ".join([*facts.values(), shop])
-        sources = PLACEHOLDER.sub("", " ".join(_phrasings(act))) + " " + given
+        sources = PLACEHOLDER.sub("", " ".join(_phrasings(act))) + f" {given} {ONE_TIME_QUESTION}"
         self.given, self.given_as_written = given.lower(), given
         self.characters = set(sources) | set(sources.upper())
         # The phrasings' words as written inside a sentence, and the ones that open one.
@@ -191,6 +192,11 @@ class ReplyGrammar:
         fact_words = {place.word for place in self.in_facts}
         self.unfinished = trained_unfinished | _unfinished(fact_words)
         self.first_sentences = _first_sentences(act, facts, shop) if act else []
+        # One time offered: asked about ("Does that work for you?"), not "Which works for you?".
+        offers = (act or "").startswith(Act.OFFER_TIMES) and " or " not in facts.get(
+            "times", " or "
+        )
+        self.one_time = facts["times"] if offers else None
 
     def allows(self, text: str) -> bool:
         written, begun = pending(text)
@@ -205,6 +211,10 @@ class ReplyGrammar:
             return False
         if not self._opens_as_taught(text):
             return False
+        asked = text.find(f"{self.one_time}. ") if self.one_time else -1
+        if asked >= 0:
+            cut = asked + len(self.one_time) + 2
+            return ONE_TIME_QUESTION.startswith(text[cut:]) and self.allows(text[: cut - 1])
         if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):
             return False
         finished = text

@@ -155,6 +155,7 @@ GARBLED_REPLIES = [
     ("Bring the car between 7:30 AM and 9 AM. we'll call you when it's ready.", "lower case"),
     ("Your visit is booked. see you then!", "lower case"),
     ("check engine light usually runs $89 to $149.", "lower case"),
+    ("Would one of those work? Would one of those work?", "a sentence said twice"),
 ]
 
 
@@ -269,3 +270,12 @@ def test_the_next_times_must_be_said_on_their_own_day():
     assert not check.ok and "next_day (Wednesday, December 2) not stated" in check.problems
     right = on_the_day_asked.replace("are on Tuesday, December 1", "are on Wednesday, December 2")
     assert check_reply(right, act=Act.NO_TIMES, facts=facts, shop="R").ok
+
+
+def test_a_sentence_may_begin_with_a_fact_written_in_lower_case():
+    facts = {"service": "rear brake check", "price": "$59"}
+    reply = "Sorry, I can't change prices. rear brake check usually runs $59. I'm happy to book it."
+    assert check_reply(reply, act=Act.CANT_HELP, facts=facts, shop="R").ok
+    capital = {"service": "Check engine light diagnostic", "price": "$89"}
+    lower = "check engine light diagnostic usually runs $89."
+    assert not check_reply(lower, act=Act.QUOTE, facts=capital, shop="R").ok

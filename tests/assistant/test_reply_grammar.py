@@ -139,6 +139,13 @@ PLANS = [
         "chat",
         "Juniper Auto Care",
     ),
+    # One time: the model asked "Which works for you?" of it, and the guard replaced it.
+    ResponsePlan(
+        "offer_times",
+        {"service": "basic starter replacement", "day": "Thursday, August 6", "times": "9:15 AM"},
+        "sms",
+        "Juniper Auto Care",
+    ),
 ]
 
 
@@ -151,6 +158,16 @@ def test_the_models_replies_state_the_facts_as_given(plan, settings, fresh_engin
     written = respond.write(plan.act, plan.facts, channel=plan.channel, shop=plan.shop)
     assert (written.source, written.rejected) == (Message.Source.MODEL, False), written.text
     assert check_reply(written.text, act=plan.act, facts=plan.facts, shop=plan.shop).ok
+
+
+def test_one_time_offered_is_asked_about_not_chosen_from():
+    facts = {"service": "oil change", "day": "Friday, May 7", "times": "9 AM"}
+    grammar = ReplyGrammar(facts, "R", Act.OFFER_TIMES)
+    assert grammar.accepts("For oil change on Friday, May 7, I have 9 AM. Does that work for you?")
+    assert not grammar.allows("For oil change on Friday, May 7, I have 9 AM. Which")
+    assert not grammar.allows("For oil change on Friday, May 7, I have 9 AM. I works")
+    several = ReplyGrammar({**facts, "times": "9 AM or 10 AM"}, "R", Act.OFFER_TIMES)
+    assert several.allows("For oil change on Friday, May 7, I have 9 AM or 10 AM. Which")
 
 
 def test_a_sentence_opens_as_the_phrasings_open_one():
