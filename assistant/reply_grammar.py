@@ -75,7 +75,8 @@ def _phrasing_words(act: str | None) -> tuple[frozenset[str], frozenset[str]]:
     as written ("Sorry", "Your"; never "Runs", which follows a fact in "{service} runs about
     ...")."""
     inside, opening = set(), set()
-    for phrasing in _phrasings(act):
+    offers = act is None or act.startswith(Act.OFFER_TIMES)
+    for phrasing in [*_phrasings(act), *([ONE_TIME_QUESTION] if offers else [])]:
         phrasing = PLACEHOLDER.sub("\x00", phrasing)  # a fact, which is no sentence end
         for word in WORD.finditer(phrasing):
             if OPENS_SENTENCE.search(phrasing[: word.start()]):
@@ -112,11 +113,11 @@ def _beginnings(words: set[str], proper: bool = False) -> set[str]:
     return {word[:end] for word in words for end in range(1, len(word) + (not proper))}
 
 
-def _first_sentences(act: str, facts: dict[str, str], shop: str) -> list[str]:
-    """The first sentence, filled in and in lower case, of the act's phrasings that say just the
-    facts of this plan that phrasings say (a move's "Your {service} is on {day} at {time}.", not
-    "What day works best for your {service}?"), else of those whose facts it has; none where no
-    phrasing fits the plan (it is then not held so)."""
+def _taught_replies(act: str, facts: dict[str, str], shop: str) -> list[str]:
+    """The act's phrasings that say just the facts of this plan that phrasings say (a move's
+    "Your {service} is on {day} at {time}.", not "What day works best for your {service}?"),
+    else those whose facts it has, filled in and in lower case; none where no phrasing fits the
+    plan (it is then not held so). One time offered is asked about, as the corpus asks it."""
     values = {**facts, "shop": shop}
     phrasings = [(p, {k[1:-1] for k in PLACEHOLDER.findall(p)}) for p in _phrasings(act)]
     said = values.keys() & set().union(*(keys for _, keys in phrasings))
@@ -124,12 +125,20 @@ def _first_sentences(act: str, facts: dict[str, str], shop: str) -> list[str]:
         p for p, keys in phrasings if keys <= values.keys()
     ]
     fitting += [p for p, _ in phrasings if p in TAKEN_OPENERS]  # "Sorry, that time was just taken."
-    sentences = []
-    for phrasing in fitting:
-        filled = PLACEHOLDER.sub(lambda key: values[key.group()[1:-1]], phrasing).lower()
-        end = FIRST_SENTENCE_END.search(filled)
-        sentences.append(filled[: end.end()] if end else filled)
-    return sentences
+    one_time = act.startswith(Act.OFFER_TIMES) and " or " not in facts.get("times", " or ")
+    filled = [PLACEHOLDER.sub(lambda key: values[key.group()[1:-1]], p) for p in fitting]
+    if one_time:
+        filled = [f.rsplit(". ", 1)[0] + ". " + ONE_TIME_QUESTION for f in filled]
+    return [reply.lower() for reply in filled]
+
+
+def sentences(text: str) -> list[str]:
+    """The text's sentences, each with its end, the last as far as it is written."""
+    found, start = [], 0
+    for end in FIRST_SENTENCE_END.finditer(text):
+        found.append(text[start : end.end()].lstrip())
+        start = end.end()
+    return [*found, text[start:].lstrip()]
 
 
 @dataclass(frozen=True)
@@ -191,12 +200,9 @@ class ReplyGrammar:
         self.in_facts = _fact_words([*facts.values(), shop], act)
         fact_words = {place.word for place in self.in_facts}
         self.unfinished = trained_unfinished | _unfinished(fact_words)
-        self.first_sentences = _first_sentences(act, facts, shop) if act else []
-        # One time offered: asked about ("Does that work for you?"), not "Which works for you?".
-        offers = (act or "").startswith(Act.OFFER_TIMES) and " or " not in facts.get(
-            "times", " or "
-        )
-        self.one_time = facts["times"] if offers else None
+        taught = _taught_replies(act, facts, shop) if act else []
+        self.first_sentences = {sentences(reply)[0] for reply in taught}
+        self.taught_sentences = {said for reply in taught for said in sentences(reply) if said}
 
     def allows(self, text: str) -> bool:
         written, begun = pending(text)
@@ -209,12 +215,8 @@ class ReplyGrammar:
             return False
         if not all(self._carried_through(text, key, fact) for key, fact in self.verbatim):
             return False
-        if not self._opens_as_taught(text):
+        if not self._said_as_taught(text):
             return False
-        asked = text.find(f"{self.one_time}. ") if self.one_time else -1
-        if asked >= 0:
-            cut = asked + len(self.one_time) + 2
-            return ONE_TIME_QUESTION.startswith(text[cut:]) and self.allows(text[: cut - 1])
         if any(glued.group() not in self.given_as_written for glued in GLUED.finditer(text)):
             return False
         finished = text
@@ -253,17 +255,24 @@ class ReplyGrammar:
                 return True
         return False
 
-    def _opens_as_taught(self, text: str) -> bool:
-        """The first sentence is one the act's phrasings open with, its facts filled in (in any
-        case): each word can be a phrasing's and the sentence still be no English ("What for
-        you oil change on Friday ..." for "Your oil change is on Friday ...")."""
+    def _said_as_taught(self, text: str) -> bool:
+        """The first sentence is one the act's phrasings open with and each one after it one
+        they say, their facts filled in (in any case): each word can be a phrasing's and the
+        sentence still be no English ("What for you oil change on Friday ..." for "Your oil
+        change is on Friday ...", "I happy the to book it.")."""
         if not self.first_sentences:
             return True
-        said = text.lower()
-        end = FIRST_SENTENCE_END.search(said)
-        if end is None:
-            return any(sentence.startswith(said) for sentence in self.first_sentences)
-        return said[: end.end()] in self.first_sentences
+        said = sentences(text.lower())
+        for index, sentence in enumerate(said):
+            # Each once: "For X on Monday, I have 9 AM. For X on Monday, I have 9 AM." is not.
+            taught = self.first_sentences if index == 0 else self.taught_sentences - {*said[:index]}
+            finished = index < len(said) - 1
+            if finished and sentence not in taught:
+                return False
+            begun = not finished and sentence
+            if begun and not any(whole.startswith(sentence) for whole in taught):
+                return False
+        return True
 
     def _carried_through(self, text: str, key: str, fact: str) -> bool:
         """Wherever the text begins `fact` (its first two words, whole), it goes on as the fact

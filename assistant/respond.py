@@ -52,6 +52,15 @@ def as_said_mid_sentence(plan: ResponsePlan) -> ResponsePlan:
     return replace(plan, facts=facts)
 
 
+SENTENCE_START = re.compile(r"(^|[.!?] +)([a-z])")
+
+
+def capitalised_sentences(text: str) -> str:
+    """Each sentence begun with a capital: the model read "oil change" for "Oil change"
+    (as_said_mid_sentence) and may open a sentence with it."""
+    return SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+
+
 @dataclass(frozen=True)
 class Written:
     text: str
@@ -84,6 +93,7 @@ def write(
             in_taught_words=_taught_plans(settings.ASSISTANT_MODEL_DIR) is not None,
         )
         if generated is not None:
+            generated = replace(generated, text=capitalised_sentences(generated.text))
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
             if check.ok:
                 # The customer's first text is the guarded whole reply, not the engine's first

@@ -139,6 +139,12 @@ PLANS = [
         "chat",
         "Juniper Auto Care",
     ),
+    # A catalog name opening a sentence: the model reads it in lower case and wrote "prices. oil
+    # change usually runs ...", then "I happy the to book it."; now capitalised, and held to
+    # the phrasing's sentences.
+    ResponsePlan(
+        "cant_help", {"service": "Oil change", "price": "$49 to $89"}, "chat", "Ridgeline"
+    ),
     # One time: the model asked "Which works for you?" of it, and the guard replaced it.
     ResponsePlan(
         "offer_times",
@@ -168,6 +174,15 @@ def test_one_time_offered_is_asked_about_not_chosen_from():
     assert not grammar.allows("For oil change on Friday, May 7, I have 9 AM. I works")
     several = ReplyGrammar({**facts, "times": "9 AM or 10 AM"}, "R", Act.OFFER_TIMES)
     assert several.allows("For oil change on Friday, May 7, I have 9 AM or 10 AM. Which")
+
+
+def test_every_sentence_is_one_the_phrasings_say_and_said_once():
+    facts = {"service": "oil change", "price": "$49 to $89"}
+    grammar = ReplyGrammar(facts, "R", Act.CANT_HELP)
+    opening = "Sorry, I can't change prices. Oil change usually runs $49 to $89."
+    assert grammar.accepts(f"{opening} I'm happy to book it.")
+    assert not grammar.allows(f"{opening} I happy")
+    assert not grammar.allows(f"{opening} Oil change usually runs $49 to $89.")
 
 
 def test_a_sentence_opens_as_the_phrasings_open_one():
