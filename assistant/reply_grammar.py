@@ -116,8 +116,8 @@ def _beginnings(words: set[str], proper: bool = False) -> set[str]:
 def _taught_replies(act: str, facts: dict[str, str], shop: str) -> list[str]:
     """The act's phrasings that say just the facts of this plan that phrasings say (a move's
     "Your {service} is on {day} at {time}.", not "What day works best for your {service}?"),
-    else those whose facts it has, filled in and in lower case; none where no phrasing fits the
-    plan (it is then not held so). One time offered is asked about, as the corpus asks it."""
+    else those whose facts it has, filled in; none where no phrasing fits the plan (it is then
+    not held so). One time offered is asked about, as the corpus asks it."""
     values = {**facts, "shop": shop}
     phrasings = [(p, {k[1:-1] for k in PLACEHOLDER.findall(p)}) for p in _phrasings(act)]
     said = values.keys() & set().union(*(keys for _, keys in phrasings))
@@ -129,16 +129,17 @@ def _taught_replies(act: str, facts: dict[str, str], shop: str) -> list[str]:
     filled = [PLACEHOLDER.sub(lambda key: values[key.group()[1:-1]], p) for p in fitting]
     if one_time:
         filled = [f.rsplit(". ", 1)[0] + ". " + ONE_TIME_QUESTION for f in filled]
-    return [reply.lower() for reply in filled]
+    return filled
 
 
 def sentences(text: str) -> list[str]:
-    """The text's sentences, each with its end, the last as far as it is written."""
+    """The text's sentences, each with its end, the last as far as it is written; each opening
+    in lower case, since a sentence may open with a fact written so or capitalise it."""
     found, start = [], 0
     for end in FIRST_SENTENCE_END.finditer(text):
         found.append(text[start : end.end()].lstrip())
         start = end.end()
-    return [*found, text[start:].lstrip()]
+    return [said[:1].lower() + said[1:] for said in [*found, text[start:].lstrip()]]
 
 
 @dataclass(frozen=True)
@@ -257,12 +258,12 @@ class ReplyGrammar:
 
     def _said_as_taught(self, text: str) -> bool:
         """The first sentence is one the act's phrasings open with and each one after it one
-        they say, their facts filled in (in any case): each word can be a phrasing's and the
-        sentence still be no English ("What for you oil change on Friday ..." for "Your oil
-        change is on Friday ...", "I happy the to book it.")."""
+        they say, their facts filled in (as written, but for a sentence's first letter): each
+        word can be a phrasing's and the sentence still be no English ("What for you oil change
+        on Friday ..." for "Your oil change is on Friday ...", "I happy the to book it.")."""
         if not self.first_sentences:
             return True
-        said = sentences(text.lower())
+        said = sentences(text)
         for index, sentence in enumerate(said):
             # Each once: "For X on Monday, I have 9 AM. For X on Monday, I have 9 AM." is not.
             taught = self.first_sentences if index == 0 else self.taught_sentences - {*said[:index]}
