@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, time, timedelta
 
+from django.db.models import Q
+
 from assistant.cues import (
     ANOTHER_DAY,
     ANOTHER_NUMBER,
@@ -182,16 +184,17 @@ def booked_in_this_conversation(turn: Turn) -> list[Appointment]:
 
 
 def _booked_here(turn: Turn, service: Service) -> Appointment | None:
-    """This conversation's upcoming booking of the same service, unless the customer already
-    said they want another (a second car): a repeated request must not book twice."""
+    """The upcoming booking of the same service made in this conversation or on the number the
+    channel proved (a text sent twice, a second call), unless the customer already said they
+    want another (a second car): a repeated request must not book twice."""
     if turn.state.get("another") == service.pk:
         return None
+    theirs = Q(pk__in=turn.state.get("booked", []))
+    if turn.verified_phone:
+        theirs |= Q(shop=turn.tools.shop, customer__phone=turn.verified_phone)
     return (
         Appointment.objects.filter(
-            pk__in=turn.state.get("booked", []),
-            service=service,
-            status=Appointment.Status.CONFIRMED,
-            start__gt=turn.tools.now,
+            theirs, service=service, status=Appointment.Status.CONFIRMED, start__gt=turn.tools.now
         )
         .order_by("start")
         .first()

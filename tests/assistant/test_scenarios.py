@@ -1340,6 +1340,26 @@ CHANGES = [
             check=moved_to(THURSDAY, time(14)),
         ),
     ),
+    (
+        "reschedule by text: move that",
+        Scripted(
+            "reschedule by text: move that",
+            ["actually can you move that to thursday at 2pm"],
+            {"answer": "yes"},
+            channel="sms",
+            check=moved_to(THURSDAY, time(14)),
+        ),
+    ),
+    (
+        "the same booking texted again",
+        Scripted(
+            "the same booking texted again",
+            ["can I get an oil change friday at 10am?", "no thanks"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("anything else"),
+        ),
+    ),
 ]
 
 
