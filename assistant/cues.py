@@ -121,6 +121,13 @@ WHATS_INCLUDED = re.compile(
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
+# "Is that price for both axles?", "does the quote include parts?": what a price covers.
+PRICE_COVERS = re.compile(
+    r"\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
+    r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
+    r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b",
+    re.I,
+)
 # "What's your phone number?": the shop's, to call.
 ASKS_OUR_NUMBER = re.compile(
     r"\b(?:what(?:'s| is)|whats) (?:your|the shop'?s|the) (?:phone )?(?:number|#)(?! on)\b"

@@ -85,6 +85,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 taken += f"Sorry, {f['unavailable']} isn't available. "
             if f.get("outside"):
                 taken += f"Sorry, nothing's open {f['outside']}. "
+            if f.get("again") and " or " in f["times"]:
+                return f"{taken}Which time works for you{where}: {f['times']}?"
+            if f.get("again"):
+                return f"{taken}Does {f['times']}{where} work for you?"
             if spoken:
                 return f"{taken}For {f['service']}{where}, I have {f['times']}. {ask}"
             return f"{taken}For {f['service']}{where} I can do {f['times']}. {ask}"

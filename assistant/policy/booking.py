@@ -406,7 +406,11 @@ def _any_within(turn: Turn, slots: list[Slot], start: time | None, end: time | N
 
 def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> Decision:
     state = turn.state
-    state["offered"] = [slot.start.isoformat() for slot in slots]
+    offered = [slot.start.isoformat() for slot in slots]
+    # The same times once more ("ok book it", a name given instead of a choice): asked again
+    # in other words, not repeated word for word.
+    again = act == Act.OFFER_TIMES and state.get("offered") == offered
+    state["offered"] = offered
     state["expecting"] = "time"
     when = [turn.tools.when_words(slot.start) for slot in slots]
     choices = [f"{day} at {at}" for day, at in when]
@@ -424,6 +428,8 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         days = [f"{day} at {join_words(times)}" for day, times in by_day.items()]
         one_each = len(by_day) == len(when)
         facts[times_key] = join_words(days) if one_each else ", or ".join(days)
+    if again:
+        facts["again"] = "yes"
     return Decision(act, facts, choices=choices)
 
 

@@ -33,6 +33,7 @@ from assistant.cues import (
     LEAVES_A_MESSAGE,
     MAINTENANCE,
     OPEN_NOW,
+    PRICE_COVERS,
     PRICE_LIST,
     QUESTION,
     RESENDS,
@@ -364,6 +365,9 @@ def _act(
         return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)
+    if PRICE_COVERS.search(turn.text) and turn.service_id is None and state.get("service_id"):
+        # "Is that price for both axles?": what the price is for, not a service "both axles".
+        return quote(turn, includes=True)
     if (
         understanding.service
         and turn.service_id is None

@@ -139,5 +139,18 @@ def without_when_it_happened(calendar: str) -> str:
     return WHEN_IT_HAPPENED.sub(lambda m: m.group("event"), calendar)
 
 
+# "Drop it off tomorrow and pick it up after work": the visit is the drop-off; when the car is
+# collected is no time asked for.
+DROPS_OFF = re.compile(r"\b(?:drop|leave|bring)\b")
+PICK_UP = re.compile(
+    r"\b(?:and |then )?(?:pick (?:it|her|him|them|the car|my car|the truck) up|pick up (?:the car"
+    r"|my car|it)|come (?:back )?(?:for|to get) (?:it|her|him|the car))\b[^.,;!?]*"
+)
+
+
+def without_the_pick_up(calendar: str) -> str:
+    return PICK_UP.sub("", calendar) if DROPS_OFF.search(calendar) else calendar
+
+
 def is_negated(text: str, start: int) -> bool:
     return NEGATED.search(text[max(0, start - 24) : start]) is not None

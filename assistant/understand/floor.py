@@ -11,7 +11,11 @@ from datetime import datetime
 
 from assistant.schema import Intent, Understanding
 from assistant.understand.asked import LEADING, asked_service, looks_like_service
-from assistant.understand.calendar_words import calendar_text, without_when_it_happened
+from assistant.understand.calendar_words import (
+    calendar_text,
+    without_the_pick_up,
+    without_when_it_happened,
+)
 from assistant.understand.dates import read_date
 from assistant.understand.intents import (
     ASKS_IF_OFFERED,
@@ -79,7 +83,7 @@ def _read(
     if is_filler(text):
         # "hmm", "let me think": read as a reply it would be taken for a name or a service.
         return Reading(Understanding(intent=_intent(text, Understanding(), expecting)))
-    calendar = without_when_it_happened(calendar_text(text.lower()))
+    calendar = without_the_pick_up(without_when_it_happened(calendar_text(text.lower())))
     if expecting in ("day", "time"):
         # "Sat?" answering "What day works for you?" is a day, not a word.
         calendar = SHORT_DAY_ALONE.sub(lambda m: SHORT_DAYS[m.group(1)], calendar)

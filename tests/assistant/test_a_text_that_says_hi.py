@@ -29,5 +29,9 @@ def test_hello_with_a_request_books(shop):
 def test_hello_while_times_are_offered_offers_them_again(shop):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
     offer = say("oil change tuesday").message.text
+    assert offer.startswith(
+        "For Oil change on Tuesday, December 8 I can do 7:30 AM, 8 AM or 8:30 AM."
+    )
 
-    assert say("hi").message.text == offer
+    asked_again = "Which time works for you on Tuesday, December 8: 7:30 AM, 8 AM or 8:30 AM?"
+    assert say("hi").message.text == asked_again

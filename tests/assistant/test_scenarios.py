@@ -867,6 +867,24 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "what a price is for, while its times are offered",
+        ["I need new brake pads, earliest you can do?", "Is that price for both axles?"],
+        {},
+        check=reply_says("price per axle", "$180 to $320"),
+    ),
+    Scripted(
+        "the same times asked again in other words",
+        ["I need new brake pads, earliest you can do?", "ok book it"],
+        {},
+        check=reply_says("Which time works for you on Monday, December 7: 10 AM"),
+    ),
+    Scripted(
+        "drop it off tomorrow, pick it up after work",
+        ["can I drop it off tomorrow for an oil change and pick it up after work"],
+        BOOKER,
+        check=booked("Oil change", TUESDAY, before=time(9)),
+    ),
+    Scripted(
         "what a service includes, right after its price",
         ["how much is an oil change?", "ok whats included"],
         {},
