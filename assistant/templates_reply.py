@@ -129,10 +129,18 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             )
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
+        case Act.QUOTE if f.get("then") and f.get("takes"):
+            return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}."
+        case Act.QUOTE if f.get("then"):
+            return f"{f['service']} usually runs {f['price']}."
         case Act.QUOTE if f.get("leave") and f.get("booked"):
             return f"No need to leave it all day: you can wait for it. Your {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("leave"):
             return f"No need to leave it all day: you can wait for it. {f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("wait") == "no" and f.get("booked"):
+            return f"Your {f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready."
+        case Act.QUOTE if f.get("wait") == "no":
+            return f"{f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']}). It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("wait") and f.get("booked"):
             return f"Yes, you can wait for it: your {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("wait"):

@@ -156,6 +156,8 @@ def quote(
             facts["wait"] = "yes"
             if leaves:
                 facts["leave"] = "no need"
+        elif waits and not leaves:
+            facts["wait"] = "no"  # "can I wait for it?" of a drop-off job
     if includes and service.description:
         facts["includes"] = service.description
     others = [turn.tools.service(pk) for pk in turn.also_service_ids]

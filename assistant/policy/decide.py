@@ -392,7 +392,16 @@ def _act(
         intent = Intent.PRICE  # "an alignment", in reply to which service to price
     if intent in (Intent.PRICE, Intent.SERVICES):
         # "What do you charge for an alignment and how long does it take?": both.
-        return quote(turn, takes=bool(HOW_LONG.search(turn.text)))
+        priced = quote(turn, takes=bool(HOW_LONG.search(turn.text)))
+        named = turn.service_id is not None and "booked" not in priced.facts
+        if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
+            # "How much for an alignment? And can I get it done today?": the price, then the
+            # times asked for.
+            start_goal(turn, Intent.BOOK)
+            decision = book(turn, understanding)
+            decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
+            return decision
+        return priced
     asks_the_same = (quoted or told_services) and WHAT_ABOUT.search(turn.text)
     if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):
         if not (understanding.date or understanding.time_from) and not state.get("goal"):

@@ -867,6 +867,12 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "a price and a day in one message",
+        ["How much for an alignment? And can I get it done wednesday?"],
+        BOOKER,
+        check=booked("Wheel alignment", WEDNESDAY),
+    ),
+    Scripted(
         "what a price is for, while its times are offered",
         ["I need new brake pads, earliest you can do?", "Is that price for both axles?"],
         {},

@@ -57,8 +57,22 @@ def test_a_drop_off_job_says_when_to_bring_the_car(shop):
 
     text = say("can i wait for it?").message.text
 
-    assert "drop-off job" in text and "between 7:30 AM and 9 AM" in text
+    assert text.startswith(
+        "Timing belt is a drop-off job, so it isn't one to wait for: bring the car between "
+        "7:30 AM and 9 AM and we'll call you when it's ready (it takes about 5 hours)."
+    )
     assert "you can wait" not in text
+
+
+def test_a_drop_off_job_just_booked_is_not_one_to_wait_for(shop):
+    say = booked_by_text(shop, "timing belt wednesday", "yes", "yes")
+
+    text = say("can i wait for it?").message.text
+
+    assert text == (
+        "Your Timing belt is a drop-off job, so it isn't one to wait for: bring the car between "
+        "7:30 AM and 9 AM and we'll call you when it's ready."
+    )
 
 
 def booked_by_text(shop, *messages):
