@@ -231,6 +231,8 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
     r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
     r"|\bdid my (?:appointment|appt|booking) go through\b"
+    r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) my (?:[\w-]+\s+){0,2}"
+    r"(?:appointment|appt|booking)\b"
     # After a reminder text, "it" is the appointment.
     r"|\b(?:when|what time|what day) (?:is|was) it again\b"
     r"|\bremind me (?:when|what time|what day)\b"

@@ -93,7 +93,8 @@ NOT_A_SERVICE = (
     cya later nevermind thank thx ty cheers huh uh um hmm mhm yeah yep yup yea sure nope nah
     alright vin license registration insurance key keys paperwork title mom dad mother father
     wife husband son daughter kid kids friend sister brother girlfriend boyfriend partner grandma
-    grandpa neighbor boss""".split()
+    grandpa neighbor boss i we know wanted wondering wonder ask asking question calling tell
+    o'clock oclock""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

@@ -1365,6 +1365,16 @@ CHANGES = [
         ),
     ),
     (
+        "a caller about their appointment",
+        Scripted(
+            "a caller about their appointment",
+            ["hi I'm calling about my appointment"],
+            {},
+            channel="phone",
+            check=unchanged_and_says("Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
         "reschedule by text: move that",
         Scripted(
             "reschedule by text: move that",

@@ -230,7 +230,19 @@ def test_a_short_reply_to_which_service_is_kept_as_the_service():
 
 @pytest.mark.parametrize(
     "message",
-    ["is anyone there", "what?", "anyone?", "are you a bot", "bye", "goodbye", "thx", "my vin"],
+    [
+        *(
+            "is anyone there",
+            "what?",
+            "anyone?",
+            "are you a bot",
+            "bye",
+            "goodbye",
+            "thx",
+            "my vin",
+        ),
+        "I wanted to know what time it is",  # "Sorry, we don't offer I wanted to know what time."
+    ],
 )
 def test_a_question_in_reply_to_which_service_is_no_service(message):
     assert read(message, expecting="service").understanding.service is None

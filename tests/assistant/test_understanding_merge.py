@@ -154,5 +154,7 @@ def test_a_span_of_time_is_no_service():
         ("an hour later", "can I come in half an hour later"),
         ("half an hour later", "can I come in half an hour later"),
         ("30 minutes", "push it 30 minutes"),
+        # A caller picking an offered time: "Sorry, we don't offer the eight o'clock."
+        ("the eight o'clock", "the eight o'clock"),
     ]:
         assert merge(floor, Understanding(service=said), message).service is None
