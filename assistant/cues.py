@@ -121,6 +121,14 @@ WHATS_INCLUDED = re.compile(
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
+# "Can you come to my house?", "do you have a mobile mechanic?": work away from the shop,
+# which only the team can say whether they do.
+AWAY_FROM_THE_SHOP = re.compile(
+    r"\bcome (?:out )?to (?:my|our|the) (?:house|home|place|work|office|job|driveway|apartment)"
+    r"|\bmobile (?:service|mechanic|repair|oil change)s?\b|\b(?:do|can) (?:you|u) (?:come|travel|drive) to\b"
+    r"|\b(?:at|in) my (?:house|home|driveway|place|work|office)\b",
+    re.I,
+)
 # "Is that price for both axles?", "does the quote include parts?": what a price covers.
 PRICE_COVERS = re.compile(
     r"\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"

@@ -16,6 +16,7 @@ from assistant.cues import (
     ARRIVED,
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
+    AWAY_FROM_THE_SHOP,
     BY_DATE,
     CAN_WAIT,
     CANCEL_POLICY,
@@ -354,6 +355,8 @@ def _act(
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
+    if AWAY_FROM_THE_SHOP.search(turn.text):
+        return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
         return pass_on(turn, "asked if the car is safe to drive")
     if ABOUT_OUR_ESTIMATE.search(turn.text):

@@ -115,7 +115,10 @@ SPELT = re.compile(r"(?:,\s*)?(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_](?![\w'])){2,}\
 
 def completed_name(given: str, text: str, read: str) -> str:
     """The name to keep when `text`, read as the name `read`, follows the name `given`: "my
-    last name is Lee" after "Dana" completes it to "Dana Lee"; any other name replaces it."""
+    last name is Lee" after "Dana" completes it to "Dana Lee"; any other name replaces it. A
+    name typed in capitals ("RAY JONES") is kept as a name is written ("Ray Jones")."""
+    if read.isupper() and len(read) > 2:
+        read = " ".join(word.capitalize() if len(word) > 2 else word for word in read.split())
     surname = LAST_NAME.search(text)
     if (
         surname

@@ -867,6 +867,18 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "work away from the shop",
+        ["can you come to my house and do the oil change there?"],
+        {},
+        check=reply_says("the team can tell you at (303) 555-0142"),
+    ),
+    Scripted(
+        "everything in capitals",
+        ["OIL CHANGE WEDNESDAY 3PM"],
+        {"name": "DANA REYES", "answer": "YES"},
+        check=booked("Oil change", WEDNESDAY, after=time(15), name="Dana Reyes"),
+    ),
+    Scripted(
         "a price and a day in one message",
         ["How much for an alignment? And can I get it done wednesday?"],
         BOOKER,
