@@ -148,6 +148,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return _keep_the_appointment(turn)
     understanding = _in_the_week_asked(turn, _shifted(turn, understanding))
     understanding = _with_declined_car(turn, understanding)
+    if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
+        visit = upcoming_visit(turn)
+        if visit is not None and visit.service_id == turn.service_id:
+            # "I booked an oil change for friday but I also need a battery, can you do both at
+            # the same time?": the battery is the service to add.
+            turn.service_id, *others = turn.also_service_ids
+            turn.also_service_ids = tuple(others)
     _remember(turn, understanding)
     intent = understanding.intent
     if state.get("confirming") == "also":

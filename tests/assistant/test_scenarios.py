@@ -1377,6 +1377,19 @@ CHANGES = [
         ),
     ),
     (
+        "a battery added to the oil change booked, both named",
+        Scripted(
+            "a battery added to the oil change booked, both named",
+            [
+                "I booked an oil change for friday but I also need a new battery, can you do "
+                "both at the same time?"
+            ],
+            {"time": "the first one", "answer": "yes"},
+            channel="sms",
+            check=added_after_the_visit("Battery replacement"),
+        ),
+    ),
+    (
         "a caller about their appointment",
         Scripted(
             "a caller about their appointment",
