@@ -129,6 +129,8 @@ AWAY_FROM_THE_SHOP = re.compile(
     r"|\b(?:at|in) my (?:house|home|driveway|place|work|office)\b",
     re.I,
 )
+# "Book it for next week instead", "rebook": the visit just cancelled, booked again.
+REBOOKS = re.compile(r"\b(?:book|schedule) (?:it|that|one)\b|\brebook|\binstead\b", re.I)
 # "Is that price for both axles?", "does the quote include parts?": what a price covers.
 PRICE_COVERS = re.compile(
     r"\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"

@@ -37,6 +37,7 @@ from assistant.cues import (
     PRICE_COVERS,
     PRICE_LIST,
     QUESTION,
+    REBOOKS,
     RESENDS,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
@@ -157,6 +158,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             turn.also_service_ids = tuple(others)
     _remember(turn, understanding)
     intent = understanding.intent
+    rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
+    if rebooks and state.get("cancelled") and not state.get("service_id"):
+        # "Actually can I book it for the week after instead" just after cancelling: the
+        # cancelled visit's service, for another day.
+        state["service_id"] = state.pop("cancelled")
     if state.get("confirming") == "also":
         decision = book_also(turn, understanding)
         if decision is not None:

@@ -114,7 +114,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
             return f"{verb} {words}" if verb else words
     bare = BARE_WORK.match(text)
     if expecting == "service" or bare:
-        return _trim(WORDS.match(text))
+        words = _trim(WORDS.match(text))
+        return words if words and looks_like_service(words) else None  # not "first"
     return None
 
 

@@ -227,6 +227,21 @@ def unchanged_and_says(*words: str):
     return check
 
 
+def booked_again_on(day: date):
+    """The customer's Friday oil change is cancelled and another is booked on `day`."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        mine = Appointment.objects.filter(customer__phone=PHONE).order_by("start")
+        statuses = [(a.status, a.start.astimezone(DENVER).date()) for a in mine]
+        assert statuses == [
+            (Appointment.Status.CONFIRMED, day),
+            (Appointment.Status.CANCELLED, FRIDAY),
+        ], statuses
+        assert mine[0].service.name == "Oil change"
+
+    return check
+
+
 def status_is(status: str):
     def check(shop: Shop, conversation: Conversation) -> None:
         appointment = Appointment.objects.get(customer__phone=PHONE)
@@ -1387,6 +1402,16 @@ CHANGES = [
             {"time": "the first one", "answer": "yes"},
             channel="sms",
             check=added_after_the_visit("Battery replacement"),
+        ),
+    ),
+    (
+        "cancelled, then booked again",
+        Scripted(
+            "cancelled, then booked again",
+            ["cancel my appointment", "yes", "actually can I book it for thursday"],
+            {"time": "the first one", "answer": "yes"},
+            channel="sms",
+            check=booked_again_on(THURSDAY),
         ),
     ),
     (
