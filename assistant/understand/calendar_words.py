@@ -83,6 +83,7 @@ SPELLER = Speller(
 # A day or time right after these words is one the customer does not want (or one gone by).
 NEGATED = re.compile(
     r"(?:\bnot|\blast|\binstead of|\brather than|\bfrom|\bexcept|\bcan'?t do|\bcannot do"
+    r"|\bany ?(?:day|time) but|\banything but"
     r"|\bcan'?t make(?: it)?)\s+(?:on\s+|at\s+|the\s+)?$"
 )
 

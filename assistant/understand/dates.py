@@ -109,7 +109,8 @@ DAY = re.compile(
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
-            rf"(?P<in_days>\bin\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?\b)",
+            rf"(?P<in_days>\b(?:in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?"
+            rf"|(?P<from_n>{COUNT})\s+(?P<from_unit>day|week)s?\s+from\s+(?:today|now))\b)",
             r"(?P<next_week>\bnext week\b)",
             r"(?P<this_week>\b(?:later )?this week\b)",
             rf"(?P<holiday>\b(?:{'|'.join(sorted(HOLIDAY_PATTERNS, key=len, reverse=True))})\b)",
@@ -273,9 +274,10 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         return _holiday_date(group(), today)
     if kind == "weekend":
         return _weekend_date(today, following=group("we_mod") == "next")
-    if kind == "in_days":
-        days = _count(group("in_n"))
-        return today + timedelta(days=days * 7 if group("in_unit") == "week" else days)
+    if kind == "in_days":  # "in 2 weeks", "a week from today"
+        days = _count(group("in_n") or group("from_n"))
+        unit = group("in_unit") or group("from_unit")
+        return today + timedelta(days=days * 7 if unit == "week" else days)
     if kind == "next_week":
         return _monday_after(today)
     if kind == "week_after_next":

@@ -42,6 +42,8 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("in a couple of days", "2025-12-05"),
         ("in a week", "2025-12-10"),
         ("in two weeks", "2025-12-17"),
+        ("a week from today", "2025-12-10"),
+        ("2 weeks from now", "2025-12-17"),
         ("asap", "2025-12-03"),
         ("the earliest you have", "2025-12-03"),
         ("as soon as possible please", "2025-12-03"),
@@ -575,6 +577,8 @@ def test_after_a_day_is_the_day_after_it(message, day):
         ("sometime next week, not monday", 1),
         ("next week works but not monday", 1),
         ("next week, not monday", 1),
+        ("sometime next week, any day but monday", 1),
+        ("next week, anything but monday", 1),
     ],
 )
 def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
@@ -586,6 +590,10 @@ def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
 )
 def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
     assert read(message).date == "2025-12-04"
+
+
+def test_but_before_a_day_that_works_rules_nothing_out():
+    assert read("I can't do thursday but friday works").date == "2025-12-05"
 
 
 @pytest.mark.parametrize(
