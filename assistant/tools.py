@@ -54,8 +54,11 @@ class ShopTools:
         time_from: time | None,
         time_to: time | None,
         limit: int = 3,
+        around: bool = False,
     ) -> list[Slot]:
-        """Up to `limit` open times on `day` (or the soonest days) near the asked window."""
+        """Up to `limit` open times on `day` (or the soonest days) near the asked window;
+        `around`: `time_from` is a time they named ("quarter past 8"), and the times either
+        side of it are nearest, not only the later ones."""
         if day is None:
             return selectors.open_slots(
                 self.shop, service, now=self.now, limit=limit, earliest=time_from, latest=time_to
@@ -63,7 +66,7 @@ class ShopTools:
         openings = selectors.day_openings(self.shop, service, day, now=self.now)
         slots = list(openings.slots)
         inside = [s for s in slots if within(self.local(s.start).time(), time_from, time_to)]
-        if inside:
+        if inside and not around:
             return inside[:limit]
         if time_from is None:
             return slots[:limit]

@@ -357,9 +357,10 @@ def offer(
     day = date.fromisoformat(state["date"]) if state.get("date") else None
     time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
     time_to = time.fromisoformat(state["time_to"]) if state.get("time_to") else None
-    slots = _after_the_visit(
-        turn, turn.tools.slots_near(service, day=day, time_from=time_from, time_to=time_to)
+    near = turn.tools.slots_near(
+        service, day=day, time_from=time_from, time_to=time_to, around=asked is not None
     )
+    slots = _after_the_visit(turn, near)
     if slots:
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):

@@ -882,6 +882,12 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "a time between two offered ones",
+        ["oil change wednesday at quarter past 8"],
+        {},
+        check=reply_says("8:15 AM isn't available", "7:30 AM, 8 AM or 8:30 AM"),
+    ),
+    Scripted(
         "work away from the shop",
         ["can you come to my house and do the oil change there?"],
         {},
