@@ -220,11 +220,16 @@ def _not_a_day_ruled_out(text: str, day: date | None) -> date | None:
     """ "Next week, not monday": a week's first day moved past the weekdays ruled out."""
     if day is None:
         return None
-    ruled_out = {
-        WEEKDAY_NUMBERS[m.group("wd")]
-        for m in DAY.finditer(text)
-        if m.lastgroup == "weekday" and is_negated(text, m.start())
-    }
+    ruled_out: set[int] = set()
+    previous: re.Match[str] | None = None
+    for m in (m for m in DAY.finditer(text) if m.lastgroup == "weekday"):
+        # "Anything but monday or tuesday": the second is ruled out with the first.
+        joined = previous is not None and ALTERNATIVE.fullmatch(text, previous.end(), m.start())
+        if is_negated(text, m.start()) or joined:
+            ruled_out.add(WEEKDAY_NUMBERS[m.group("wd")])
+            previous = m
+        else:
+            previous = None
     for _ in range(len(ruled_out)):
         if day.weekday() in ruled_out:
             day += timedelta(days=1)

@@ -579,6 +579,8 @@ def test_after_a_day_is_the_day_after_it(message, day):
         ("next week, not monday", 1),
         ("sometime next week, any day but monday", 1),
         ("next week, anything but monday", 1),
+        ("next week, anything but monday or tuesday", 2),
+        ("next week but not mon or tue", 2),
     ],
 )
 def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):

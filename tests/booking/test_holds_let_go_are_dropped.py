@@ -33,8 +33,12 @@ def test_the_migration_drops_only_cancelled_visits_with_no_customer():
     executor.migrate(BEFORE)
     executor.loader.build_graph()
     executor.migrate(AFTER)
+    remaining = list(Appointment.objects.values_list("pk", flat=True))
+    # The tests after this one need the schema of every later migration back.
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
 
-    assert list(Appointment.objects.values_list("pk", flat=True)) == [kept.pk]
+    assert remaining == [kept.pk]
 
 
 def _booked(shop, service, customer, start, now):
