@@ -244,7 +244,7 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) my (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking)\b"
     # After a reminder text, "it" is the appointment.
-    r"|\b(?:when|what time|what day) (?:is|was) it again\b"
+    r"|\b(?:when|what time|what day) (?:is|was) (?:it|that) again\b"
     r"|\bremind me (?:when|what time|what day)\b"
     r"|\bwhat(?:'s|s| is| are)\s+my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
     r"|\b(?:check|see|look up|confirm)\s+(?:on\s+)?my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"

@@ -336,6 +336,9 @@ def _act(
         if decision is not None:
             return decision
     if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
+        if state.get("goal") == Intent.BOOK and state.get("chosen"):
+            # "Wait, what time was that again?" at "Shall I book it?": the time held, said again.
+            return book(turn, replace(understanding, date=None, time_from=None, time_to=None))
         booked_here = booked_in_this_conversation(turn)
         if booked_here and not turn.verified_phone:
             # What they booked in this very chat needs no code to be told again.

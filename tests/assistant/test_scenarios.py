@@ -882,6 +882,17 @@ SCENARIOS = [
         check=reply_says("new filter", "$49 to $89"),
     ),
     Scripted(
+        "what time was that again, before saying yes",
+        [
+            "oil change wednesday at 10am",
+            "Dana Reyes",
+            "303-555-0177",
+            "wait what time was that again?",
+        ],
+        {"answer": "yes"},
+        check=booked("Oil change", WEDNESDAY, after=time(10), before=time(10, 1)),
+    ),
+    Scripted(
         "a time between two offered ones",
         ["oil change wednesday at quarter past 8"],
         {},
