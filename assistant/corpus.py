@@ -890,7 +890,7 @@ def _respond_example(d: _Draw, shop: Shop, plans: dict[str, frozenset[frozenset[
     d.templates.append(f"{name}.{template}")
     reply = opener + pool[template].format(shop=shop.name, **facts)
     if d.split == TRAIN and act == "offer_times" and " or " not in facts["times"]:
-        reply = reply.rsplit(". ", 1)[0] + ". " + pools.ONE_TIME_QUESTION
+        reply = pools.asked_of_one_time(reply)
     reply = reply[0].upper() + reply[1:]
     plan = ResponsePlan(act=act, facts=facts, channel=channel, shop=shop.name)
     return Example(

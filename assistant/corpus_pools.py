@@ -1261,6 +1261,13 @@ REPLIES: dict[str, tuple[str, ...]] = {
 }
 # The one voice's question when a single time is offered: asked about, not chosen from.
 ONE_TIME_QUESTION = "Does that work for you?"
+
+
+def asked_of_one_time(offer: str) -> str:
+    """An offer of times with its last sentence, the choice asked, as asked of one time."""
+    return offer.rsplit(". ", 1)[0] + ". " + ONE_TIME_QUESTION
+
+
 # Acts whose reply may open with "Sorry, that time was just taken." when facts say taken=yes.
 TAKEN_OPENERS = (
     "Sorry, that time was just taken. ",

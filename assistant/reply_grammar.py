@@ -18,7 +18,13 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from assistant.corpus_pools import ONE_TIME_QUESTION, REPLIES, TAKEN_OPENERS, VARIANT_REPLIES
+from assistant.corpus_pools import (
+    ONE_TIME_QUESTION,
+    REPLIES,
+    TAKEN_OPENERS,
+    VARIANT_REPLIES,
+    asked_of_one_time,
+)
 from assistant.grounding import VERBATIM_FACTS, missing_facts
 from assistant.schema import Act
 from engine.grammar import may_finish, pending
@@ -128,7 +134,7 @@ def _taught_replies(act: str, facts: dict[str, str], shop: str) -> list[str]:
     one_time = act.startswith(Act.OFFER_TIMES) and " or " not in facts.get("times", " or ")
     filled = [PLACEHOLDER.sub(lambda key: values[key.group()[1:-1]], p) for p in fitting]
     if one_time:
-        filled = [f.rsplit(". ", 1)[0] + ". " + ONE_TIME_QUESTION for f in filled]
+        filled = [asked_of_one_time(reply) for reply in filled]
     return filled
 
 

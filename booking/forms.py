@@ -30,6 +30,15 @@ RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
 TWELVE_HOUR = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
 
 
+def comma_list(typed: str) -> list[str]:
+    """ "brakes,  Brake job, brakes" -> ["brakes", "Brake job"]: each once, whatever its case."""
+    words: list[str] = []
+    for word in (" ".join(w.split()) for w in typed.split(",")):
+        if word and word.lower() not in (w.lower() for w in words):
+            words.append(word)
+    return words
+
+
 class ServiceForm(forms.ModelForm):
     aliases = forms.CharField(
         required=False,
@@ -73,12 +82,7 @@ class ServiceForm(forms.ModelForm):
         return " ".join(self.cleaned_data["name"].split())
 
     def clean_aliases(self) -> list[str]:
-        said = (" ".join(a.split()) for a in self.cleaned_data["aliases"].split(","))
-        aliases: list[str] = []
-        for alias in said:
-            if alias and alias.lower() not in (a.lower() for a in aliases):
-                aliases.append(alias)
-        return aliases
+        return comma_list(self.cleaned_data["aliases"])
 
     def clean(self) -> dict:
         cleaned = super().clean()
@@ -245,16 +249,9 @@ class BookingRulesForm(forms.ModelForm):
         self.initial["declined_vehicles"] = ", ".join(self.instance.declined_vehicles or [])
 
     def clean_declined_vehicles(self) -> list[str]:
-        words: list[str] = []
-        for word in (
-            " ".join(w.split()) for w in self.cleaned_data["declined_vehicles"].split(",")
-        ):
-            if word and word.lower() not in (w.lower() for w in words):
-                words.append(word)
+        words = comma_list(self.cleaned_data["declined_vehicles"])
         priced = {rule.vehicle_keyword.lower() for rule in self.instance.price_adjustments.all()}
         for word in words:
-            if len(word) > 60:
-                raise forms.ValidationError(f'"{word[:60]}..." is longer than 60 characters.')
             if word.lower() in priced:
                 raise forms.ValidationError(
                     f'"{word}" has a price rule: the shop works on it at another price.'

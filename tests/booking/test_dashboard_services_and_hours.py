@@ -286,6 +286,8 @@ def test_a_car_with_a_price_rule_cannot_be_declined(client, owner, shop):
     page = save_rules(client, shop, declined_vehicles="motorcycle, diesel").content.decode()
 
     assert "&quot;diesel&quot; has a price rule" in page
+    too_long = save_rules(client, shop, declined_vehicles="RV, " + "x" * 61).content.decode()
+    assert "longer than 60 characters" in too_long
     shop.refresh_from_db()
     assert shop.declined_vehicles == []
 
