@@ -222,9 +222,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
     decision.preface = answer or decision.preface
     if state.get("quoted") and state.get("service_id"):
-        # The services priced in a row, for "book both".
-        others = [pk for pk in priced if pk != state["service_id"]]
-        state["priced"] = [*others, state["service_id"]][-3:]
+        # The services priced in a row, or in one message, for "book both".
+        now_priced = [state["service_id"]]
+        if decision.act == Act.QUOTE and decision.facts.get("also"):
+            now_priced += [pk for pk in turn.also_service_ids if pk not in now_priced]
+        others = [pk for pk in priced if pk not in now_priced]
+        state["priced"] = [*others, *now_priced][-3:]
     if listed and decision.act == Act.ASK_SERVICE and turn.service_id is None:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed

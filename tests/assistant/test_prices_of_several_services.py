@@ -66,3 +66,16 @@ def test_both_cars_is_not_both_services(shop):
     text = say("can you do both cars tuesday").message.text
 
     assert text.startswith("For Tire rotation on Tuesday")
+
+
+def test_booking_both_after_pricing_them_in_one_message_books_each(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("do you guys do oil changes? also how much is a tire rotation")
+
+    first = say("ok can i get both on tuesday").message.text
+    say("the first one")
+    say("Jess Park")
+    booked = say("yes").message.text
+
+    assert first.startswith("For Oil change on Tuesday")
+    assert booked.endswith("Would you like to book Tire rotation as well?")
