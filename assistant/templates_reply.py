@@ -23,7 +23,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             call = f" For anything else, call {f['phone']}." if f.get("phone") else ""
             return f"{shop}: text us to book, move or cancel an appointment, or to ask about prices and hours.{call} Reply STOP to stop texts."
         case Act.GREET:
-            return f"Hi, thanks for contacting {shop}! I can book a service, check prices or answer questions. What can I do for you?"
+            reached = "calling" if spoken else "contacting"
+            return f"Hi, thanks for {reached} {shop}! I can book a service, check prices or answer questions. What can I do for you?"
         case Act.ASK_SERVICE if f.get("spanish"):
             return f"{ONLY_ENGLISH} (Sorry, I can only help in English for now.)"
         case Act.ASK_SERVICE:
@@ -225,7 +226,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"You're unsubscribed from {shop} texts and won't get any more. Reply START to get them again."
         case Act.FAREWELL:
             see_you = " See you soon!" if f.get("booked") else ""
-            return f"Thanks for contacting {shop}. Have a good day!{see_you}"
+            reached = "calling" if spoken else "contacting"
+            return f"Thanks for {reached} {shop}. Have a good day!{see_you}"
         case Act.TAKE_MESSAGE if f.get("spanish"):
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
         case Act.TAKE_MESSAGE if f.get("sorry"):

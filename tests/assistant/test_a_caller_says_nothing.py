@@ -20,7 +20,7 @@ def say():
 
 
 def test_silence_first_is_greeted(say):
-    assert say("").message.text.startswith("Hi, thanks for contacting")
+    assert say("").message.text.startswith("Hi, thanks for calling")
 
 
 def test_silence_asks_the_waiting_question_again(say):
@@ -69,3 +69,9 @@ def test_say_that_again_says_the_last_reply_again(say, asked):
     reply = say(asked).message.text
 
     assert reply == f"Sorry about that. {quoted}"
+
+
+def test_a_caller_is_thanked_for_calling(say):
+    say("how much is an oil change")
+
+    assert say("ok thanks, bye").message.text.startswith("Thanks for calling")
