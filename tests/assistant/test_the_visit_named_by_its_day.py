@@ -42,6 +42,7 @@ def say():
         ),
         ("can i move my wednesday appointment to friday", "For Wheel alignment on Friday"),
         ("need to move tomorrows appt to thursday", "For Oil change on Thursday"),
+        ("something came up, can we push the oil change to friday", "For Oil change on Friday"),
         (
             "got your reminder, I can't make it wednesday, can we do friday instead",
             "For Wheel alignment on Friday",
@@ -91,3 +92,17 @@ def test_of_two_visits_of_one_service_the_one_moving_is_said():
     text = say("the first one").message.text
 
     assert text.startswith("Just to confirm: move your Oil change from Tuesday, December 8 at")
+
+
+def test_a_visit_pushed_to_another_day_moves_and_is_not_booked_again(say):
+    say("hey its dana, something came up. can we push the oil change to friday")
+    say("the first one")
+    moved = say("yep").appointment
+
+    assert moved.service.name == "Oil change"
+    assert (
+        local(moved.shop, 2026, 12, 11, 7).date() == moved.start.astimezone(moved.shop.zone).date()
+    )
+    assert (
+        moved.shop.appointments.filter(service__name="Oil change", status="confirmed").count() == 1
+    )

@@ -30,6 +30,9 @@ def read(message: str, *, expecting: str | None = None):
         ("can I change it to Friday", Intent.RESCHEDULE),
         ("I need to reschedule", Intent.RESCHEDULE),
         ("can we push it back an hour", Intent.RESCHEDULE),
+        ("something came up, can we push the oil change to friday", Intent.RESCHEDULE),
+        ("can you shift my brake job to next week", Intent.RESCHEDULE),
+        ("switch the oil change to tomorrow", Intent.RESCHEDULE),
         ("I can't make it Tuesday, another day?", Intent.RESCHEDULE),
         ("can't make it tomorrow", Intent.RESCHEDULE),
         ("I can't make it, cancel please", Intent.CANCEL),
@@ -122,6 +125,7 @@ def test_it_reads_the_intent(message, intent):
         ("I'll call you back", Intent.HUMAN),
         ("how long does an oil change take", Intent.STATUS),
         ("can I switch to synthetic oil", Intent.RESCHEDULE),
+        ("can you switch the oil to synthetic", Intent.RESCHEDULE),
         ("do you need extra time", Intent.PRICE),
     ],
 )
