@@ -24,6 +24,8 @@ ASKED = re.compile(
             r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+"
             rf"(?:do|offer|handle|work on|service|provide|(?P<verb>{KEPT_VERBS}))\s+",
             r"\bhow much (?:is|are|for|does|do|would|to)\s+",
+            # "Replace my tail light", "please fix my fuel filter".
+            rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
             r"\b(?:quote|price|estimate|pricing)\s+(?:on|for)\s+",
             r"\b(?:i|we)?\s*(?:need|want|would like|'d like|am looking for|'m looking for)\s+",
             # "my car needs a water pump", "what does a starter check cost", "book me for a
@@ -107,9 +109,11 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     answer is the service as it stands ("bodywork")."""
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
     for match in ASKED.finditer(text):
-        verb = match.group("verb")
+        verb = match.group("verb") or match.group("bare_verb")
         # After a verb the object is kept whole: "paint my bumper".
         words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)
+        if verb and words and not looks_like_service(words):
+            continue  # "can you fix my car?" asks for no work in particular
         if words:
             return f"{verb} {words}" if verb else words
     bare = BARE_WORK.match(text)

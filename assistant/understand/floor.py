@@ -31,6 +31,12 @@ from assistant.understand.text import clean, is_filler, mend_shorthand, tokenize
 from assistant.understand.times import read_from_now, read_window
 from assistant.understand.vehicles import read_vehicle
 
+# "Can you fix my car?": work on the car asked for, the service not yet said.
+WORK_ON_THE_CAR = re.compile(
+    r"\b(?:fix|repair|look at|work on|service)\s+(?:my|our|the|a|his|her)\s+"
+    r"(?:car|truck|vehicle|van|suv|jeep|ride)\b",
+    re.IGNORECASE,
+)
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
 SHORT_DAY_ALONE = re.compile(r"^\W*(mon|sat|sun)(?=\W*$)")
 
@@ -168,7 +174,7 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     if understanding.service and not when and ASKS_IF_OFFERED.search(text):
         return Intent.SERVICES
     asks_for_something = understanding.service or when
-    if expecting is None and asks_for_something:
+    if expecting is None and (asks_for_something or WORK_ON_THE_CAR.search(text)):
         return Intent.BOOK
     if understanding == Understanding() and any(c.isalpha() for c in text):
         return Intent.OTHER

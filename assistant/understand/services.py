@@ -67,6 +67,20 @@ DEVICES = frozenset("phone cell cellphone iphone laptop tablet".split())
 DEVICE_TROUBLE = frozenset("dead dying died die battery".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
+# Other parts of a kind the catalog names ("belt" of "Timing belt"): "a serpentine belt" is not
+# the shop's timing belt, "a fuel pump" not its water pump, "a cabin air filter" not the oil
+# filter, "a tail light" not the check engine light (though a brake light that came on is the
+# brakes' warning). Neither word counts unless the catalog names that part itself.
+OTHER_PARTS = {
+    (stem(kind), stem(part))
+    for part, kinds in {
+        "belt": "serpentine drive accessory fan alternator",
+        "pump": "fuel vacuum oil steering",
+        "filter": "air cabin fuel pollen",
+        "light": "tail head fog turn dome reverse backup marker parking",
+    }.items()
+    for kind in kinds.split()
+}
 # Work bigger than any service that merely shares its object: "a transmission rebuild" is not
 # the shop's "Transmission fluid service" unless the service says it rebuilds.
 HEAVY_WORK = frozenset(
@@ -190,6 +204,12 @@ def match_service(
         )
         if qualifies or a_pause or qualified_vaguely or a_device:
             stems[index] = ""
+    for index in range(1, len(stems)):
+        pair = (stems[index - 1], stems[index])
+        if pair in OTHER_PARTS and not any(
+            _says(phrase, pair) for p in profiles for phrase in p.phrases
+        ):
+            stems[index - 1] = stems[index] = ""
     present = set(stems)
     concepts = lexicon.fired(present)
     first_at = _positions(stems)
@@ -314,6 +334,10 @@ def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
             mended[token.low] = SAME_WORK.get(said) or speller.correct(said)
         stems.append(mended[token.low])
     return stems
+
+
+def _says(phrase: tuple[str, ...], pair: tuple[str, str]) -> bool:
+    return any(phrase[i : i + 2] == pair for i in range(len(phrase) - 1))
 
 
 def _positions(stems: list[str]) -> dict[str, list[int]]:

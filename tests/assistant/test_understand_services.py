@@ -607,3 +607,46 @@ def test_a_short_day_name_is_no_service(message):
     reading = read(message)
     assert (reading.service_id, reading.understanding.service) == (None, None)
     assert reading.understanding.date is not None
+
+
+PARTS_OF_A_KIND = [
+    ServiceEntry(1, "Timing belt replacement", ("timing belt and water pump",)),
+    ServiceEntry(2, "Oil change", ("oil and filter",)),
+    ServiceEntry(3, "A/C recharge", ("air conditioning",)),
+    ServiceEntry(4, "Check engine light diagnostic", ("diagnostic",)),
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("how much to replace a serpentine belt", "replace a serpentine belt"),
+        ("need a new fuel pump", "new fuel pump"),
+        ("how much for an air filter", "air filter"),
+        ("can you replace my cabin air filter", "replace my cabin air filter"),
+        ("replace my tail light", "replace my tail light"),
+    ],
+)
+def test_another_part_of_a_kind_the_catalog_names_is_not_that_service(message, words):
+    reading = read(message, catalog=PARTS_OF_A_KIND)
+    assert (reading.service_id, reading.understanding.service) == (None, words)
+
+
+@pytest.mark.parametrize(
+    ("message", "service_id"),
+    [
+        ("how much for a timing belt", 1),
+        ("how much for a water pump", 1),
+        ("oil and filter change please", 2),
+        ("the ac blows warm air", 3),
+    ],
+)
+def test_the_part_the_catalog_names_is_still_found(message, service_id):
+    assert read(message, catalog=PARTS_OF_A_KIND).service_id == service_id
+
+
+@pytest.mark.parametrize("message", ["can you fix my car?", "repair my truck", "fix my car please"])
+def test_work_on_the_car_asks_for_no_service_in_particular(message):
+    reading = read(message)
+    assert reading.understanding.service is None
+    assert reading.understanding.intent == Intent.BOOK
