@@ -43,6 +43,13 @@ SOONEST = re.compile(
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
     re.I,
 )
+# When the work could be done, asked beside a price: "how much and when can you do it?".
+WHEN_FREE = re.compile(
+    r"\bwhen (?:can|could|would|will) (?:you|u|y'?all|ya|i|we)\b(?! (?:pick|get) it\b)"
+    r"|\bhow soon\b|\bwhen(?:'s| is) (?:your |the )?(?:next|earliest|soonest|first)\b"
+    r"|\bwhen (?:are|r) (?:you|u) (?:free|available)\b|\b(?:any )?availability\b",
+    re.I,
+)
 # Whether the shop is open at this moment: "are you open right now?", "still open?".
 OPEN_NOW = re.compile(
     r"\bstill open\b|\bopen (?:right now|now|rn|at the moment|currently)\b|\bcurrently open\b"
@@ -126,7 +133,9 @@ WHATS_INCLUDED = re.compile(
 AWAY_FROM_THE_SHOP = re.compile(
     r"\bcome (?:out )?to (?:my|our|the) (?:house|home|place|work|office|job|driveway|apartment)"
     r"|\bmobile (?:service|mechanic|repair|oil change)s?\b|\b(?:do|can) (?:you|u) (?:come|travel|drive) to\b"
-    r"|\b(?:at|in) my (?:house|home|driveway|place|work|office)\b",
+    r"|\b(?:at|in) my (?:house|home|driveway|place|work|office)\b"
+    # "My battery died, can someone come jump it?": a call-out, not a visit to the shop.
+    r"|\bcome (?:out )?(?:and )?(?:jump|tow|get|pick up)\b|\bjump ?start\b|\broadside\b",
     re.I,
 )
 # "Book it for next week instead", "rebook": the visit just cancelled, booked again.

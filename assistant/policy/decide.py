@@ -53,6 +53,7 @@ from assistant.cues import (
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
+    WHEN_FREE,
     WHEN_TO_BRING,
     WHO_IS_THIS,
 )
@@ -400,7 +401,7 @@ def _act(
         return unknown_service(turn, understanding)
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
-    books_now = understanding.date or understanding.time_from
+    books_now = understanding.date or understanding.time_from or WHEN_FREE.search(turn.text)
     if turn.tied_service_ids and not state.get("goal"):
         # "Do you do inspections?" of a shop with two kinds: which.
         state.pop("service_id", None)

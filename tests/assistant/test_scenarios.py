@@ -127,6 +127,17 @@ def booked_and_says(service: str, day: date, words: str):
     return check
 
 
+def priced_then_booked(service: str, day: date, price: str):
+    """The first answer gave the price and the times together; the booking followed."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        booked(service, day, name="Dana Reyes")(shop, conversation)
+        first = conversation.messages.filter(role="assistant").order_by("pk")[1].text
+        assert price in first and "Which works for you?" in first, first
+
+    return check
+
+
 def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
@@ -905,6 +916,12 @@ SCENARIOS = [
         check=reply_says("the team can tell you at (303) 555-0142"),
     ),
     Scripted(
+        "a jump start asked for",
+        ["my battery died can someone come jump it"],
+        {},
+        check=reply_says("the team can tell you at (303) 555-0142"),
+    ),
+    Scripted(
         "everything in capitals",
         ["OIL CHANGE WEDNESDAY 3PM"],
         {"name": "DANA REYES", "answer": "YES"},
@@ -915,6 +932,12 @@ SCENARIOS = [
         ["How much for an alignment? And can I get it done wednesday?"],
         BOOKER,
         check=booked("Wheel alignment", WEDNESDAY),
+    ),
+    Scripted(
+        "a price and when it can be done in one message",
+        ["Need brakes done on my Civic. Front pads. How much and when can you do it"],
+        BOOKER,
+        check=priced_then_booked("Brake pad replacement", NOW.date(), "$180 to $320"),
     ),
     Scripted(
         "what a price is for, while its times are offered",
