@@ -434,6 +434,8 @@ SHOP_TOPICS = {
         r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",
         "waiting": r"\bwi-?fi\b|\binternet\b|\bcoffee\b|\b(?:rest ?rooms?|bathrooms?|toilets?)\b"
         r"|\bwaiting (?:room|area|lounge)\b|\bvending\b|\bsnacks?\b",
+        "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
+        r"|\b(?:any|your|running any) (?:specials|deals)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"
         r"|\bwhat (?:brand|kind|type|make) of (?:oil|parts?|pads|brake pads|tires|batter(?:y|ies)"

@@ -1,5 +1,5 @@
 """What customers ask that only the owner can answer (payment, warranty, rides, after-hours
-drop-off, towing, which vehicles, parts, waiting at the shop) is answered in the owner's own words; without them,
+drop-off, towing, which vehicles, parts, waiting at the shop, discounts) is answered in the owner's own words; without them,
 the question reaches the team, or the customer is given the shop's number to ask."""
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ ANSWERS = {
     "vehicles": "We don't work on diesels.",
     "parts": "We use new OEM or equivalent parts, and not ones customers bring.",
     "waiting": "Our waiting room has wifi and coffee.",
+    "discounts": "Military and seniors get 10% off labor.",
 }
 
 
@@ -58,6 +59,9 @@ def shop():
         ("can i bring my own parts", "parts"),
         ("what brand of oil do you use", "parts"),
         ("do you have wifi in the waiting room", "waiting"),
+        ("Is there a discount for military or seniors", "discounts"),
+        ("do you have any coupons", "discounts"),
+        ("any specials going on right now?", "discounts"),
         ("is there a waiting room", "waiting"),
         ("do you have coffee", "waiting"),
         ("is there a restroom", "waiting"),
