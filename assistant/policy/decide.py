@@ -42,6 +42,7 @@ from assistant.cues import (
     RUNNING_LATE,
     SAFE_TO_DRIVE,
     SAME_AS_LAST_TIME,
+    SAME_TIME,
     SHOP_TOPICS,
     SOONEST,
     SPANISH,
@@ -573,11 +574,19 @@ def _says_only(turn: Turn, understanding: Understanding, *fields: str) -> bool:
 
 
 def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
-    """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said."""
+    """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said; "make
+    it friday, same time": that time on the new day."""
     shift = shift_asked(turn.text)
     offered = turn.state.get("offered", [])
     chosen = turn.state.get("chosen") or (offered[0] if offered else None)
-    if shift is None or chosen is None or understanding.time_from:
+    if understanding.time_from or understanding.time_to:
+        return understanding
+    if shift is None and turn.state.get("chosen") and understanding.date:
+        if turn.state.get("goal") == Intent.BOOK and SAME_TIME.search(turn.text):
+            # "Actually make it friday, same time": the time held, on the day now asked.
+            at = turn.tools.local(datetime.fromisoformat(turn.state["chosen"]))
+            return replace(understanding, time_from=at.strftime("%H:%M"))
+    if shift is None or chosen is None:
         return understanding
     return moved_by(turn, understanding, datetime.fromisoformat(chosen), shift)
 

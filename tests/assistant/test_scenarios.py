@@ -916,6 +916,12 @@ SCENARIOS = [
         check=reply_says("the team can tell you at (303) 555-0142"),
     ),
     Scripted(
+        "another day at the time held",
+        ["oil change tuesday", "does 3 work", "actually make it wednesday same time"],
+        {**NAME, "answer": "yes"},
+        check=booked("Oil change", WEDNESDAY, after=time(15), before=time(15, 1)),
+    ),
+    Scripted(
         "a jump start asked for",
         ["my battery died can someone come jump it"],
         {},
