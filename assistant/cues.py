@@ -74,6 +74,11 @@ LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",
     re.I,
 )
+# The day's last open times: "what's the latest you have?".
+LATEST = re.compile(
+    r"\blatest\b|\blast (?:time|slot|appointment|appt|opening)s?\b(?! (?:i|we) (?:was|were|came))",
+    re.I,
+)
 EARLIER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+earlier\b|^\W*earlier\W*$"
     r"|\bbefore (?:that|those)\b",

@@ -14,6 +14,7 @@ from assistant.cues import (
     BARE_NUMBER,
     EARLIER,
     LATER,
+    LATEST,
     NONE_OF_THOSE,
     ORDINALS,
     SOONEST,
@@ -255,6 +256,9 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
         slots = turn.tools.slots_before(service, offered[0])
     elif ANOTHER_DAY.search(turn.text):
         slots = turn.tools.slots_after(service, offered[-1], next_day=True)
+    elif LATEST.search(turn.text):
+        day = turn.tools.local(offered[0]).date()
+        slots = list(turn.tools.day_openings(service, day).slots)[-len(offered) :]
     elif LATER.search(turn.text) or NONE_OF_THOSE.search(turn.text):
         slots = turn.tools.slots_after(service, offered[-1])
     else:
@@ -390,6 +394,10 @@ def offer(
     if state.get("not_before"):
         time_from = None  # the visit's end, no time the customer asked for
     slots = turn.tools.slots_near(service, day=nearest.day, time_from=time_from, time_to=time_to)
+    if slots:
+        # The talk is now of the day offered: "what's the latest you have?" asks of it, not of
+        # the day that had nothing (which would be said to have nothing again).
+        state["date"] = nearest.day.isoformat()
     decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision

@@ -57,3 +57,27 @@ def test_this_week_while_a_day_is_offered_is_the_soonest_from_now(shop):
     reply = turn.reply(conversation, "anything sometime this week?", now=morning).message.text
 
     assert reply.startswith("For Oil change on Monday, December 7 I can do 10 AM")
+
+
+def test_the_latest_of_a_day_offered_is_its_last_times(shop):
+    morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)  # a Monday
+    conversation, _ = turn.start(shop, "chat")
+    turn.reply(conversation, "oil change thursday", now=morning)
+    conversation.refresh_from_db()
+
+    reply = turn.reply(conversation, "what's the latest you have", now=morning).message.text
+
+    assert reply.startswith(
+        "For Oil change on Thursday, December 10 I can do 4 PM, 4:30 PM or 5 PM."
+    )
+
+
+def test_once_today_is_said_to_be_over_the_talk_is_of_the_day_offered(shop):
+    evening = datetime(2026, 12, 7, 19, 30, tzinfo=shop.zone)  # a Monday, after closing
+    conversation, _ = turn.start(shop, "chat")
+    turn.reply(conversation, "oil change today", now=evening)
+    conversation.refresh_from_db()
+
+    reply = turn.reply(conversation, "what's the latest you have", now=evening).message.text
+
+    assert reply.startswith("For Oil change on Tuesday, December 8 I can do 4 PM, 4:30 PM or 5 PM.")
