@@ -339,7 +339,14 @@ def _slot_at(turn: Turn, service: Service, start: datetime) -> Slot | None:
 
 
 def offer_for(turn: Turn, service: Service, understanding: Understanding) -> Decision:
-    """The open times for what this message asked: one time, or a window."""
+    """The open times for what this message asked: one time, or a window; asked nothing new
+    ("Sam", given instead of a choice), the times offered, asked about again."""
+    says_when = understanding.date or understanding.time_from or understanding.time_to
+    offered = [datetime.fromisoformat(start) for start in turn.state.get("offered", [])]
+    if offered and not says_when and not turn.state.get("not_before"):
+        still_open = [_slot_at(turn, service, start) for start in offered]
+        if all(still_open):
+            return _offer_slots(turn, service, still_open, Act.OFFER_TIMES)
     asked = named_time(turn, understanding)
     # A window asked now, or one that still stands on a new day ("mornings ... friday then?").
     said = (understanding.time_from or understanding.time_to) is not None

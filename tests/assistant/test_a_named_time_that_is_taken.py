@@ -79,3 +79,13 @@ def test_the_apology_is_not_repeated_on_the_next_message(two_pm_taken):
     assert say("oil change tuesday after 6pm").message.text.startswith("Sorry")
 
     assert "Sorry" not in say("dana").message.text
+
+
+def test_a_reply_that_names_no_time_asks_about_the_times_offered_again(two_pm_taken):
+    say = talker(two_pm_taken, "chat")
+    offered = say("oil change tuesday at 2pm").choices
+
+    again = say("Sam")
+
+    assert again.choices == offered
+    assert again.message.text.startswith("Which time works for you on Tuesday, December 8:")
