@@ -133,6 +133,12 @@ WHATS_INCLUDED = re.compile(
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
+# Two services compared: "what's the difference between the brake inspection and the pads?".
+DIFFERENCE = re.compile(
+    r"\bdifference between\b|\b(?:vs\.?|versus)\s|\bcompared? (?:to|with)\b"
+    r"|\bwhich (?:one )?(?:do i need|should i (?:get|book|do))\b",
+    re.I,
+)
 # "Can you come to my house?", "do you have a mobile mechanic?": work away from the shop,
 # which only the team can say whether they do.
 AWAY_FROM_THE_SHOP = re.compile(

@@ -130,6 +130,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             )
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
+        case Act.QUOTE if f.get("then") and f.get("includes"):
+            return f"{f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}."
         case Act.QUOTE if f.get("then"):

@@ -21,6 +21,7 @@ from assistant.cues import (
     CAN_WAIT,
     CANCEL_POLICY,
     COMPLAINT,
+    DIFFERENCE,
     FAREWELL,
     FREE_ESTIMATE,
     FREEBIE,
@@ -412,6 +413,15 @@ def _act(
         state["tied"] = [service.pk for service in tied]
         names = join_words([service.name for service in tied], conjunction="and")
         return Decision(Act.SERVICES, {"services": names})
+    if DIFFERENCE.search(turn.text) and turn.service_id and turn.also_service_ids:
+        if not state.get("goal"):
+            # "What's the difference between the brake inspection and the pad replacement?":
+            # what each one includes, and its price.
+            first = quote(turn, includes=True)
+            state["service_id"] = turn.also_service_ids[0]
+            second = quote(turn, includes=True)
+            second.preface = _told(turn, replace(first, facts=first.facts | {"then": "yes"}))
+            return second
     if asked_for == "price" and turn.service_id is not None and not books_now:
         intent = Intent.PRICE  # "an alignment", in reply to which service to price
     if intent in (Intent.PRICE, Intent.SERVICES):

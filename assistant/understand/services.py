@@ -224,8 +224,12 @@ def match_service(
         return None
     said = best.words()
     best.used.update(index for index, word in enumerate(stems) if word in said)
+    # Where the best was named outright, only those words are its own: "the brake inspection
+    # and the brake pad replacement" names both.
+    start, length = best.named_at if best.named else (0, 0)
+    own = set(range(start, start - length)) if best.named else best.used
     others = sorted(
-        (p for p in profiles if p.named and p is not best and not p.used & best.used),
+        (p for p in profiles if p is not best and _named_besides(p, stems, first_at, own)),
         key=lambda profile: profile.named_at,
     )
     also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != best.entry.id))
@@ -334,6 +338,18 @@ def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
             mended[token.low] = SAME_WORK.get(said) or speller.correct(said)
         stems.append(mended[token.low])
     return stems
+
+
+def _named_besides(
+    profile: Profile, stems: list[str], positions: dict[str, list[int]], taken: set[int]
+) -> bool:
+    """Whether one of the profile's names or aliases is said outright away from `taken`."""
+    return any(
+        tuple(stems[start : start + len(phrase)]) == phrase
+        and taken.isdisjoint(range(start, start + len(phrase)))
+        for phrase in profile.phrases
+        for start in positions.get(phrase[0], ())
+    )
 
 
 def _says(phrase: tuple[str, ...], pair: tuple[str, str]) -> bool:

@@ -416,6 +416,22 @@ def test_the_other_services_named_outright_come_in_order(message, also):
     assert read(message).also_service_ids == also
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "what's the difference between the brake inspection and the brake pad replacement",
+        "brake inspection vs brake pads",
+    ],
+)
+def test_two_services_that_share_a_word_are_both_named(message):
+    catalog = [
+        ServiceEntry(60, "Brake inspection", ("brake check",), ""),
+        ServiceEntry(61, "Brake pad replacement", ("brakes", "brake pads"), ""),
+    ]
+    reading = read(message, catalog=catalog)
+    assert (reading.service_id, reading.also_service_ids) == (60, (61,))
+
+
 def test_the_longest_name_wins_where_names_overlap():
     catalog = [
         ServiceEntry(40, "Oil change", (), ""),

@@ -1,0 +1,39 @@
+"""'What's the difference between the brake inspection and the brake pad replacement?' says what
+each one includes and costs, from the owner's descriptions."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def say():
+    shop = make_shop()
+    inspection = make_service(shop, "Brake inspection", price=(29, 49), aliases=["brake check"])
+    pads = make_service(shop, "Brake pad replacement", price=(180, 320), aliases=["brakes"])
+    inspection.description = "Pads, rotors and fluid measured."
+    pads.description = "New pads on one axle."
+    for service in (inspection, pads):
+        service.save(update_fields=["description"])
+    return talker(shop, "chat")
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "what's the difference between the brake inspection and the brake pad replacement",
+        "brake inspection vs brake pads, which one do i need?",
+    ],
+)
+def test_each_service_compared_is_described_and_priced(say, asked):
+    text = say(asked).message.text
+
+    assert text.startswith(
+        "Brake inspection: Pads, rotors and fluid measured. It usually runs $29 to $49. "
+        "Brake pad replacement: New pads on one axle. It usually runs $180 to $320."
+    )
