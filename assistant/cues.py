@@ -261,10 +261,14 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
     r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
     r"|\bdid my (?:appointment|appt|booking) go through\b"
+    # "I got an appointment tomorrow afternoon I think": one already booked, not one to make.
+    r"|(?<!can )(?<!could )(?<!may )(?<!to )(?<!'d )\bi (?:got|have|'ve got|already have)"
+    r" an? (?:appointment|appt|booking)\b(?! (?:for|to|with) (?:book|get|make|schedule))"
     r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) my (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking)\b"
     # After a reminder text, "it" is the appointment.
     r"|\b(?:when|what time|what day) (?:is|was) (?:it|that) again\b"
+    r"|^\W*(?:ok(?:ay)?\W+|so\W+|and\W+|sorry\W+)?what time (?:is|was) (?:it|that)\W*$"
     r"|\bremind me (?:when|what time|what day)\b"
     r"|\bwhat(?:'s|s| is| are)\s+my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
     r"|\b(?:check|see|look up|confirm)\s+(?:on\s+)?my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"

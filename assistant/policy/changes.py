@@ -68,7 +68,11 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         return resend_confirmation(turn) or Decision(Act.NO_APPOINTMENT, {})
     if state["goal"] == LOOKUP:
         state.pop("goal")
-        listed = appointment_words(turn, appointments[:3])
+        on_the_day = [a for a in appointments if turn.tools.local(a.start).date() == said_day]
+        # "I got an appointment tomorrow I think": that day's visit, which "move it" then means.
+        shown = on_the_day or appointments[:3]
+        state["listed"] = [a.pk for a in shown]
+        listed = appointment_words(turn, shown)
         return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
     booked_day = date.fromisoformat(state["booked_day"]) if state.get("booked_day") else None
     chosen_before = state.get("target_id")
@@ -151,7 +155,11 @@ def _target(
     place = ordinal(turn.text)
     if listed and place is not None and -len(listed) <= place < len(listed):
         return listed[place]
-    said = [day.isoformat() for day in (booked_day,) if day] + [understanding.date]
+    said = [day.isoformat() for day in (booked_day,) if day]
+    if turn.state.get("goal") != Intent.RESCHEDULE:
+        # A day said when moving a visit is the day wanted ("move it to friday"); the visit's
+        # own day is read apart ("my wednesday appointment", booked_day).
+        said.append(understanding.date)
     for day in filter(None, said):
         on_day = [a for a in appointments if turn.tools.local(a.start).date().isoformat() == day]
         if len(on_day) == 1:
@@ -160,6 +168,8 @@ def _target(
         of_service = [a for a in appointments if a.service_id == turn.service_id]
         if len(of_service) == 1:
             return of_service[0]
+    if len(listed) == 1:
+        return listed[0]  # the one visit just told of: "can you move it?"
     return None
 
 

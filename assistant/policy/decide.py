@@ -136,11 +136,6 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = check_code(turn)
         if decision is not None:
             return decision
-        if FAREWELL.search(turn.text) and not (understanding.service or understanding.date):
-            # "Thanks, bye" instead of the code: the change is dropped, not asked for again.
-            for key in ("goal", "expecting", "target_id", "confirming"):
-                state.pop(key, None)
-            return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding, GIVES_UP):
         # "Actually cancel that", "never mind": the booking under way, not an appointment.
         forget_choice(turn)
@@ -483,8 +478,12 @@ def _act(
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
-    if not state.get("goal") and said_nothing_new and FAREWELL.search(turn.text):
-        state.pop("expecting", None)
+    awaits_yes = state.get("confirming") in ("book", "reschedule", "cancel")
+    if said_nothing_new and FAREWELL.search(turn.text) and not awaits_yes:
+        # "Thank you, bye" with a time or a visit still to choose: what was under way is let go.
+        forget_choice(turn)
+        for key in ("goal", "expecting", "target_id"):
+            state.pop(key, None)
         return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     if not (state.get("goal") or state.get("expecting")) and HELLO_ONLY.match(turn.text):
         return Decision(Act.GREET, {})  # a text that opens with "hi": greeted, as a chat is

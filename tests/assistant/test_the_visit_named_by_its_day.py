@@ -106,3 +106,32 @@ def test_a_visit_pushed_to_another_day_moves_and_is_not_booked_again(say):
     assert (
         moved.shop.appointments.filter(service__name="Oil change", status="confirmed").count() == 1
     )
+
+
+def test_a_caller_who_says_they_have_a_visit_is_told_it_and_it_is_the_one_moved(say):
+    told = say("yeah hi this is dana i got an appointment tomorrow i think").message.text
+    asked = say("can you move it to friday same time").message.text
+
+    assert told == "You're booked for Oil change on Tuesday, December 8 at 10 AM."
+    assert asked.startswith(
+        "Just to confirm: move your Oil change to Friday, December 11 at 10 AM?"
+    )
+
+
+def test_a_day_wanted_is_not_the_visit_to_move(say):
+    text = say("can i move my appointment to wednesday").message.text
+
+    assert text.startswith("I see Oil change on Tuesday, December 8 at 10 AM or Wheel alignment")
+
+
+def test_goodbye_while_choosing_the_visit_ends_the_talk(say):
+    say("can i move my appointment")
+
+    assert say("thank you bye").message.text.startswith("Thanks for contacting")
+
+
+@pytest.mark.parametrize(
+    "asked", ["can i have an appointment tomorrow", "i'd like to have an appt"]
+)
+def test_asking_for_an_appointment_is_not_having_one(say, asked):
+    assert not say(asked).message.text.startswith("You're booked")
