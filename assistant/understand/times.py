@@ -6,7 +6,7 @@ A bare hour is read the way people speak to a repair shop: 7 to 11 are morning, 
 An exact time ("at 3") sets only time_from: it is the start the customer asked for.
 
 Times said aloud are read too: "half past 3" (15:30), "quarter to 4" (15:45), "three thirty",
-"10ish", "noonish". The hour said decides morning or afternoon, so "quarter to 7" is 06:45."""
+"8 30", "10ish", "noonish". The hour said decides morning or afternoon, so "quarter to 7" is 06:45."""
 
 from __future__ import annotations
 
@@ -59,7 +59,8 @@ QUARTERS = (
 )
 # "three thirty": the minutes said as a word after the hour.
 MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "fortyfive": 45}
-MINUTES = r"fifteen|thirty|forty[\s-]?five"
+# "three thirty", or typed or transcribed with a space, "8 30".
+MINUTES = r"fifteen|thirty|forty[\s-]?five|[0-5][05](?![\d:])"
 # "May" is left out: "at 3 may be too late".
 MONTH = "|".join(sorted(set(MONTH_NUMBERS) - {"may"}, key=len, reverse=True))
 # A number followed by these counts things or is a day of a month ("14 March"), not a time.
@@ -304,13 +305,16 @@ def _clock(match: re.Match[str]) -> Clock:
     hour = match.group("hour")
     number = int(hour) if hour.isdigit() else NUMBER_WORDS[hour]
     minute = int(match.group("minute") or 0)
-    if match.group("minute_word"):
-        minute = MINUTE_WORDS[re.sub(r"[\s-]", "", match.group("minute_word"))]
+    said = match.group("minute_word")
+    if said:
+        minute = int(said) if said.isdigit() else MINUTE_WORDS[re.sub(r"[\s-]", "", said)]
     if match.group("past"):
         minute = PAST_MINUTES[re.sub(r"[\s-]", "", match.group("past"))]
     if match.group("to"):
         minute = -PAST_MINUTES[re.sub(r"[\s-]", "", match.group("to"))]
-    spoken = any(match.group(said) for said in ("past", "to", "minute_word", "ish"))
+    spoken = any(match.group(said) for said in ("past", "to", "ish")) or bool(
+        said and not said.isdigit()
+    )
     return Clock(number, minute, match.group("mark"), False, spoken)
 
 

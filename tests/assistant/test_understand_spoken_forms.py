@@ -35,6 +35,8 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("quarter to 12", "11:45"),
         ("3 thirty", "15:30"),
         ("three thirty", "15:30"),
+        ("oil change tuesday at 8 30", "08:30"),
+        ("2 30 pm", "14:30"),
         ("can I come in at 9 fifteen", "09:15"),
         ("two forty-five", "14:45"),
         ("3 thirty pm", "15:30"),
@@ -86,7 +88,12 @@ def test_a_time_said_aloud_is_read_when_the_assistant_asked_for_one():
 
 @pytest.mark.parametrize(
     "message",
-    ["a quarter of the price", "I have two fifteen minute breaks", "half past the light"],
+    [
+        "a quarter of the price",
+        "I have two fifteen minute breaks",
+        "half past the light",
+        "call me at 720 555 0101",
+    ],
 )
 def test_halves_quarters_and_minutes_that_are_not_times(message):
     understanding = read(message).understanding
