@@ -25,8 +25,9 @@ YES_ALONE = re.compile(
 )
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
 WINDOW_WORDS = re.compile(
-    r"\b(after|before|between|from|until|till|by|later than|earlier than|morning|afternoon"
-    r"|evening|anytime|any time|or later|or earlier)\b",
+    r"\b(after|before|between|from|until|till|by|later than|earlier than|anytime|any time"
+    # "At eight thirty in the morning" is one time, the part of the day only saying which.
+    r"|or later|or earlier)\b|(?<!in the )\b(?:morning|afternoon|evening)\b",
     re.I,
 )
 # A service added to a visit already booked: offered the same day, when that one ends.

@@ -31,6 +31,14 @@ def test_a_named_time_that_is_taken_is_said_to_be_taken(two_pm_taken, channel):
     assert all(choice.startswith("Tuesday, December 8") for choice in result.choices)
 
 
+def test_a_time_named_with_its_part_of_the_day_is_one_time(two_pm_taken):
+    say = talker(two_pm_taken, "phone", phone="+13035550177")
+
+    text = say("oil change tuesday at two in the afternoon").message.text
+
+    assert text.startswith("Sorry, 2 PM isn't available.")
+
+
 def test_a_named_time_taken_when_moving_an_offer_is_said_too(two_pm_taken):
     say = talker(two_pm_taken, "chat")
     say("oil change tuesday morning")
