@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db.models import Count
+from django.db.models import Count, OuterRef, Subquery
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from assistant.models import Conversation, OutboundText
+from assistant.models import Conversation, Message, OutboundText
 from booking.dashboard import member_shop
+from booking.models import Appointment
 from booking.phones import normalize_phone
 
 
 @login_required
 def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
-    """Every conversation, newest first; `phone` keeps one customer's (the customer page links
+    """Every conversation, newest first, with what the customer first wrote and what it
+    booked; `phone` keeps one customer's (the customer page links
     here), `person` those to call back (they asked for a person, or left the team a question, a
     message or a complaint)."""
     shop = member_shop(request, slug)
@@ -26,8 +28,20 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
     person = request.GET.get("person") == "1"
     if person:
         conversations = conversations.filter(handed_off=True)
-    conversations = conversations.annotate(message_count=Count("messages")).order_by("-updated_at")
+    opened_with = Message.objects.filter(
+        conversation=OuterRef("pk"), role=Message.Role.CUSTOMER
+    ).order_by("pk")
+    conversations = conversations.annotate(
+        message_count=Count("messages"), opened_with=Subquery(opened_with.values("text")[:1])
+    ).order_by("-updated_at")
     page = Paginator(conversations, 50).get_page(request.GET.get("page"))
+    # What each one booked, so the owner sees which talks turned into work without opening them.
+    booked_ids = [pk for conversation in page for pk in conversation.state.get("booked", [])]
+    booked = Appointment.objects.filter(shop=shop, pk__in=booked_ids).select_related("service")
+    by_id = {appointment.pk: appointment for appointment in booked}
+    for conversation in page:
+        ids = conversation.state.get("booked", [])
+        conversation.booked_visits = [by_id[pk] for pk in ids if pk in by_id]
     return render(
         request,
         "assistant/conversations.html",

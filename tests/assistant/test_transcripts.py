@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from django.urls import reverse
 
 from assistant import turn
-from tests.factories import make_shop, make_user
+from tests.factories import make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -65,3 +67,19 @@ def test_those_to_call_back_are_listed_apart(client, conversation, message):
     assert "Conversations to call back" in listing
     assert reverse("conversations:detail", args=["ridgeline", wants_someone.pk]) in listing
     assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) not in listing
+
+
+def test_the_list_says_what_each_customer_wrote_first_and_what_it_booked(client):
+    shop = make_shop(slug="ridgeline")
+    make_service(shop, "Oil change")
+    conversation, _ = turn.start(
+        shop, "sms", customer_phone="+13035550177", verified_phone="+13035550177"
+    )
+    for text in ("oil change tuesday at 10", "Dana Reyes", "yes"):
+        turn.reply(conversation, text, now=datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone))
+    client.force_login(make_user("olive", shop=shop))
+
+    listing = client.get(reverse("conversations:list", args=["ridgeline"])).content.decode()
+
+    assert "oil change tuesday at 10" in listing
+    assert "Oil change, Dec 8" in listing
