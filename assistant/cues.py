@@ -250,8 +250,15 @@ MAINTENANCE = re.compile(
 FREEBIE = re.compile(
     # Not the customer's free time: "I'm free Tuesday", "free after 3".
     rf"(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\bbe )(?<!\bare )\bfree\b(?! (?:{FREE_WHEN})\b)"
-    r"|\b(?:for nothing|no charge|discount|comp(?:ed)?|waive|coupons?|price match)\b"
-    r"|\bfor (?:under|less than|cheaper than|only) \$?\d|\bbeat (?:a|the|their|that|my) (?:price|quote)\b",
+    r"|\b(?:for nothing|no charge|discount|comp(?:ed)?|waive|coupons?)\b"
+    r"|\bfor (?:under|less than|cheaper than|only) \$?\d",
+    re.I,
+)
+# Another shop's price to match: the team's to answer, not a refusal.
+PRICE_MATCH = re.compile(
+    r"\bprice[\s-]?match|\bmatch (?:a|the|their|that|my|this) (?:price|quote)\b"
+    r"|\bbeat (?:a|the|their|that|my|this) (?:price|quote)\b|\bcan you beat (?:that|it)\b"
+    r"|\b(?:another|other|different) (?:shop|place|garage|dealer(?:ship)?) (?:quoted|said|charges?|wants)\b",
     re.I,
 )
 # "When is my appointment?": the customer's own bookings, once the number is proven.

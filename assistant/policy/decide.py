@@ -37,6 +37,7 @@ from assistant.cues import (
     OPEN_NOW,
     PRICE_COVERS,
     PRICE_LIST,
+    PRICE_MATCH,
     QUESTION,
     REBOOKS,
     RESENDS,
@@ -381,6 +382,8 @@ def _act(
     if FREE_ESTIMATE.search(turn.text) and turn.service_id is None:
         state.update(expecting="service", asked_for="price")
         return Decision(Act.ASK_SERVICE, {"purpose": "price", "free": "yes"})
+    if PRICE_MATCH.search(turn.text):
+        return pass_on(turn, "asked to match another shop's price")
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
         return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:

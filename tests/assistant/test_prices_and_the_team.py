@@ -147,3 +147,15 @@ def test_work_the_shop_does_not_do_is_said_back_as_work(shop, question, said_bac
     text = talker(shop, "chat")(question).message.text
 
     assert said_back in text
+
+
+@pytest.mark.parametrize(
+    "asked", ["Another shop quoted me $300 for brakes, can you beat that?", "do you price match?"]
+)
+def test_matching_another_shops_price_is_for_the_team(shop, asked):
+    text = talker(shop, "sms", phone="+13035550177", proven=True)(asked).message.text
+
+    assert "pass that to the team" in text
+    assert OutboundText.objects.filter(
+        to="+13035550100", body__contains="match another shop's price"
+    ).exists()
