@@ -110,6 +110,8 @@ def test_it_reads_a_name_introduced_by_the_customer(message, name):
         ("felix wexsen here", "Felix Wexsen"),
         ("you can put felix okski", "Felix Okski"),
         ("under Nora", "Nora"),
+        ("its under mike", "Mike"),
+        ("it's under Mike Torres", "Mike Torres"),
         ("Dana Reyes 303-555-0177", "Dana Reyes"),
         ("dana reyes, (303) 555-0177", "Dana Reyes"),
         ("Dr. Patel", "Dr Patel"),
