@@ -16,10 +16,9 @@ from booking.phones import normalize_phone
 
 @login_required
 def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
-    """Every conversation, newest first, with what the customer first wrote and what it
-    booked; `phone` keeps one customer's (the customer page links
-    here), `person` those to call back (they asked for a person, or left the team a question, a
-    message or a complaint)."""
+    """Every conversation, newest first, with what the customer first wrote and what it booked;
+    `phone` keeps one customer's (the customer page links here), `person` those to call back
+    (they asked for a person, or left the team a question, a message or a complaint)."""
     shop = member_shop(request, slug)
     conversations = Conversation.objects.filter(shop=shop)
     phone = normalize_phone(request.GET.get("phone", ""))

@@ -71,13 +71,17 @@ def engine_server():
     global _server
     with _server_lock:
         if _server is None:
+            import torch
+
             from engine import Engine
             from engine.server import EngineServer
 
             folder = Path(settings.ASSISTANT_MODEL_DIR)
+            dtype = settings.ASSISTANT_MODEL_DTYPE
             engine = Engine.load(
                 folder,
                 device=settings.ASSISTANT_MODEL_DEVICE,
+                dtype=None if dtype == "auto" else getattr(torch, dtype),
                 cuda_graphs=settings.ASSISTANT_MODEL_CUDA_GRAPHS,
             )
             _server = EngineServer(engine)

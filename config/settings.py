@@ -14,6 +14,7 @@ from config.env import (
     ImproperEnvironment,
     database_from_url,
     env_bool,
+    env_choice,
     env_int,
     env_list,
     env_str,
@@ -175,9 +176,12 @@ ASSISTANT_MODEL_DIR = env_str(
     "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")
 )
 ASSISTANT_MODEL_DEVICE = env_str("ASSISTANT_MODEL_DEVICE", "cpu")
+# "auto": bfloat16 on CUDA, float32 on a CPU (exact); bfloat16 on a CPU with AMX is faster at
+# the same held-out quality (BENCHMARKS.md, "Small model").
+ASSISTANT_MODEL_DTYPE = env_choice("ASSISTANT_MODEL_DTYPE", "auto", ("auto", "float32", "bfloat16"))
 # Replay the engine's decoding steps from CUDA graphs (engine/graphs.py); CUDA devices only.
 ASSISTANT_MODEL_CUDA_GRAPHS = env_bool("ASSISTANT_MODEL_CUDA_GRAPHS", False)
-ASSISTANT_EFFORT = env_str("ASSISTANT_EFFORT", "high")
+ASSISTANT_EFFORT = env_choice("ASSISTANT_EFFORT", "high", ("low", "medium", "high"))
 
 # How many proxies in front of the app add themselves to X-Forwarded-For: the client's address
 # is the one that many entries from the right. 0 trusts no header (REMOTE_ADDR is the client).

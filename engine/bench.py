@@ -235,7 +235,7 @@ def agreement(reference: list[list[int]], other: list[list[int]]) -> float:
 
 
 def run_preset(preset: str, args: argparse.Namespace, device: torch.device) -> dict:
-    dtype = default_dtype(device)
+    dtype = getattr(torch, args.dtype) if args.dtype else default_dtype(device)
     model = build_model(preset, device, dtype)
     config = model.config
     params = sum(p.numel() for p in model.parameters())
@@ -326,6 +326,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--preset", action="append", choices=sorted(PRESETS))
+    parser.add_argument(
+        "--dtype",
+        choices=["float32", "bfloat16"],
+        help="weights and activations (default: bfloat16 on CUDA, float32 on CPU)",
+    )
     parser.add_argument("--prompt", type=int, default=128, help="prompt tokens for the modes")
     parser.add_argument("--step-prompt", type=int, default=512, help="prompt for the step cost")
     parser.add_argument("--batch-prompt", type=int, default=64, help="prompt for batch runs")

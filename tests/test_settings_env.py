@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from config.env import ImproperEnvironment, database_from_url, env_bool, env_int, env_list
+from config.env import (
+    ImproperEnvironment,
+    database_from_url,
+    env_bool,
+    env_choice,
+    env_int,
+    env_list,
+)
 
 
 def test_a_boolean_accepts_the_usual_words(monkeypatch):
@@ -55,3 +62,11 @@ def test_a_postgres_url_becomes_a_database_entry():
 def test_a_bad_database_url_says_what_is_wrong(url, problem):
     with pytest.raises(ImproperEnvironment, match=problem):
         database_from_url("DATABASE_URL", url)
+
+
+def test_a_choice_outside_its_choices_is_refused(monkeypatch):
+    monkeypatch.setenv("ASSISTANT_MODEL_DTYPE", "float16")
+    with pytest.raises(ImproperEnvironment, match="ASSISTANT_MODEL_DTYPE='float16' is not one of"):
+        env_choice("ASSISTANT_MODEL_DTYPE", "auto", ("auto", "float32", "bfloat16"))
+    monkeypatch.setenv("ASSISTANT_MODEL_DTYPE", "")
+    assert env_choice("ASSISTANT_MODEL_DTYPE", "auto", ("auto", "float32", "bfloat16")) == "auto"

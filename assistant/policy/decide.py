@@ -411,15 +411,15 @@ def _act(
         state["tied"] = [service.pk for service in tied]
         names = join_words([service.name for service in tied], conjunction="and")
         return Decision(Act.SERVICES, {"services": names})
-    if DIFFERENCE.search(turn.text) and turn.service_id and turn.also_service_ids:
-        if not state.get("goal"):
-            # "What's the difference between the brake inspection and the pad replacement?":
-            # what each one includes, and its price.
-            first = quote(turn, includes=True)
-            state["service_id"] = turn.also_service_ids[0]
-            second = quote(turn, includes=True)
-            second.preface = _told(turn, replace(first, facts=first.facts | {"then": "yes"}))
-            return second
+    compares = DIFFERENCE.search(turn.text) and turn.service_id and turn.also_service_ids
+    if compares and not state.get("goal"):
+        # "What's the difference between the brake inspection and the pad replacement?": what
+        # each one includes, and its price.
+        first = quote(turn, includes=True)
+        state["service_id"] = turn.also_service_ids[0]
+        second = quote(turn, includes=True)
+        second.preface = _told(turn, replace(first, facts=first.facts | {"then": "yes"}))
+        return second
     if asked_for == "price" and turn.service_id is not None and not books_now:
         intent = Intent.PRICE  # "an alignment", in reply to which service to price
     if intent in (Intent.PRICE, Intent.SERVICES):
@@ -587,18 +587,20 @@ def _says_only(turn: Turn, understanding: Understanding, *fields: str) -> bool:
 
 def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
     """ "Can you make it 30 min later?" with a time chosen: that time, moved, as if said; "make
-    it friday, same time": that time on the new day."""
-    shift = shift_asked(turn.text)
-    offered = turn.state.get("offered", [])
-    chosen = turn.state.get("chosen") or (offered[0] if offered else None)
+    it friday, same time": the time held, on the day now asked."""
+    state = turn.state
     if understanding.time_from or understanding.time_to:
         return understanding
-    if shift is None and turn.state.get("chosen") and understanding.date:
-        if turn.state.get("goal") == Intent.BOOK and SAME_TIME.search(turn.text):
-            # "Actually make it friday, same time": the time held, on the day now asked.
-            at = turn.tools.local(datetime.fromisoformat(turn.state["chosen"]))
+    shift = shift_asked(turn.text)
+    if shift is None:
+        same_time = state.get("goal") == Intent.BOOK and SAME_TIME.search(turn.text)
+        if same_time and state.get("chosen") and understanding.date:
+            at = turn.tools.local(datetime.fromisoformat(state["chosen"]))
             return replace(understanding, time_from=at.strftime("%H:%M"))
-    if shift is None or chosen is None:
+        return understanding
+    offered = state.get("offered", [])
+    chosen = state.get("chosen") or (offered[0] if offered else None)
+    if chosen is None:
         return understanding
     return moved_by(turn, understanding, datetime.fromisoformat(chosen), shift)
 

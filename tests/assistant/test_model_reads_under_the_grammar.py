@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+import torch
 
 from assistant import tasks
 from assistant.schema import Understanding
@@ -87,3 +88,17 @@ def test_a_weekday_said_is_read_as_that_day_and_no_request_word_as_a_name(
     reading = tasks.model_understanding(now=now, last_question="", message=message, budget_s=60)
     assert reading is not None and reading.date == day
     assert reading.name is None or reading.name in ("Stella Stenski", "Tariq")
+
+
+def test_the_model_can_run_in_bfloat16(settings, fresh_engine):
+    # Faster on CPUs with AMX at the same held-out quality (BENCHMARKS.md); float32 by default.
+    settings.ASSISTANT_MODEL_UNDERSTANDS = True
+    settings.ASSISTANT_MODEL_DTYPE = "bfloat16"
+    message = "hi this is Dana Reyes, can I get an oil change friday"
+
+    reading = tasks.model_understanding(
+        now=datetime(2026, 12, 1, 10), last_question="", message=message, budget_s=60
+    )
+
+    assert next(tasks.engine_server().engine.model.parameters()).dtype == torch.bfloat16
+    assert reading is not None and reading.name == "Dana Reyes"
