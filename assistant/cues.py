@@ -36,6 +36,8 @@ ADD_TO_VISIT = re.compile(
     r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
     re.I,
 )
+# "Can I change that to the afternoon?", "make it 3pm" of a visit just booked: that visit moved.
+CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
 # "Friday instead, same time?": a visit moved to another day keeps its time of day.
 SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 # Any of the offered times will do, the sooner the better.
@@ -296,6 +298,13 @@ ACKNOWLEDGES = re.compile(
 # One service for more than one car: "oil changes for two cars", "both our cars".
 TWO_CARS = re.compile(
     r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
+)
+# Another car's visit asked for outright: "another one for my wife's car", "my second car".
+ANOTHER_CAR = re.compile(
+    r"\b(?:another|a second|one more)\b.*\b(?:car|truck|van|suv|vehicle)\b"
+    r"|\b(?:my|our|the) (?:other|second) (?:car|truck|van|suv|vehicle)\b"
+    r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b",
+    re.I,
 )
 # "Book both", "all of them": every service just priced (not "both cars": TWO_CARS).
 ALL_QUOTED = re.compile(

@@ -9,6 +9,7 @@ from datetime import date, datetime, time, timedelta
 from django.db.models import Q
 
 from assistant.cues import (
+    ANOTHER_CAR,
     ANOTHER_DAY,
     ANOTHER_NUMBER,
     BARE_NUMBER,
@@ -62,6 +63,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, {})
 
+    if ANOTHER_CAR.search(turn.text):
+        state["another"] = service.pk  # "another one for my wife's car": no need to ask
     earlier = _booked_here(turn, service)
     if earlier is not None:
         if state.get("confirming") != "another":

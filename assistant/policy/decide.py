@@ -20,6 +20,7 @@ from assistant.cues import (
     BY_DATE,
     CAN_WAIT,
     CANCEL_POLICY,
+    CHANGES_IT,
     COMPLAINT,
     DIFFERENCE,
     FAREWELL,
@@ -155,6 +156,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             # the same time?": the battery is the service to add.
             turn.service_id, *others = turn.also_service_ids
             turn.also_service_ids = tuple(others)
+    if _changes_the_visit_just_booked(turn, understanding):
+        understanding = replace(understanding, intent=Intent.RESCHEDULE)
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
@@ -231,6 +234,21 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
     return decision
+
+
+def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> bool:
+    """ "Wait, can I change that to the afternoon?" or "make it 3pm" right after booking: the
+    visit this conversation just booked, moved, not a second one booked beside it."""
+    state = turn.state
+    says_when = understanding.date or understanding.time_from or understanding.time_to
+    if not (state.get("booked") and says_when) or state.get("goal") or state.get("confirming"):
+        return False
+    if understanding.intent not in (None, Intent.BOOK) or not CHANGES_IT.search(turn.text):
+        return False
+    last = Appointment.objects.filter(
+        pk=state["booked"][-1], status=Appointment.Status.CONFIRMED
+    ).first()
+    return last is not None and turn.service_id in (None, last.service_id)
 
 
 def _with_declined_car(turn: Turn, understanding: Understanding) -> Understanding:

@@ -89,7 +89,7 @@ NOT_A_SERVICE = (
     anything something anyone service services info information quote price estimate ride
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
-    checked checking fixed fixing seen work attention same usual again walk walkins need needs
+    checked checking fixed fixing seen work attention same usual again another walk walkins need needs
     needed want wants get got do does have has like anyone anybody everyone whoever
     is are am was were did can could will would should who what where when why how bye goodbye
     cya later nevermind thank thx ty cheers huh uh um hmm mhm yeah yep yup yea sure nope nah

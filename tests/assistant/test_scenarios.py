@@ -138,6 +138,17 @@ def priced_then_booked(service: str, day: date, price: str):
     return check
 
 
+def the_visit_now_at(day: date, at: time):
+    """The one visit the conversation booked now starts at `at` on `day`; no second one."""
+
+    def check(shop: Shop, conversation: Conversation) -> None:
+        [appointment] = confirmed(shop)
+        local = appointment.start.astimezone(DENVER)
+        assert (local.date(), local.time()) == (day, at), local
+
+    return check
+
+
 def nothing_booked(shop: Shop, conversation: Conversation) -> None:
     assert confirmed(shop) == []
 
@@ -251,6 +262,11 @@ def booked_again_on(day: date):
         assert mine[0].service.name == "Oil change"
 
     return check
+
+
+def _two_oil_changes_at(shop: Shop, second: time) -> None:
+    starts = sorted(a.start.astimezone(DENVER) for a in confirmed(shop))
+    assert len(starts) == 2 and starts[1].time() == second, starts
 
 
 def status_is(status: str):
@@ -1130,6 +1146,24 @@ SCENARIOS = [
         ],
         BOOKER,
         check=lambda shop, conversation: _two_oil_changes(shop),
+    ),
+    Scripted(
+        "right after booking, 'can you change that to 3?'",
+        [*BOOKS_AN_OIL_CHANGE, "wait can you change that to 3"],
+        {"answer": "yes"},
+        check=the_visit_now_at(TUESDAY, time(15)),
+    ),
+    Scripted(
+        "right after booking, 'actually make it the afternoon'",
+        [*BOOKS_AN_OIL_CHANGE, "actually make it the afternoon", "the first one"],
+        {"answer": "yes"},
+        check=the_visit_now_at(TUESDAY, time(12)),
+    ),
+    Scripted(
+        "right after booking, another for the wife's car",
+        [*BOOKS_AN_OIL_CHANGE, "can i book another one for my wife's car at 3"],
+        {"answer": "yes"},
+        check=lambda shop, conversation: _two_oil_changes_at(shop, time(15)),
     ),
     Scripted(
         "two cars in one message",
