@@ -117,6 +117,7 @@ LOOK_REQUEST = re.compile(
 # Kept in front of the matched words: "my car won't start", not "won't start".
 LEAD_IN = frozenset("my the car truck van suv vehicle".split())
 CLAUSE_END = re.compile(r"[.!?;,\n]")
+CLAUSE_BREAK = re.compile(r"[.!?;,\n]|\b(?:and|also|then|plus|but)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -232,9 +233,33 @@ def match_service(
         (p for p in profiles if p is not best and _named_besides(p, stems, first_at, own)),
         key=lambda profile: profile.named_at,
     )
-    also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != best.entry.id))
+    chosen = _the_look_if_asked(best, profiles, tokens, text)
+    others = [_the_look_if_asked(p, profiles, tokens, text) for p in others]
+    also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != chosen.entry.id))
     words = _customer_words(text, tokens, best.used)
-    return ServiceMatch(best.entry.id, words, also, _tied(best, profiles, concepts))
+    return ServiceMatch(chosen.entry.id, words, also, _tied(best, profiles, concepts))
+
+
+def _the_look_if_asked(
+    profile: Profile, profiles: list[Profile], tokens: list[Token], text: str
+) -> Profile:
+    """ "An oil change and have my brakes looked at": a look asked at a part named outright
+    beside another service is that part's inspection, not its repair ("brakes" of "Brake pad
+    replacement")."""
+    if profile.inspects() or not profile.named:
+        return profile
+    start, length = profile.named_at
+    said_from, said_to = tokens[start].start, tokens[start - length - 1].end
+    after = LOOK_REQUEST.search(text, said_to, said_to + 20)
+    before = LOOK_REQUEST.search(text, max(0, said_from - 20), said_from)
+    # The look is asked of this part only within its clause: not "brake pads, and check my
+    # tire pressure".
+    look = (after and not CLAUSE_BREAK.search(text, said_to, after.start())) or (
+        before and not CLAUSE_BREAK.search(text, before.end(), said_from)
+    )
+    part = profile.strong - lexicon.LOOKING
+    lookers = [other for other in profiles if other.inspects() and other.strong & part]
+    return lookers[0] if look and lookers else profile
 
 
 def _tied(best: Profile, profiles: list[Profile], concepts: list[lexicon.Fired]) -> tuple[int, ...]:

@@ -666,3 +666,25 @@ def test_work_on_the_car_asks_for_no_service_in_particular(message):
     reading = read(message)
     assert reading.understanding.service is None
     assert reading.understanding.intent == Intent.BOOK
+
+
+BRAKES_AND_OIL = [
+    ServiceEntry(70, "Oil change", ("oil",)),
+    ServiceEntry(71, "Brake inspection", ("brake check",)),
+    ServiceEntry(72, "Brake pad replacement", ("brakes", "brake pads")),
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "first", "also"),
+    [
+        ("I need an oil change and have my brakes looked at", 70, (71,)),
+        ("oil change, brakes checked too", 70, (71,)),
+        ("look at my brakes and do an oil change", 71, (70,)),
+        ("oil change and brake pads", 70, (72,)),
+        ("brake pads, and check my tire pressure", 72, ()),
+    ],
+)
+def test_a_look_at_a_part_named_beside_another_service_is_its_inspection(message, first, also):
+    reading = read(message, catalog=BRAKES_AND_OIL)
+    assert (reading.service_id, reading.also_service_ids) == (first, also)
