@@ -38,6 +38,8 @@ ADD_TO_VISIT = re.compile(
 )
 # "Can I change that to the afternoon?", "make it 3pm" of a visit just booked: that visit moved.
 CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
+# "Sure, same day" to "Would you like to book the tire rotation as well?".
+SAME_DAY = re.compile(r"\bsame[- ]day\b", re.I)
 # "Friday instead, same time?": a visit moved to another day keeps its time of day.
 SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 # Any of the offered times will do, the sooner the better.

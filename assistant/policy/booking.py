@@ -4,6 +4,7 @@ name and number are asked, and the booking made only after an explicit yes."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 
 from django.db.models import Q
@@ -18,6 +19,7 @@ from assistant.cues import (
     LATEST,
     NONE_OF_THOSE,
     ORDINALS,
+    SAME_DAY,
     SOONEST,
     WINDOW_WORDS,
     YES_ALONE,
@@ -584,13 +586,29 @@ def _next_service(turn: Turn) -> Service | None:
     return None
 
 
+def day_for_the_next_service(turn: Turn, understanding: Understanding) -> Understanding:
+    """Read before the state takes the message in: "sure, same day" to "Would you like to
+    book the tire rotation as well?" is the first visit's day, not today; another day drops
+    the first visit's end as the earliest time."""
+    state = turn.state
+    if state.get("confirming") != "also":
+        return understanding
+    if SAME_DAY.search(turn.text) and state.get("date"):
+        return replace(understanding, date=state["date"])
+    if understanding.date and understanding.date != state.get("date"):
+        state.pop("time_from", None)
+    return understanding
+
+
 def book_also(turn: Turn, understanding: Understanding) -> Decision | None:
-    """The answer to "Would you like to book the tire rotation as well?": yes books it (from the
-    same day, after the first); no, or anything else, lets it go."""
+    """The answer to "Would you like to book the tire rotation as well?": yes, or a day or time
+    for it, books it (from the same day, after the first); no, or anything else, lets it go."""
     state = turn.state
     state.pop("confirming", None)
     state.pop("expecting", None)
-    if understanding.answer == "yes":
+    says_when = understanding.date or understanding.time_from or understanding.time_to
+    if understanding.answer == "yes" or (understanding.answer != "no" and says_when):
+        # "Can we do that one friday instead?" wants it, on another day.
         start_goal(turn, Intent.BOOK)
         return book(turn, understanding)
     for key in ("service_id", "date", "time_from", "time_to", "then"):

@@ -77,6 +77,7 @@ from assistant.policy.booking import (
     book,
     book_also,
     booked_in_this_conversation,
+    day_for_the_next_service,
     dropoff_facts,
     from_now,
     ordinal,
@@ -158,6 +159,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             turn.also_service_ids = tuple(others)
     if _changes_the_visit_just_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
+    understanding = day_for_the_next_service(turn, understanding)
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)

@@ -79,3 +79,24 @@ def test_booking_both_after_pricing_them_in_one_message_books_each(shop):
 
     assert first.startswith("For Oil change on Tuesday")
     assert booked.endswith("Would you like to book Tire rotation as well?")
+
+
+@pytest.mark.parametrize(
+    ("answer", "offered"),
+    [
+        ("sure, same day", "For Tire rotation on Tuesday, December 8 I can do 10:30 AM"),
+        (
+            "can we do that one friday instead",
+            "For Tire rotation on Friday, December 11 I can do 7:30 AM",
+        ),
+    ],
+)
+def test_the_next_service_asked_for_a_day_is_offered_that_day(shop, answer, offered):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("oil change and tire rotation tuesday at 10")
+    say("Jess Park")
+    say("yes")
+
+    text = say(answer).message.text
+
+    assert text.startswith(offered)
