@@ -133,8 +133,11 @@ OWNERS = frozenset("my our the a an your his her their some".split())
 
 def as_work(asked: str) -> str:
     """The work asked for as a noun, to say back: "replace alternators" is "alternator
-    replacement", "paint my bumper" "bumper painting"; anything else as it was said."""
+    replacement", "new fuel pump" "fuel pump replacement", "paint my bumper" "bumper painting";
+    anything else as it was said."""
     verb, _, rest = asked.partition(" ")
+    if verb.lower() == "new" and rest:
+        verb = "replace"  # "new fuel pump" is "fuel pump replacement"
     noun = WORK_NOUNS.get(verb.lower())
     if noun is None:
         return asked

@@ -141,6 +141,7 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("do you replace alternators?", "we don't offer alternator replacement."),
         ("can you paint my bumper?", "we don't offer bumper painting."),
         ("do you do bodywork?", "we don't offer bodywork."),
+        ("need a new fuel pump", "we don't offer fuel pump replacement."),
     ],
 )
 def test_work_the_shop_does_not_do_is_said_back_as_work(shop, question, said_back):
