@@ -37,35 +37,31 @@ def test_today_asked_after_closing_is_said_to_be_over(shop):
 
 @pytest.mark.parametrize("text", ["the earliest", "earliest you have", "whichever is soonest"])
 def test_the_earliest_of_a_day_offered_is_its_first_time(shop, text):
-    morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)  # a Monday
-    conversation, _ = turn.start(shop, "chat")
-    offered = turn.reply(conversation, "oil change thursday", now=morning).message.text
-    conversation.refresh_from_db()
-
-    held = turn.reply(conversation, text, now=morning).message.text
+    offered, held = replies(shop, "oil change thursday", text)
 
     assert offered.startswith("For Oil change on Thursday, December 10 I can do 7:30 AM")
     assert held.startswith("I'm holding 7:30 AM on Thursday, December 10")
 
 
-def test_this_week_while_a_day_is_offered_is_the_soonest_from_now(shop):
-    morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)  # a Monday
+def replies(shop, *texts: str, hour: int = 9) -> list[str]:
+    """Each reply to `texts` in one chat, on Monday 7 December at `hour`."""
+    now = datetime(2026, 12, 7, hour, 0, tzinfo=shop.zone)
     conversation, _ = turn.start(shop, "chat")
-    turn.reply(conversation, "oil change thursday", now=morning)
-    conversation.refresh_from_db()
+    said = []
+    for text in texts:
+        said.append(turn.reply(conversation, text, now=now).message.text)
+        conversation.refresh_from_db()
+    return said
 
-    reply = turn.reply(conversation, "anything sometime this week?", now=morning).message.text
+
+def test_this_week_while_a_day_is_offered_is_the_soonest_from_now(shop):
+    _, reply = replies(shop, "oil change thursday", "anything sometime this week?")
 
     assert reply.startswith("For Oil change on Monday, December 7 I can do 10 AM")
 
 
 def test_the_latest_of_a_day_offered_is_its_last_times(shop):
-    morning = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)  # a Monday
-    conversation, _ = turn.start(shop, "chat")
-    turn.reply(conversation, "oil change thursday", now=morning)
-    conversation.refresh_from_db()
-
-    reply = turn.reply(conversation, "what's the latest you have", now=morning).message.text
+    _, reply = replies(shop, "oil change thursday", "what's the latest you have")
 
     assert reply.startswith(
         "For Oil change on Thursday, December 10 I can do 4 PM, 4:30 PM or 5 PM."
@@ -73,11 +69,7 @@ def test_the_latest_of_a_day_offered_is_its_last_times(shop):
 
 
 def test_once_today_is_said_to_be_over_the_talk_is_of_the_day_offered(shop):
-    evening = datetime(2026, 12, 7, 19, 30, tzinfo=shop.zone)  # a Monday, after closing
-    conversation, _ = turn.start(shop, "chat")
-    turn.reply(conversation, "oil change today", now=evening)
-    conversation.refresh_from_db()
-
-    reply = turn.reply(conversation, "what's the latest you have", now=evening).message.text
+    # After closing: today is said to be full, and the next day's times offered.
+    _, reply = replies(shop, "oil change today", "what's the latest you have", hour=19)
 
     assert reply.startswith("For Oil change on Tuesday, December 8 I can do 4 PM, 4:30 PM or 5 PM.")
