@@ -63,7 +63,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     service = turn.tools.service(state.get("service_id"))
     if service is None:
         state["expecting"] = "service"
-        return Decision(Act.ASK_SERVICE, {})
+        return Decision(Act.ASK_SERVICE, _closed_on_the_day_asked(turn))
 
     if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": no need to ask
@@ -187,6 +187,18 @@ def booked_in_this_conversation(turn: Turn) -> list[Appointment]:
             start__gt=turn.tools.now,
         ).order_by("start")[:3]
     )
+
+
+def _closed_on_the_day_asked(turn: Turn) -> dict[str, str]:
+    """ "Can I come in on Christmas?": that the shop is closed then is said at once, before
+    which service is asked."""
+    asked = turn.state.get("date")
+    if not asked:
+        return {}
+    facts = turn.tools.hours_on_words(date.fromisoformat(asked))
+    if not facts["hours"].startswith("closed"):
+        return {}
+    return {"closed": facts["day"] + facts["hours"].removeprefix("closed")}
 
 
 def _booked_here(turn: Turn, service: Service) -> Appointment | None:

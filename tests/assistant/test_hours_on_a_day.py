@@ -122,3 +122,15 @@ def test_todays_hours_once_they_are_over_say_when_the_shop_opens_next(
     reply = turn.reply(conversation, question, now=asked_at.replace(tzinfo=shop.zone))
 
     assert reply.message.text.startswith(answer)
+
+
+def test_asking_to_come_in_on_a_closed_day_is_told_so_at_once(shop):
+    now = datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone)
+    conversation, _ = turn.start(shop, "chat")
+
+    text = turn.reply(conversation, "Can I come in on Christmas?", now=now).message.text
+
+    assert text == (
+        "We're closed on Friday, December 25 (Christmas Day), but I can find you another day."
+        " Which service does your car need?"
+    )
