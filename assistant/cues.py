@@ -40,6 +40,8 @@ ADD_TO_VISIT = re.compile(
 CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
 # "Sure, same day" to "Would you like to book the tire rotation as well?".
 SAME_DAY = re.compile(r"\bsame[- ]day\b", re.I)
+# One more visit, not a change of the one booked.
+ONE_MORE = re.compile(r"\b(?:another|second|one more|also|too|as well)\b", re.I)
 # "Friday instead, same time?": a visit moved to another day keeps its time of day.
 SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 # Any of the offered times will do, the sooner the better.
@@ -301,9 +303,11 @@ ACKNOWLEDGES = re.compile(
 TWO_CARS = re.compile(
     r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
 )
-# Another car's visit asked for outright: "another one for my wife's car", "my second car".
-ANOTHER_CAR = re.compile(
+# Another visit asked for outright: "another one for my wife's car", "my second car", "book
+# another oil change".
+ANOTHER_VISIT = re.compile(
     r"\b(?:another|a second|one more)\b.*\b(?:car|truck|van|suv|vehicle)\b"
+    r"|\b(?:book|get|schedule|make|want|need) (?:me |us )?(?:another|a second|one more)\b"
     r"|\b(?:my|our|the) (?:other|second) (?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b",
     re.I,

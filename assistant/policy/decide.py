@@ -35,6 +35,7 @@ from assistant.cues import (
     LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
+    ONE_MORE,
     OPEN_NOW,
     PRICE_COVERS,
     PRICE_LIST,
@@ -247,6 +248,8 @@ def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> 
         return False
     if understanding.intent not in (None, Intent.BOOK) or not CHANGES_IT.search(turn.text):
         return False
+    if ONE_MORE.search(turn.text):
+        return False  # "another oil change thursday, make it 3": a second visit
     last = Appointment.objects.filter(
         pk=state["booked"][-1], status=Appointment.Status.CONFIRMED
     ).first()

@@ -1160,6 +1160,12 @@ SCENARIOS = [
         check=the_visit_now_at(TUESDAY, time(12)),
     ),
     Scripted(
+        "right after booking, another one at another time",
+        [*BOOKS_AN_OIL_CHANGE, "can I book another oil change thursday, make it 3"],
+        {"answer": "yes"},
+        check=lambda shop, conversation: _two_oil_changes_at(shop, time(15)),
+    ),
+    Scripted(
         "right after booking, another for the wife's car",
         [*BOOKS_AN_OIL_CHANGE, "can i book another one for my wife's car at 3"],
         {"answer": "yes"},
