@@ -303,11 +303,10 @@ ACKNOWLEDGES = re.compile(
 TWO_CARS = re.compile(
     r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
 )
-# Another visit asked for outright: "another one for my wife's car", "my second car", "book
-# another oil change".
-ANOTHER_VISIT = re.compile(
+# Another car's visit asked for outright: "another one for my wife's car", "my second car"
+# ("book me another oil change" alone is still asked about: a repeated request).
+ANOTHER_CAR = re.compile(
     r"\b(?:another|a second|one more)\b.*\b(?:car|truck|van|suv|vehicle)\b"
-    r"|\b(?:book|get|schedule|make|want|need) (?:me |us )?(?:another|a second|one more)\b"
     r"|\b(?:my|our|the) (?:other|second) (?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b",
     re.I,

@@ -10,9 +10,9 @@ from datetime import date, datetime, time, timedelta
 from django.db.models import Q
 
 from assistant.cues import (
+    ANOTHER_CAR,
     ANOTHER_DAY,
     ANOTHER_NUMBER,
-    ANOTHER_VISIT,
     BARE_NUMBER,
     EARLIER,
     LATER,
@@ -65,7 +65,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, _closed_on_the_day_asked(turn))
 
-    if ANOTHER_VISIT.search(turn.text):
+    if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": not asked again
     earlier = _booked_here(turn, service)
     if earlier is not None:

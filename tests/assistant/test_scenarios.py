@@ -1162,7 +1162,7 @@ SCENARIOS = [
     Scripted(
         "right after booking, another one at another time",
         [*BOOKS_AN_OIL_CHANGE, "can I book another oil change thursday, make it 3"],
-        {"answer": "yes"},
+        {"answer": "yes", "time": "3pm"},
         check=lambda shop, conversation: _two_oil_changes_at(shop, time(15)),
     ),
     Scripted(
