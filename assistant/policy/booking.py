@@ -139,6 +139,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.ASK_NAME, held)
     if not _contact_phone(turn):
         return ask_phone(turn, held)
+    # "Sorry, wrong number, it's 303-555-0110" at "Shall I book it?": the new one said back.
+    number_mended = state.get("confirming") == "book" and bool(understanding.phone)
     state["confirming"] = "book"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
@@ -154,7 +156,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             "time": at,
             "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
             **dropoff_facts(turn, service),
-            **(texted_to if spoken else {}),
+            **(texted_to if spoken or number_mended else {}),
         },
     )
 

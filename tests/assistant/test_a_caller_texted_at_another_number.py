@@ -48,3 +48,15 @@ def test_without_another_number_the_caller_is_texted_and_nothing_is_said_back(
 
     assert "I'll text" not in confirm
     assert [to for to, _ in texts_go_to_memory] == [CALLER]
+
+
+def test_a_number_put_right_in_a_chat_at_the_yes_is_said_back():
+    shop = make_shop()
+    make_service(shop, "Oil change")
+    say = talker(shop, "chat")
+    for text in ("oil change tuesday at 10", "Jo Adams", "303-555-0101"):
+        say(text)
+
+    text = say("sorry wrong number its 303-555-0110").message.text
+
+    assert "I'll text the confirmation to (303) 555-0110." in text
