@@ -515,14 +515,13 @@ def _act(
         return Decision(Act.GREET, {})  # a text that opens with "hi": greeted, as a chat is
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
-            # "Do you take credit cards?": a person answers it where they can reach the
-            # customer (a text or a call); in a chat say so rather than ask which service, as if
-            # unheard ("hello?" is no such question).
-            if turn.verified_phone:
-                tell_the_shop(turn, "asked")
-                return Decision(Act.TAKE_MESSAGE, {})
-            state["expecting"] = "service"
-            return Decision(Act.ASK_SERVICE, {"unanswered": "yes"})
+            # "How long have you been in business?": a person answers it where they can reach
+            # the customer; in a chat with no number the customer is given the shop's, rather
+            # than asked which service as if unheard ("hello?" is no such question).
+            decision = pass_on(turn, "asked")
+            if decision.act == Act.ASK_SERVICE:
+                state["expecting"] = "service"
+            return decision
     if acknowledges and not any(state.get(key) for key in ("goal", "booked", "service_id")):
         # "See you then", "ok thanks see you tomorrow" to a reminder: on a number the channel
         # proved, their next visit.
