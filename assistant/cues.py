@@ -40,6 +40,11 @@ ADD_TO_VISIT = re.compile(
 CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
 # "Sure, same day" to "Would you like to book the tire rotation as well?".
 SAME_DAY = re.compile(r"\bsame[- ]day\b", re.I)
+# "How long will I be there total?": every visit booked, not the last one.
+IN_ALL = re.compile(
+    r"\b(?:total|altogether|all together|in all|all in|both|all of (?:it|them)|the whole (?:thing|time))\b",
+    re.I,
+)
 # One more visit, not a change of the one booked.
 ONE_MORE = re.compile(r"\b(?:another|second|one more|also|too|as well)\b", re.I)
 # "Friday instead, same time?": a visit moved to another day keeps its time of day.

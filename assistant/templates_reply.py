@@ -132,6 +132,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             )
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
+        case Act.QUOTE if f.get("until"):
+            return f"Your {f['services']} on {f['day']} run from {f['time']} to {f['until']}: about {f['takes']} in all."
         case Act.QUOTE if f.get("then") and f.get("includes"):
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):

@@ -29,6 +29,7 @@ from assistant.cues import (
     GIVES_UP,
     HELLO_ONLY,
     HOW_LONG,
+    IN_ALL,
     KEEPS_IT,
     LABOR_RATE,
     LAST_VISIT_ASKED,
@@ -109,7 +110,7 @@ from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
 from assistant.understand.services import says_more_than
 from assistant.understand.vehicles import car_named_by
-from assistant.words import day_words, join_words, phone_words
+from assistant.words import day_words, duration_words, join_words, phone_words
 from booking.models import Appointment, Service
 
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
@@ -254,6 +255,26 @@ def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> 
         pk=state["booked"][-1], status=Appointment.Status.CONFIRMED
     ).first()
     return last is not None and turn.service_id in (None, last.service_id)
+
+
+def _the_day_in_all(turn: Turn) -> Decision | None:
+    """ "How long will I be there total?" after booking two visits back to back: from the
+    first's start to the last's end."""
+    visits = booked_in_this_conversation(turn)
+    days = {turn.tools.local(visit.start).date() for visit in visits}
+    if len(visits) < 2 or len(days) > 1:
+        return None
+    start, end = visits[0].start, max(visit.end for visit in visits)
+    day, at = turn.tools.when_words(start)
+    facts = {
+        "services": join_words([visit.service.name for visit in visits], conjunction="and"),
+        "day": day,
+        "time": at,
+        "until": turn.tools.when_words(end)[1],
+        "takes": duration_words(int((end - start).total_seconds() // 60)),
+        "booked": "yes",
+    }
+    return Decision(Act.QUOTE, facts)
 
 
 def _with_declined_car(turn: Turn, understanding: Understanding) -> Understanding:
@@ -470,6 +491,10 @@ def _act(
     if how_long and not state.get("service_id") and not state.get("goal"):
         state.update(expecting="service", asked_for="wait" if waits else "time")
         return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})
+    if how_long and IN_ALL.search(turn.text) and not state.get("goal"):
+        decision = _the_day_in_all(turn)
+        if decision is not None:
+            return decision
     if how_long and state.get("service_id") and not state.get("chosen"):
         return quote(turn, takes=True, waits=waits, leaves=leaves)
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):

@@ -100,3 +100,18 @@ def test_the_next_service_asked_for_a_day_is_offered_that_day(shop, answer, offe
     text = say(answer).message.text
 
     assert text.startswith(offered)
+
+
+def test_how_long_in_all_after_booking_both_spans_the_two_visits(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    for text in ("oil change and tire rotation tuesday at 10", "Jess Park", "yes", "yes"):
+        say(text)
+    say("the first one")
+    say("yes")
+
+    text = say("how long will i be there total?").message.text
+
+    assert text == (
+        "Your Oil change and Tire rotation on Tuesday, December 8 run from 10 AM to 11 AM:"
+        " about an hour in all."
+    )
