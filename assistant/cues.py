@@ -297,7 +297,8 @@ ASKS_WHEN_BOOKED = re.compile(
 # Taking in what they were told of a visit already booked: "see you then", "confirmed",
 # "I'll be there" (a reminder's usual answers).
 ACKNOWLEDGES = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|k|thanks|thank you|thx|ty|great|perfect|cool|sounds good|got it|will do"
+    r"^\W*(?:(?:ok(?:ay)?|k|thanks(?: (?:so|very) much| a lot| a bunch)?|thank you(?: (?:so|very) much)?"
+    r"|thx|ty|great|perfect|cool|awesome|sounds (?:good|great)|got it|will do|appreciate it"
     r"|yes|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
     r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|i'?ll be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"

@@ -566,8 +566,9 @@ def _act(
         decision = note_vehicle(turn, understanding.vehicle)
         if decision is not None:
             return decision
-    if not state.get("goal") and state.get("booked") and said_nothing_new:
-        # "Thanks!", "ok", "bye" after a booking: not the same booking asked for again.
+    if not state.get("goal") and state.get("booked") and (said_nothing_new or acknowledges):
+        # "Thanks!", "ok", "thanks so much, see you tomorrow" after a booking: not the same
+        # booking asked for again.
         return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})
     if not state.get("goal") and (state.get("service_id") or state.get("date")):
         start_goal(turn, Intent.BOOK)

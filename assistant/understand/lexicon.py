@@ -79,7 +79,7 @@ CONCEPTS = (
         parts="brake, brakes, braking, pedal",
         symptoms="squeal stop, squeal stopping, squeal brake, squeak stop, squeak stopping,"
         " squeak brake, squeaky brake, squeaky stop, grind stop, grind stopping, grind brake, abs,"
-        " brake light, soft pedal, spongy, pedal floor",
+        " brake light, soft pedal, soft brake, spongy, mushy, pedal floor",
         keywords="brake pad pads rotor rotors caliper",
     ),
     concept(parts="oil, lube, synthetic", keywords="oil lube filter"),

@@ -1148,6 +1148,12 @@ SCENARIOS = [
         check=lambda shop, conversation: _two_oil_changes(shop),
     ),
     Scripted(
+        "right after booking, 'thanks so much! see you tomorrow'",
+        [*BOOKS_AN_OIL_CHANGE, "Thanks so much! See you tomorrow"],
+        {},
+        check=booked_and_says("Oil change", TUESDAY, "You're all set."),
+    ),
+    Scripted(
         "right after booking, 'can you change that to 3?'",
         [*BOOKS_AN_OIL_CHANGE, "wait can you change that to 3"],
         {"answer": "yes"},

@@ -342,6 +342,7 @@ class TestASymptomAsksForALookFirst:
             "the brake light came on",
             "brake pedal feels soft",
             "the pedal goes to the floor",
+            "the brakes feel soft",
         ],
     )
     def test_trouble_with_the_brakes_goes_to_their_inspection_not_a_diagnostic(self, message):
