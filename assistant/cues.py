@@ -45,6 +45,11 @@ IN_ALL = re.compile(
     r"\b(?:total|altogether|all together|in all|all in|both|all of (?:it|them)|the whole (?:thing|time))\b",
     re.I,
 )
+# "Can I pick it up at 6?" of a visit booked: until when the shop is open that day.
+PICK_UP = re.compile(
+    r"\bpick (?:it|her|him|the car|my car|the truck|my truck) up\b|\bpick ?up (?:time|at|by|after)\b",
+    re.I,
+)
 # One more visit, not a change of the one booked.
 ONE_MORE = re.compile(r"\b(?:another|second|one more|also|too|as well)\b", re.I)
 # "Friday instead, same time?": a visit moved to another day keeps its time of day.

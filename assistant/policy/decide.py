@@ -38,6 +38,7 @@ from assistant.cues import (
     MAINTENANCE,
     ONE_MORE,
     OPEN_NOW,
+    PICK_UP,
     PRICE_COVERS,
     PRICE_LIST,
     PRICE_MATCH,
@@ -522,6 +523,12 @@ def _act(
         decision = _book_last_visit_again(turn, understanding)
         if decision is not None:
             return decision
+    if not state.get("goal") and state.get("booked") and PICK_UP.search(turn.text):
+        # "Can I pick it up at 6?" of the visit just booked: the hours of its day.
+        visits = booked_in_this_conversation(turn)
+        if visits:
+            day = turn.tools.local(visits[-1].start).date()
+            return Decision(Act.HOURS, turn.tools.hours_on_words(day))
     # "Ok thanks, see you tomorrow": a visit acknowledged, not one asked for tomorrow.
     acknowledges = ACKNOWLEDGES.search(turn.text) and _says_only(turn, understanding, "date")
     if acknowledges and intent == Intent.BOOK:

@@ -1154,6 +1154,12 @@ SCENARIOS = [
         check=booked_and_says("Oil change", TUESDAY, "You're all set."),
     ),
     Scripted(
+        "right after booking, 'can I pick it up at 6?'",
+        [*BOOKS_AN_OIL_CHANGE, "can i pick it up at 6"],
+        {},
+        check=booked_and_says("Oil change", TUESDAY, "On Tuesday, December 8 we're open"),
+    ),
+    Scripted(
         "right after booking, 'can you change that to 3?'",
         [*BOOKS_AN_OIL_CHANGE, "wait can you change that to 3"],
         {"answer": "yes"},
