@@ -40,6 +40,8 @@ ADD_TO_VISIT = re.compile(
 CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
 # "Sure, same day" to "Would you like to book the tire rotation as well?".
 SAME_DAY = re.compile(r"\bsame[- ]day\b", re.I)
+# "See you at 10", "I'll be there": a visit taken in.
+SEE_YOU = re.compile(r"\bsee (?:you|ya|u)\b|\bi'?ll be there\b", re.I)
 # "How long will I be there total?": every visit booked, not the last one.
 IN_ALL = re.compile(
     r"\b(?:total|altogether|all together|in all|all in|both|all of (?:it|them)|the whole (?:thing|time))\b",

@@ -390,7 +390,7 @@ def offer(
     near = turn.tools.slots_near(
         service, day=day, time_from=time_from, time_to=time_to, around=asked is not None
     )
-    slots = _after_the_visit(turn, near)
+    slots = _not_where_it_is(turn, _after_the_visit(turn, near))
     if slots:
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
@@ -427,6 +427,15 @@ def offer(
     decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision
+
+
+def _not_where_it_is(turn: Turn, slots: list[Slot]) -> list[Slot]:
+    """A visit being moved is not offered the time it already has."""
+    target_id = turn.state.get("target_id")
+    if turn.state.get("goal") != Intent.RESCHEDULE or not target_id:
+        return slots
+    now_at = Appointment.objects.filter(pk=target_id).values_list("start", flat=True).first()
+    return [slot for slot in slots if slot.start != now_at]
 
 
 def _after_the_visit(turn: Turn, slots: list[Slot]) -> list[Slot]:

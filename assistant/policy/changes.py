@@ -268,6 +268,13 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         slot = pick(turn, service, understanding)
         if slot is None:
             return offer_for(turn, service, understanding)
+        if slot.start == target.start:
+            # "Move my oil change to tuesday at 10" of Tuesday's 10 AM: where it already is.
+            for key in ("date", "time_from", "time_to", "offered"):
+                state.pop(key, None)
+            state["expecting"] = "day"
+            day, at = turn.tools.when_words(target.start)
+            return Decision(Act.ASK_DAY, {"service": service.name, "day": day, "time": at})
         state["chosen"] = slot.start.isoformat()
     state["confirming"] = "reschedule"
     state["expecting"] = "answer"

@@ -49,6 +49,7 @@ from assistant.cues import (
     SAFE_TO_DRIVE,
     SAME_AS_LAST_TIME,
     SAME_TIME,
+    SEE_YOU,
     SHOP_TOPICS,
     SOONEST,
     SPANISH,
@@ -256,6 +257,25 @@ def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> 
         pk=state["booked"][-1], status=Appointment.Status.CONFIRMED
     ).first()
     return last is not None and turn.service_id in (None, last.service_id)
+
+
+def _named_by_its_time(
+    turn: Turn, understanding: Understanding, intent: str | None
+) -> Appointment | None:
+    """The visit this conversation just booked, when the message names its time (and no other
+    day or service) and asks for nothing else."""
+    state = turn.state
+    if state.get("goal") or not state.get("booked") or not understanding.time_from:
+        return None
+    if intent not in (None, Intent.BOOK, Intent.OTHER):
+        return None
+    for visit in booked_in_this_conversation(turn):
+        local = turn.tools.local(visit.start)
+        same_day = understanding.date in (None, local.date().isoformat())
+        same_service = turn.service_id in (None, visit.service_id)
+        if same_day and same_service and understanding.time_from == local.strftime("%H:%M"):
+            return visit
+    return None
 
 
 def _the_day_in_all(turn: Turn) -> Decision | None:
@@ -529,6 +549,13 @@ def _act(
         if visits:
             day = turn.tools.local(visits[-1].start).date()
             return Decision(Act.HOURS, turn.tools.hours_on_words(day))
+    visit = _named_by_its_time(turn, understanding, intent)
+    if visit is not None:
+        # "Do I need to be there at 10 exactly?", "see you at 10" of the visit just booked at
+        # 10: that visit, not another one asked for.
+        [words] = appointment_words(turn, [visit])
+        said_bye = {"acknowledged": "yes"} if SEE_YOU.search(turn.text) else {}
+        return Decision(Act.APPOINTMENTS, {"appointments": words, **said_bye})
     # "Ok thanks, see you tomorrow": a visit acknowledged, not one asked for tomorrow.
     acknowledges = ACKNOWLEDGES.search(turn.text) and _says_only(turn, understanding, "date")
     if acknowledges and intent == Intent.BOOK:

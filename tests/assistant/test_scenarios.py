@@ -1160,6 +1160,18 @@ SCENARIOS = [
         check=booked_and_says("Oil change", TUESDAY, "On Tuesday, December 8 we're open"),
     ),
     Scripted(
+        "right after booking, 'perfect, see you at 7:30'",
+        [*BOOKS_AN_OIL_CHANGE, "perfect, see you at 7:30"],
+        {},
+        check=booked_and_says("Oil change", TUESDAY, "Thanks, see you then! You're booked for"),
+    ),
+    Scripted(
+        "right after booking, 'can my wife drop it off at 7:30?'",
+        [*BOOKS_AN_OIL_CHANGE, "can my wife drop it off at 7:30"],
+        {},
+        check=booked_and_says("Oil change", TUESDAY, "You're booked for Oil change on Tuesday"),
+    ),
+    Scripted(
         "right after booking, 'can you change that to 3?'",
         [*BOOKS_AN_OIL_CHANGE, "wait can you change that to 3"],
         {"answer": "yes"},

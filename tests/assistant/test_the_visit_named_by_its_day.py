@@ -135,3 +135,17 @@ def test_goodbye_while_choosing_the_visit_ends_the_talk(say):
 )
 def test_asking_for_an_appointment_is_not_having_one(say, asked):
     assert not say(asked).message.text.startswith("You're booked")
+
+
+def test_a_visit_being_moved_is_not_offered_its_own_time(say):
+    text = say("can i move my oil change to tuesday late morning").message.text
+
+    assert text.startswith("For Oil change on Tuesday, December 8") and "10 AM" not in text
+
+
+def test_a_visit_moved_to_where_it_is_asks_for_another_day(say):
+    text = say("can i move my oil change to tuesday at 10").message.text
+
+    assert text == (
+        "Your Oil change is on Tuesday, December 8 at 10 AM. What day would you like instead?"
+    )
