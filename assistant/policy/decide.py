@@ -13,6 +13,7 @@ from assistant.cues import (
     ACKNOWLEDGES,
     ADD_TO_VISIT,
     ALL_QUOTED,
+    ANOTHER_CAR,
     ARRIVED,
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
@@ -269,6 +270,8 @@ def _named_by_its_time(
         return None
     if intent not in (None, Intent.BOOK, Intent.OTHER):
         return None
+    if ONE_MORE.search(turn.text) or ANOTHER_CAR.search(turn.text):
+        return None  # "another one for my wife's car at 10": a second visit at that time
     for visit in booked_in_this_conversation(turn):
         local = turn.tools.local(visit.start)
         same_day = understanding.date in (None, local.date().isoformat())

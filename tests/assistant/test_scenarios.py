@@ -1190,6 +1190,12 @@ SCENARIOS = [
         check=lambda shop, conversation: _two_oil_changes_at(shop, time(15)),
     ),
     Scripted(
+        "right after booking, another for the wife's car at the same time",
+        [*BOOKS_AN_OIL_CHANGE, "can i book an oil change for my wife's car at 7:30 too"],
+        {"answer": "yes", "name": "Dana Reyes"},
+        check=lambda shop, conversation: _two_oil_changes_at(shop, time(7, 30)),
+    ),
+    Scripted(
         "right after booking, another for the wife's car",
         [*BOOKS_AN_OIL_CHANGE, "can i book another one for my wife's car at 3"],
         {"answer": "yes"},
