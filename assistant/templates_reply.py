@@ -208,6 +208,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"You're booked for {f['appointments']}."
         case Act.NO_APPOINTMENT if f.get("before"):
             return f"I don't see an earlier {f['before']} for that number. Is there anything I can book for you?"
+        case Act.NO_APPOINTMENT if f.get("other_number"):
+            return "I don't see an upcoming appointment for this number. If it was booked under another number, what's that number? Or would you like to book one?"
         case Act.NO_APPOINTMENT:
             return (
                 "I don't see an upcoming appointment for that number. Would you like to book one?"

@@ -61,8 +61,7 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     if not appointments and not turn.verified_phone:
         return prove_identity(turn)
     if not appointments:
-        state.pop("goal", None)
-        return Decision(Act.NO_APPOINTMENT, {})
+        return _under_another_number(turn, understanding)
     if state["goal"] == RESEND:
         state.pop("goal")
         return resend_confirmation(turn) or Decision(Act.NO_APPOINTMENT, {})
@@ -98,6 +97,25 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         understanding = moved_by(turn, understanding, target.start, shift)
         state["date"] = understanding.date
     return _reschedule(turn, target, understanding)
+
+
+def _under_another_number(turn: Turn, understanding: Understanding) -> Decision:
+    """Nothing booked on the number the channel proved: a visit booked under another number
+    ("it's under my wife's number") is found once a code texted to that number is read back,
+    as in a chat. Asked once; no number given then, the change is let go."""
+    state = turn.state
+    other = understanding.phone if understanding.phone != turn.verified_phone else None
+    if other:
+        state.pop("asked_other_number", None)
+        return prove_identity(turn)
+    if state.pop("asked_other_number", False) or state["goal"] == RESEND:
+        for key in ("goal", "expecting"):
+            state.pop(key, None)
+        if understanding.answer == "no":
+            return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+        return Decision(Act.NO_APPOINTMENT, {})
+    state.update(asked_other_number=True, expecting="phone")
+    return Decision(Act.NO_APPOINTMENT, {"other_number": "yes"})
 
 
 def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
