@@ -66,7 +66,7 @@ SOONEST = re.compile(
 WHEN_FREE = re.compile(
     r"\bwhen (?:can|could|would|will) (?:you|u|y'?all|ya|i|we)\b(?! (?:pick|get) it\b)"
     r"|\bhow soon\b|\bwhen(?:'s| is) (?:your |the )?(?:next|earliest|soonest|first)\b"
-    r"|\bwhen (?:are|r) (?:you|u) (?:free|available)\b|\b(?:any )?availability\b",
+    r"|\bwhen (?:are|r) (?:you|u) (?:free|available)\b|\bavailability\b",
     re.I,
 )
 # Whether the shop is open at this moment: "are you open right now?", "still open?".
