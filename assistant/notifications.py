@@ -1,7 +1,7 @@
 """Outbound texts (confirmations, reminders, one-time codes) through one small interface.
 
-The backend is chosen by settings.TEXT_BACKEND and has one method, `send(to, body)`, returning
-the provider's message id. The default prints each text, like Django's console e-mail backend;
+The backend is chosen by settings.TEXT_BACKEND and has one method, `send(shop, to, body)`,
+returning the provider's message id. The default prints each text, like Django's console e-mail backend;
 tests use the memory backend; the Twilio backend sends it for real behind the same call. Every
 text is recorded as an OutboundText, with a one-time code's digits left out of the record.
 Texts are sent from a Celery task queued after the transaction commits.
@@ -16,20 +16,25 @@ from typing import ClassVar
 from django.conf import settings
 from django.urls import reverse
 from django.utils.module_loading import import_string
+from twilio.base.exceptions import TwilioRestException
+from twilio.rest import Client
 
 from assistant.models import OutboundText
+from assistant.twilio_auth import twilio_url
 from assistant.words import day_words, time_words
 from booking.models import Appointment, Customer, Shop
 from booking.selectors import public_url
 
 log = logging.getLogger(__name__)
 CODE = re.compile(r"\b\d{6}\b")
+# Twilio's error for a text to a number that replied STOP to this sender.
+OPTED_OUT_ERROR = "21610"
 
 
 class ConsoleBackend:
     name = "console"
 
-    def send(self, to: str, body: str) -> str:
+    def send(self, shop: Shop, to: str, body: str) -> str:
         # For a developer's own embedded install: the terminal is the phone.
         print(f"[text to {to}] {body}", flush=True)
         return ""
@@ -41,9 +46,36 @@ class MemoryBackend:
     name = "memory"
     sent: ClassVar[list[tuple[str, str]]] = []
 
-    def send(self, to: str, body: str) -> str:
+    def send(self, shop: Shop, to: str, body: str) -> str:
         MemoryBackend.sent.append((to, body))
         return ""
+
+
+class NotConnected(Exception):
+    """The shop has no Twilio number and account to send from."""
+
+
+class TwilioBackend:
+    """Sends from the shop's own Twilio number with its account; Twilio reports delivery to
+    the shop's status URL (`twilio_hooks.text_status`)."""
+
+    name = "twilio"
+    # Twilio's servers are the edge of the system: tests hand the client a recording one.
+    http_client = None
+
+    def send(self, shop: Shop, to: str, body: str) -> str:
+        if not (shop.twilio_number and shop.twilio_account_sid and shop.twilio_auth_token):
+            raise NotConnected(f"{shop.name} has no Twilio number and account to send from")
+        client = Client(
+            shop.twilio_account_sid, shop.twilio_auth_token, http_client=self.http_client
+        )
+        message = client.messages.create(
+            to=to,
+            from_=shop.twilio_number,
+            body=body,
+            status_callback=twilio_url(reverse("twilio_text_status", args=[shop.slug])),
+        )
+        return message.sid
 
 
 def backend():
@@ -71,8 +103,14 @@ def send_text(
         text.save(update_fields=["status", "error"])
         return text
     try:
-        text.provider_id = chosen.send(to, body)
+        text.provider_id = chosen.send(shop, to, body)
         text.status = "sent"
+    except TwilioRestException as error:
+        text.status = "failed"
+        text.error = f"Twilio error {error.code}: {error.msg}"[:500]
+        if str(error.code) == OPTED_OUT_ERROR:
+            # The number replied STOP to Twilio itself: send it nothing more.
+            Customer.objects.filter(shop=shop, phone=to).update(sms_opt_out=True)
     except Exception as error:  # a provider failure must not lose the record of the attempt
         log.warning("text %s to …%s failed: %s", text.pk, to[-4:], type(error).__name__)
         text.status = "failed"

@@ -1,7 +1,7 @@
 """One turn of a conversation, the same on every channel: understand -> decide -> respond.
 
-Transports (the chat WebSocket, Twilio voice and SMS, the JSON API) call `start` and `reply`
-and nothing else.
+Transports (the chat WebSocket, Twilio voice and SMS, the JSON API) call `start` and `reply`,
+and a voice transport `cut_short` when the caller talks over a reply.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from booking.models import Appointment, Shop
 MAX_MESSAGE_CHARS = 1000
 # After this many turns in a row without progress the assistant offers a person.
 STALL_TURNS = 3
+OFFER_A_PERSON = " If it's easier, I can have someone from the shop call you back."
+TRIMMED_NOTICE = "That message was very long, so I read only the start of it. "
 
 
 @dataclass
@@ -99,7 +101,9 @@ def reply(
         _track_progress(conversation, decision)
     # The reply is written outside the transaction: the engine may take a while, and the
     # booking it talks about is already committed.
-    preface = f"{decision.preface} " if decision.preface else ""
+    # Whatever is said ahead of the written reply goes out at once, as its first text.
+    preface = TRIMMED_NOTICE if trimmed else ""
+    preface += f"{decision.preface} " if decision.preface else ""
     if preface and on_text:
         on_text(preface)
     preface_ms = int((clock.monotonic() - started) * 1000)
@@ -112,10 +116,10 @@ def reply(
     )
     first_text_ms = written.first_text_ms + int((written.started - started) * 1000)
     reply_text = preface + written.text
-    if trimmed:
-        reply_text = "That message was very long, so I read only the start of it. " + reply_text
     if conversation.turns_without_progress >= STALL_TURNS and decision.act != Act.HANDOFF:
-        reply_text += " If it's easier, I can have someone from the shop call you back."
+        reply_text += OFFER_A_PERSON
+        if on_text:
+            on_text(OFFER_A_PERSON)
     full_ms = int((clock.monotonic() - started) * 1000)
     message = Message.objects.create(
         conversation=conversation,
@@ -136,6 +140,16 @@ def reply(
     return TurnResult(
         message, decision.appointment, message.first_text_ms or 0, full_ms, choices=decision.choices
     )
+
+
+def cut_short(conversation: Conversation, heard: str) -> None:
+    """The caller interrupted the last reply after hearing `heard`: the transcript keeps what
+    they heard, so what the assistant said and what the caller was told stay the same."""
+    last = conversation.messages.filter(role=Message.Role.ASSISTANT).last()
+    heard = heard.strip()
+    if last and heard and last.text.startswith(heard) and last.text != heard:
+        last.text = heard + " …"
+        last.save(update_fields=["text"])
 
 
 def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decision, list]:

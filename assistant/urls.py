@@ -1,6 +1,6 @@
 from django.urls import path
 
-from assistant import api
+from assistant import api, twilio_hooks
 
 urlpatterns = [
     path("api/v1/shops/<slug:slug>/conversations/", api.conversations, name="api_conversations"),
@@ -9,4 +9,9 @@ urlpatterns = [
         api.messages,
         name="api_messages",
     ),
+    path("twilio/sms", twilio_hooks.sms, name="twilio_sms"),
+    path("twilio/voice", twilio_hooks.voice, name="twilio_voice"),
+    path("twilio/voice/unanswered", twilio_hooks.voice_unanswered, name="twilio_voice_unanswered"),
+    path("twilio/voice/ended", twilio_hooks.voice_ended, name="twilio_voice_ended"),
+    path("twilio/texts/<slug:slug>/status", twilio_hooks.text_status, name="twilio_text_status"),
 ]

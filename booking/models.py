@@ -101,6 +101,20 @@ def validate_vehicle_words(words: object) -> None:
             raise ValidationError(f"{word[:60]!r}... is longer than 60 characters.")
 
 
+ORIGIN = re.compile(r"^https?://[a-z0-9.-]+(:[0-9]{1,5})?$")
+
+
+def validate_widget_origins(origins: object) -> None:
+    if not isinstance(origins, list) or not all(isinstance(o, str) for o in origins):
+        raise ValidationError("Allowed origins must be a list of texts.")
+    for origin in origins:
+        if not ORIGIN.match(origin):
+            raise ValidationError(
+                f"{origin!r} is not a web origin: a scheme and a host, like https://example.com "
+                "(no path, no trailing slash)."
+            )
+
+
 def names_vehicle(keyword: str, vehicle: str) -> bool:
     """Whether the customer's words for their car name the owner's keyword, as a whole word
     or its plural: a rule for a "Mini" must not price a minivan, and "diesels" is a diesel."""
@@ -149,6 +163,12 @@ class Shop(models.Model):
 
     calendar_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
     widget_key = models.CharField(max_length=64, unique=True, default=new_public_key)
+    # The web pages that may embed the chat widget ("https://ridgelineauto.com"); none: nowhere.
+    widget_origins = models.JSONField(default=list, blank=True, validators=[validate_widget_origins])
+    # The Twilio account the shop's number belongs to. The auth token signs every request
+    # Twilio sends us and lets us send texts: a secret, never logged or shown back.
+    twilio_account_sid = models.CharField(max_length=34, blank=True)
+    twilio_auth_token = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     members = models.ManyToManyField(

@@ -66,6 +66,16 @@ def hours_on(shop: Shop, day: date) -> tuple[list[HoursRange], str]:
     return availability.hours_for(setup, day), setup.closures.get(day, "")
 
 
+def is_open_at(shop: Shop, moment: datetime) -> bool:
+    """Whether `moment` falls in the shop's opening hours that day (a close at midnight runs to
+    the day's end)."""
+    local = shop.local(moment)
+    return any(
+        hours.open <= local.time() and (hours.close == time(0) or local.time() < hours.close)
+        for hours in hours_on(shop, local.date())[0]
+    )
+
+
 def shop_calendar(
     shop: Shop,
     *,

@@ -212,5 +212,7 @@ LOGGING = {
         "django.db.backends": {"level": "WARNING"},
         # One line per task run drowns everything else in the embedded topology.
         "celery.app.trace": {"level": "WARNING"},
+        # Twilio's client logs each request's URL and headers at INFO: customers' numbers.
+        "twilio": {"level": "WARNING"},
     },
 }

@@ -1,0 +1,193 @@
+"""Twilio's webhooks: texts in, calls in, and the delivery reports of texts we sent.
+
+Every request must carry the shop's X-Twilio-Signature (`twilio_auth`). Incoming texts and calls
+find their shop by the number they were sent to; delivery reports by the slug in the callback
+URL we gave Twilio. A text is answered in the webhook's own TwiML. A call rings the shop first
+while it is open; when nobody picks up (or after hours) the assistant answers over
+ConversationRelay (`voice_relay`), which does the speech to text and text to speech.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import timedelta
+
+from django.http import HttpRequest, HttpResponse
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST
+from twilio.twiml import TwiML
+from twilio.twiml.messaging_response import MessagingResponse
+from twilio.twiml.voice_response import Connect, VoiceResponse
+
+from assistant import turn
+from assistant.cues import TEXTS_OFF
+from assistant.models import Conversation, OutboundText
+from assistant.notifications import OPTED_OUT_ERROR
+from assistant.twilio_auth import signed_by_twilio, twilio_url, twilio_websocket_url
+from booking.models import Customer, Shop
+from booking.phones import normalize_phone
+from booking.selectors import is_open_at
+
+log = logging.getLogger(__name__)
+
+# A text within this long of the last one goes on with the same conversation.
+SMS_CONVERSATION_GAP = timedelta(hours=24)
+# How long the shop's phone rings before the assistant picks up (Twilio's <Dial timeout>).
+RING_STAFF_SECONDS = 15
+
+
+def twilio_webhook(find_shop: Callable[[HttpRequest, dict], Shop | None]):
+    """A view Twilio calls: POST only, signed with the shop's auth token, TwiML back."""
+
+    def decorate(view: Callable[..., TwiML | HttpResponse]):
+        @csrf_exempt
+        @require_POST
+        def wrapped(request: HttpRequest, **kwargs) -> HttpResponse:
+            shop = find_shop(request, kwargs)
+            if shop is None:
+                return HttpResponse("No shop answers at this number.", status=404)
+            signature = request.headers.get("X-Twilio-Signature", "")
+            if not signed_by_twilio(
+                shop, twilio_url(request.get_full_path()), request.POST, signature
+            ):
+                return HttpResponse("The request is not signed by Twilio.", status=403)
+            answer = view(request, shop, **kwargs)
+            if isinstance(answer, HttpResponse):
+                return answer
+            return HttpResponse(str(answer), content_type="text/xml")
+
+        return wrapped
+
+    return decorate
+
+
+def _shop_called(request: HttpRequest, kwargs: dict) -> Shop | None:
+    number = normalize_phone(request.POST.get("To", ""))
+    return Shop.objects.filter(twilio_number=number).first() if number else None
+
+
+def _shop_in_url(request: HttpRequest, kwargs: dict) -> Shop | None:
+    return Shop.objects.filter(slug=kwargs["slug"]).first()
+
+
+# Texts --------------------------------------------------------------------------------------
+
+
+@twilio_webhook(_shop_called)
+def sms(request: HttpRequest, shop: Shop) -> TwiML:
+    answer = MessagingResponse()
+    sender = normalize_phone(request.POST.get("From", ""))
+    if not sender:
+        return answer
+    body = request.POST.get("Body", "")
+    result = turn.reply(
+        text_conversation(shop, sender),
+        body,
+        delivery_id=request.POST.get("MessageSid", ""),
+    )
+    # Twilio answers STOP itself and delivers nothing more to the number, ours included; a
+    # message delivered twice was answered the first time.
+    if TEXTS_OFF.search(body) or result.duplicate or result.message is None:
+        return answer
+    answer.message(result.message.text)
+    return answer
+
+
+def text_conversation(shop: Shop, phone: str) -> Conversation:
+    """The conversation a text from `phone` belongs to: the one it was having with the shop
+    lately, or a new one. The number a text came from proves who is texting."""
+    recent = (
+        Conversation.objects.filter(
+            shop=shop,
+            channel=Conversation.Channel.SMS,
+            verified_phone=phone,
+            updated_at__gte=timezone.now() - SMS_CONVERSATION_GAP,
+        )
+        .order_by("-updated_at")
+        .first()
+    )
+    if recent:
+        return recent
+    conversation, _greeting = turn.start(shop, Conversation.Channel.SMS, verified_phone=phone)
+    return conversation
+
+
+@twilio_webhook(_shop_in_url)
+def text_status(request: HttpRequest, shop: Shop, slug: str) -> HttpResponse:
+    """A delivery report for a text we sent (queued, sent, delivered, undelivered, failed)."""
+    status = request.POST.get("MessageStatus", "")[:20]
+    error = request.POST.get("ErrorCode", "")
+    text = OutboundText.objects.filter(
+        shop=shop, provider_id=request.POST.get("MessageSid", "")
+    ).first()
+    if text and status:
+        text.status = status
+        if error:
+            text.error = f"Twilio error {error}"[:500]
+        text.save(update_fields=["status", "error"])
+        if error == OPTED_OUT_ERROR:
+            # The number replied STOP to Twilio itself: send it nothing more.
+            Customer.objects.filter(shop=shop, phone=text.to).update(sms_opt_out=True)
+    return HttpResponse(status=204)
+
+
+# Calls --------------------------------------------------------------------------------------
+
+
+@twilio_webhook(_shop_called)
+def voice(request: HttpRequest, shop: Shop) -> TwiML:
+    """A call to the shop's number: the shop's phone rings first while it is open."""
+    if shop.staff_phone and is_open_at(shop, timezone.now()):
+        answer = VoiceResponse()
+        dial = answer.dial(
+            timeout=RING_STAFF_SECONDS,
+            action=reverse("twilio_voice_unanswered"),
+            caller_id=request.POST.get("From") or None,
+        )
+        dial.number(shop.staff_phone)
+        return answer
+    return _assistant_answers(request, shop)
+
+
+@twilio_webhook(_shop_called)
+def voice_unanswered(request: HttpRequest, shop: Shop) -> TwiML:
+    """The end of ringing the shop: a call someone took is over; any other is the assistant's."""
+    if request.POST.get("DialCallStatus") == "completed":
+        answer = VoiceResponse()
+        answer.hangup()
+        return answer
+    return _assistant_answers(request, shop)
+
+
+def _assistant_answers(request: HttpRequest, shop: Shop) -> TwiML:
+    caller = normalize_phone(request.POST.get("From", ""))
+    conversation, greeting = turn.start(
+        shop,
+        Conversation.Channel.PHONE,
+        verified_phone=caller,  # caller ID is the proof the phone channel has
+        external_id=request.POST.get("CallSid", "")[:80],
+    )
+    answer = VoiceResponse()
+    connect = Connect(action=reverse("twilio_voice_ended"))
+    relay = connect.conversation_relay(
+        url=twilio_websocket_url(f"/ws/twilio/relay/{shop.slug}/"),
+        welcome_greeting=greeting.text,
+        interruptible="any",
+    )
+    relay.parameter(name="conversation", value=conversation.access_token)
+    answer.append(connect)
+    return answer
+
+
+@twilio_webhook(_shop_called)
+def voice_ended(request: HttpRequest, shop: Shop) -> TwiML:
+    """ConversationRelay's session is over (the caller hung up, or it failed): end the call."""
+    answer = VoiceResponse()
+    if request.POST.get("SessionStatus") == "failed":
+        log.warning("ConversationRelay session for shop %s failed", shop.slug)
+        answer.say(f"Sorry, something went wrong on our end. Please call {shop.name} again.")
+    answer.hangup()
+    return answer

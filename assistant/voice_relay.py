@@ -1,0 +1,77 @@
+"""A phone call's talk over Twilio ConversationRelay: Twilio turns the caller's speech into
+text prompts and speaks the text we send back, token by token, as it is written.
+
+The handshake must carry the shop's X-Twilio-Signature over this wss:// URL. The first frame,
+`setup`, names the conversation the voice webhook opened (its access token, as a custom
+parameter). Each final `prompt` is one turn; its reply is streamed as `text` frames, the last
+with `last: true`. An `interrupt` cuts the transcript's last reply to what the caller heard.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from assistant import turn
+from assistant.models import Conversation
+from assistant.twilio_auth import signed_by_twilio, twilio_websocket_url
+from booking.models import Shop
+
+log = logging.getLogger(__name__)
+
+
+class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
+    async def connect(self) -> None:
+        self.conversation: Conversation | None = None
+        slug = self.scope["url_route"]["kwargs"]["slug"]
+        self.shop = await database_sync_to_async(Shop.objects.filter(slug=slug).first)()
+        headers = dict(self.scope.get("headers", []))
+        signature = headers.get(b"x-twilio-signature", b"").decode("latin-1")
+        url = twilio_websocket_url(self.scope["path"])
+        if self.shop is None or not signed_by_twilio(self.shop, url, {}, signature):
+            await self.close()  # before accepting: the handshake is refused with 403
+            return
+        await self.accept()
+
+    async def receive_json(self, frame, **kwargs) -> None:
+        kind = frame.get("type") if isinstance(frame, dict) else None
+        if kind == "setup":
+            await self._setup(frame)
+        elif kind == "prompt" and frame.get("last", True):
+            await self._answer(str(frame.get("voicePrompt", "")))
+        elif kind == "interrupt" and self.conversation is not None:
+            heard = str(frame.get("utteranceUntilInterrupt", ""))
+            await database_sync_to_async(turn.cut_short)(self.conversation, heard)
+        elif kind == "error":
+            log.warning("ConversationRelay error: %s", str(frame.get("description", ""))[:200])
+
+    async def _setup(self, frame: dict) -> None:
+        parameters = frame.get("customParameters") or {}
+        token = parameters.get("conversation", "") if isinstance(parameters, dict) else ""
+        self.conversation = await database_sync_to_async(
+            Conversation.objects.filter(
+                shop=self.shop, channel=Conversation.Channel.PHONE, access_token=str(token)
+            ).first
+        )()
+        if self.conversation is None:
+            log.warning("ConversationRelay setup for shop %s named no conversation", self.shop.slug)
+            await self.close()
+
+    async def _answer(self, heard: str) -> None:
+        if self.conversation is None:
+            return  # a prompt before setup: Twilio never sends one
+        await database_sync_to_async(self._reply)(heard)
+        await self.send_json({"type": "text", "token": "", "last": True})
+
+    def _reply(self, heard: str) -> None:
+        # Runs in a worker thread: each piece is handed back to the event loop as it is written,
+        # so Twilio starts speaking the first sentence while the rest is being decided.
+        send = async_to_sync(self.send_json)
+        turn.reply(
+            self.conversation,
+            heard,
+            on_text=lambda piece: send({"type": "text", "token": piece, "last": False}),
+        )

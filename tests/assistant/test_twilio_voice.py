@@ -1,0 +1,232 @@
+"""Calls to the shop's Twilio number: the shop's phone rings first while it is open, and when
+nobody picks up the assistant talks with the caller over ConversationRelay."""
+
+from __future__ import annotations
+
+import re
+from datetime import time
+from xml.etree import ElementTree
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.urls import reverse
+from twilio.request_validator import RequestValidator
+
+from assistant.models import Conversation, Message
+from booking.models import Appointment
+from config.asgi import application
+from tests.factories import make_service, make_shop
+
+SHOP_NUMBER = "+13035550100"
+CALLER = "+13035550123"
+STAFF = "+13035550142"
+TOKEN = "f3c2d1e0a9b8c7d6e5f4a3b2c1d0e9f8"
+ALWAYS_OPEN = {day: [(time(0, 0), time(23, 59))] for day in range(7)}
+
+
+def connected_shop(**fields):
+    fields = {
+        "twilio_number": SHOP_NUMBER,
+        "twilio_account_sid": "AC" + "1" * 32,
+        "twilio_auth_token": TOKEN,
+        "staff_phone": STAFF,
+        "weekly": ALWAYS_OPEN,
+    } | fields
+    shop = make_shop(**fields)
+    make_service(shop, "Oil change", aliases=["oil"])
+    return shop
+
+
+def call(client, url_name, **extra):
+    path = reverse(url_name)
+    params = {"CallSid": "CA" + "9" * 32, "From": CALLER, "To": SHOP_NUMBER} | extra
+    signature = RequestValidator(TOKEN).compute_signature("http://localhost:8000" + path, params)
+    response = client.post(path, params, headers={"X-Twilio-Signature": signature})
+    assert response.status_code == 200, response.content
+    return ElementTree.fromstring(response.content)
+
+
+@pytest.mark.django_db
+def test_the_shops_phone_rings_first_while_it_is_open(client):
+    connected_shop()
+    twiml = call(client, "twilio_voice")
+    dial = twiml.find("Dial")
+    assert dial.find("Number").text == STAFF
+    assert dial.get("action") == reverse("twilio_voice_unanswered")
+    assert int(dial.get("timeout")) <= 20
+    assert not Conversation.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_call_the_staff_took_just_ends_when_they_hang_up(client):
+    connected_shop()
+    twiml = call(client, "twilio_voice_unanswered", DialCallStatus="completed")
+    assert twiml.find("Hangup") is not None
+    assert not Conversation.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("status", ["no-answer", "busy", "failed"])
+def test_the_assistant_picks_up_what_the_staff_did_not(client, status):
+    shop = connected_shop()
+    twiml = call(client, "twilio_voice_unanswered", DialCallStatus=status)
+    relay = twiml.find("Connect/ConversationRelay")
+    assert relay.get("url") == f"ws://localhost:8000/ws/twilio/relay/{shop.slug}/"
+    assert "calling" in relay.get("welcomeGreeting")
+    conversation = Conversation.objects.get(shop=shop, channel="phone")
+    assert conversation.verified_phone == CALLER
+    assert conversation.external_id == "CA" + "9" * 32
+    [parameter] = relay.findall("Parameter")
+    assert parameter.get("value") == conversation.access_token
+
+
+@pytest.mark.django_db
+def test_after_hours_the_assistant_answers_at_once(client):
+    shop = connected_shop(weekly={})
+    twiml = call(client, "twilio_voice")
+    assert twiml.find("Dial") is None
+    assert twiml.find("Connect/ConversationRelay") is not None
+    assert Conversation.objects.filter(shop=shop, channel="phone").exists()
+
+
+@pytest.mark.django_db
+def test_a_forged_call_is_refused(client):
+    connected_shop()
+    path = reverse("twilio_voice")
+    params = {"CallSid": "CA1", "From": CALLER, "To": SHOP_NUMBER}
+    forged = RequestValidator("0" * 32).compute_signature("http://localhost:8000" + path, params)
+    assert client.post(path, params, headers={"X-Twilio-Signature": forged}).status_code == 403
+    assert client.post(path, params).status_code == 403
+
+
+@pytest.mark.django_db
+def test_a_relay_session_that_failed_tells_the_caller(client):
+    connected_shop()
+    twiml = call(client, "twilio_voice_ended", SessionStatus="failed")
+    assert "call" in twiml.find("Say").text
+    assert twiml.find("Hangup") is not None
+
+
+def relay_socket(shop, *, token=TOKEN):
+    path = f"/ws/twilio/relay/{shop.slug}/"
+    signature = RequestValidator(token).compute_signature("ws://localhost:8000" + path, {})
+    return WebsocketCommunicator(
+        application, path, headers=[(b"x-twilio-signature", signature.encode())]
+    )
+
+
+async def spoken_reply(socket) -> str:
+    """The text frames of one reply, up to the one marked last, joined as Twilio speaks them."""
+    pieces = []
+    while True:
+        frame = await socket.receive_json_from(timeout=30)
+        assert frame["type"] == "text"
+        pieces.append(frame["token"])
+        if frame["last"]:
+            return "".join(pieces)
+
+
+async def say(socket, words: str) -> str:
+    await socket.send_json_to({"type": "prompt", "voicePrompt": words, "lang": "en-US", "last": True})
+    return await spoken_reply(socket)
+
+
+def answered_call(client):
+    shop = connected_shop(weekly=ALWAYS_OPEN)
+    twiml = call(client, "twilio_voice_unanswered", DialCallStatus="no-answer")
+    token = twiml.find("Connect/ConversationRelay/Parameter").get("value")
+    return shop, token
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_caller_books_an_oil_change_by_voice(client):
+    async_to_sync(_a_caller_books_an_oil_change_by_voice)(client)
+
+
+async def _a_caller_books_an_oil_change_by_voice(client):
+    shop, token = await sync_to_async(answered_call)(client)
+    socket = relay_socket(shop)
+    connected, _ = await socket.connect()
+    assert connected
+    await socket.send_json_to(
+        {
+            "type": "setup",
+            "sessionId": "VX1",
+            "callSid": "CA" + "9" * 32,
+            "from": CALLER,
+            "to": SHOP_NUMBER,
+            "customParameters": {"conversation": token},
+        }
+    )
+    offer = await say(socket, "I need an oil change")
+    spoken_time = re.search(r"\d{1,2}(?::\d\d)? [AP]M", offer)
+    assert spoken_time, offer
+    asked = await say(socket, spoken_time.group())
+    assert "name" in asked.lower(), asked
+    confirm = await say(socket, "Dana Reyes")
+    assert "book" in confirm.lower(), confirm
+    done = await say(socket, "yes please")
+    assert spoken_time.group() in done
+    await socket.disconnect()
+
+    appointment = await Appointment.objects.select_related("customer").aget(shop=shop)
+    assert appointment.status == Appointment.Status.CONFIRMED
+    assert appointment.customer.phone == CALLER  # the caller ID, as the channel proved it
+    # The transcript holds what was said, reply by reply, as it was spoken.
+    replies = [
+        m.text
+        async for m in Message.objects.filter(conversation__access_token=token, role="assistant")
+    ]
+    assert replies[1:] == [offer, asked, confirm, done]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_interrupted_reply_keeps_only_what_the_caller_heard(client):
+    async_to_sync(_an_interrupted_reply_keeps_only_what_the_caller_heard)(client)
+
+
+async def _an_interrupted_reply_keeps_only_what_the_caller_heard(client):
+    shop, token = await sync_to_async(answered_call)(client)
+    socket = relay_socket(shop)
+    await socket.connect()
+    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    reply = await say(socket, "what are your hours")
+    heard = reply.split(".")[0]
+    await socket.send_json_to(
+        {"type": "interrupt", "utteranceUntilInterrupt": heard, "durationUntilInterruptMs": 900}
+    )
+    await socket.send_json_to({"type": "prompt", "voicePrompt": "ok thanks", "last": False})
+    await socket.disconnect()
+    last = await Message.objects.filter(
+        conversation__access_token=token, role="assistant"
+    ).alast()
+    assert last.text == heard + " …"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_relay_handshake_not_signed_by_the_shops_token_is_refused(client):
+    async_to_sync(_a_relay_handshake_not_signed_by_the_shops_token_is_refused)(client)
+
+
+async def _a_relay_handshake_not_signed_by_the_shops_token_is_refused(client):
+    shop, _token = await sync_to_async(answered_call)(client)
+    connected, _ = await relay_socket(shop, token="0" * 32).connect()
+    assert not connected
+    unsigned = WebsocketCommunicator(application, f"/ws/twilio/relay/{shop.slug}/")
+    connected, _ = await unsigned.connect()
+    assert not connected
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_relay_session_naming_no_conversation_of_the_shop_is_closed(client):
+    async_to_sync(_a_relay_session_naming_no_conversation_of_the_shop_is_closed)(client)
+
+
+async def _a_relay_session_naming_no_conversation_of_the_shop_is_closed(client):
+    shop, _token = await sync_to_async(answered_call)(client)
+    socket = relay_socket(shop)
+    await socket.connect()
+    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": "guess"}})
+    closed = await socket.receive_output(timeout=5)
+    assert closed["type"] == "websocket.close"
