@@ -86,6 +86,7 @@ class OutboundText(models.Model):
         MESSAGE_FOR_OWNER = "message_for_owner"
         REMINDER = "reminder"
         DIRECTIONS = "directions"
+        MISSED_CALL = "missed_call"
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="outbound_texts")
     # The visit a confirmation, change or reminder is about: its page lists them.

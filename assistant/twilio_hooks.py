@@ -24,8 +24,9 @@ from twilio.twiml.voice_response import Connect, VoiceResponse
 
 from assistant import turn
 from assistant.cues import TEXTS_OFF
-from assistant.models import Conversation, OutboundText
+from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import OPTED_OUT_ERROR
+from assistant.tasks import queue_text
 from assistant.twilio_auth import signed_by_twilio, twilio_url, twilio_websocket_url
 from booking.models import Customer, Shop
 from booking.phones import normalize_phone
@@ -154,12 +155,19 @@ def voice(request: HttpRequest, shop: Shop) -> TwiML:
 
 @twilio_webhook(_shop_called)
 def voice_unanswered(request: HttpRequest, shop: Shop) -> TwiML:
-    """The end of ringing the shop: a call someone took is over; any other is the assistant's."""
-    if request.POST.get("DialCallStatus") == "completed":
+    """The end of ringing the shop: a call someone took is over, a caller who gave up while it
+    rang is texted back; any other call is the assistant's."""
+    if request.POST.get("DialCallStatus") == "completed" or _caller_hung_up(request):
+        if _caller_hung_up(request) and request.POST.get("DialCallStatus") != "completed":
+            text_back_missed_call(shop, normalize_phone(request.POST.get("From", "")))
         answer = VoiceResponse()
         answer.hangup()
         return answer
     return _assistant_answers(request, shop)
+
+
+def _caller_hung_up(request: HttpRequest) -> bool:
+    return request.POST.get("CallStatus") in ("completed", "canceled")
 
 
 def _assistant_answers(request: HttpRequest, shop: Shop) -> TwiML:
@@ -185,9 +193,41 @@ def _assistant_answers(request: HttpRequest, shop: Shop) -> TwiML:
 @twilio_webhook(_shop_called)
 def voice_ended(request: HttpRequest, shop: Shop) -> TwiML:
     """ConversationRelay's session is over (the caller hung up, or it failed): end the call."""
+    conversation = Conversation.objects.filter(
+        shop=shop,
+        channel=Conversation.Channel.PHONE,
+        external_id=request.POST.get("CallSid", "")[:80],
+    ).first()
+    if conversation and not conversation.messages.filter(role=Message.Role.CUSTOMER).exists():
+        # Hung up on the greeting: most such callers ring the next shop on their list.
+        text_back_missed_call(shop, conversation.verified_phone)
     answer = VoiceResponse()
     if request.POST.get("SessionStatus") == "failed":
         log.warning("ConversationRelay session for shop %s failed", shop.slug)
         answer.say(f"Sorry, something went wrong on our end. Please call {shop.name} again.")
     answer.hangup()
     return answer
+
+
+def text_back_missed_call(shop: Shop, caller: str) -> None:
+    """One text a day to a caller who hung up before saying what they wanted, inviting them to
+    go on by text (answered by the assistant like any other)."""
+    if not caller:
+        return
+    start_of_today, _ = shop.days_span(shop.today(), shop.today())
+    already = OutboundText.objects.filter(
+        shop=shop, to=caller, kind=OutboundText.Kind.MISSED_CALL, created_at__gte=start_of_today
+    )
+    if already.exists():
+        return
+    if is_open_at(shop, timezone.now()):
+        body = (
+            f"{shop.name}: sorry we missed your call! Reply here to book, or to ask about prices "
+            "and hours, and we'll answer right away."
+        )
+    else:
+        body = (
+            f"{shop.name}: thanks for calling. We're closed right now, but you can book or ask "
+            "about prices and hours by replying here at any time."
+        )
+    queue_text(shop=shop, to=caller, body=body, kind=OutboundText.Kind.MISSED_CALL)

@@ -13,7 +13,9 @@ from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 from twilio.request_validator import RequestValidator
 
+from assistant import turn
 from assistant.models import Conversation, Message
+from assistant.notifications import MemoryBackend
 from booking.models import Appointment
 from config.asgi import application
 from tests.factories import make_service, make_shop
@@ -23,6 +25,12 @@ CALLER = "+13035550123"
 STAFF = "+13035550142"
 TOKEN = "f3c2d1e0a9b8c7d6e5f4a3b2c1d0e9f8"
 ALWAYS_OPEN = {day: [(time(0, 0), time(23, 59))] for day in range(7)}
+
+
+@pytest.fixture
+def texts_sent(django_capture_on_commit_callbacks):
+    """Texts queued in a request go out when it commits, into MemoryBackend.sent."""
+    return django_capture_on_commit_callbacks
 
 
 def connected_shop(**fields):
@@ -128,7 +136,9 @@ async def spoken_reply(socket) -> str:
 
 
 async def say(socket, words: str) -> str:
-    await socket.send_json_to({"type": "prompt", "voicePrompt": words, "lang": "en-US", "last": True})
+    await socket.send_json_to(
+        {"type": "prompt", "voicePrompt": words, "lang": "en-US", "last": True}
+    )
     return await spoken_reply(socket)
 
 
@@ -198,9 +208,7 @@ async def _an_interrupted_reply_keeps_only_what_the_caller_heard(client):
     )
     await socket.send_json_to({"type": "prompt", "voicePrompt": "ok thanks", "last": False})
     await socket.disconnect()
-    last = await Message.objects.filter(
-        conversation__access_token=token, role="assistant"
-    ).alast()
+    last = await Message.objects.filter(conversation__access_token=token, role="assistant").alast()
     assert last.text == heard + " …"
 
 
@@ -230,3 +238,42 @@ async def _a_relay_session_naming_no_conversation_of_the_shop_is_closed(client):
     await socket.send_json_to({"type": "setup", "customParameters": {"conversation": "guess"}})
     closed = await socket.receive_output(timeout=5)
     assert closed["type"] == "websocket.close"
+
+
+@pytest.mark.django_db
+def test_a_caller_who_gave_up_while_it_rang_is_texted_back_once_a_day(client, texts_sent):
+    connected_shop()
+    for _ in range(2):
+        with texts_sent(execute=True):
+            twiml = call(
+                client,
+                "twilio_voice_unanswered",
+                DialCallStatus="no-answer",
+                CallStatus="completed",
+            )
+        assert twiml.find("Hangup") is not None
+    [(to, body)] = MemoryBackend.sent
+    assert to == CALLER
+    assert "missed your call" in body
+    assert not Conversation.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_caller_who_hung_up_on_the_greeting_is_texted_back(client, texts_sent):
+    connected_shop(weekly={})
+    call(client, "twilio_voice")
+    with texts_sent(execute=True):
+        call(client, "twilio_voice_ended", SessionStatus="ended")
+    [(to, body)] = MemoryBackend.sent
+    assert to == CALLER
+    assert "closed right now" in body  # after hours, a text that says so
+
+
+@pytest.mark.django_db
+def test_a_caller_who_talked_with_the_assistant_is_not_texted_back(client, texts_sent):
+    connected_shop(weekly={})
+    call(client, "twilio_voice")
+    turn.reply(Conversation.objects.get(), "what are your hours?")
+    with texts_sent(execute=True):
+        call(client, "twilio_voice_ended", SessionStatus="ended")
+    assert MemoryBackend.sent == []
