@@ -63,7 +63,9 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
     async def _answer(self, heard: str) -> None:
         if self.conversation is None:
             return  # a prompt before setup: Twilio never sends one
-        await database_sync_to_async(self._reply)(heard)
+        # A thread of its own: the shared one that thread-sensitive calls use would make every
+        # call in the process wait for the others' turns, and keep the engine from batching them.
+        await database_sync_to_async(self._reply, thread_sensitive=False)(heard)
         await self.send_json({"type": "text", "token": "", "last": True})
 
     def _reply(self, heard: str) -> None:
