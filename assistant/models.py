@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 
 from django.db import models
@@ -104,3 +105,34 @@ class OutboundText(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+
+
+class ApiKey(models.Model):
+    """A key to the OpenAI-compatible engine API (`openai_api`). Only its SHA-256 is kept: the
+    key itself is shown once, when it is made."""
+
+    name = models.CharField(max_length=80)
+    prefix = models.CharField(max_length=12)  # the key's start, to tell keys apart in a list
+    digest = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.prefix}…)"
+
+    @staticmethod
+    def digest_of(key: str) -> str:
+        return hashlib.sha256(key.encode()).hexdigest()
+
+    @classmethod
+    def issue(cls, name: str) -> tuple[ApiKey, str]:
+        key = "fd-" + secrets.token_urlsafe(32)
+        return cls.objects.create(name=name, prefix=key[:10], digest=cls.digest_of(key)), key
+
+    @classmethod
+    def holder_of(cls, key: str) -> ApiKey | None:
+        return cls.objects.filter(digest=cls.digest_of(key), revoked_at__isnull=True).first()

@@ -98,8 +98,9 @@ def engine_generate(
     understanding_of: str | None = None,
     said_on: str | None = None,
     reply_to: dict | None = None,
+    sampling: dict | None = None,
 ) -> dict:
-    """One chat completion. With `stream_group`, each committed piece of text is also sent to
+    """One chat completion (`sampling`: temperature, top_p and seed, as the engine takes them). With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
     With `understanding_of` (a customer's message, `said_on` the shop's ISO date then) the
     answer is held to the grammar of that message's understanding, with `reply_to` ({"act":
@@ -115,7 +116,9 @@ def engine_generate(
         grammar = UnderstandingGrammar(understanding_of, today)
     elif reply_to is not None:
         grammar = ReplyGrammar(reply_to["facts"], reply_to["shop"], reply_to["act"])
-    params = SamplingParams(max_new_tokens=max_new_tokens, effort=effort, grammar=grammar)
+    params = SamplingParams(
+        max_new_tokens=max_new_tokens, effort=effort, grammar=grammar, **(sampling or {})
+    )
     future = engine_server().submit(messages, params, on_delta=on_delta)
     completion = future.result(timeout=timeout_s)
     return {
@@ -123,6 +126,8 @@ def engine_generate(
         "tokens": completion.completion_tokens,
         "passes": completion.model_passes,
         "first_text_s": completion.time_to_first_token_s or completion.total_s,
+        "prompt_tokens": completion.prompt_tokens,
+        "finish_reason": completion.finish_reason,
     }
 
 
