@@ -45,8 +45,9 @@ class ShopAdmin(admin.ModelAdmin):
     list_display = ["name", "slug", "timezone", "twilio_number"]
     inlines = [OpeningHoursInline, SpecialHoursInline, ClosureInline, BayInline, MembershipInline]
     # Secrets stay off forms that might be screen-shared: the dashboard folds the feed link
-    # away, and `manage.py shop_links` prints it.
-    exclude = ["calendar_token"]
+    # away, and `manage.py shop_links` prints it. The Twilio token is set on the dashboard's
+    # phone settings, which never show it back.
+    exclude = ["calendar_token", "twilio_auth_token"]
 
 
 @admin.register(Service)
