@@ -1,6 +1,6 @@
 from django.urls import path
 
-from assistant import api, openai_api, twilio_hooks
+from assistant import api, openai_api, twilio_hooks, widget
 
 urlpatterns = [
     path("api/v1/shops/<slug:slug>/conversations/", api.conversations, name="api_conversations"),
@@ -9,6 +9,8 @@ urlpatterns = [
         api.messages,
         name="api_messages",
     ),
+    path("widget/<slug:slug>.js", widget.script, name="widget_script"),
+    path("widget/<slug:slug>/demo/", widget.demo, name="widget_demo"),
     path("v1/models", openai_api.models, name="openai_models"),
     path("v1/chat/completions", openai_api.chat_completions, name="openai_chat_completions"),
     path("twilio/sms", twilio_hooks.sms, name="twilio_sms"),

@@ -1,6 +1,6 @@
 """The owner's settings in the dashboard (the Services & hours page): services and prices, the
-weekly hours, other hours or a closure on one day, bays, the booking rules, and the answers
-to customers' common questions. Changes that
+weekly hours, other hours or a closure on one day, bays, the booking rules, the answers
+to customers' common questions, and the websites that may show the chat. Changes that
 leave booked appointments at a time the shop is now closed say so; those appointments stand,
 listed to be moved with their customers."""
 
@@ -23,6 +23,7 @@ from booking.forms import (
     ServiceForm,
     ShopAnswersForm,
     WeeklyHoursForm,
+    WidgetOriginsForm,
     read_hours,
 )
 from booking.models import ANSWER_TOPICS, Bay, Closure, Service, Shop, SpecialHours
@@ -116,6 +117,30 @@ def answers_edit(request: HttpRequest, slug: str) -> HttpResponse:
         messages.success(request, "Saved the answers.")
         return redirect("dashboard:catalogue", slug=shop.slug)
     return render(request, "booking/answers_form.html", {"shop": shop, "form": form})
+
+
+@login_required
+def widget_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    """The website chat: the websites that may show it, and the line to paste into their pages.
+    A page elsewhere cannot open the chat from the next connection on."""
+    shop = owned_shop(request, slug)
+    form = WidgetOriginsForm(request.POST or None, instance=shop)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, "Saved the websites that may show the chat.")
+        return redirect("dashboard:widget_edit", slug=shop.slug)
+    # The chat's own links come through settings.SHOP_LINK_PROVIDERS: booking never imports it.
+    links = selectors.shop_links(shop)
+    return render(
+        request,
+        "booking/widget_form.html",
+        {
+            "shop": shop,
+            "form": form,
+            "embed_line": links.get("widget_script", ""),
+            "demo_url": links.get("widget_demo", ""),
+        },
+    )
 
 
 @login_required

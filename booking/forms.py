@@ -1,5 +1,5 @@
-"""The owner's forms: a service's name, price range and time, the weekly opening hours and the
-booking rules.
+"""The owner's forms: a service's name, price range and time, the weekly opening hours, the
+booking rules, the answers to common questions and the websites that may show the chat.
 
 They check what a shop profile file checks (booking/profiles.py), so a shop set up from the
 dashboard and one imported from a file obey the same rules.
@@ -21,6 +21,7 @@ from booking.models import (
     OpeningHours,
     Service,
     Shop,
+    validate_widget_origins,
 )
 from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
@@ -300,3 +301,36 @@ class ShopAnswersForm(forms.Form):
             topic: text for topic in ANSWER_TOPICS if (text := self.cleaned_data[topic])
         }
         self.shop.save(update_fields=["answers"])
+
+
+class WidgetOriginsForm(forms.ModelForm):
+    """The websites that may show the shop's chat, as browsers name them (their origins): the
+    widget key sits in the page for anyone to copy, so this list is what keeps the chat on the
+    shop's own pages."""
+
+    widget_origins = forms.CharField(
+        required=False,
+        label="Websites that may show the chat",
+        help_text="One a line, or separated by commas, as the address bar shows the site without "
+        "any page: https://ridgelineauto.com. List https://www.ridgelineauto.com too if the site "
+        "answers there as well. Leave it empty and the chat shows on no website.",
+        widget=forms.Textarea(attrs={"rows": 4}),
+    )
+
+    class Meta:
+        model = Shop
+        fields = ["widget_origins"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.initial["widget_origins"] = "\n".join(self.instance.widget_origins or [])
+
+    def clean_widget_origins(self) -> list[str]:
+        origins: list[str] = []
+        for typed in re.split(r"[\s,]+", self.cleaned_data["widget_origins"]):
+            # Browsers send the origin in lowercase and without a slash after the host.
+            origin = typed.lower().removesuffix("/")
+            if origin and origin not in origins:
+                origins.append(origin)
+        validate_widget_origins(origins)
+        return origins

@@ -1,6 +1,6 @@
 """Shop profile files: a shop's whole setup (phone numbers, booking rules, hours, closures, bays,
-services, price rules, busy calendars, answers to common questions) in one TOML file the owner
-can keep and review.
+services, price rules, busy calendars, answers to common questions, the websites that may show
+the chat) in one TOML file the owner can keep and review.
 
 Reading checks the whole file before anything is stored and reports every problem at once, each
 naming its field (`services[2].price_min: 120 is above price_max 90`), so an owner fixes a file in
@@ -40,6 +40,7 @@ from booking.models import (
     Shop,
     SpecialHours,
     validate_timezone,
+    validate_widget_origins,
 )
 
 MIDNIGHT = time(0)
@@ -99,6 +100,7 @@ class ShopFields:
     text_new_bookings: bool = True
     declined_vehicles: list[str] = field(default_factory=list)
     answers: dict[str, str] = field(default_factory=dict)
+    widget_origins: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -438,6 +440,7 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
         "average_repair_order": shop.money(
             "average_repair_order", default=_model_default("average_repair_order")
         ),
+        "widget_origins": _read_widget_origins(shop),
     }
     shop.finish()
     for key, minimum in BOOKING_MINIMUMS.items():
@@ -453,6 +456,19 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
     if shop.failed or booking.failed or answers.failed:
         return None
     return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1], answers=said)
+
+
+def _read_widget_origins(shop: _Table) -> list[str]:
+    """[shop] widget_origins: the websites that may show the chat ("https://example.com")."""
+    origins = list(shop.words("widget_origins") or ())
+    for origin in origins:
+        try:
+            validate_widget_origins([origin])
+        except ValidationError as error:
+            shop.error("widget_origins", error.messages[0])
+    for origin in sorted({o for o in origins if origins.count(o) > 1}):
+        shop.error("widget_origins", f"{_show(origin)} is listed twice")
+    return origins
 
 
 def _read_declined_vehicles(booking: _Table) -> list[str]:
@@ -947,6 +963,7 @@ def export_shop(shop: Shop) -> str:
                 "staff_phone": shop.staff_phone or None,
                 "twilio_number": shop.twilio_number or None,
                 "average_repair_order": shop.average_repair_order,
+                "widget_origins": shop.widget_origins or None,
             },
         ),
         _block(

@@ -36,6 +36,7 @@ SHOP_FIELDS = [
     "dropoff_start",
     "dropoff_end",
     "answers",
+    "widget_origins",
 ]
 
 

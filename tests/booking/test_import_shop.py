@@ -96,6 +96,7 @@ def test_it_creates_the_demo_shop_with_everything_in_its_file():
     assert not shop.opening_hours.filter(weekday=6).exists()
     assert shop.answer("payment").startswith("We take Visa")
     assert shop.answer("towing") == ""
+    assert shop.widget_origins == ["http://localhost:8000"]
 
 
 def test_the_imported_shop_is_closed_on_christmas_and_quotes_diesels_higher(ridgeline):
@@ -369,6 +370,18 @@ BAD_EDITS = [
         'kind = "drop-off"',
         'services[10].kind: "drop-off" is not one of',
         id="unknown_kind",
+    ),
+    pytest.param(
+        'widget_origins = ["http://localhost:8000"]',
+        'widget_origins = ["https://ridgelineauto.com/contact"]',
+        "shop.widget_origins: 'https://ridgelineauto.com/contact' is not a web origin",
+        id="origin_with_a_path",
+    ),
+    pytest.param(
+        'widget_origins = ["http://localhost:8000"]',
+        'widget_origins = "http://localhost:8000"',
+        "shop.widget_origins: expected a list of strings",
+        id="origin_not_a_list",
     ),
 ]
 
