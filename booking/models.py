@@ -164,7 +164,9 @@ class Shop(models.Model):
     calendar_token = models.CharField(max_length=64, unique=True, default=new_secret_token)
     widget_key = models.CharField(max_length=64, unique=True, default=new_public_key)
     # The web pages that may embed the chat widget ("https://ridgelineauto.com"); none: nowhere.
-    widget_origins = models.JSONField(default=list, blank=True, validators=[validate_widget_origins])
+    widget_origins = models.JSONField(
+        default=list, blank=True, validators=[validate_widget_origins]
+    )
     # The Twilio account the shop's number belongs to. The auth token signs every request
     # Twilio sends us and lets us send texts: a secret, never logged or shown back.
     twilio_account_sid = models.CharField(max_length=34, blank=True)

@@ -57,7 +57,9 @@ def reply_of(response) -> str:
     return " ".join(message.text or "" for message in root.iter("Message"))
 
 
-def test_a_customer_books_by_text_and_is_confirmed(client, shop, django_capture_on_commit_callbacks):
+def test_a_customer_books_by_text_and_is_confirmed(
+    client, shop, django_capture_on_commit_callbacks
+):
     offer = reply_of(text(client, "Hi, can I get an oil change?", sid="SM1"))
     first_time = re.search(r"\d{1,2}(?::\d\d)? [AP]M", offer)
     assert first_time, offer
@@ -100,7 +102,9 @@ def test_an_unsigned_or_forged_text_is_refused_and_not_read(client, shop):
     assert forged.status_code == 403
     # Signed for other parameters than those sent.
     signature = RequestValidator(TOKEN).compute_signature("http://localhost:8000" + path, params)
-    tampered = client.post(path, params | {"Body": "cancel"}, headers={"X-Twilio-Signature": signature})
+    tampered = client.post(
+        path, params | {"Body": "cancel"}, headers={"X-Twilio-Signature": signature}
+    )
     assert tampered.status_code == 403
     assert not Message.objects.exists()
 
