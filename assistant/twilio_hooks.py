@@ -22,7 +22,7 @@ from twilio.twiml import TwiML
 from twilio.twiml.messaging_response import MessagingResponse
 from twilio.twiml.voice_response import Connect, VoiceResponse
 
-from assistant import turn
+from assistant import rate_limits, turn
 from assistant.cues import TEXTS_OFF
 from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import OPTED_OUT_ERROR
@@ -84,11 +84,23 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
     if not sender:
         return answer
     body = request.POST.get("Body", "")
-    result = turn.reply(
-        text_conversation(shop, sender),
-        body,
-        delivery_id=request.POST.get("MessageSid", ""),
-    )
+    conversation = text_conversation(shop, sender)
+    try:
+        rate_limits.count(f"sms:{shop.pk}:{sender}", rate_limits.PER_CONVERSATION)
+    except rate_limits.RateLimited:
+        # A flood is not answered text for text (each answer costs the shop a text), but what
+        # was sent stays in the transcript for the shop to read.
+        log.warning("texts from …%s to shop %s over the rate limit", sender[-4:], shop.slug)
+        sid = request.POST.get("MessageSid", "")[:80]
+        if not sid or not conversation.messages.filter(delivery_id=sid).exists():
+            conversation.messages.create(
+                role=Message.Role.CUSTOMER,
+                source=Message.Source.CUSTOMER,
+                text=body[:20_000],
+                delivery_id=sid,
+            )
+        return answer
+    result = turn.reply(conversation, body, delivery_id=request.POST.get("MessageSid", ""))
     # Twilio answers STOP itself and delivers nothing more to the number, ours included; a
     # message delivered twice was answered the first time.
     if TEXTS_OFF.search(body) or result.duplicate or result.message is None:

@@ -10,16 +10,14 @@ from __future__ import annotations
 import hmac
 
 from django.conf import settings
-from django.core.cache import cache
 from django.urls import reverse
 
+from assistant import rate_limits
 from assistant.models import Conversation
 from booking.models import Appointment, Shop
 from booking.selectors import public_url
 
 MAX_REQUEST_BYTES = 100_000  # room for a 20,000-character message in any script
-RATE_PER_CONVERSATION = (20, 60)  # messages, seconds
-RATE_PER_SENDER = (60, 60)
 
 
 class ChatError(Exception):
@@ -63,27 +61,19 @@ def client_address(forwarded_for: str, remote_addr: str) -> str:
 
 
 def check_start_rate(sender: str) -> None:
-    _limit(f"sender:{sender}", RATE_PER_SENDER)
+    _count(f"sender:{sender}", rate_limits.PER_SENDER)
 
 
 def check_message_rate(conversation: Conversation, sender: str) -> None:
-    _limit(f"sender:{sender}", RATE_PER_SENDER)
-    _limit(f"conversation:{conversation.pk}", RATE_PER_CONVERSATION)
+    _count(f"sender:{sender}", rate_limits.PER_SENDER)
+    _count(f"conversation:{conversation.pk}", rate_limits.PER_CONVERSATION)
 
 
-def _limit(key: str, rule: tuple[int, int]) -> None:
-    allowed, seconds = rule
-    cache_key = f"rate:{key}"
-    cache.add(cache_key, 0, timeout=seconds)
+def _count(key: str, rule: tuple[int, int]) -> None:
     try:
-        count = cache.incr(cache_key)
-    except ValueError:  # expired between add and incr
-        cache.set(cache_key, 1, timeout=seconds)
-        count = 1
-    if count > allowed:
-        raise ChatError(
-            429, f"Too many messages; please wait a minute. (limit {allowed} per {seconds} s)"
-        )
+        rate_limits.count(key, rule)
+    except rate_limits.RateLimited as error:
+        raise ChatError(429, error.message) from None
 
 
 def appointment_json(appointment: Appointment | None) -> dict | None:

@@ -1,6 +1,7 @@
 """The owner's settings in the dashboard (the Services & hours page): services and prices, the
 weekly hours, other hours or a closure on one day, bays, the booking rules, the answers
-to customers' common questions, and the websites that may show the chat. Changes that
+to customers' common questions, the websites that may show the chat, and the shop's Twilio
+number. Changes that
 leave booked appointments at a time the shop is now closed say so; those appointments stand,
 listed to be moved with their customers."""
 
@@ -22,6 +23,7 @@ from booking.forms import (
     BookingRulesForm,
     ServiceForm,
     ShopAnswersForm,
+    TwilioForm,
     WeeklyHoursForm,
     WidgetOriginsForm,
     read_hours,
@@ -139,6 +141,29 @@ def widget_edit(request: HttpRequest, slug: str) -> HttpResponse:
             "form": form,
             "embed_line": links.get("widget_script", ""),
             "demo_url": links.get("widget_demo", ""),
+        },
+    )
+
+
+@login_required
+def twilio_edit(request: HttpRequest, slug: str) -> HttpResponse:
+    """Phone and texts: the shop's Twilio number and account, and the addresses to give Twilio
+    for calls and texts to it."""
+    shop = owned_shop(request, slug)
+    form = TwilioForm(request.POST or None, instance=shop)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, "Saved the shop's Twilio number and account.")
+        return redirect("dashboard:twilio_edit", slug=shop.slug)
+    links = selectors.shop_links(shop)
+    return render(
+        request,
+        "booking/twilio_form.html",
+        {
+            "shop": shop,
+            "form": form,
+            "voice_url": links.get("twilio_voice_webhook", ""),
+            "sms_url": links.get("twilio_sms_webhook", ""),
         },
     )
 

@@ -14,6 +14,7 @@ urlpatterns = [
     path("<slug:slug>/rules/", dashboard_settings.rules_edit, name="rules_edit"),
     path("<slug:slug>/answers/", dashboard_settings.answers_edit, name="answers_edit"),
     path("<slug:slug>/website-chat/", dashboard_settings.widget_edit, name="widget_edit"),
+    path("<slug:slug>/phone/", dashboard_settings.twilio_edit, name="twilio_edit"),
     path("<slug:slug>/bays/", dashboard_settings.bay_add, name="bay_add"),
     path("<slug:slug>/bays/<int:pk>/toggle/", dashboard_settings.bay_toggle, name="bay_toggle"),
     path(

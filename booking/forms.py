@@ -1,5 +1,6 @@
 """The owner's forms: a service's name, price range and time, the weekly opening hours, the
-booking rules, the answers to common questions and the websites that may show the chat.
+booking rules, the answers to common questions, the websites that may show the chat and the
+shop's Twilio number.
 
 They check what a shop profile file checks (booking/profiles.py), so a shop set up from the
 dashboard and one imported from a file obey the same rules.
@@ -334,3 +335,47 @@ class WidgetOriginsForm(forms.ModelForm):
                 origins.append(origin)
         validate_widget_origins(origins)
         return origins
+
+
+class TwilioForm(forms.ModelForm):
+    """The shop's own Twilio number and account, which calls and texts to it come through. The
+    auth token is written, never shown back: left empty, the one saved stays."""
+
+    twilio_number = forms.CharField(
+        required=False,
+        label="The shop's Twilio number",
+        help_text="The number customers call and text, as bought in Twilio: (303) 555-0100. "
+        "Empty: no calls or texts come through Frontdesk.",
+    )
+    twilio_auth_token = forms.CharField(
+        required=False,
+        label="Auth Token",
+        help_text="From the Twilio console. It signs every call and text Twilio sends here. "
+        "Leave empty to keep the one saved.",
+        widget=forms.PasswordInput(render_value=False, attrs={"autocomplete": "off"}),
+    )
+
+    class Meta:
+        model = Shop
+        fields = ["twilio_number", "twilio_account_sid", "twilio_auth_token"]
+        labels = {"twilio_account_sid": "Account SID"}
+        help_texts = {"twilio_account_sid": "From the Twilio console: AC and 32 letters or digits."}
+
+    def clean_twilio_number(self) -> str | None:
+        typed = self.cleaned_data["twilio_number"].strip()
+        number = normalize_phone(typed) if typed else ""
+        if typed and not number:
+            raise forms.ValidationError(f'"{typed}" is not a phone number, like (303) 555-0100.')
+        return number or None
+
+    def clean_twilio_account_sid(self) -> str:
+        sid = self.cleaned_data["twilio_account_sid"].strip()
+        if sid and not re.fullmatch(r"AC[0-9a-fA-F]{32}", sid):
+            raise forms.ValidationError("An Account SID is AC and 32 letters or digits.")
+        return sid
+
+    def clean_twilio_auth_token(self) -> str:
+        token = self.cleaned_data["twilio_auth_token"].strip()
+        if token and not re.fullmatch(r"[0-9a-fA-F]{32}", token):
+            raise forms.ValidationError("An Auth Token is 32 letters or digits.")
+        return token or self.instance.twilio_auth_token

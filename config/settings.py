@@ -188,7 +188,7 @@ ASSISTANT_EFFORT = env_choice("ASSISTANT_EFFORT", "high", ("low", "medium", "hig
 TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)
 
 # Functions of a shop returning more links for `manage.py shop_links`.
-SHOP_LINK_PROVIDERS = ["assistant.links.chat_links"]
+SHOP_LINK_PROVIDERS = ["assistant.links.chat_links", "assistant.links.twilio_links"]
 
 # Outbound texts: the console backend stores and prints; production sets the Twilio one.
 TEXT_BACKEND = env_str("TEXT_BACKEND", "assistant.notifications.ConsoleBackend")

@@ -198,3 +198,13 @@ def test_a_shop_not_connected_to_twilio_records_why_its_text_failed(shop, settin
     failed = send_text(shop=shop, to=CUSTOMER, body="Hi", kind="reminder")
     assert failed.status == "failed"
     assert "no Twilio number and account" in failed.error
+
+
+def test_a_flood_of_texts_is_kept_but_not_answered_text_for_text(client, shop):
+    from django.core.cache import cache
+
+    cache.clear()
+    replies = [reply_of(text(client, f"hello {n}", sid=f"SM7{n:02}")) for n in range(25)]
+    assert all(replies[:20]) and not any(replies[20:])
+    said = Message.objects.filter(role="customer").values_list("text", flat=True)
+    assert list(said) == [f"hello {n}" for n in range(25)]

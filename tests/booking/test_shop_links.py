@@ -62,3 +62,13 @@ def test_an_unknown_shop_exits_non_zero(capsys):
 
     assert exited.value.code != 0
     assert "nowhere" in capsys.readouterr().err
+
+
+def test_it_prints_the_addresses_to_give_twilio(settings):
+    settings.PUBLIC_BASE_URL = "https://book.example.com"
+    make_shop(slug="ridgeline")
+
+    printed = links("ridgeline")
+
+    assert printed["twilio_voice_webhook"] == "https://book.example.com/twilio/voice"
+    assert printed["twilio_sms_webhook"] == "https://book.example.com/twilio/sms"
