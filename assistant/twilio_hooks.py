@@ -10,6 +10,7 @@ ConversationRelay (`voice_relay`), which does the speech to text and text to spe
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from datetime import timedelta
 
@@ -23,7 +24,6 @@ from twilio.twiml.messaging_response import MessagingResponse
 from twilio.twiml.voice_response import Connect, VoiceResponse
 
 from assistant import rate_limits, turn
-from assistant.cues import TEXTS_OFF
 from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import OPTED_OUT_ERROR
 from assistant.tasks import queue_text
@@ -31,6 +31,7 @@ from assistant.twilio_auth import signed_by_twilio, twilio_url, twilio_websocket
 from booking.models import Customer, Shop
 from booking.phones import normalize_phone
 from booking.selectors import is_open_at
+from booking.services import customer_for_phone
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,11 @@ log = logging.getLogger(__name__)
 SMS_CONVERSATION_GAP = timedelta(hours=24)
 # How long the shop's phone rings before the assistant picks up (Twilio's <Dial timeout>).
 RING_STAFF_SECONDS = 15
+# What Twilio itself takes as opting out on a long code: it answers, and from then on blocks
+# every text from the shop's number to the sender.
+TWILIO_OPT_OUT = re.compile(
+    r"^\W*(?:stop|stopall|unsubscribe|cancel|end|quit|revoke|optout)\W*$", re.IGNORECASE
+)
 
 
 def twilio_webhook(find_shop: Callable[[HttpRequest, dict], Shop | None]):
@@ -84,29 +90,41 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
     if not sender:
         return answer
     body = request.POST.get("Body", "")
+    sid = request.POST.get("MessageSid", "")
     conversation = text_conversation(shop, sender)
+    if TWILIO_OPT_OUT.match(body):
+        # Twilio has answered it and sends the number nothing more from this shop, our answer
+        # included: the shop's record says the same ("CANCEL" too, which Twilio reads so).
+        _keep_unanswered(conversation, body, sid)
+        customer = customer_for_phone(shop=shop, phone=sender, rename=False)
+        customer.sms_opt_out = True
+        customer.save(update_fields=["sms_opt_out"])
+        return answer
     try:
         rate_limits.count(f"sms:{shop.pk}:{sender}", rate_limits.PER_CONVERSATION)
     except rate_limits.RateLimited:
-        # A flood is not answered text for text (each answer costs the shop a text), but what
-        # was sent stays in the transcript for the shop to read.
+        # A flood is not answered text for text: each answer costs the shop a text.
         log.warning("texts from …%s to shop %s over the rate limit", sender[-4:], shop.slug)
-        sid = request.POST.get("MessageSid", "")[:80]
-        if not sid or not conversation.messages.filter(delivery_id=sid).exists():
-            conversation.messages.create(
-                role=Message.Role.CUSTOMER,
-                source=Message.Source.CUSTOMER,
-                text=body[:20_000],
-                delivery_id=sid,
-            )
+        _keep_unanswered(conversation, body, sid)
         return answer
-    result = turn.reply(conversation, body, delivery_id=request.POST.get("MessageSid", ""))
-    # Twilio answers STOP itself and delivers nothing more to the number, ours included; a
-    # message delivered twice was answered the first time.
-    if TEXTS_OFF.search(body) or result.duplicate or result.message is None:
+    result = turn.reply(conversation, body, delivery_id=sid)
+    # A message delivered twice was answered the first time.
+    if result.duplicate or result.message is None:
         return answer
     answer.message(result.message.text)
     return answer
+
+
+def _keep_unanswered(conversation: Conversation, body: str, sid: str) -> None:
+    """A text left unanswered still goes in the transcript, for the shop to read (once)."""
+    sid = sid[: Message._meta.get_field("delivery_id").max_length]
+    if not sid or not conversation.messages.filter(delivery_id=sid).exists():
+        conversation.messages.create(
+            role=Message.Role.CUSTOMER,
+            source=Message.Source.CUSTOMER,
+            text=body[:20_000],
+            delivery_id=sid,
+        )
 
 
 def text_conversation(shop: Shop, phone: str) -> Conversation:

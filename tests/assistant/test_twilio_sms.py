@@ -87,11 +87,21 @@ def test_a_text_delivered_twice_is_answered_once(client, shop):
     assert Message.objects.filter(role="customer").count() == 1
 
 
-def test_stop_turns_texts_off_and_is_left_to_twilio_to_answer(client, shop):
-    assert reply_of(text(client, "STOP", sid="SM20")) == ""
+@pytest.mark.parametrize("keyword", ["STOP", "cancel", "Unsubscribe."])
+def test_twilios_opt_out_words_turn_texts_off_and_are_left_to_twilio_to_answer(
+    client, shop, keyword
+):
+    assert reply_of(text(client, keyword, sid="SM20")) == ""
     assert Customer.objects.get(shop=shop, phone=CUSTOMER).sms_opt_out
+    assert Message.objects.get(role="customer").text == keyword
     assert "again" in reply_of(text(client, "START", sid="SM21"))
     assert not Customer.objects.get(shop=shop, phone=CUSTOMER).sms_opt_out
+
+
+def test_asking_in_words_to_stop_texts_is_answered(client, shop):
+    """Twilio blocks only its keywords; the assistant says it has stopped the texts."""
+    assert "unsubscribed" in reply_of(text(client, "please stop texting me", sid="SM22"))
+    assert Customer.objects.get(shop=shop, phone=CUSTOMER).sms_opt_out
 
 
 def test_an_unsigned_or_forged_text_is_refused_and_not_read(client, shop):
