@@ -8,7 +8,8 @@ from putting the shop's assistant on their pages. Then JSON frames, one object e
     -> {"type": "start", "conversation": TOKEN}   go on with an earlier one (a page reload)
     <- {"type": "started", "conversation": TOKEN, "resumed": false, "reply": GREETING,
         "messages": [{"role": "assistant", "text": GREETING}]}
-       resumed: "resumed": true, no "reply", and "messages" the transcript so far
+       resumed: "resumed": true, no "reply", "messages" the transcript so far, and
+       "appointments" the upcoming ones it booked
     -> {"type": "message", "text": "...", "id": "<the client's message id>"}
     <- {"type": "delta", "text": "..."}           each piece as the reply is written
     <- {"type": "reply", "text": FULL, "choices": [...], "appointment": {...} | null,
@@ -46,7 +47,7 @@ from assistant.website_chat import (
     client_address,
     shop_for_key,
 )
-from booking.models import Shop
+from booking.models import Appointment, Shop
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,8 @@ def _start_or_resume(shop: Shop, token: str, sender: str) -> tuple[Conversation,
             "conversation": conversation.access_token,
             "resumed": True,
             "messages": [_said(message) for message in reversed(transcript)],
+            # What this chat booked, so the link to see or change it is drawn again too.
+            "appointments": [appointment_json(booked) for booked in _booked_by(conversation)],
         }
     conversation, greeting = turn.start(shop, Conversation.Channel.CHAT)
     return conversation, {
@@ -160,6 +163,16 @@ def _start_or_resume(shop: Shop, token: str, sender: str) -> tuple[Conversation,
         "reply": greeting.text,
         "messages": [_said(greeting)],
     }
+
+
+def _booked_by(conversation: Conversation) -> list[Appointment]:
+    return list(
+        Appointment.objects.filter(
+            pk__in=conversation.state.get("booked", []),
+            status=Appointment.Status.CONFIRMED,
+            start__gt=timezone.now(),
+        ).order_by("start")
+    )
 
 
 def _said(message: Message) -> dict:

@@ -198,7 +198,10 @@
   function handle(frame) {
     if (frame.type === "started") {
       // A reconnection mid-chat keeps what is drawn; a page (re)load draws the transcript.
-      if (!started && !ui.log.childElementCount) redraw(frame.messages);
+      if (!started && !ui.log.childElementCount) {
+        redraw(frame.messages);
+        (frame.appointments || []).forEach(showBooked);
+      }
       started = true;
       saved.conversation = frame.conversation;
       save();

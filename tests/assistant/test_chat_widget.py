@@ -429,3 +429,24 @@ def test_the_demo_page_is_hidden_from_strangers_in_production(client, shop, sett
 
     client.force_login(make_user("rex", shop=make_shop(slug="rival")))
     assert client.get("/widget/ridgeline/demo/").status_code == 404
+
+
+def test_a_reload_after_booking_shows_the_booking_again(shop):
+    async def book_then_reload():
+        visitor = Visitor.of(shop)
+        await visitor.connect()
+        token = (await visitor.start())["conversation"]
+        _, offer = await visitor.say("oil change on the first day you have")
+        for text in (offer["choices"][0], "Dana Reyes", "303 555 0142", "yes"):
+            _, booked = await visitor.say(text)
+        await visitor.leave()
+        again = Visitor.of(shop)
+        await again.connect()
+        resumed = await again.start(token)
+        await again.leave()
+        return booked, resumed
+
+    booked, resumed = run(book_then_reload)
+
+    assert booked["appointment"]["status"] == "confirmed"
+    assert resumed["appointments"] == [booked["appointment"]]

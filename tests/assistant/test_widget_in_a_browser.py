@@ -259,7 +259,8 @@ def test_a_visitor_books_an_oil_change_in_the_chat_and_finds_it_after_a_reload(b
         reply = chat.pick(offered[0]) if offered else chat.say(answer_to(reply))
 
     assert "booked" in reply and NAME in reply, reply
-    assert chat.booked_link().get_attribute("href").startswith(site.origin + "/appointments/")
+    link = chat.booked_link().get_attribute("href")
+    assert link.startswith(site.origin + "/appointments/")
     said = chat.transcript()
     assert ("customer", "I'd like an oil change") in said and ("customer", NAME) in said
 
@@ -270,6 +271,7 @@ def test_a_visitor_books_an_oil_change_in_the_chat_and_finds_it_after_a_reload(b
     chat.wait.until(lambda _: chat.transcript() == said, "the reload did not redraw the chat")
     assert chat.one(".panel").is_displayed()
     assert chat.one("button.open").get_attribute("aria-expanded") == "true"
+    assert chat.booked_link().get_attribute("href") == link, "the booking's link was not redrawn"
 
     stored = json.loads(site.manage("shell", "--no-imports", "--command", READ_BACK))
     assert stored == {
