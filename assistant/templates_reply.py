@@ -226,6 +226,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
         case Act.RESCHEDULED:
             return f"Done: your {f['service']} is now on {f['day']} at {f['time']}. We'll text you the new time."
+        case Act.HANDOFF if f.get("callback"):
+            return f"Of course. I've let the team know you'd like to talk, and they'll call you back at {f['callback']}."
         case Act.HANDOFF:
             if f.get("phone"):
                 return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."

@@ -20,8 +20,12 @@ from assistant.words import duration_words, join_words, phone_words
 from booking.models import Appointment, Service
 
 
-def handoff(turn: Turn) -> Decision:
+def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
+    """A person for the customer: the shop's number to call, or, for a caller the team was just
+    told about (`calls_back`), a call back, since the shop's phone has just rung unanswered."""
     staff = turn.tools.shop.staff_phone
+    if calls_back and staff and turn.channel == "phone" and turn.verified_phone:
+        return Decision(Act.HANDOFF, {"callback": phone_words(turn.verified_phone)})
     return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
 
 

@@ -398,7 +398,7 @@ def _act(
         return list_services(turn)
     if intent == Intent.HUMAN:
         tell_the_shop(turn, "would like to talk to someone")
-        return handoff(turn)
+        return handoff(turn, calls_back=True)
     if intent == Intent.STATUS:
         return pass_on(turn, "left a message")
     if WHEN_TO_BRING.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):

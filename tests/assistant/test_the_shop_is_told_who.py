@@ -76,3 +76,14 @@ def test_their_own_name_made_fuller_on_a_known_number_is_kept(shop):
     say("yes")
 
     assert Customer.objects.get(phone=PHONE).name == "Maria Lopez"
+
+
+def test_a_caller_who_asks_for_a_person_is_called_back(shop):
+    """The shop's phone has just rung unanswered: its number is no help, a call back is."""
+    say = talker(shop, "phone", phone=PHONE, proven=True)
+
+    reply = say("can i talk to a real person").message.text
+
+    assert "call you back at (303) 555-0177" in reply
+    assert shop.staff_phone[-4:] not in reply
+    assert staff_text(shop).startswith(f"Frontdesk: {PHONE} would like to talk to someone")
