@@ -90,6 +90,10 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
     if not sender:
         return answer
     body = request.POST.get("Body", "")
+    if not body.strip() and request.POST.get("NumMedia", "0") != "0":
+        # A photo alone (a dashboard light, a dent) is no words to read: the transcript says
+        # what came, and the assistant asks what the visit is for.
+        body = "[a photo]"
     sid = request.POST.get("MessageSid", "")
     conversation = text_conversation(shop, sender)
     if TWILIO_OPT_OUT.match(body):

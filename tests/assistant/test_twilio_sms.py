@@ -8,6 +8,7 @@ from datetime import time
 from xml.etree import ElementTree
 
 import pytest
+from django.core.cache import cache
 from django.urls import reverse
 from twilio.http import HttpClient
 from twilio.http.response import Response
@@ -24,6 +25,11 @@ SHOP_NUMBER = "+13035550100"
 CUSTOMER = "+13035550123"
 TOKEN = "f3c2d1e0a9b8c7d6e5f4a3b2c1d0e9f8"
 ALWAYS_OPEN = {day: [(time(0, 0), time(23, 59))] for day in range(7)}
+
+
+@pytest.fixture(autouse=True)
+def fresh_rate_limits():
+    cache.clear()
 
 
 @pytest.fixture
@@ -211,10 +217,21 @@ def test_a_shop_not_connected_to_twilio_records_why_its_text_failed(shop, settin
 
 
 def test_a_flood_of_texts_is_kept_but_not_answered_text_for_text(client, shop):
-    from django.core.cache import cache
-
-    cache.clear()
     replies = [reply_of(text(client, f"hello {n}", sid=f"SM7{n:02}")) for n in range(25)]
     assert all(replies[:20]) and not any(replies[20:])
     said = Message.objects.filter(role="customer").values_list("text", flat=True)
     assert list(said) == [f"hello {n}" for n in range(25)]
+
+
+def test_a_photo_sent_alone_is_answered_with_a_question(client, shop):
+    params = {
+        "MessageSid": "SM80",
+        "From": CUSTOMER,
+        "To": SHOP_NUMBER,
+        "Body": "",
+        "NumMedia": "1",
+    }
+    params["MediaUrl0"] = "https://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1"
+    answer = reply_of(signed_post(client, "twilio_sms", params))
+    assert "which service" in answer.lower()
+    assert Message.objects.get(role="customer").text == "[a photo]"
