@@ -14,6 +14,7 @@ from datetime import date
 from pathlib import Path
 
 from celery import shared_task
+from celery.signals import worker_ready
 from django.conf import settings
 from django.db import transaction
 
@@ -86,6 +87,15 @@ def engine_server():
             )
             _server = EngineServer(engine)
         return _server
+
+
+@worker_ready.connect
+def load_the_model_before_the_first_task(sender, **kwargs) -> None:
+    """A worker that serves the engine queue loads its model as it starts: else the first
+    customer after a deploy waits for the load, past the turn's budget, and gets the template."""
+    if "engine" in {queue.name for queue in sender.task_consumer.queues}:
+        engine_server()
+        log.info("engine worker ready: %s", settings.ASSISTANT_MODEL_DIR)
 
 
 @shared_task(name="assistant.tasks.engine_generate")

@@ -107,3 +107,16 @@ def test_the_model_is_asked_only_for_plans_its_folder_says_it_was_taught(setting
     assert respond.model_learnt(asked) and not respond.model_learnt(unanswered)
     settings.ASSISTANT_MODEL_DIR = str(chat_folder("dream", tmp_path))
     assert respond.model_learnt(unanswered)
+
+
+@pytest.mark.parametrize(("queues", "loads"), [(["engine"], True), (["default"], False)])
+def test_a_worker_serving_the_engine_queue_loads_the_model_as_it_starts(
+    fresh_engine, queues, loads
+):
+    from types import SimpleNamespace
+
+    consumer = SimpleNamespace(
+        task_consumer=SimpleNamespace(queues=[SimpleNamespace(name=name) for name in queues])
+    )
+    tasks.load_the_model_before_the_first_task(sender=consumer)
+    assert (tasks._server is not None) is loads
