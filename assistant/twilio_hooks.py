@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from datetime import timedelta
 
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
 from django.utils import timezone
@@ -134,20 +135,24 @@ def _keep_unanswered(conversation: Conversation, body: str, sid: str) -> None:
 def text_conversation(shop: Shop, phone: str) -> Conversation:
     """The conversation a text from `phone` belongs to: the one it was having with the shop
     lately, or a new one. The number a text came from proves who is texting."""
-    recent = (
-        Conversation.objects.filter(
-            shop=shop,
-            channel=Conversation.Channel.SMS,
-            verified_phone=phone,
-            updated_at__gte=timezone.now() - SMS_CONVERSATION_GAP,
+    # Texts sent a second apart arrive together: one looks while the other starts, one at a
+    # time per shop (the shop's row locked; on SQLite every write transaction is serialized).
+    with transaction.atomic():
+        Shop.objects.select_for_update().filter(pk=shop.pk).first()
+        recent = (
+            Conversation.objects.filter(
+                shop=shop,
+                channel=Conversation.Channel.SMS,
+                verified_phone=phone,
+                updated_at__gte=timezone.now() - SMS_CONVERSATION_GAP,
+            )
+            .order_by("-updated_at")
+            .first()
         )
-        .order_by("-updated_at")
-        .first()
-    )
-    if recent:
-        return recent
-    conversation, _greeting = turn.start(shop, Conversation.Channel.SMS, verified_phone=phone)
-    return conversation
+        if recent:
+            return recent
+        conversation, _greeting = turn.start(shop, Conversation.Channel.SMS, verified_phone=phone)
+        return conversation
 
 
 @twilio_webhook(_shop_in_url)
