@@ -29,9 +29,10 @@ from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import OPTED_OUT_ERROR
 from assistant.tasks import queue_text
 from assistant.twilio_auth import signed_by_twilio, twilio_url, twilio_websocket_url
+from assistant.words import day_words, time_words
 from booking.models import Customer, Shop
 from booking.phones import normalize_phone
-from booking.selectors import is_open_at
+from booking.selectors import is_open_at, upcoming_appointments
 from booking.services import customer_for_phone
 
 log = logging.getLogger(__name__)
@@ -45,6 +46,7 @@ RING_STAFF_SECONDS = 15
 TWILIO_OPT_OUT = re.compile(
     r"^\W*(?:stop|stopall|unsubscribe|cancel|end|quit|revoke|optout)\W*$", re.IGNORECASE
 )
+CANCEL = re.compile(r"^\W*cancel\W*$", re.IGNORECASE)
 
 
 def twilio_webhook(find_shop: Callable[[HttpRequest, dict], Shop | None]):
@@ -104,6 +106,8 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
         customer = customer_for_phone(shop=shop, phone=sender, rename=False)
         customer.sms_opt_out = True
         customer.save(update_fields=["sms_opt_out"])
+        if CANCEL.match(body):
+            _tell_the_shop_of_a_cancel(shop, sender)
         return answer
     try:
         rate_limits.count(f"sms:{shop.pk}:{sender}", rate_limits.PER_CONVERSATION)
@@ -118,6 +122,27 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
         return answer
     answer.message(result.message.text)
     return answer
+
+
+def _tell_the_shop_of_a_cancel(shop: Shop, phone: str) -> None:
+    """ "CANCEL" in answer to a reminder most likely means the visit, but Twilio has read it as
+    opting out, and no answer of ours can reach the number now: a person has to call."""
+    visit = upcoming_appointments(shop, phone=phone).order_by("start").first()
+    if visit is None or not shop.staff_phone:
+        return
+    local = visit.local_start()
+    body = (
+        f"Frontdesk: {visit.customer.name or phone} ({phone}) texted CANCEL, which Twilio takes "
+        f"as unsubscribing from the shop's texts; they may mean their {visit.service.name} on "
+        f"{day_words(local.date())} at {time_words(local)}. Please call them to check."
+    )
+    queue_text(
+        shop=shop,
+        to=shop.staff_phone,
+        body=body,
+        kind=OutboundText.Kind.MESSAGE_FOR_OWNER,
+        appointment_id=visit.pk,
+    )
 
 
 def _keep_unanswered(conversation: Conversation, body: str, sid: str) -> None:

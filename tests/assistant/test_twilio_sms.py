@@ -235,3 +235,27 @@ def test_a_photo_sent_alone_is_answered_with_a_question(client, shop):
     answer = reply_of(signed_post(client, "twilio_sms", params))
     assert "which service" in answer.lower()
     assert Message.objects.get(role="customer").text == "[a photo]"
+
+
+def test_cancel_to_a_reminder_reaches_the_team_about_the_visit(
+    client, shop, django_capture_on_commit_callbacks
+):
+    """Twilio takes "CANCEL" as unsubscribing, so no answer can reach the customer: the team
+    is told which visit they may mean, to call them."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from tests.factories import book, make_customer
+
+    customer = make_customer(shop, CUSTOMER, "Dana Reyes")
+    start = (timezone.now() + timedelta(days=2)).replace(minute=0, second=0, microsecond=0)
+    visit = book(shop, shop.services.get(), customer, start)
+    with django_capture_on_commit_callbacks(execute=True):
+        assert reply_of(text(client, "Cancel", sid="SM81")) == ""
+    [told] = OutboundText.objects.filter(kind="message_for_owner")
+    assert told.to == shop.staff_phone
+    assert "Dana Reyes" in told.body and "texted CANCEL" in told.body
+    assert visit.service.name in told.body
+    visit.refresh_from_db()
+    assert visit.status == Appointment.Status.CONFIRMED  # only a person may cancel it now
