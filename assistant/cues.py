@@ -75,6 +75,14 @@ OPEN_NOW = re.compile(
     r"|\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
     re.I,
 )
+# When the shop closes, with no day said: the day just talked about, or today ("what time do
+# you close?" after "are you open saturday?").
+CLOSING_TIME = re.compile(
+    r"\bwhat time (?:do|does|will) (?:you|u|ya|y'?all|the shop|it) (?:guys )?close\b"
+    r"|\bwhen (?:do|does|will) (?:you|u|ya|y'?all|the shop) (?:guys )?close\b"
+    r"|\bclosing time\b|\bhow late (?:are|r) (?:you|u|ya|y'?all) (?:guys )?open\b",
+    re.I,
+)
 # A caller whose confirmation should go to another phone ("text me at a different number",
 # "this is a landline").
 ANOTHER_NUMBER = re.compile(

@@ -22,6 +22,7 @@ from assistant.cues import (
     CAN_WAIT,
     CANCEL_POLICY,
     CHANGES_IT,
+    CLOSING_TIME,
     COMPLAINT,
     DIFFERENCE,
     FAREWELL,
@@ -340,9 +341,13 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
         return Decision(Act.HOURS, turn.tools.open_now_words())
     if understanding.date:
         # "Are you open Dec 24?" is about that day: its special hours or closure.
+        turn.state["hours_day"] = understanding.date
         return Decision(
             Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
         )
+    if CLOSING_TIME.search(turn.text):
+        day = turn.state.get("hours_day") or today
+        return Decision(Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(day)))
     return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
 
 
