@@ -88,18 +88,28 @@ ASKS_WHICH = re.compile(
 
 
 def check_reply(reply: str, *, act: str, facts: dict[str, str], shop: str) -> Check:
-    source = " ".join([*facts.values(), shop, *POLICY_NUMBERS])
-    problems = [
-        *_unknown_times(reply, source),
-        *_unknown_numbers(reply, source),
-        *_unknown_names(reply, source),
-        *missing_facts(reply, act, facts),
-        *_garbled(reply, source),
-        *_which_of_one(reply, facts),
-    ]
+    problems = [*_strays(reply, facts, shop), *missing_facts(reply, act, facts)]
     if not reply.strip():
         problems.append("empty reply")
     return Check(not problems, tuple(problems))
+
+
+def states_only_facts(part: str, *, facts: dict[str, str], shop: str) -> bool:
+    """Whether a part of a reply (a sentence, as it is streamed) says no time, number or name
+    the facts do not give, and nothing garbled; whether the whole reply says all it must is
+    check_reply's, once it is written."""
+    return not _strays(part, facts, shop)
+
+
+def _strays(text: str, facts: dict[str, str], shop: str) -> list[str]:
+    source = " ".join([*facts.values(), shop, *POLICY_NUMBERS])
+    return [
+        *_unknown_times(text, source),
+        *_unknown_numbers(text, source),
+        *_unknown_names(text, source),
+        *_garbled(text, source),
+        *_which_of_one(text, facts),
+    ]
 
 
 def _times(text: str) -> set[tuple[int, int, str]]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from django.conf import settings
 
 from assistant.corpus import read_plans
-from assistant.grounding import check_reply
+from assistant.grounding import check_reply, states_only_facts
 from assistant.models import Message
 from assistant.schema import ResponsePlan
 from assistant.templates_reply import template_reply
@@ -72,6 +72,39 @@ class Written:
     passes: int = 0
 
 
+# A sentence is over where its stop is followed by a space and the next one has begun.
+_SENTENCE_OVER = re.compile(r"[.!?](?= \S)")
+
+
+class SentencesSoFar:
+    """The model's reply as the engine writes it, let out a whole sentence at a time, each only
+    if it says nothing the facts do not give: a caller hears the first sentence while the rest
+    is still being decided. Whether the whole reply says all it must is checked at its end."""
+
+    def __init__(self, facts: dict[str, str], shop: str) -> None:
+        self.facts, self.shop = facts, shop
+        self.written = ""
+        self.said = ""  # let out so far: whole sentences, each with the space after it
+        self.stopped = False
+
+    def add(self, piece: str) -> str:
+        """What may be said now that `piece` is written ("" for nothing yet)."""
+        self.written += piece
+        if self.stopped:
+            return ""
+        text = capitalised_sentences(self.written.lstrip())
+        ends = [match.end() + 1 for match in _SENTENCE_OVER.finditer(text)]
+        ready = text[: ends[-1]] if ends else ""
+        new = ready[len(self.said) :]
+        if not new:
+            return ""
+        if not states_only_facts(new, facts=self.facts, shop=self.shop):
+            self.stopped = True  # the rest waits for the whole reply's check
+            return ""
+        self.said = ready
+        return new
+
+
 def write(
     act: str,
     facts: dict[str, str],
@@ -86,34 +119,70 @@ def write(
     if settings.ASSISTANT_MODEL_REPLIES and model_learnt(plan):
         from assistant.tasks import model_reply
 
+        said = Said(started, on_text)
+        streamed = SentencesSoFar(facts, shop)
         generated = model_reply(
             as_said_mid_sentence(plan),
             budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS,
             # A model trained on Frontdesk's corpus writes only what its phrasings taught it.
             in_taught_words=_taught_plans(settings.ASSISTANT_MODEL_DIR) is not None,
+            on_delta=(lambda piece: said(streamed.add(piece))) if on_text else None,
         )
         if generated is not None:
             generated = replace(generated, text=capitalised_sentences(generated.text))
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
             if check.ok:
-                # The customer's first text is the guarded whole reply, not the engine's first
-                # streamed token.
-                first_ms = int((clock.monotonic() - started) * 1000)
-                if on_text:
-                    on_text(generated.text)
+                said(_after(streamed.said, generated.text))
                 return Written(
                     generated.text,
                     Message.Source.MODEL,
                     False,
                     started,
-                    first_ms,
+                    said.first_or_now(),
                     generated.tokens,
                     generated.passes,
                 )
             log.info("grounding guard replaced a %s reply: %s", act, "; ".join(check.problems))
             rejected = True
+        if streamed.said:
+            # Sentences already said stand: the template says the rest, or all of itself.
+            text = template_reply(act, facts, channel=channel, shop=shop)
+            said(_after(streamed.said, text))
+            return Written(
+                streamed.said + _after(streamed.said, text),
+                Message.Source.TEMPLATE,
+                rejected,
+                started,
+                said.first_or_now(),
+            )
     text = template_reply(act, facts, channel=channel, shop=shop)
     first_ms = int((clock.monotonic() - started) * 1000)
     if on_text:
         on_text(text)
     return Written(text, Message.Source.TEMPLATE, rejected, started, first_ms)
+
+
+class Said:
+    """Hands text to the transport, and keeps when the first of it went."""
+
+    def __init__(self, started: float, on_text: Callable[[str], None] | None) -> None:
+        self.started, self.on_text = started, on_text
+        self.first_ms = 0
+
+    def __call__(self, text: str) -> None:
+        if not text or self.on_text is None:
+            return
+        self.first_ms = self.first_ms or self._elapsed_ms()
+        self.on_text(text)
+
+    def first_or_now(self) -> int:
+        return self.first_ms or self._elapsed_ms()
+
+    def _elapsed_ms(self) -> int:
+        return max(1, int((clock.monotonic() - self.started) * 1000))
+
+
+def _after(said: str, reply: str) -> str:
+    """What of `reply` is still to say once `said` has been: the rest where it goes on from it,
+    else the whole of it."""
+    return reply[len(said) :] if reply.startswith(said) else reply

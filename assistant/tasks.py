@@ -8,7 +8,11 @@ Queues: `engine` (tasks named engine_*, on GPU hosts, one model per worker proce
 from __future__ import annotations
 
 import logging
+import queue
 import threading
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -156,11 +160,100 @@ def _generate(messages: list[dict], max_new_tokens: int, *, budget_s: float, **o
 
 
 def _group_sender(group: str):
+    listener = _listeners.get(group)
+    if listener is not None:
+        return listener
     from asgiref.sync import async_to_sync
     from channels.layers import get_channel_layer
 
     send = async_to_sync(get_channel_layer().group_send)
     return lambda text: send(group, {"type": "reply.delta", "text": text})
+
+
+# Turns in this process waiting for the engine's text as it is written, by stream group: a task
+# run eagerly here (the embedded topology) hands its pieces straight over; a worker elsewhere
+# sends them through the channel layer, where a reader thread of the turn's picks them up.
+_listeners: dict[str, Callable[[str], None]] = {}
+
+
+def _generate_streamed(
+    messages: list[dict],
+    max_new_tokens: int,
+    *,
+    budget_s: float,
+    on_delta: Callable[[str], None],
+    **options,
+) -> dict:
+    """`_generate`, with each piece of text handed to `on_delta`, on the calling thread, as the
+    engine commits it. Pieces a worker's channel layer delivers after its result are left to
+    the result, which holds the whole text."""
+    group = f"reply.{uuid.uuid4().hex}"
+    pieces: queue.Queue[str] = queue.Queue()
+    reader = None
+    if settings.CELERY_TASK_ALWAYS_EAGER:
+        _listeners[group] = pieces.put
+    else:
+        reader = _LayerReader(group, pieces.put)
+        reader.start()
+        reader.subscribed.wait(timeout=budget_s)
+    try:
+        with ThreadPoolExecutor(max_workers=1) as waiting:
+            result = waiting.submit(
+                _generate,
+                messages,
+                max_new_tokens,
+                budget_s=budget_s,
+                stream_group=group,
+                **options,
+            )
+            while not (result.done() and pieces.empty()):
+                try:
+                    on_delta(pieces.get(timeout=0.005))
+                except queue.Empty:
+                    continue
+            return result.result()
+    finally:
+        _listeners.pop(group, None)
+        if reader is not None:
+            reader.stopping.set()
+
+
+class _LayerReader(threading.Thread):
+    """Reads one stream group of the channel layer on a thread (and event loop) of its own."""
+
+    def __init__(self, group: str, deliver: Callable[[str], None]) -> None:
+        super().__init__(name=f"stream {group}", daemon=True)
+        self.group, self.deliver = group, deliver
+        self.subscribed = threading.Event()
+        self.stopping = threading.Event()
+
+    def run(self) -> None:
+        from asgiref.sync import async_to_sync
+
+        async_to_sync(self._read)()
+
+    async def _read(self) -> None:
+        import asyncio
+
+        from channels.layers import DEFAULT_CHANNEL_LAYER, channel_layers
+
+        # A layer of its own: the process's shared one is read by the web server's event loop,
+        # and channels_redis refuses a second loop receiving on it.
+        layer = channel_layers.make_backend(DEFAULT_CHANNEL_LAYER)
+        channel = await layer.new_channel()
+        await layer.group_add(self.group, channel)
+        self.subscribed.set()
+        try:
+            while not self.stopping.is_set():
+                try:
+                    message = await asyncio.wait_for(layer.receive(channel), timeout=0.05)
+                except TimeoutError:
+                    continue
+                self.deliver(message["text"])
+        finally:
+            await layer.group_discard(self.group, channel)
+            if hasattr(layer, "close_pools"):
+                await layer.close_pools()
 
 
 @dataclass(frozen=True)
@@ -171,15 +264,27 @@ class Generated:
     first_text_ms: int
 
 
-def model_reply(plan: ResponsePlan, *, budget_s: float, in_taught_words: bool) -> Generated | None:
+def model_reply(
+    plan: ResponsePlan,
+    *,
+    budget_s: float,
+    in_taught_words: bool,
+    on_delta: Callable[[str], None] | None = None,
+) -> Generated | None:
     """The model's reply for a plan (`in_taught_words`: held to the reply grammar of the words
     its corpus taught), or None when the engine is down or over budget, so the caller answers
-    with the template instead."""
+    with the template instead. `on_delta` gets the text piece by piece as it is written."""
     try:
         options = {}
         if in_taught_words:
             options["reply_to"] = {"act": plan.act, "facts": plan.facts, "shop": plan.shop}
-        result = _generate(respond_messages(plan), REPLY_TOKENS, budget_s=budget_s, **options)
+        messages = respond_messages(plan)
+        if on_delta is None:
+            result = _generate(messages, REPLY_TOKENS, budget_s=budget_s, **options)
+        else:
+            result = _generate_streamed(
+                messages, REPLY_TOKENS, budget_s=budget_s, on_delta=on_delta, **options
+            )
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)
         return None

@@ -33,6 +33,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
+import websocket
 from celery import Celery
 from openai import OpenAI
 
@@ -293,3 +294,25 @@ def test_the_production_topology_end_to_end(topology: Topology):
     # task ended): more than two means deltas came through Redis.
     assert len(pieces) > 2, pieces
     assert "".join(pieces) == whole
+
+    # d. The website chat over its WebSocket: the model's reply, decoded in the worker, comes
+    # to the visitor a sentence at a time through Redis while the rest is still being written.
+    socket = websocket.create_connection(
+        f"ws://127.0.0.1:{urlsplit(topology.origin).port}/ws/chat/ridgeline/"
+        f"?key={topology.widget_key}",
+        origin="http://localhost:8000",  # shops/ridgeline.toml's widget origin
+        timeout=SECONDS,
+    )
+    try:
+        socket.send(json.dumps({"type": "start"}))
+        assert json.loads(socket.recv())["type"] == "started"
+        socket.send(json.dumps({"type": "message", "text": "how much is a tire rotation?"}))
+        deltas = []
+        while (frame := json.loads(socket.recv()))["type"] == "delta":
+            deltas.append(frame["text"])
+    finally:
+        socket.close()
+    assert frame["type"] == "reply", frame
+    assert "$25" in frame["text"], frame["text"]
+    assert len(deltas) >= 2, deltas  # the first sentence before the rest
+    assert "".join(deltas) == frame["text"]

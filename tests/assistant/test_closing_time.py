@@ -1,4 +1,4 @@
-""""What time do you close?" with no day said is about the day just talked about, or today:
+""" "What time do you close?" with no day said is about the day just talked about, or today:
 the whole week's hours answered something else."""
 
 from __future__ import annotations
