@@ -102,11 +102,11 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
     if TWILIO_OPT_OUT.match(body):
         # Twilio has answered it and sends the number nothing more from this shop, our answer
         # included: the shop's record says the same ("CANCEL" too, which Twilio reads so).
-        _keep_unanswered(conversation, body, sid)
+        new = _keep_unanswered(conversation, body, sid)
         customer = customer_for_phone(shop=shop, phone=sender, rename=False)
         customer.sms_opt_out = True
         customer.save(update_fields=["sms_opt_out"])
-        if CANCEL.match(body):
+        if new and CANCEL.match(body):
             _tell_the_shop_of_a_cancel(shop, sender)
         return answer
     try:
@@ -145,16 +145,19 @@ def _tell_the_shop_of_a_cancel(shop: Shop, phone: str) -> None:
     )
 
 
-def _keep_unanswered(conversation: Conversation, body: str, sid: str) -> None:
-    """A text left unanswered still goes in the transcript, for the shop to read (once)."""
+def _keep_unanswered(conversation: Conversation, body: str, sid: str) -> bool:
+    """A text left unanswered still goes in the transcript, for the shop to read, once: whether
+    this delivery was its first."""
     sid = sid[: Message._meta.get_field("delivery_id").max_length]
-    if not sid or not conversation.messages.filter(delivery_id=sid).exists():
-        conversation.messages.create(
-            role=Message.Role.CUSTOMER,
-            source=Message.Source.CUSTOMER,
-            text=body[:20_000],
-            delivery_id=sid,
-        )
+    if sid and conversation.messages.filter(delivery_id=sid).exists():
+        return False
+    conversation.messages.create(
+        role=Message.Role.CUSTOMER,
+        source=Message.Source.CUSTOMER,
+        text=body[:20_000],
+        delivery_id=sid,
+    )
+    return True
 
 
 def text_conversation(shop: Shop, phone: str) -> Conversation:
