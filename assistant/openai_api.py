@@ -29,6 +29,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from assistant.models import ApiKey
+from assistant.streams import pieces_until
 from assistant.tasks import engine_generate
 
 MAX_BODY_BYTES = 1_000_000
@@ -235,20 +236,15 @@ async def _streamed(asked: CompletionRequest, completion_id: str) -> AsyncIterat
     running = asyncio.ensure_future(sync_to_async(_complete, thread_sensitive=False)(asked, group))
     sent = ""
     try:
-        while not running.done():
-            try:
-                # Polled: an in-memory layer fed from the engine's own thread wakes no waiter.
-                delta = await asyncio.wait_for(layer.receive(channel), timeout=0.05)
-            except TimeoutError:
-                continue
-            sent += delta["text"]
-            yield _event(envelope | _chunk({"content": delta["text"]}))
+        async for text in pieces_until(layer, channel, running.done):
+            sent += text
+            yield _event(envelope | _chunk({"content": text}))
         try:
             result = running.result()
         except ApiError as error:
             yield _event({"error": {"message": error.message, "type": "invalid_request_error"}})
             return
-        # Pieces still in the layer when the work ended: the result holds the whole text.
+        # Pieces the layer lost: the result holds the whole text.
         if result["text"].startswith(sent) and result["text"] != sent:
             yield _event(envelope | _chunk({"content": result["text"][len(sent) :]}))
         yield _event(envelope | _chunk({}, result["finish_reason"]))

@@ -33,6 +33,7 @@ from assistant.schema import (
     respond_messages,
     understand_messages,
 )
+from assistant.streams import pieces_until
 from assistant.understanding_grammar import UnderstandingGrammar
 from booking.models import Shop
 
@@ -185,8 +186,7 @@ def _generate_streamed(
     **options,
 ) -> dict:
     """`_generate`, with each piece of text handed to `on_delta`, on the calling thread, as the
-    engine commits it. Pieces a worker's channel layer delivers after its result are left to
-    the result, which holds the whole text."""
+    engine commits it."""
     group = f"reply.{uuid.uuid4().hex}"
     pieces: queue.Queue[str] = queue.Queue()
     reader = None
@@ -206,11 +206,17 @@ def _generate_streamed(
                 stream_group=group,
                 **options,
             )
-            while not (result.done() and pieces.empty()):
+            while not result.done():
                 try:
                     on_delta(pieces.get(timeout=0.005))
                 except queue.Empty:
                     continue
+            if reader is not None:
+                # The rest of what the worker sent before its result, read to the end mark.
+                reader.stopping.set()
+                reader.join(timeout=1)
+            while not pieces.empty():
+                on_delta(pieces.get_nowait())
             return result.result()
     finally:
         _listeners.pop(group, None)
@@ -233,8 +239,6 @@ class _LayerReader(threading.Thread):
         async_to_sync(self._read)()
 
     async def _read(self) -> None:
-        import asyncio
-
         from channels.layers import DEFAULT_CHANNEL_LAYER, channel_layers
 
         # A layer of its own: the process's shared one is read by the web server's event loop,
@@ -244,12 +248,8 @@ class _LayerReader(threading.Thread):
         await layer.group_add(self.group, channel)
         self.subscribed.set()
         try:
-            while not self.stopping.is_set():
-                try:
-                    message = await asyncio.wait_for(layer.receive(channel), timeout=0.05)
-                except TimeoutError:
-                    continue
-                self.deliver(message["text"])
+            async for text in pieces_until(layer, channel, self.stopping.is_set):
+                self.deliver(text)
         finally:
             await layer.group_discard(self.group, channel)
             if hasattr(layer, "close_pools"):
