@@ -28,11 +28,13 @@ from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
+from assistant import rate_limits
 from assistant.models import ApiKey
 from assistant.streams import pieces_until
 from assistant.tasks import engine_generate
 
 MAX_BODY_BYTES = 1_000_000
+PER_KEY = (120, 60)  # requests, seconds
 MAX_TOKENS = 2048
 TIMEOUT_S = 120
 ROLES = ("system", "user", "assistant")
@@ -46,9 +48,11 @@ class ApiError(Exception):
         self.code = code or {401: "invalid_api_key", 404: "model_not_found"}.get(status, "")
 
     def response(self) -> JsonResponse:
-        kind = {401: "authentication_error", 404: "invalid_request_error"}.get(
-            self.status, "invalid_request_error" if self.status < 500 else "server_error"
-        )
+        kind = {
+            401: "authentication_error",
+            404: "invalid_request_error",
+            429: "rate_limit_error",
+        }.get(self.status, "invalid_request_error" if self.status < 500 else "server_error")
         body = {"message": self.message, "type": kind, "param": self.param, "code": self.code}
         return JsonResponse({"error": body}, status=self.status)
 
@@ -110,6 +114,11 @@ async def _authenticate(request: HttpRequest) -> ApiKey:
     holder = await sync_to_async(ApiKey.holder_of)(key.strip())
     if holder is None:
         raise ApiError(401, "The API key is not valid (or was revoked).")
+    try:
+        # One key cannot crowd the shops' own conversations off the engine.
+        await sync_to_async(rate_limits.count)(f"api-key:{holder.pk}", PER_KEY)
+    except rate_limits.RateLimited as error:
+        raise ApiError(429, error.message, code="rate_limit_exceeded") from None
     holder.last_used_at = timezone.now()
     await holder.asave(update_fields=["last_used_at"])
     return holder

@@ -7,6 +7,7 @@ import json
 
 import pytest
 from asgiref.sync import async_to_sync
+from django.core.cache import cache
 from django.core.management import call_command
 
 from assistant.models import ApiKey
@@ -159,3 +160,26 @@ def test_openais_own_client_talks_to_it(live_server, key):
     )
     with pytest.raises(AuthenticationError):
         OpenAI(base_url=live_server.url + "/v1", api_key="fd-wrong", max_retries=0).models.list()
+
+
+@pytest.fixture
+def fresh_rate_limits():
+    """Counted afresh, and left so: a later test's key may get this one's row id."""
+    cache.clear()
+    yield
+    cache.clear()
+
+
+def test_one_key_is_held_to_its_share_of_the_engine(client, key, fresh_rate_limits):
+    from assistant import openai_api
+
+    listed = [
+        client.get("/v1/models", headers={"Authorization": f"Bearer {key}"}).status_code
+        for _ in range(openai_api.PER_KEY[0] + 1)
+    ]
+    assert set(listed[:-1]) == {200}
+    refused = client.get("/v1/models", headers={"Authorization": f"Bearer {key}"})
+    assert refused.status_code == 429
+    assert refused.json()["error"]["code"] == "rate_limit_exceeded"
+    other = ApiKey.issue("another")[1]
+    assert client.get("/v1/models", headers={"Authorization": f"Bearer {other}"}).status_code == 200
