@@ -1,4 +1,5 @@
-"""The owner's view of every conversation and its transcript, and of the texts sent."""
+"""The owner's view of every conversation and its transcript, of the texts sent, and of the
+conversations the assistant answered on each channel (the revenue report shows them)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from django.shortcuts import get_object_or_404, render
 
 from assistant.models import Conversation, Message, OutboundText
 from booking.dashboard import member_shop
-from booking.models import Appointment
+from booking.models import Appointment, Shop
 from booking.phones import normalize_phone
 
 
@@ -67,3 +68,21 @@ def text_list(request: HttpRequest, slug: str) -> HttpResponse:
     texts = OutboundText.objects.filter(shop=shop).order_by("-created_at", "-id")
     page = Paginator(texts, 50).get_page(request.GET.get("page"))
     return render(request, "assistant/texts.html", {"shop": shop, "page": page})
+
+
+def answered_by_channel(shop: Shop, first_day, last_day) -> list[dict]:
+    """The conversations the assistant answered between two local days, on each channel (a phone
+    one is a call nobody at the shop picked up), and how many booked work."""
+    start, end = shop.days_span(first_day, last_day)
+    rows = {
+        channel: {"channel": label, "answered": 0, "booked": 0}
+        for channel, label in Conversation.Channel.choices
+    }
+    conversations = Conversation.objects.filter(
+        shop=shop, created_at__gte=start, created_at__lt=end
+    )
+    for channel, state in conversations.values_list("channel", "state"):
+        rows[channel]["answered"] += 1
+        rows[channel]["booked"] += bool((state or {}).get("booked"))
+    labels = {"chat": "Website chat", "phone": "Phone calls", "sms": "Texts (SMS)"}
+    return [row | {"channel": labels.get(channel, row["channel"])} for channel, row in rows.items()]

@@ -12,12 +12,14 @@ import uuid
 from datetime import date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.module_loading import import_string
 from django.views.decorators.http import require_POST
 
 from booking import selectors, services
@@ -195,10 +197,16 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     """What the assistant booked over a period (the last 30 days and the next 30 by default)."""
     shop = member_shop(request, slug)
     first_day, last_day = _period(request, shop)
+    # The conversations come from the assistant through settings: booking never imports it.
+    answered = import_string(settings.REPORT_CONVERSATIONS)(shop, first_day, last_day)
     return render(
         request,
         "booking/report.html",
-        {"shop": shop, "report": recovered_revenue(shop, first_day=first_day, last_day=last_day)},
+        {
+            "shop": shop,
+            "report": recovered_revenue(shop, first_day=first_day, last_day=last_day),
+            "answered": answered,
+        },
     )
 
 

@@ -189,6 +189,8 @@ TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)
 
 # Functions of a shop returning more links for `manage.py shop_links`.
 SHOP_LINK_PROVIDERS = ["assistant.links.chat_links", "assistant.links.twilio_links"]
+# A function of (shop, first day, last day) giving the revenue report its conversations rows.
+REPORT_CONVERSATIONS = "assistant.dashboard.answered_by_channel"
 
 # Outbound texts: the console backend stores and prints; production sets the Twilio one.
 TEXT_BACKEND = env_str("TEXT_BACKEND", "assistant.notifications.ConsoleBackend")
