@@ -1,9 +1,9 @@
 """Outbound texts (confirmations, reminders, one-time codes) through one small interface.
 
 The backend is chosen by settings.TEXT_BACKEND and has one method, `send(shop, to, body)`,
-returning the provider's message id. The default prints each text, like Django's console e-mail backend;
-tests use the memory backend; the Twilio backend sends it for real behind the same call. Every
-text is recorded as an OutboundText, with a one-time code's digits left out of the record.
+returning the provider's message id. The default prints each text, like Django's console
+e-mail backend; tests use the memory backend; the Twilio backend sends it from the shop's own
+number behind the same call. Every text is recorded as an OutboundText, with a one-time code's digits left out of the record.
 Texts are sent from a Celery task queued after the transaction commits.
 """
 
