@@ -10,14 +10,13 @@ Origin (servers, curl) are not browsers' and need only the key.
 
 from __future__ import annotations
 
-import json
-
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from assistant import turn
+from assistant.json_body import json_object
 from assistant.models import Conversation
 from assistant.website_chat import (
     MAX_REQUEST_BYTES,
@@ -130,17 +129,7 @@ def _shop(request: HttpRequest, slug: str) -> Shop:
 
 
 def _json(request: HttpRequest) -> dict:
-    if len(request.body) > MAX_REQUEST_BYTES:
-        raise ChatError(413, f"The request body is over {MAX_REQUEST_BYTES:,} bytes.")
-    if not request.body:
-        return {}
-    try:
-        body = json.loads(request.body)
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise ChatError(400, "The request body is not valid JSON.") from None
-    if not isinstance(body, dict):
-        raise ChatError(400, "The request body must be a JSON object.")
-    return body
+    return json_object(request, MAX_REQUEST_BYTES, ChatError)
 
 
 def _sender(request: HttpRequest) -> str:

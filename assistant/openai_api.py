@@ -29,6 +29,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from assistant import rate_limits
+from assistant.json_body import json_object
 from assistant.models import ApiKey
 from assistant.streams import pieces_until
 from assistant.tasks import engine_generate
@@ -125,15 +126,7 @@ async def _authenticate(request: HttpRequest) -> ApiKey:
 
 
 def _json(request: HttpRequest) -> dict:
-    if len(request.body) > MAX_BODY_BYTES:
-        raise ApiError(413, f"The request body is over {MAX_BODY_BYTES:,} bytes.")
-    try:
-        body = json.loads(request.body or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise ApiError(400, "The request body is not valid JSON.") from None
-    if not isinstance(body, dict):
-        raise ApiError(400, "The request body must be a JSON object.")
-    return body
+    return json_object(request, MAX_BODY_BYTES, ApiError)
 
 
 def completion_request(body: dict) -> CompletionRequest:

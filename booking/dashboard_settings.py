@@ -125,23 +125,12 @@ def answers_edit(request: HttpRequest, slug: str) -> HttpResponse:
 def widget_edit(request: HttpRequest, slug: str) -> HttpResponse:
     """The website chat: the websites that may show it, and the line to paste into their pages.
     A page elsewhere cannot open the chat from the next connection on."""
-    shop = owned_shop(request, slug)
-    form = WidgetOriginsForm(request.POST or None, instance=shop)
-    if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "Saved the websites that may show the chat.")
-        return redirect("dashboard:widget_edit", slug=shop.slug)
-    # The chat's own links come through settings.SHOP_LINK_PROVIDERS: booking never imports it.
-    links = selectors.shop_links(shop)
-    return render(
+    return _form_with_links(
         request,
+        slug,
+        WidgetOriginsForm,
         "booking/widget_form.html",
-        {
-            "shop": shop,
-            "form": form,
-            "embed_line": links.get("widget_script", ""),
-            "demo_url": links.get("widget_demo", ""),
-        },
+        "Saved the websites that may show the chat.",
     )
 
 
@@ -149,23 +138,28 @@ def widget_edit(request: HttpRequest, slug: str) -> HttpResponse:
 def twilio_edit(request: HttpRequest, slug: str) -> HttpResponse:
     """Phone and texts: the shop's Twilio number and account, and the addresses to give Twilio
     for calls and texts to it."""
+    return _form_with_links(
+        request,
+        slug,
+        TwilioForm,
+        "booking/twilio_form.html",
+        "Saved the shop's Twilio number and account.",
+    )
+
+
+def _form_with_links(
+    request: HttpRequest, slug: str, form_class: type, template: str, saved: str
+) -> HttpResponse:
+    """An owner's form for a setting the shop pastes elsewhere, shown beside the shop's links
+    (the assistant's come through settings.SHOP_LINK_PROVIDERS: booking never imports it)."""
     shop = owned_shop(request, slug)
-    form = TwilioForm(request.POST or None, instance=shop)
+    form = form_class(request.POST or None, instance=shop)
     if request.method == "POST" and form.is_valid():
         form.save()
-        messages.success(request, "Saved the shop's Twilio number and account.")
-        return redirect("dashboard:twilio_edit", slug=shop.slug)
+        messages.success(request, saved)
+        return redirect(request.path)
     links = selectors.shop_links(shop)
-    return render(
-        request,
-        "booking/twilio_form.html",
-        {
-            "shop": shop,
-            "form": form,
-            "voice_url": links.get("twilio_voice_webhook", ""),
-            "sms_url": links.get("twilio_sms_webhook", ""),
-        },
-    )
+    return render(request, template, {"shop": shop, "form": form, "links": links})
 
 
 @login_required

@@ -6,9 +6,10 @@
 #   DATABASE_URL=... .venv/bin/pytest tests -q
 #   scripts/postgres-for-tests.sh stop              # stops it and deletes its files
 #
-# start installs the Debian package when no PostgreSQL is on the machine (as root), creates a
-# cluster in a temporary directory, starts it on 127.0.0.1 at the first free port from
-# FRONTDESK_PG_PORT (55432), and prints only the export lines on stdout; progress goes to stderr.
+# start installs the Debian package when no PostgreSQL is on the machine (as root or with
+# sudo), creates a cluster in a temporary directory, starts it on 127.0.0.1 at the first free
+# port from FRONTDESK_PG_PORT (55432), and prints only the export lines on stdout; progress goes
+# to stderr.
 # Durability is switched off: the data lives for one test run.
 set -euo pipefail
 
@@ -16,20 +17,13 @@ ROLE=frontdesk
 PASSWORD=frontdesk
 DATABASE=frontdesk
 
-say() { echo "postgres-for-tests: $*" >&2; }
-die() { say "$*"; exit 1; }
+SCRIPT=postgres-for-tests
+source "$(dirname "${BASH_SOURCE[0]}")/for-tests-lib.sh"
 
 find_bindir() {
     local found
     found=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
     [[ -n "$found" && -x "$found/initdb" ]] && echo "$found"
-}
-
-install_postgres() {
-    [[ $(id -u) -eq 0 ]] || die "PostgreSQL is not installed; run as root to install it, or: apt-get install -y postgresql"
-    say "installing PostgreSQL (apt-get install postgresql)"
-    apt-get update >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql >&2
 }
 
 # Root may not run the server, so as root every server command runs as the postgres user.
@@ -41,27 +35,13 @@ as_owner() {
     fi
 }
 
-port_in_use() {
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
-}
-
-free_port() {
-    local port=${FRONTDESK_PG_PORT:-55432}
-    local last=$((port + 100))
-    while port_in_use "$port"; do
-        port=$((port + 1))
-        ((port <= last)) || die "no free port between ${FRONTDESK_PG_PORT:-55432} and $last"
-    done
-    echo "$port"
-}
-
 start() {
     local bindir dir port
-    bindir=$(find_bindir) || { install_postgres; bindir=$(find_bindir) || die "initdb not found after installing"; }
+    bindir=$(find_bindir) || { apt_install postgresql; bindir=$(find_bindir) || die "initdb not found after installing"; }
     dir=$(mktemp -d "${TMPDIR:-/tmp}/frontdesk-pg.XXXXXX")
     chmod 755 "$dir"
     [[ $(id -u) -eq 0 ]] && chown postgres: "$dir"
-    port=$(free_port)
+    port=$(free_port "${FRONTDESK_PG_PORT:-55432}")
 
     say "initialising a cluster in $dir with $bindir"
     as_owner "$bindir/initdb" -D "$dir/data" -U postgres -E UTF8 --locale=C.UTF-8 \

@@ -14,42 +14,15 @@
 # other test with it. Only the end-to-end test's subprocesses are given REDIS_URL.
 set -euo pipefail
 
-say() { echo "redis-for-tests: $*" >&2; }
-die() { say "$*"; exit 1; }
-
-install_redis() {
-    local as_root=()
-    if [[ $(id -u) -ne 0 ]]; then
-        command -v sudo >/dev/null 2>&1 \
-            || die "redis-server is not installed; run as root to install it, or: apt-get install -y redis-server"
-        as_root=(sudo)
-    fi
-    say "installing redis-server (apt-get install redis-server)"
-    "${as_root[@]}" apt-get update -qq >&2
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
-        apt-get install -y -qq --no-install-recommends redis-server >&2
-}
-
-port_in_use() {
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
-}
-
-free_port() {
-    local port=${FRONTDESK_REDIS_PORT:-56379}
-    local last=$((port + 100))
-    while port_in_use "$port"; do
-        port=$((port + 1))
-        ((port <= last)) || die "no free port between ${FRONTDESK_REDIS_PORT:-56379} and $last"
-    done
-    echo "$port"
-}
+SCRIPT=redis-for-tests
+source "$(dirname "${BASH_SOURCE[0]}")/for-tests-lib.sh"
 
 start() {
     local dir port
-    command -v redis-server >/dev/null 2>&1 || install_redis
+    command -v redis-server >/dev/null 2>&1 || apt_install redis-server
     command -v redis-server >/dev/null 2>&1 || die "redis-server not found after installing"
     dir=$(mktemp -d "${TMPDIR:-/tmp}/frontdesk-redis.XXXXXX")
-    port=$(free_port)
+    port=$(free_port "${FRONTDESK_REDIS_PORT:-56379}")
 
     say "starting redis-server on 127.0.0.1:$port in $dir"
     # No snapshots, no append-only file: the data lives for one test run. Daemonized with a

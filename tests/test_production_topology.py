@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -38,10 +37,10 @@ from celery import Celery
 from openai import OpenAI
 
 from assistant.schema import ResponsePlan, respond_messages
+from tests.servers import ROOT, free_port, manage
 
 pytestmark = pytest.mark.production
 
-ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 # For anything a server must do before answering: starting up and loading the model take
 # seconds on a small CPU, a reply well under one.
@@ -71,16 +70,7 @@ class Topology:
     logs: dict[str, Path]
 
     def manage(self, *args: str) -> str:
-        done = subprocess.run(
-            [sys.executable, "manage.py", *args],
-            cwd=ROOT,
-            env=self.env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert done.returncode == 0, f"manage.py {' '.join(args)} failed:\n{done.stderr}"
-        return done.stdout
+        return manage(self.env, *args)
 
     def query(self, sql: str, *params) -> list[tuple]:
         """Read the servers' database directly: what they wrote, not what they said."""
@@ -89,12 +79,6 @@ class Topology:
 
     def log(self, name: str) -> str:
         return self.logs[name].read_text(errors="replace")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture

@@ -119,7 +119,7 @@ def test_a_request_the_engine_cannot_honour_is_refused_by_name(
     assert answer["error"]["message"]
 
 
-def test_a_missing_wrong_or_revoked_key_is_refused(async_client, client, key, capsys):
+def test_a_missing_wrong_or_revoked_key_is_refused(async_client, client, key):
     assert client.post(URL, "{}", content_type="application/json").status_code == 401
     assert ask(async_client, "fd-wrong", body())[0].status_code == 401
     call_command("engine_api_key", "revoke", key[:10])
