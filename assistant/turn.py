@@ -48,8 +48,10 @@ def start(
     customer_phone: str = "",
     verified_phone: str = "",
     external_id: str = "",
-) -> tuple[Conversation, Message]:
-    """Open a conversation and greet."""
+    greet: bool = True,
+) -> tuple[Conversation, Message | None]:
+    """Open a conversation and greet, unless the channel never sends a greeting (a text is
+    answered with the reply alone): the transcript holds only what the customer was sent."""
     conversation = Conversation.objects.create(
         shop=shop,
         channel=channel,
@@ -59,6 +61,8 @@ def start(
     )
     conversation.state = {"conversation_id": conversation.pk}
     conversation.save(update_fields=["state"])
+    if not greet:
+        return conversation, None
     text = respond.template(Act.GREET, {}, channel=channel, shop=shop.name)
     greeting = Message.objects.create(
         conversation=conversation,

@@ -179,7 +179,9 @@ def text_conversation(shop: Shop, phone: str) -> Conversation:
         )
         if recent:
             return recent
-        conversation, _greeting = turn.start(shop, Conversation.Channel.SMS, verified_phone=phone)
+        conversation, _ = turn.start(
+            shop, Conversation.Channel.SMS, verified_phone=phone, greet=False
+        )
         return conversation
 
 

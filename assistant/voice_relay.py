@@ -5,10 +5,14 @@ The handshake must carry the shop's X-Twilio-Signature over this wss:// URL. The
 `setup`, names the conversation the voice webhook opened (its access token, as a custom
 parameter). Each final `prompt` is one turn; its reply is streamed as `text` frames, the last
 with `last: true`. An `interrupt` cuts the transcript's last reply to what the caller heard.
+Once the assistant has said goodbye, and the caller says nothing more, it ends the session
+(`end`), and the call with it (`voice_ended`).
 """
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 
 from asgiref.sync import async_to_sync
@@ -17,15 +21,22 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from assistant import turn
 from assistant.models import Conversation
+from assistant.schema import Act
 from assistant.twilio_auth import signed_by_twilio, twilio_websocket_url
 from booking.models import Shop
 
 log = logging.getLogger(__name__)
 
+# Twilio ends a session the moment `end` arrives, without waiting for the words sent before it
+# to be spoken: the goodbye is given this long to be heard (an unhurried speaking voice).
+WORDS_SPOKEN_PER_SECOND = 2.5
+PAUSE_AFTER_GOODBYE_SECONDS = 1.5
+
 
 class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
         self.conversation: Conversation | None = None
+        self.hanging_up: asyncio.Task | None = None
         slug = self.scope["url_route"]["kwargs"]["slug"]
         self.shop = await database_sync_to_async(Shop.objects.filter(slug=slug).first)()
         headers = dict(self.scope.get("headers", []))
@@ -36,8 +47,13 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
             return
         await self.accept()
 
+    async def disconnect(self, code) -> None:
+        self._stay_on_the_line()
+
     async def receive_json(self, frame, **kwargs) -> None:
         kind = frame.get("type") if isinstance(frame, dict) else None
+        if kind in ("prompt", "interrupt", "dtmf"):
+            self._stay_on_the_line()  # the caller is still talking: not goodbye after all
         if kind == "setup":
             await self._setup(frame)
         elif kind == "prompt" and frame.get("last", True):
@@ -65,15 +81,27 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
             return  # a prompt before setup: Twilio never sends one
         # A thread of its own: the shared one that thread-sensitive calls use would make every
         # call in the process wait for the others' turns, and keep the engine from batching them.
-        await database_sync_to_async(self._reply, thread_sensitive=False)(heard)
+        said = await database_sync_to_async(self._reply, thread_sensitive=False)(heard)
         await self.send_json({"type": "text", "token": "", "last": True})
+        if said is not None and said.act == Act.FAREWELL:
+            self.hanging_up = asyncio.create_task(self._hang_up_after(said.text))
 
-    def _reply(self, heard: str) -> None:
+    def _reply(self, heard: str):
         # Runs in a worker thread: each piece is handed back to the event loop as it is written,
         # so Twilio starts speaking the first sentence while the rest is being decided.
         send = async_to_sync(self.send_json)
-        turn.reply(
+        return turn.reply(
             self.conversation,
             heard,
             on_text=lambda piece: send({"type": "text", "token": piece, "last": False}),
-        )
+        ).message
+
+    async def _hang_up_after(self, goodbye: str) -> None:
+        words = len(goodbye.split())
+        await asyncio.sleep(words / WORDS_SPOKEN_PER_SECOND + PAUSE_AFTER_GOODBYE_SECONDS)
+        await self.send_json({"type": "end", "handoffData": json.dumps({"reason": "goodbye"})})
+
+    def _stay_on_the_line(self) -> None:
+        if self.hanging_up is not None:
+            self.hanging_up.cancel()
+            self.hanging_up = None

@@ -218,11 +218,34 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told_services=told_services,
         told_address=told_address,
     )
+    asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
-    if answers_one and {Intent.LOCATION, Intent.HOURS} <= said_intents(turn.text):
+    if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:
         # "What's the address and are you open sunday?": the address, then the hours.
         decision = _hours(turn, understanding)
-        decision.preface = _told(turn, Decision(Act.LOCATION, {"address": turn.tools.shop.address}))
+        decision.preface = _told(turn, directions(turn))
+    elif answers_one and Intent.PRICE in asked and turn.service_id is not None:
+        # "Where are you, and how much is an oil change?": the address, then the price, whose
+        # "Would you like to book it?" is the question the reply ends on.
+        told = _told(turn, decision)
+        decision = quote(turn)
+        decision.preface = told
+    elif (
+        answers_one
+        and turn.service_id is not None
+        and not state.get("goal")
+        and (Intent.BOOK in asked or understanding.date or understanding.time_from)
+    ):
+        # "I need an oil change tomorrow, what time do you close?": the hours, then the times.
+        told = _told(turn, decision)
+        start_goal(turn, Intent.BOOK)
+        decision = book(turn, understanding)
+        decision.preface = told
+    elif decision.act in (Act.QUOTE, Act.OFFER_TIMES) and asked & {Intent.LOCATION, Intent.HOURS}:
+        # "How much is an oil change and what are your hours?", "how much for brakes today, when
+        # do you close?": both said, the price or the times last.
+        said = directions(turn) if Intent.LOCATION in asked else _hours(turn, understanding)
+        decision.preface = " ".join(filter(None, (_told(turn, said), decision.preface)))
     if decision.act in (Act.HOURS, Act.LOCATION) and _holding(turn):
         # "What's the address?" asked for the name: the address, then the name asked again
         # (or the times offered again).

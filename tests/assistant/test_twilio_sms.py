@@ -83,6 +83,10 @@ def test_a_customer_books_by_text_and_is_confirmed(
     conversation = Conversation.objects.get(shop=shop, channel="sms")
     assert conversation.verified_phone == CUSTOMER
     assert conversation.messages.filter(role="customer").count() == 4
+    # The transcript the shop reads is what was texted: no greeting the customer never got.
+    said = list(conversation.messages.order_by("id").values_list("role", "text"))
+    assert said[:2] == [("customer", "Hi, can I get an oil change?"), ("assistant", offer)]
+    assert [text for role, text in said if role == "assistant"] == [offer, asked, confirm, done]
     confirmation = OutboundText.objects.get(to=CUSTOMER, kind="confirmation")
     assert first_time.group() in confirmation.body
 

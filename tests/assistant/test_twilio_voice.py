@@ -3,6 +3,7 @@ nobody picks up the assistant talks with the caller over ConversationRelay."""
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import time
 from xml.etree import ElementTree
@@ -13,7 +14,7 @@ from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 from twilio.request_validator import RequestValidator
 
-from assistant import turn
+from assistant import turn, voice_relay
 from assistant.models import Conversation, Message
 from assistant.notifications import MemoryBackend
 from booking.models import Appointment
@@ -210,6 +211,60 @@ async def _an_interrupted_reply_keeps_only_what_the_caller_heard(client):
     await socket.disconnect()
     last = await Message.objects.filter(conversation__access_token=token, role="assistant").alast()
     assert last.text == heard + " …"
+
+
+@pytest.fixture
+def quick_goodbyes(monkeypatch):
+    """A goodbye spoken in a blink, so the test need not wait for a voice to say it."""
+    monkeypatch.setattr(voice_relay, "WORDS_SPOKEN_PER_SECOND", 1000.0)
+    monkeypatch.setattr(voice_relay, "PAUSE_AFTER_GOODBYE_SECONDS", 0.2)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_after_saying_goodbye_the_assistant_ends_the_call(client, quick_goodbyes):
+    async_to_sync(_after_saying_goodbye_the_assistant_ends_the_call)(client)
+
+
+async def _after_saying_goodbye_the_assistant_ends_the_call(client):
+    shop, token = await sync_to_async(answered_call)(client)
+    socket = relay_socket(shop)
+    await socket.connect()
+    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    assert "dollars" in await say(socket, "how much is an oil change")
+    assert await socket.receive_nothing(timeout=0.5)  # an answer is not a goodbye
+
+    goodbye = await say(socket, "ok thanks, bye")
+
+    assert "Have a good day" in goodbye
+    ended = await socket.receive_json_from(timeout=5)
+    assert ended["type"] == "end" and json.loads(ended["handoffData"]) == {"reason": "goodbye"}
+    await socket.disconnect()
+    # Twilio then posts to the <Connect> action, which hangs up.
+    twiml = await sync_to_async(call)(client, "twilio_voice_ended", SessionStatus="ended")
+    assert twiml.find("Hangup") is not None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_caller_who_goes_on_after_goodbye_is_not_hung_up_on(client, quick_goodbyes):
+    async_to_sync(_a_caller_who_goes_on_after_goodbye_is_not_hung_up_on)(client)
+
+
+async def _a_caller_who_goes_on_after_goodbye_is_not_hung_up_on(client):
+    shop, token = await sync_to_async(answered_call)(client)
+    socket = relay_socket(shop)
+    await socket.connect()
+    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    await socket.send_json_to({"type": "prompt", "voicePrompt": "bye", "last": True})
+    await socket.send_json_to(
+        {"type": "prompt", "voicePrompt": "oh wait, one more thing", "last": True}
+    )
+
+    frames = []
+    while not await socket.receive_nothing(timeout=1):
+        frames.append(await socket.receive_json_from())
+
+    assert [f["type"] for f in frames if f["type"] != "text"] == []
+    await socket.disconnect()
 
 
 @pytest.mark.django_db(transaction=True)
