@@ -13,6 +13,7 @@ from assistant.cues import (
     ANOTHER_CAR,
     ANOTHER_DAY,
     ANOTHER_NUMBER,
+    ASKS_WHEN_BOOKED,
     BARE_NUMBER,
     EARLIER,
     LATER,
@@ -33,6 +34,7 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
+from assistant.templates_reply import template_reply
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import says_from_now
@@ -128,6 +130,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             # said back to them; on a call always, as speech recognition mishears times.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
+    elif ASKS_WHEN_BOOKED.search(turn.text):
+        # "Wait, what time was that again?" while the name or the number is asked: said again.
+        day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+        held = {"day": day, "time": at}
 
     if not state.get("name") and turn.verified_phone:
         # A text or a call from a number the shop knows: its name on file, not asked again.
@@ -574,6 +580,19 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             state["another"] = service.pk
             state.pop("vehicle", None)  # the first car's
             facts["also"] = f"the {service.name} for your second car"
+        elif state.pop("book_all", False):
+            # "Book both": the next one's times at once, not asked again whether it is wanted.
+            del facts["also"]
+            state.pop("confirming")
+            state.pop("expecting")
+            start_goal(turn, Intent.BOOK)
+            state["not_before"] = appointment.end.isoformat()
+            decision = book(turn, Understanding())
+            decision.preface = template_reply(
+                Act.BOOKED, facts, channel=turn.channel, shop=turn.tools.shop.name
+            )
+            decision.appointment = appointment
+            return decision
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 

@@ -729,14 +729,20 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     elif turn.also_service_ids:
         state["then"] = list(turn.also_service_ids)
     books = understanding.intent in (None, Intent.BOOK)
+    if turn.also_service_ids:
+        # Asked to book them all ("book both for saturday"), not only what each costs: the next
+        # one's times follow the first booking without asking whether it is wanted too.
+        state["book_all"] = books
     if turn.service_id is not None and books and TWO_CARS.search(turn.text):
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
-    if new_day:
-        state.pop("not_before", None)  # another day than the visit's the service was added to
+    if new_day and state.pop("not_before", None) and not new_time:
+        # Another day than the visit's the service was added to: the visit's end was the
+        # earliest time on its own day only.
+        state.pop("time_from", None)
     if new_day or new_time:
         if understanding.date and from_now(turn, understanding):
             if not (state.get("offered") and SOONEST.search(turn.text)):

@@ -54,3 +54,17 @@ def test_the_address_asked_while_times_are_offered_offers_them_again(say):
         "We're at 1480 Ridge Rd, Golden, CO. "
         "Which time works for you on Wednesday, December 9: 7:30 AM, 8 AM or 8:30 AM?"
     )
+
+
+@pytest.mark.parametrize("asked", ["what time was that again?", "wait what time was that again"])
+def test_the_time_held_said_again_while_the_number_is_asked(say, asked):
+    say("oil change wednesday")
+    say("the second one")
+    say("Rita Moreno")
+
+    reply = say(asked)
+
+    assert reply == (
+        "I'm holding 8 AM on Wednesday, December 9 for you."
+        " What's the best mobile number for the confirmation text?"
+    )

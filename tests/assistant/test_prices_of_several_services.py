@@ -55,7 +55,10 @@ def test_booking_both_after_pricing_each_in_turn_books_each(shop, asked):
     booked = say("yes").message.text
 
     assert first.startswith("For Oil change on Tuesday")
-    assert booked.endswith("Would you like to book Tire rotation as well?")
+    # Both were asked for: the next one's times follow, with no "as well?" to answer first.
+    assert booked.startswith("You're booked, Jess Park: Oil change on Tuesday, December 8 at")
+    assert "For Tire rotation on Tuesday, December 8 I can do" in booked
+    assert "as well" not in booked
 
 
 def test_both_cars_is_not_both_services(shop):
@@ -75,10 +78,22 @@ def test_booking_both_after_pricing_them_in_one_message_books_each(shop):
     first = say("ok can i get both on tuesday").message.text
     say("the first one")
     say("Jess Park")
-    booked = say("yes").message.text
+    booked = say("yes")
 
     assert first.startswith("For Oil change on Tuesday")
-    assert booked.endswith("Would you like to book Tire rotation as well?")
+    assert "For Tire rotation on Tuesday, December 8 I can do 8 AM" in booked.message.text
+    assert booked.appointment.service.name == "Oil change"  # the chat shows the visit booked
+    say("the first one")
+    assert say("yes").message.text.startswith("You're booked, Jess Park: Tire rotation on Tuesday")
+
+
+def test_only_prices_asked_for_the_next_service_is_asked_about(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("how much for an oil change and a tire rotation")
+    say("book the oil change tuesday at 10")
+    say("Jess Park")
+
+    assert say("yes").message.text.endswith("Would you like to book Tire rotation as well?")
 
 
 @pytest.mark.parametrize(
@@ -93,7 +108,8 @@ def test_booking_both_after_pricing_them_in_one_message_books_each(shop):
 )
 def test_the_next_service_asked_for_a_day_is_offered_that_day(shop, answer, offered):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
-    say("oil change and tire rotation tuesday at 10")
+    say("how much for an oil change and a tire rotation")
+    say("book the oil change tuesday at 10")
     say("Jess Park")
     say("yes")
 
@@ -102,9 +118,28 @@ def test_the_next_service_asked_for_a_day_is_offered_that_day(shop, answer, offe
     assert text.startswith(offered)
 
 
+@pytest.mark.parametrize(
+    ("answer", "offered"),
+    [
+        ("the first one", "Tire rotation on Tuesday, December 8 at 10:30 AM"),
+        (
+            "can we do that one friday instead",
+            "For Tire rotation on Friday, December 11 I can do 7:30 AM",
+        ),
+    ],
+)
+def test_both_booked_at_once_the_next_starts_after_the_first_on_its_day(shop, answer, offered):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("oil change and tire rotation tuesday at 10")
+    say("Jess Park")
+    assert "Tire rotation on Tuesday, December 8 I can do 10:30 AM" in say("yes").message.text
+
+    assert offered in say(answer).message.text
+
+
 def test_how_long_in_all_after_booking_both_spans_the_two_visits(shop):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
-    for text in ("oil change and tire rotation tuesday at 10", "Jess Park", "yes", "yes"):
+    for text in ("oil change and tire rotation tuesday at 10", "Jess Park", "yes"):
         say(text)
     say("the first one")
     say("yes")
