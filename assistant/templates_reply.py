@@ -44,6 +44,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return "You're welcome! Is there anything else I can help with?"
             if f.get("after_booking"):
                 return "You're all set. Is there anything else I can help with?"
+            if f.get("more"):
+                return "Sure. What else can I help with?"
             if f.get("closed"):
                 return f"We're closed on {f['closed']}, but I can find you another day. Which service does your car need?"
             return "What can we help with: which service does your car need?"

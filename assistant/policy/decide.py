@@ -124,7 +124,22 @@ CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
 FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"}
 
 
+# An ASK_SERVICE with one of these facts ends on "Is there anything else I can help with?".
+ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking"})
+
+
 def decide(turn: Turn, understanding: Understanding) -> Decision:
+    asked_more = turn.state.pop("asked_more", False)
+    if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
+        # A bare "yes" to "Is there anything else I can help with?": what, not the same again.
+        return Decision(Act.ASK_SERVICE, {"more": "yes"})
+    decision = _decide(turn, understanding)
+    if decision.act == Act.ASK_SERVICE and ANYTHING_ELSE & decision.facts.keys():
+        turn.state["asked_more"] = True
+    return decision
+
+
+def _decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
     listed = state.pop("tied", None)
     if listed and turn.service_id not in listed:

@@ -29,3 +29,29 @@ def test_how_long_right_after_booking_says_it_of_the_booking():
 
     assert before.startswith("Your Oil change takes about 30 minutes")
     assert "book it" not in before and "book it" not in price
+
+
+@pytest.mark.parametrize("opening", ["what are your hours", "how much is an oil change"])
+def test_yes_to_anything_else_asks_what(opening):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+    say(opening)
+    assert say("thanks").message.text.endswith("Is there anything else I can help with?")
+
+    assert say("yes").message.text == "Sure. What else can I help with?"
+    # Then the question they had is answered as any other.
+    assert "$" in say("how much is an oil change?").message.text
+
+
+def test_yes_to_anything_else_after_booking_books_nothing_more():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    make_customer(shop, PHONE, "Dana Reyes")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+    say("oil change Wednesday at 11am")
+    say("yes")
+    assert say("thanks!").message.text == "You're all set. Is there anything else I can help with?"
+
+    assert say("yes").message.text == "Sure. What else can I help with?"
+    assert shop.appointments.filter(status="confirmed").count() == 1
