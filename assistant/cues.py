@@ -32,7 +32,7 @@ WINDOW_WORDS = re.compile(
 )
 # A service added to a visit already booked: offered the same day, when that one ends.
 ADD_TO_VISIT = re.compile(
-    r"\badd\b.*\bto (?:my|the) (?:appointment|appt|booking|visit)\b"
+    r"\badd\b.*\bto (?:(?:my|the) (?:[\w'-]+ ){0,2}(?:appointment|appt|booking|visit)|that|it|this)\b"
     r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
     re.I,
 )

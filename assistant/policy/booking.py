@@ -175,16 +175,20 @@ def dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:
     return {"dropoff": f"between {time_words(window_open)} and {time_words(window_close)}"}
 
 
-def upcoming_visit(turn: Turn) -> Appointment | None:
+def upcoming_visit(
+    turn: Turn, *, service_id: int | None = None, day: str | None = None
+) -> Appointment | None:
     """The customer's next appointment, where this conversation may know it: booked in it, or
-    on the number the channel proved."""
-    booked_here = booked_in_this_conversation(turn)
-    if booked_here:
-        return booked_here[0]
-    if turn.verified_phone:
-        upcoming = turn.tools.upcoming_for(turn.verified_phone)
-        return upcoming[0] if upcoming else None
-    return None
+    on the number the channel proved; of several, the one of the service or the day the message
+    names ("I booked a diagnostic for thursday, can I add an oil change to that?")."""
+    visits = booked_in_this_conversation(turn)
+    if not visits and turn.verified_phone:
+        visits = turn.tools.upcoming_for(turn.verified_phone)
+    for visit in visits:
+        named_day = day is not None and turn.tools.local(visit.start).date().isoformat() == day
+        if visit.service_id == service_id or named_day:
+            return visit
+    return visits[0] if visits else None
 
 
 def booked_in_this_conversation(turn: Turn) -> list[Appointment]:

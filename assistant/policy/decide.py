@@ -172,10 +172,11 @@ def _decide(turn: Turn, understanding: Understanding) -> Decision:
     understanding = _in_the_week_asked(turn, _shifted(turn, understanding))
     understanding = _with_declined_car(turn, understanding)
     if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
-        visit = upcoming_visit(turn)
+        visit = upcoming_visit(turn, service_id=turn.service_id)
         if visit is not None and visit.service_id == turn.service_id:
             # "I booked an oil change for friday but I also need a battery, can you do both at
-            # the same time?": the battery is the service to add.
+            # the same time?": the battery is the service to add, to the oil change's visit.
+            turn.added_to = turn.service_id
             turn.service_id, *others = turn.also_service_ids
             turn.also_service_ids = tuple(others)
     if _changes_the_visit_just_booked(turn, understanding):
@@ -568,7 +569,7 @@ def _act(
         return quote(turn, includes=True)
 
     if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
-        visit = upcoming_visit(turn)
+        visit = upcoming_visit(turn, service_id=turn.added_to, day=understanding.date)
         if visit is not None:
             start_goal(turn, Intent.BOOK)
             if turn.verified_phone and visit.customer.name:

@@ -3,10 +3,12 @@ in the first job: another day's times are offered, and the day of the visit is s
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from tests.assistant.customers import talker
-from tests.factories import make_service, make_shop
+from tests.factories import book, local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -33,3 +35,25 @@ def test_a_service_added_to_the_last_visit_of_the_day_is_offered_after_it(shop):
         "There's no time left on Wednesday, December 9 after that visit. The next open times for "
         "Brake inspection are on Thursday, December 10 at 7:30 AM, 8 AM or 8:30 AM."
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "hey I booked brakes for thursday, can I add a battery to that",
+        "can you add a battery to my thursday appointment",
+    ],
+)
+def test_of_several_visits_the_one_named_gets_the_service_added(shop, asked):
+    phone = "+13035550177"
+    customer = make_customer(shop, phone, "Ana Ruiz")
+    brakes = shop.services.get(name="Brake inspection")
+    oil = make_service(shop, "Oil change")
+    say = talker(shop, "sms", phone=phone, proven=True)  # Monday 7 December, 9 AM
+    booked_on = say.now - timedelta(days=1)
+    book(shop, oil, customer, local(shop, 2026, 12, 8, 8), booked_on)  # the next visit
+    book(shop, brakes, customer, local(shop, 2026, 12, 10, 10), booked_on)
+
+    text = say(asked).message.text
+
+    assert text.startswith("For Battery replacement on Thursday, December 10 I can do 10:30 AM")
