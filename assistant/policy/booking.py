@@ -603,7 +603,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
 def _notes(turn: Turn, customer: Customer) -> str:
     notes = []
     given = turn.state.get("name", "")
-    if given and customer.name and not _same_person(given, customer.name):
+    if given and customer.name and not same_person(given, customer.name):
         # A number typed in a chat renames no one, so the shop must be told who is coming: a
         # spouse booking on the family's number, or a mistyped number.
         notes.append(f"Booked by {given}: the number is on file as {customer.name}.")
@@ -614,7 +614,7 @@ def _notes(turn: Turn, customer: Customer) -> str:
     return "\n".join(notes)
 
 
-def _same_person(given: str, on_file: str) -> bool:
+def same_person(given: str, on_file: str) -> bool:
     """ "maria" of "Maria Lopez" is the same person; "Maria" of "Sam Martinez" is not."""
     given_words, file_words = given.casefold().split(), on_file.casefold().split()
     return given_words == file_words[: len(given_words)] or given_words == file_words[-1:]

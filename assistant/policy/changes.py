@@ -19,6 +19,7 @@ from assistant.policy.booking import (
     ordinal,
     other_times,
     pick,
+    same_person,
     upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
@@ -121,8 +122,7 @@ def _under_another_number(turn: Turn, understanding: Understanding) -> Decision:
 def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
     """The car named after the booking ("it's a 2012 Ford F-150") goes on the visit just booked,
     for the shop to see; the quote stays the one the customer was given."""
-    visits = {appointment.pk: appointment for appointment in booked_in_this_conversation(turn)}
-    latest = next((visits[pk] for pk in reversed(turn.state["booked"]) if pk in visits), None)
+    latest = _latest_booked(turn)
     if latest is None:
         return None
     latest.vehicle = vehicle[:120]
@@ -135,6 +135,32 @@ def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
         facts = {"declined": vehicles_plural(declined), "vehicle": latest.vehicle}
         return Decision(Act.CANT_HELP, facts | {"appointments": words})
     return Decision(Act.APPOINTMENTS, {"appointments": words, "vehicle": latest.vehicle})
+
+
+def note_name(turn: Turn, name: str) -> Decision | None:
+    """A name given after the booking ("it's Robert, R O B E R T, Smith" on a family's phone,
+    booked under the name on file): the shop is told on the visit who is coming. The customer
+    on file is renamed only to their own name made fuller, as when booking."""
+    latest = _latest_booked(turn)
+    if latest is None or latest.customer is None:
+        return None
+    customer = latest.customer
+    if same_person(name, customer.name) or same_person(customer.name, name):
+        if len(name) <= len(customer.name):
+            return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})  # their own name again
+        customer.name = name[:120]
+        customer.save(update_fields=["name"])
+    else:
+        who = f"Booked by {name}: the number is on file as {customer.name}."
+        latest.notes = f"{latest.notes}\n{who}".strip()
+        latest.save(update_fields=["notes", "updated_at"])
+    [words] = appointment_words(turn, [latest])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "who": name})
+
+
+def _latest_booked(turn: Turn) -> Appointment | None:
+    visits = {appointment.pk: appointment for appointment in booked_in_this_conversation(turn)}
+    return next((visits[pk] for pk in reversed(turn.state["booked"]) if pk in visits), None)
 
 
 def resend_confirmation(turn: Turn) -> Decision | None:

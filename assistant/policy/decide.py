@@ -93,6 +93,7 @@ from assistant.policy.changes import (
     appointment_words,
     change,
     check_code,
+    note_name,
     note_vehicle,
     resend_confirmation,
 )
@@ -645,6 +646,11 @@ def _act(
     gives_a_car = bool(understanding.vehicle) and _says_only(turn, understanding, "vehicle")
     if not state.get("goal") and state.get("booked") and gives_a_car:
         decision = note_vehicle(turn, understanding.vehicle)
+        if decision is not None:
+            return decision
+    gives_a_name = bool(understanding.name) and _says_only(turn, understanding, "name")
+    if not state.get("goal") and state.get("booked") and gives_a_name:
+        decision = note_name(turn, understanding.name)
         if decision is not None:
             return decision
     if not state.get("goal") and state.get("booked") and (said_nothing_new or acknowledges):
