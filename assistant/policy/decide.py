@@ -195,6 +195,8 @@ def _decide(turn: Turn, understanding: Understanding) -> Decision:
         if decision is not None:
             return decision
     quoted = state.pop("quoted", False)
+    if quoted and understanding.answer == "yes" and state.get("then"):
+        state["book_all"] = True  # "Yes" to "Would you like to book them?": each in turn
     told_services = state.pop("told_services", False)
     told_address = state.pop("told_address", False)
     # "What about the 26th?" right after the hours asks for that day's hours.

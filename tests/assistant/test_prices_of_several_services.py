@@ -36,10 +36,14 @@ def test_on_the_phone_the_prices_are_said_in_words(shop):
 
 
 def test_yes_books_the_first_then_offers_the_next(shop):
-    say = talker(shop, "chat")
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
     say("how much for an oil change and a tire rotation")
 
     assert say("yes").message.text.startswith("For Oil change on")
+    say("the first one")
+    say("Jess Park")
+    booked = say("yes").message.text
+    assert "For Tire rotation on" in booked and "as well" not in booked
 
 
 @pytest.mark.parametrize("asked", ["ok book both for tuesday", "can i do all of them tuesday"])
