@@ -150,6 +150,16 @@ def answered_call(client):
     return shop, token
 
 
+async def call_in_progress(client):
+    """A call the assistant answered, its relay socket connected and set up: the
+    conversation's token and the socket."""
+    shop, token = await sync_to_async(answered_call)(client)
+    socket = relay_socket(shop)
+    await socket.connect()
+    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    return token, socket
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_caller_books_an_oil_change_by_voice(client):
     async_to_sync(_a_caller_books_an_oil_change_by_voice)(client)
@@ -198,10 +208,7 @@ def test_an_interrupted_reply_keeps_only_what_the_caller_heard(client):
 
 
 async def _an_interrupted_reply_keeps_only_what_the_caller_heard(client):
-    shop, token = await sync_to_async(answered_call)(client)
-    socket = relay_socket(shop)
-    await socket.connect()
-    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    token, socket = await call_in_progress(client)
     reply = await say(socket, "what are your hours")
     heard = reply.split(".")[0]
     await socket.send_json_to(
@@ -226,10 +233,7 @@ def test_after_saying_goodbye_the_assistant_ends_the_call(client, quick_goodbyes
 
 
 async def _after_saying_goodbye_the_assistant_ends_the_call(client):
-    shop, token = await sync_to_async(answered_call)(client)
-    socket = relay_socket(shop)
-    await socket.connect()
-    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    token, socket = await call_in_progress(client)
     assert "dollars" in await say(socket, "how much is an oil change")
     assert await socket.receive_nothing(timeout=0.5)  # an answer is not a goodbye
 
@@ -250,10 +254,7 @@ def test_a_caller_who_goes_on_after_goodbye_is_not_hung_up_on(client, quick_good
 
 
 async def _a_caller_who_goes_on_after_goodbye_is_not_hung_up_on(client):
-    shop, token = await sync_to_async(answered_call)(client)
-    socket = relay_socket(shop)
-    await socket.connect()
-    await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
+    token, socket = await call_in_progress(client)
     await socket.send_json_to({"type": "prompt", "voicePrompt": "bye", "last": True})
     await socket.send_json_to(
         {"type": "prompt", "voicePrompt": "oh wait, one more thing", "last": True}
