@@ -30,6 +30,11 @@ WINDOW_WORDS = re.compile(
     r"|or later|or earlier)\b|(?<!in the )\b(?:morning|afternoon|evening)\b",
     re.I,
 )
+# A call asked for ("can you call me at 303-555-0100", "have someone call me back"): the team is
+# told to call, whatever the channel.
+CALL_ME = re.compile(
+    r"\b(?:call|ring) (?:me|us)\b|\bcall ?back\b|\bgive me a (?:call|ring)\b", re.I
+)
 # A service added to a visit already booked: offered the same day, when that one ends.
 ADD_TO_VISIT = re.compile(
     r"\badd\b.*\bto (?:(?:my|the) (?:[\w'-]+ ){0,2}(?:appointment|appt|booking|visit)|that|it|this)\b"

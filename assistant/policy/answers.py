@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import quote_plus
 
-from assistant.cues import QUOTES_THE_VISIT, TEXT_IT_TO_ME
+from assistant.cues import CALL_ME, QUOTES_THE_VISIT, TEXT_IT_TO_ME
 from assistant.models import OutboundText
 from assistant.policy.booking import (
     booked_in_this_conversation,
@@ -21,11 +21,14 @@ from booking.models import Appointment, Service
 
 
 def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
-    """A person for the customer: the shop's number to call, or, for a caller the team was just
-    told about (`calls_back`), a call back, since the shop's phone has just rung unanswered."""
+    """A person for the customer: the shop's number to call, or, where the team was just told
+    (`calls_back`), a call back: for a caller, since the shop's phone has just rung unanswered,
+    and for anyone who asked to be called, at the number they gave or the channel proved."""
     staff = turn.tools.shop.staff_phone
-    if calls_back and staff and turn.channel == "phone" and turn.verified_phone:
-        return Decision(Act.HANDOFF, {"callback": phone_words(turn.verified_phone)})
+    asked_a_call = CALL_ME.search(turn.text)
+    number = (turn.state.get("phone", "") if asked_a_call else "") or turn.verified_phone
+    if calls_back and staff and number and (asked_a_call or turn.channel == "phone"):
+        return Decision(Act.HANDOFF, {"callback": phone_words(number)})
     return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
 
 

@@ -27,7 +27,9 @@ RULES = (
         r"|\b(?:get|have|request|want|like|need|give me) a call ?back\b"
         r"|\b(?:talk|speak) (?:to|with) (?!(?:you|u|them|him|her|my|the|a|an|someone|somebody)\b)"
         r"[a-z]+(?: please)?\W*$"
-        r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b",
+        r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b"
+        # "Can you call me at 303-555-0100 about a quote?": a call asked for, not a booking.
+        rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b",
     ),
     (
         Intent.STATUS,
@@ -39,7 +41,10 @@ RULES = (
         rf"|\bhow(?:'?s| is) it going with my {VEHICLE}\b|\bupdate on my {VEHICLE}\b"
         rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b|\bpick up my\b"
         r"|\bhow long (?:till|until|before) (?:my|the|it)\b"
-        rf"|\bany (?:word|news|update) on (?:my|the|our) (?:[\w-]+ ){{0,3}}?(?:{VEHICLE}|{MAKE})\b",
+        rf"|\bany (?:word|news|update) on (?:my|the|our) (?:[\w-]+ ){{0,3}}?(?:{VEHICLE}|{MAKE})\b"
+        # "I dropped my car off this morning, any update?"
+        rf"|\b(?:dropped|left) (?:it|(?:my|the|our) (?:[\w-]+ ){{0,2}}?(?:{VEHICLE}|{MAKE}))\b.*"
+        r"\bany (?:word|news|updates?)\b",
     ),
     (
         Intent.RESCHEDULE,
