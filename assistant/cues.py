@@ -30,6 +30,28 @@ WINDOW_WORDS = re.compile(
     r"|or later|or earlier)\b|(?<!in the )\b(?:morning|afternoon|evening)\b",
     re.I,
 )
+# A reaction to one of our texts, as a phone sends it to a number that is not its own kind:
+# an iPhone's 'Liked “Shall I book it?”', an Android's 'Reacted 👍 to "Shall I book it?"'.
+REACTION = re.compile(
+    r"(?:(?P<verb>Liked|Loved|Emphasized|Disliked|Laughed at|Questioned)|Reacted (?P<emoji>\S+) to)"
+    r" [\"“](?P<quoted>.*)[\"”]",
+    re.S,
+)
+# What a reaction says: a thumbs up is a yes to the question it was put on.
+REACTION_MEANS = {
+    "liked": "yes",
+    "loved": "yes",
+    "emphasized": "yes",
+    "disliked": "no",
+    "laughed at": "haha",
+    "questioned": "?",
+    "👍": "yes",
+    "❤️": "yes",
+    "‼️": "yes",
+    "👎": "no",
+    "😂": "haha",
+    "❓": "?",
+}
 # A call asked for ("can you call me at 303-555-0100", "have someone call me back"): the team is
 # told to call, whatever the channel.
 CALL_ME = re.compile(

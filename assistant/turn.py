@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from assistant import respond
-from assistant.cues import ARE_YOU_THERE, ONE_MOMENT, SAY_AGAIN
+from assistant.cues import ARE_YOU_THERE, ONE_MOMENT, REACTION, REACTION_MEANS, SAY_AGAIN
 from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
 from assistant.schema import Act, question_asked
@@ -254,8 +254,14 @@ def _answer_to(conversation: Conversation, delivery_id: str) -> Message | None:
 
 
 def _clean(text: str) -> tuple[str, bool]:
-    """Strip and trim: the model never sees more than MAX_MESSAGE_CHARS of one message."""
+    """Strip and trim: the model never sees more than MAX_MESSAGE_CHARS of one message. A
+    reaction to one of our texts is read as what it means, not as our own words quoted back
+    (their times and prices would be read as the customer's)."""
     text = " ".join(text.split())
+    reaction = REACTION.fullmatch(text)
+    if reaction:
+        said = (reaction.group("verb") or reaction.group("emoji")).lower()
+        text = REACTION_MEANS.get(said, "ok")
     if len(text) > MAX_MESSAGE_CHARS:
         return text[:MAX_MESSAGE_CHARS], True
     return text, False

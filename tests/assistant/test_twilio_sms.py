@@ -264,3 +264,26 @@ def test_cancel_to_a_reminder_reaches_the_team_about_the_visit(
     assert visit.service.name in told.body
     visit.refresh_from_db()
     assert visit.status == Appointment.Status.CONFIRMED  # only a person may cancel it now
+
+
+@pytest.mark.parametrize(
+    ("reaction", "booked"),
+    [
+        ("Liked “{asked}”", True),
+        ('Reacted 👍 to "{asked}"', True),
+        ("Disliked “{asked}”", False),
+    ],
+)
+def test_a_reaction_to_shall_i_book_it_answers_it(client, shop, reaction, booked):
+    text(client, "oil change tomorrow at 10am", sid="SM60")
+    asked = reply_of(text(client, "Dana Reyes", sid="SM61"))
+    assert asked.endswith("Shall I book it?"), asked
+
+    answer = reply_of(text(client, reaction.format(asked=asked), sid="SM62"))
+
+    confirmed = Appointment.objects.filter(status=Appointment.Status.CONFIRMED).exists()
+    assert confirmed is booked, answer
+    assert "$" not in answer  # our own prices quoted back are not a price question
+    # The shop reads the reaction as it came.
+    said = Message.objects.filter(role="customer").order_by("id").last().text
+    assert said == reaction.format(asked=asked)
