@@ -23,7 +23,16 @@ YES_ALONE = re.compile(
     r"(?:\W+(?:please|pls|thanks|thank you))?\W*$",
     re.I,
 )
-ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
+ORDINALS = {
+    "first": 0,
+    "1st": 0,
+    "second": 1,
+    "2nd": 1,
+    "middle one": 1,
+    "third": 2,
+    "3rd": 2,
+    "last": -1,
+}
 WINDOW_WORDS = re.compile(
     r"\b(after|before|between|from|until|till|by|later than|earlier than|anytime|any time"
     # "At eight thirty in the morning" is one time, the part of the day only saying which.
@@ -86,7 +95,8 @@ SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 # Any of the offered times will do, the sooner the better.
 SOONEST = re.compile(
     r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"
-    r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care)\b",
+    r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care"
+    r"|whichever|(?:either|any) (?:one|is fine|works|is good)|you (?:pick|choose))\b",
     re.I,
 )
 # When the work could be done, asked beside a price: "how much and when can you do it?".

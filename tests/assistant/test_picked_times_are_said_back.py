@@ -11,18 +11,28 @@ from tests.factories import make_service, make_shop
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("channel", ["chat", "phone"])
-def test_a_time_picked_by_its_place_is_said_back(channel):
+@pytest.mark.parametrize(
+    ("channel", "pick", "place"),
+    [
+        ("chat", "the second one", 1),
+        ("phone", "the second one", 1),
+        ("chat", "the middle one", 1),
+        ("chat", "whichever", 0),
+        ("chat", "either one is fine", 0),
+        ("chat", "you pick", 0),
+    ],
+)
+def test_a_time_picked_by_its_place_is_said_back(channel, pick, place):
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
     say = talker(shop, channel, phone="+13035550177")
 
     offer = say("oil change tuesday morning")
     assert len(offer.choices) == 3
-    day, at = offer.choices[1].split(" at ")
-    held = say("the second one").message.text
+    day, at = offer.choices[place].split(" at ")
+    held = say(pick).message.text
 
-    assert at in held and day in held
+    assert f"holding {at} on {day}" in held
 
 
 def test_a_time_said_in_words_is_the_offered_time_and_said_back():
