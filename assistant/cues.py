@@ -475,7 +475,10 @@ ARE_YOU_THERE = re.compile(
 _A_MOMENT = r"(?:sec|second|moment|min|minute)"
 _MOMENT_ASKED = (
     rf"(?:hold on|hang on|wait|one {_A_MOMENT}|just a {_A_MOMENT}|give me (?:a|one) {_A_MOMENT}"
-    r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?)"
+    r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?(?: first| about it)?"
+    # "Not yet, let me check with my wife first", "can I think about it": later, not no.
+    r"|not (?:yet|right now)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"
+    r" about it|(?:let me|i'?ll) (?:get back to you|let you know))"
 )
 ONE_MOMENT = re.compile(
     rf"^\W*(?:(?:ok(?:ay)?|um+|uh+|yeah|so|sure|hmm+)\W+)*{_MOMENT_ASKED}"

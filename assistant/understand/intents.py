@@ -160,6 +160,7 @@ SETTLING = frozenset({"ok", "okay", "k", "alright", "all right"})
 SO_NEXT = re.compile(r"[\s,.…-]*so\b", re.IGNORECASE)
 UNSURE = re.compile(r"\b(?:not sure|unsure|don'?t know|dunno|idk|maybe)\b", re.I)
 THUMBS_UP = ("\U0001f44d", "\u2705")
+THUMBS_DOWN = ("\U0001f44e", "\u274c")
 # A short reply to a yes/no question is read with its typos mended ("susre", "yeha"): there,
 # four letters are enough to tell a "sure" from the words near it.
 ANSWER_SPELLER = Speller(
@@ -234,4 +235,6 @@ def read_answer(text: str, *, expecting: str | None = None) -> str | None:
         return None
     if any(mark in text for mark in THUMBS_UP) or YES_ANYWHERE.search(text):
         return "yes"
-    return "no" if NO_ANYWHERE.search(text) else None
+    if any(mark in text for mark in THUMBS_DOWN) or NO_ANYWHERE.search(text):
+        return "no"
+    return None
