@@ -105,6 +105,7 @@ DAY = re.compile(
             r"(?P<part_of_week>\b(?P<part>early|mid|middle of|late|end of)(?: the)?"
             r"\s+(?P<which_week>this|next)?\s*week\b)",
             r"(?P<week_after_next>\b(?:the\s+)?week after next\b)",
+            rf"(?P<week_from>\b(?:a|one) week from (?:(?P<wf_tomorrow>tomorrow)|(?:this\s+)?(?P<wf_wd>{WEEKDAY})))\b",
             r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of)"
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
@@ -283,6 +284,11 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         days = _count(group("in_n") or group("from_n"))
         unit = group("in_unit") or group("from_unit")
         return today + timedelta(days=days * 7 if unit == "week" else days)
+    if kind == "week_from":  # "a week from tuesday": the coming Tuesday's week after
+        if group("wf_tomorrow"):
+            return today + timedelta(days=8)
+        weekday = WEEKDAY_NUMBERS[group("wf_wd")]
+        return _weekday_date(weekday, today, following=False, stays_today=True) + timedelta(7)
     if kind == "next_week":
         return _monday_after(today)
     if kind == "week_after_next":

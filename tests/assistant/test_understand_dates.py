@@ -43,6 +43,9 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
         ("in a week", "2025-12-10"),
         ("in two weeks", "2025-12-17"),
         ("a week from today", "2025-12-10"),
+        ("a week from tomorrow", "2025-12-11"),
+        ("a week from friday", "2025-12-12"),
+        ("one week from wednesday", "2025-12-10"),  # said on a Wednesday: a week from today
         ("2 weeks from now", "2025-12-17"),
         ("asap", "2025-12-03"),
         ("the earliest you have", "2025-12-03"),
