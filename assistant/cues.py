@@ -109,7 +109,8 @@ WHEN_FREE = re.compile(
 # Whether the shop is open at this moment: "are you open right now?", "still open?".
 OPEN_NOW = re.compile(
     r"\bstill open\b|\bopen (?:right now|now|rn|at the moment|currently)\b|\bcurrently open\b"
-    r"|\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
+    # Not "what days are you open", which asks for the week.
+    r"|(?<!days )(?<!hours )\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
     re.I,
 )
 # When the shop closes, with no day said: the day just talked about, or today ("what time do
@@ -301,7 +302,8 @@ PRICE_LIST = re.compile(
 # The shop's labor rate is not in its catalog: a person answers it.
 LABOR_RATE = re.compile(
     r"\blabou?r (?:rate|cost|charge|price)s?\b|\bhourly (?:rate|labou?r|charge)\b"
-    r"|\blabou?r (?:per|an|by the) hour\b|\b(?:per|an) hour for labou?r\b",
+    r"|\blabou?r (?:per|an|by the) hour\b|\b(?:per|an) hour for labou?r\b"
+    r"|\b(?:how much|what)(?:'?s| is| do you charge for| do u charge for) (?:your |the )?labou?r\b",
     re.I,
 )
 # Upkeep in general, asked of a shop with no such service: which of its services, then.

@@ -65,7 +65,10 @@ RULES = (
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
         rf"|\bcheap(?:er|est)?\b|\brates?\b|\b(?:what|do|does) {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
         r"|\bfees?\b"
-        r"|\brun me\b|\bset me back\b|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b(?=\s*(?:[?.!,]|$))"
+        r"|\brun me\b|\bset me back\b"
+        # "What's an alignment run?", "what does a timing belt usually run": its price.
+        r"|\bwhat(?:'?s| is| does| do| would| will) (?!time\b)(?:[\w-]+ ){1,5}run\b"
+        r"(?! (?:out|over|late|on|into|through|until|till|from|to)\b)|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b(?=\s*(?:[?.!,]|$))"
         r"|\badditional (?:charge|cost|fee)\b|\bthe total\b|\bmy (?:bill|total)\b|\bi(?:'ll)? owe\b",
     ),
     # "Anything open today?" asks for a time to book, not the hours.

@@ -13,6 +13,7 @@ from assistant.schema import Act
 from assistant.templates_reply import template_reply
 from assistant.tools import ShopTools
 from booking.models import Closure, SpecialHours
+from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db
@@ -134,3 +135,12 @@ def test_asking_to_come_in_on_a_closed_day_is_told_so_at_once(shop):
         "We're closed on Friday, December 25 (Christmas Day), but I can find you another day."
         " Which service does your car need?"
     )
+
+
+@pytest.mark.parametrize("question", ["what days are you open", "which days are you open?"])
+def test_the_days_open_are_the_weeks_hours(shop, question):
+    say = talker(shop, "chat")
+
+    reply = say(question).message.text
+
+    assert reply.startswith("Our hours are Monday to Friday 7:30 AM to 5:30 PM")

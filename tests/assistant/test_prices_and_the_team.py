@@ -37,10 +37,13 @@ def test_free_estimates_ask_which_service_and_then_price_it(shop):
     assert "$99 to $149" in priced
 
 
-def test_the_labor_rate_is_for_the_team(shop):
+@pytest.mark.parametrize(
+    "asked", ["how much is labor per hour", "how much is labor", "whats your labor"]
+)
+def test_the_labor_rate_is_for_the_team(shop, asked):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
 
-    text = say("how much is labor per hour").message.text
+    text = say(asked).message.text
 
     assert "pass that to the team" in text and "we don't offer" not in text
     assert OutboundText.objects.filter(to="+13035550100", body__contains="labor rate").exists()

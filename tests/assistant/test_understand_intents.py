@@ -41,6 +41,8 @@ def read(message: str, *, expecting: str | None = None):
         ("please cancle my appointment", Intent.CANCEL),
         ("ballpark for a brake job?", Intent.PRICE),
         ("what'd an alignment set me back", Intent.PRICE),
+        ("whats an alignment run", Intent.PRICE),
+        ("what does a timing belt usually run", Intent.PRICE),
         ("how early do you open", Intent.HOURS),
         ("you open Dec 14th?", Intent.HOURS),
         ("what time you close friday", Intent.HOURS),
