@@ -305,6 +305,9 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         booked_at = turn.tools.local(target.start).strftime("%H:%M")
         understanding = replace(understanding, time_from=booked_at)
     if not state.get("chosen"):
+        if not state.get("date") and understanding.time_from:
+            # "Move me to the afternoon", "can we make it 3 instead": the visit's own day.
+            state["date"] = turn.tools.local(target.start).date().isoformat()
         if not state.get("date") and not understanding.time_from:
             state["expecting"] = "day"
             day, at = turn.tools.when_words(target.start)

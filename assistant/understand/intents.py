@@ -57,6 +57,8 @@ RULES = (
         rf"|\b(?:push|shift|switch) (?:my|the|our) (?:[\w-]+ ){{1,3}}(?:to|till|until) (?:next |this |the )?"
         rf"(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|next)",
     ),
+    # "Cancel and rebook for friday": the visit moved.
+    (Intent.RESCHEDULE, r"\bcancel\w*\b.*\b(?:and|to|then) re-?book\b"),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
     (Intent.RESCHEDULE, r"\bcan'?t make it\b"),
