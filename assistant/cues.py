@@ -134,6 +134,19 @@ HELLO_ONLY = re.compile(
     r"(?:\s+(?:there|guys|all|y'?all|folks|team))?\W*$",
     re.I,
 )
+# "How are you?", "how's it going": asked of the assistant, answered in kind.
+HOW_ARE_YOU = re.compile(
+    r"^\W*(?:(?:hi+|hey+|hello+|good (?:morning|afternoon|evening))\W+)?"
+    r"(?:how (?:are|r) (?:you|u|ya)(?: doing| today)?|how'?s it going|how(?:'s| is) your day"
+    r"|what'?s up|sup)\W*$",
+    re.I,
+)
+# "Sorry, wrong number": nothing to help with, and no reason to go on.
+WRONG_NUMBER = re.compile(r"\bwrong (?:number|person|shop)\b|\bnot who i meant\b", re.I)
+# A receipt or the paperwork of a past visit: the team's to send.
+PAPERWORK = re.compile(
+    r"\b(?:receipt|invoice|paperwork|service records?|maintenance records?|itemized bill)s?\b", re.I
+)
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",
@@ -211,7 +224,9 @@ AWAY_FROM_THE_SHOP = re.compile(
     r"|\bmobile (?:service|mechanic|repair|oil change)s?\b|\b(?:do|can) (?:you|u) (?:come|travel|drive) to\b"
     r"|\b(?:at|in) my (?:house|home|driveway|place|work|office)\b"
     # "My battery died, can someone come jump it?": a call-out, not a visit to the shop.
-    r"|\bcome (?:out )?(?:and )?(?:jump|tow|get|pick up)\b|\bjump ?start\b|\broadside\b",
+    r"|\bcome (?:out )?(?:and )?(?:jump|tow|get|pick up)\b|\bjump ?start\b|\broadside\b"
+    # "My car broke down on I-70": stranded, not a visit to book.
+    r"|\b(?:broke|broken) down\b|\bstranded\b|\bstuck on the (?:side of the )?(?:road|highway|freeway)\b",
     re.I,
 )
 # "Book it for next week instead", "rebook": the visit just cancelled, booked again.

@@ -15,6 +15,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
     match Act(act):
         case Act.GREET if f.get("moment"):
             return "Sure, take your time."
+        case Act.GREET if f.get("how_are_you"):
+            return "Doing well, thanks for asking! What can I do for you today?"
         case Act.GREET if f.get("identity"):
             return f"This is {shop}'s automated assistant. I can book a service, check prices or answer questions, and I pass anything else to the team. What can I do for you?"
         case Act.GREET if f.get("texts") == "on":
@@ -238,6 +240,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return "Of course. I've let the team know you'd like to talk to someone."
         case Act.FAREWELL if f.get("texts") == "off":
             return f"You're unsubscribed from {shop} texts and won't get any more. Reply START to get them again."
+        case Act.FAREWELL if f.get("wrong_number"):
+            return "No problem! Have a good day."
         case Act.FAREWELL:
             see_you = " See you soon!" if f.get("booked") else ""
             reached = "calling" if spoken else "contacting"

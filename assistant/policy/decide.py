@@ -30,6 +30,7 @@ from assistant.cues import (
     FREEBIE,
     GIVES_UP,
     HELLO_ONLY,
+    HOW_ARE_YOU,
     HOW_LONG,
     IN_ALL,
     KEEPS_IT,
@@ -40,6 +41,7 @@ from assistant.cues import (
     MAINTENANCE,
     ONE_MORE,
     OPEN_NOW,
+    PAPERWORK,
     PICK_UP,
     PRICE_COVERS,
     PRICE_LIST,
@@ -66,6 +68,7 @@ from assistant.cues import (
     WHEN_FREE,
     WHEN_TO_BRING,
     WHO_IS_THIS,
+    WRONG_NUMBER,
 )
 from assistant.policy.answers import (
     cant_help,
@@ -488,6 +491,8 @@ def _act(
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
+    if PAPERWORK.search(turn.text):
+        return pass_on(turn, "asked for a receipt or paperwork")
     if AWAY_FROM_THE_SHOP.search(turn.text):
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
@@ -622,6 +627,13 @@ def _act(
         return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     if not (state.get("goal") or state.get("expecting")) and HELLO_ONLY.match(turn.text):
         return Decision(Act.GREET, {})  # a text that opens with "hi": greeted, as a chat is
+    if HOW_ARE_YOU.match(turn.text):
+        return Decision(Act.GREET, {"how_are_you": "yes"})
+    if said_nothing_new and WRONG_NUMBER.search(turn.text) and not state.get("booked"):
+        forget_choice(turn)
+        for key in ("goal", "expecting", "target_id"):
+            state.pop(key, None)
+        return Decision(Act.FAREWELL, {"wrong_number": "yes"})
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
             # "How long have you been in business?": a person answers it where they can reach

@@ -35,3 +35,19 @@ def test_hello_while_times_are_offered_offers_them_again(shop):
 
     asked_again = "Which time works for you on Tuesday, December 8: 7:30 AM, 8 AM or 8:30 AM?"
     assert say("hi").message.text == asked_again
+
+
+@pytest.mark.parametrize("asked", ["how are you?", "hey, how's it going", "good morning how r u"])
+def test_how_are_you_is_answered_in_kind(shop, asked):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    assert say(asked).message.text == "Doing well, thanks for asking! What can I do for you today?"
+
+
+@pytest.mark.parametrize("said", ["wrong number", "sorry, wrong number!"])
+def test_a_wrong_number_is_let_go(shop, said):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("oil change tuesday")
+
+    assert say(said).message.text == "No problem! Have a good day."
+    assert "For Oil change" in say("oil change tuesday").message.text  # nothing held over
