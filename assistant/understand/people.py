@@ -81,7 +81,10 @@ NOT_NAMES = (
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
         ave road rd lane ln boulevard blvd highway hwy way court ct
-        wait hold hang actually hmm hm sec moment minute oops whoops oh under""".split()
+        wait hold hang actually hmm hm sec moment minute oops whoops oh under
+        correct perfect right alright awesome cool exactly absolutely definitely totally yup
+        yea ya confirmed confirm affirmative excellent wonderful nice lovely super agreed gotcha
+        """.split()
     )
     | set(WEEKDAYS)
     | set(MONTHS)

@@ -223,7 +223,20 @@ def test_it_reads_no_name_where_there_is_none(message):
 
 @pytest.mark.parametrize(
     "message",
-    ["yes", "Tuesday", "tomorrow at 3", "I don't know", "my Honda", "303 555 0199", "unit 4B"],
+    [
+        "yes",
+        "Tuesday",
+        "tomorrow at 3",
+        "I don't know",
+        "my Honda",
+        "303 555 0199",
+        "unit 4B",
+        # Said of the time just held, on a call: "You're booked, Correct" had followed.
+        "correct",
+        "Perfect",
+        "right",
+        "awesome",
+    ],
 )
 def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
     assert read(message, expecting="name").name is None
