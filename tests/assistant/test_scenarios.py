@@ -1207,6 +1207,64 @@ SCENARIOS = [
         {**BOOKER, "time": "the first one", "answer": "yes"},
         check=lambda shop, conversation: _two_cars_at_once(shop),
     ),
+    # Session 24: two questions in one message, both booked without asking again, the ways a
+    # customer says yes, later, or only small talk.
+    Scripted(
+        "the address and a price in one message, then booked",
+        ["where are you and how much is an oil change", "yes", "wednesday"],
+        BOOKER,
+        check=lambda shop, conversation: (
+            booked("Oil change", WEDNESDAY, name="Dana Reyes")(shop, conversation),
+            _first_reply_says(conversation, "1480 Ridge Rd", "$49"),
+        ),
+    ),
+    Scripted(
+        "a day and the closing time in one message",
+        ["I need an oil change tomorrow, what time do you close?"],
+        BOOKER,
+        check=booked("Oil change", TUESDAY, name="Dana Reyes"),
+    ),
+    Scripted(
+        "two prices, then yes books both in turn",
+        ["how much for an oil change and a tire rotation", "yes"],
+        BOOKER,
+        check=booked_one_after_the_other("Oil change", "Tire rotation", NOW.date()),
+    ),
+    Scripted(
+        "a thumbs up by text books",
+        ["oil change wednesday at 10", "Dana Reyes", "👍"],
+        {},
+        channel="sms",
+        check=booked("Oil change", WEDNESDAY, name="Dana Reyes"),
+    ),
+    Scripted(
+        "an iPhone's 'Liked' on 'Shall I book it?'",
+        ["oil change wednesday at 10", "Dana Reyes"],
+        {"answer": "Liked “Shall I book it?”"},
+        channel="sms",
+        check=booked("Oil change", WEDNESDAY, name="Dana Reyes"),
+    ),
+    Scripted(
+        "'let me check with my wife first', then yes",
+        ["oil change wednesday at 10", "Dana Reyes", "let me check with my wife first", "ok yes"],
+        {},
+        channel="sms",
+        check=booked("Oil change", WEDNESDAY, name="Dana Reyes"),
+    ),
+    Scripted(
+        "'correct' when asked the name on a call is no name",
+        ["oil change wednesday at 10", "correct", "Dana Reyes"],
+        {"answer": "yes"},
+        channel="phone",
+        check=booked("Oil change", WEDNESDAY, name="Dana Reyes"),
+    ),
+    Scripted(
+        "how are you, then a booking",
+        ["hey how are you", "I need an oil change tomorrow morning"],
+        BOOKER,
+        check=booked("Oil change", TUESDAY, name="Dana Reyes"),
+    ),
+    Scripted("wrong number", ["sorry wrong number"], {}, channel="sms", check=nothing_booked),
     Scripted("empty message", ["   "], {}, check=nothing_booked),
     Scripted(
         "markup",
@@ -1215,6 +1273,11 @@ SCENARIOS = [
         check=booked("Oil change", FRIDAY),
     ),
 ]
+
+
+def _first_reply_says(conversation: Conversation, *words: str) -> None:
+    first = conversation.messages.filter(role="assistant").order_by("pk")[1].text
+    assert all(word in first for word in words), first
 
 
 def _existing(
