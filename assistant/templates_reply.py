@@ -92,6 +92,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 taken += f"Sorry, {f['unavailable']} isn't available. "
             if f.get("outside"):
                 taken += f"Sorry, nothing's open {f['outside']}. "
+            if f.get("earliest"):
+                return f"{taken}{f['times']} is the earliest I have{where}. {ask}"
             if f.get("again") and " or " in f["times"]:
                 return f"{taken}Which time works for you{where}: {f['times']}?"
             if f.get("again"):
