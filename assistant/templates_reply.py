@@ -80,6 +80,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                     else ""
                 )
                 return f"I need a phone number to book: it's where we text your confirmation and call when the car is ready.{call} What number can we use?"
+            if f.get("which"):
+                return "Great. What's the number, with its area code?"
             if f.get("time"):
                 return f"I'm holding {f['time']} on {f['day']} for you. What's the best mobile number for the confirmation text?"
             return "And what's the best mobile number for the confirmation text?"

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
-from assistant.cues import NO_PHONE, PUSHED, SHIFTED
+from assistant.cues import NO_PHONE, PUSHED, SHIFTED, YES_ALONE
 from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
 from assistant.understand.times import span
@@ -85,6 +85,8 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
         facts = {**facts, "needed": "yes"} | ({"phone": phone_words(staff)} if staff else {})
     elif asked and len("".join(digits)) >= 3:
         facts = {**facts, "unreadable": "yes"}
+    elif asked and YES_ALONE.match(turn.text):
+        facts = {**facts, "which": "yes"}  # "sure", as if asked whether to text: the number
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)
 

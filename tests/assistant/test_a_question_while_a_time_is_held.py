@@ -68,3 +68,11 @@ def test_the_time_held_said_again_while_the_number_is_asked(say, asked):
         "I'm holding 8 AM on Wednesday, December 9 for you."
         " What's the best mobile number for the confirmation text?"
     )
+
+
+def test_sure_to_the_number_asked_asks_for_the_number_itself(say):
+    say("oil change wednesday at 10")
+    say("Rita Moreno")
+
+    assert say("sure") == "Great. What's the number, with its area code?"
+    assert say("303 555 0188").startswith("Just to confirm")
