@@ -79,9 +79,10 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     target = _target(turn, appointments, understanding, booked_day)
     if target is not None:
         state.pop("booked_day", None)
-        if not chosen_before and booked_day == turn.tools.local(target.start).date():
+        if not chosen_before and booked_day is not None:
             # "My appointment tomorrow, can I move it?": tomorrow is the visit's day, not the
-            # day wanted.
+            # day wanted, even where the customer misremembers it ("my friday appointment" of
+            # their only visit, on Wednesday, is that visit, and Friday no day asked for).
             understanding = _not_the_day_wanted(turn, understanding, booked_day)
     if target is None:
         state["expecting"] = "which"

@@ -46,3 +46,13 @@ def test_cancel_and_rebook_for_a_day_moves_the_visit(say):
     visit = Appointment.objects.get()
     assert visit.status == Appointment.Status.CONFIRMED
     assert visit.local_start().strftime("%A %H:%M") == "Friday 07:30"
+
+
+def test_a_visit_named_by_a_day_it_is_not_on_is_told_with_its_real_day(say):
+    reply = say("my appointment friday, can we push it to 2pm")
+
+    assert (
+        reply
+        == "Your Oil change is on Tuesday, December 8 at 10 AM. What day would you like instead?"
+    )
+    assert Appointment.objects.get().local_start().strftime("%A %H:%M") == "Tuesday 10:00"
