@@ -283,11 +283,10 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
     offered = [datetime.fromisoformat(start) for start in turn.state["offered"]]
     if EARLIER.search(turn.text):
         slots = turn.tools.slots_before(service, offered[0])
-        if not slots and _slot_at(turn, service, offered[0]) is not None:
+        first = _slot_at(turn, service, offered[0])
+        if not slots and first is not None:
             # "Anything earlier?" of the day's first time: said to be the first, not asked again.
-            decision = _offer_slots(
-                turn, service, [_slot_at(turn, service, offered[0])], Act.OFFER_TIMES
-            )
+            decision = _offer_slots(turn, service, [first], Act.OFFER_TIMES)
             decision.facts["earliest"] = "yes"
             return decision
     elif ANOTHER_DAY.search(turn.text):
