@@ -491,7 +491,8 @@ def _act(
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
-    if PAPERWORK.search(turn.text) and asks_nothing and not state.get("goal"):
+    books = understanding.date or understanding.time_from or state.get("goal")
+    if PAPERWORK.search(turn.text) and not books:
         return pass_on(turn, "asked for a receipt or paperwork")
     if AWAY_FROM_THE_SHOP.search(turn.text):
         return pass_on(turn, "asked for work away from the shop")
