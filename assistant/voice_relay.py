@@ -20,7 +20,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from assistant import turn
-from assistant.models import Conversation
+from assistant.models import Conversation, Message
 from assistant.schema import Act
 from assistant.twilio_auth import signed_by_twilio, twilio_websocket_url
 from booking.models import Shop
@@ -86,7 +86,7 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
         if said is not None and said.act == Act.FAREWELL:
             self.hanging_up = asyncio.create_task(self._hang_up_after(said.text))
 
-    def _reply(self, heard: str):
+    def _reply(self, heard: str) -> Message | None:
         # Runs in a worker thread: each piece is handed back to the event loop as it is written,
         # so Twilio starts speaking the first sentence while the rest is being decided.
         send = async_to_sync(self.send_json)

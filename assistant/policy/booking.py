@@ -580,21 +580,11 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         after = turn.tools.local(appointment.start if second_car else appointment.end)
         state.update(
             service_id=following.pk,
-            confirming="also",
-            expecting="answer",
             date=after.date().isoformat(),
             time_from=after.strftime("%H:%M"),
         )
-        facts["also"] = following.name
-        if second_car:
-            state["another"] = service.pk
-            state.pop("vehicle", None)  # the first car's
-            facts["also"] = f"the {service.name} for your second car"
-        elif state.pop("book_all", False):
+        if not second_car and state.pop("book_all", False):
             # "Book both": the next one's times at once, not asked again whether it is wanted.
-            del facts["also"]
-            state.pop("confirming")
-            state.pop("expecting")
             start_goal(turn, Intent.BOOK)
             state["not_before"] = appointment.end.isoformat()
             decision = book(turn, Understanding())
@@ -603,6 +593,12 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             )
             decision.appointment = appointment
             return decision
+        state.update(confirming="also", expecting="answer")
+        facts["also"] = following.name
+        if second_car:
+            state["another"] = service.pk
+            state.pop("vehicle", None)  # the first car's
+            facts["also"] = f"the {service.name} for your second car"
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 

@@ -133,18 +133,12 @@ ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking"})
 
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
-    asked_more = turn.state.pop("asked_more", False)
+    state = turn.state
+    last_act, last_facts = (state.get("last_said") or ("", {}))[:2]
+    asked_more = last_act == Act.ASK_SERVICE and bool(ANYTHING_ELSE & last_facts.keys())
     if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
         # A bare "yes" to "Is there anything else I can help with?": what, not the same again.
         return Decision(Act.ASK_SERVICE, {"more": "yes"})
-    decision = _decide(turn, understanding)
-    if decision.act == Act.ASK_SERVICE and ANYTHING_ELSE & decision.facts.keys():
-        turn.state["asked_more"] = True
-    return decision
-
-
-def _decide(turn: Turn, understanding: Understanding) -> Decision:
-    state = turn.state
     listed = state.pop("tied", None)
     if listed and turn.service_id not in listed:
         # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those.
