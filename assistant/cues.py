@@ -534,8 +534,9 @@ SHOP_TOPICS = {
         r"|\bdrop me (?:off|at)\b",
         "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
         r"|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
-        r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car) off) (?:off )?"
-        r"(?:tonight|overnight|after (?:hours|you close)|the night before|before you open)\b"
+        r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car|my truck|the truck)"
+        r" off) (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
+        r"|the night before|before you open)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
@@ -549,6 +550,9 @@ SHOP_TOPICS = {
         r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",
         "waiting": r"\bwi-?fi\b|\binternet\b|\bcoffee\b|\b(?:rest ?rooms?|bathrooms?|toilets?)\b"
         r"|\bwaiting (?:room|area|lounge)\b|\bvending\b|\bsnacks?\b",
+        "walk_ins": r"\bwalk[- ]?ins?\b|\bwalk (?:it |her |the car )?in\b"
+        r"|\b(?:need|have to (?:make|book)|require) an? (?:appointment|appt)\b"
+        r"|\bwithout an? (?:appointment|appt)\b|\bfirst come,? first serve",
         "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
         r"|\b(?:any|your|running any) (?:specials|deals)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"

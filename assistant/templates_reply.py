@@ -92,6 +92,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             ask = "Which works for you?" if " or " in f["times"] else "Does that work for you?"
             if f.get("unavailable"):
                 taken += f"Sorry, {f['unavailable']} isn't available. "
+            if f.get("closed_then"):
+                taken += f"Sorry, {f['closed_then']}. "
             if f.get("outside"):
                 taken += f"Sorry, nothing's open {f['outside']}. "
             if f.get("earliest"):
@@ -275,6 +277,12 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 if f.get("appointments"):
                     return f"Sorry, we don't work on {f['declined']}{car}. I've told the team about your {f['appointments']}; they'll be in touch."
                 return f"Sorry, we don't work on {f['declined']}{car}. Is there anything else I can help with?"
+            if f.get("electric"):
+                work = f["service"][0].lower() + f["service"][1:]
+                work = f"{'an' if work[0] in 'aeiou' else 'a'} {work}"
+                if f.get("vehicle"):
+                    return f"Your {f['vehicle']} is electric, so it doesn't need {work}. Is there anything else I can help with?"
+                return f"Electric cars don't need {work}. Is there anything else I can help with?"
             if f.get("price"):
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."
             return "Sorry, I can't help with that. I can book a service, check prices or answer questions about the shop."

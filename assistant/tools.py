@@ -138,6 +138,20 @@ class ShopTools:
             said = f"closed ({closure})" if closure else "closed"
         return {"day": day_words(day), "hours": said}
 
+    def closed_at_words(self, moment: datetime) -> str:
+        """Why a time asked for on an open day is no time at all: "we open at 7:30 AM" or "we
+        close at 5:30 PM"; empty when it is within the day's hours or between two of them."""
+        local = self.local(moment)
+        hours = selectors.hours_on(self.shop, local.date())[0]
+        if not hours:
+            return ""
+        if local.time() < hours[0].open:
+            return f"we open at {time_words(hours[0].open)}"
+        last = hours[-1].close
+        if last != time(0) and local.time() >= last:
+            return f"we close at {_close_words(last)}"
+        return ""
+
     def open_now_words(self) -> dict[str, str]:
         """Whether the shop is open at this moment, as facts: until when, or when it opens
         next (within two weeks)."""

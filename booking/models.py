@@ -74,6 +74,7 @@ ANSWER_TOPICS = {
     "vehicles": "Which vehicles the shop works on (diesels, hybrids, European makes)",
     "parts": "Parts: new, used, aftermarket, or the customer's own",
     "waiting": "Waiting at the shop (a waiting room, wifi, coffee, a restroom)",
+    "walk_ins": "Walk-ins: whether a car can come in without an appointment",
     "discounts": "Discounts and coupons (military, seniors, a first visit)",
 }
 ANSWER_MAX_LENGTH = 400

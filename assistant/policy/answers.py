@@ -11,6 +11,7 @@ from assistant.policy.booking import (
     booked_in_this_conversation,
     declined_vehicle,
     dropoff_facts,
+    no_engine_to_service,
     upcoming_visit,
 )
 from assistant.policy.state import Decision, Turn
@@ -133,7 +134,7 @@ def quote(
     with `includes`, what the shop's description says it includes; with `waits` ("can I wait
     for it?"), that a job done while the customer waits can be waited for, and with `leaves`
     ("do I need to leave it all day?") that it need not stay."""
-    declined = declined_vehicle(turn)
+    declined = declined_vehicle(turn) or no_engine_to_service(turn)
     if declined is not None:
         turn.state["quoted"] = True  # "what about my Camry?" next is quoted
         return declined

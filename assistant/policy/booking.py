@@ -38,6 +38,7 @@ from assistant.templates_reply import template_reply
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import says_from_now
+from assistant.understand.vehicles import is_electric, needs_an_engine
 from assistant.words import day_words, join_words, phone_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
@@ -57,9 +58,25 @@ def declined_vehicle(turn: Turn) -> Decision | None:
     return Decision(Act.CANT_HELP, {"declined": vehicles_plural(declined), "vehicle": vehicle})
 
 
+def no_engine_to_service(turn: Turn) -> Decision | None:
+    """An oil change for a Tesla: an electric car has no engine to do it on, so it is told
+    so, not quoted or booked; the car and the day asked for stay, for another service."""
+    vehicle = turn.state.get("vehicle", "")
+    service = turn.tools.service(turn.state.get("service_id"))
+    if not (service and is_electric(vehicle) and needs_an_engine(service.name)):
+        return None
+    forget_choice(turn)
+    for key in ("goal", "expecting", "service_id"):
+        turn.state.pop(key, None)
+    facts = {"electric": "yes", "service": service.name}
+    if vehicle.split()[0].lower() not in ("electric", "ev"):
+        facts["vehicle"] = vehicle  # a car named, not "my electric car"
+    return Decision(Act.CANT_HELP, facts)
+
+
 def book(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
-    decision = declined_vehicle(turn)
+    decision = declined_vehicle(turn) or no_engine_to_service(turn)
     if decision is not None:
         return decision
     service = turn.tools.service(state.get("service_id"))
@@ -410,7 +427,11 @@ def offer(
     if slots:
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
-            decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
+            closed = turn.tools.closed_at_words(asked)
+            if closed:
+                decision.facts["closed_then"] = closed
+            else:
+                decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
         elif window and day is not None and not _any_within(turn, slots, time_from, time_to):
             # Nothing in "after 6" or "after work": the nearest times, and why they are not.
             decision.facts["outside"] = window_words(time_from, time_to)

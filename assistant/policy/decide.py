@@ -224,6 +224,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if topic == "waiting" and not answer and CAN_WAIT.search(turn.text):
         # "Is there a waiting room?", the owner silent on it: whether the job can be waited for.
         topic = None
+    if topic == "walk_ins" and (not answer or turn.service_id):
+        # "Do I need an appointment for an oil change?": the owner's word on walk-ins, where
+        # there is one, before the times; an appointment is what the assistant offers anyway.
+        topic = None
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(

@@ -17,12 +17,13 @@ from assistant.understand.intents import CUE_SPELLER
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
-KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow"
+KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow|sell|mount"
 ASKED = re.compile(
     "|".join(
         [
             r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+"
-            rf"(?:do|offer|handle|work on|service|provide|(?P<verb>{KEPT_VERBS}))\s+",
+            rf"(?:do|offer|handle|work on|service|provide|(?P<verb>{KEPT_VERBS}))"
+            r"(?:\s+(?:and|&)\s+balance)?\s+",  # "can you mount and balance tires"
             r"\bhow much (?:is|are|for|does|do|would|to)\s+",
             # "Replace my tail light", "please fix my fuel filter".
             rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
@@ -60,7 +61,7 @@ ENDS = (
         """on at for this next today tomorrow tonight please asap when if before after by around in
     sometime and or because since so but soon done cost costs price thanks thank cheers morning
     afternoon evening am pm works would ideally preferably later earlier late between noon
-    midday you u it'll its it's - --""".split()
+    midday you u it'll its it's i i'm we - --""".split()
     )
     | set(WEEKDAYS)
     | {f"{day}s" for day in WEEKDAYS}  # "do you work on saturdays"
@@ -126,7 +127,7 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
 WORK_NOUNS = {
     "fix": "repair", "repair": "repair", "replace": "replacement", "install": "installation",
     "paint": "painting", "detail": "detailing", "tint": "tinting", "wrap": "wrapping",
-    "weld": "welding", "tow": "towing",
+    "weld": "welding", "tow": "towing", "sell": "sales", "mount": "mounting",
 }  # fmt: skip
 OWNERS = frozenset("my our the a an your his her their some".split())
 
@@ -145,7 +146,9 @@ def as_work(asked: str) -> str:
     if not words:
         return noun
     last = words[-1]
-    if last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
+    if last.endswith("ies") and len(last) > 4:
+        words[-1] = last[:-3] + "y"  # "batteries" -> "battery sales"
+    elif last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
         words[-1] = last[:-1]  # "alternators" -> "alternator replacement"
     return " ".join([*words, noun])
 

@@ -153,5 +153,24 @@ def without_the_pick_up(calendar: str) -> str:
     return PICK_UP.sub("", calendar) if DROPS_OFF.search(calendar) else calendar
 
 
+# "Drop it off tonight for an oil change tomorrow": the car waits overnight, so the evening is
+# when it is left, not when the work is booked; the visit is the day named, or the next one.
+OVERNIGHT_DROP = re.compile(
+    r"\b(?:drop|leave)\b[^.,;!?]{0,25}?\s(?P<night>(?:tonight|this evening|the night before)"
+    r"(?:\s+after (?:hours|you close|you guys close|closing))?"
+    r"|after (?:hours|you close|you guys close|closing)(?: tonight| today)?)\b"
+)
+
+
+def without_the_overnight_drop(calendar: str) -> tuple[str, bool]:
+    """The message without the evening the car is left in, and whether that evening is this
+    one (so the visit is tomorrow unless it names its day), not the night before a visit."""
+    found = OVERNIGHT_DROP.search(calendar)
+    if found is None:
+        return calendar, False
+    tonight = not found.group("night").startswith("the night before")
+    return calendar[: found.start("night")] + calendar[found.end("night") :], tonight
+
+
 def is_negated(text: str, start: int) -> bool:
     return NEGATED.search(text[max(0, start - 24) : start]) is not None

@@ -13,6 +13,7 @@ from assistant.schema import Intent, Understanding
 from assistant.understand.asked import LEADING, asked_service, looks_like_service
 from assistant.understand.calendar_words import (
     calendar_text,
+    without_the_overnight_drop,
     without_the_pick_up,
     without_when_it_happened,
 )
@@ -93,7 +94,10 @@ def _read(
     if expecting in ("day", "time"):
         # "Sat?" answering "What day works for you?" is a day, not a word.
         calendar = SHORT_DAY_ALONE.sub(lambda m: SHORT_DAYS[m.group(1)], calendar)
+    calendar, left_tonight = without_the_overnight_drop(calendar)
     day = read_date(calendar, today=now.date())
+    if left_tonight and day is None:
+        day = read_date("tomorrow", today=now.date())
     window = read_window(calendar, expecting=expecting)
     soon = read_from_now(calendar, now=now)
     if soon is not None and day is None and window.time_from is None:

@@ -99,7 +99,8 @@ OTHER_FLUIDS = frozenset(stem(word) for word in "brake steering differential was
 # Replacing a fluid is its upkeep: "replace the coolant" is a "Coolant flush".
 FLUIDS = frozenset(stem(word) for word in "fluid coolant antifreeze oil refrigerant freon".split())
 REPLACING = frozenset(
-    stem(word) for word in "new replace replacement install flat puncture patch plug".split()
+    stem(word)
+    for word in "new replace replacement install flat puncture patch plug sell mount".split()
 )
 # Inspections a state, a buyer or a year asks for look over the whole car: "a state inspection"
 # is not the shop's "Brake inspection".

@@ -97,6 +97,17 @@ MODELS = {
     "model s": ("Tesla", "Model S"),
     "model x": ("Tesla", "Model X"),
     "cx-5": ("Mazda", "CX-5"),
+    # Electric models said in more than one word, kept whole: an electric car needs no oil.
+    "f-150 lightning": ("Ford", "F-150 Lightning"),
+    "f150 lightning": ("Ford", "F-150 Lightning"),
+    "mach-e": ("Ford", "Mustang Mach-E"),
+    "mustang mach-e": ("Ford", "Mustang Mach-E"),
+    "ioniq 5": ("Hyundai", "Ioniq 5"),
+    "ioniq 6": ("Hyundai", "Ioniq 6"),
+    "id.4": ("Volkswagen", "ID.4"),
+    "id4": ("Volkswagen", "ID.4"),
+    "ev6": ("Kia", "EV6"),
+    "ev9": ("Kia", "EV9"),
 }
 # Words after a make that are not its model ("my Honda is making a noise").
 NOT_MODELS = frozenset(
@@ -160,6 +171,28 @@ def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
     if expecting == "vehicle" and len(text.split()) <= 5 and YEAR_ALONE.match(text):
         return text.strip(" .!?")
     return None
+
+
+# Cars with no engine, by make or model as `read_vehicle` writes them.
+ELECTRIC = re.compile(
+    r"\b(?:tesla|rivian|lucid|polestar|chevrolet bolt|chevy bolt|nissan leaf|lightning|mach-e"
+    r"|ioniq [56]|ev[369]|id\.4|taycan|e-tron|lyriq|i-pace|bz4x|solterra|electric|ev)\b",
+    re.IGNORECASE,
+)
+# Work only a combustion engine needs, in a service's name.
+ENGINE_WORK = re.compile(
+    r"\b(?:oil change|oil and filter|oil & filter|lube|timing (?:belt|chain)|spark plugs?|tune-?up"
+    r"|emissions?|smog|exhaust|muffler|catalytic|fuel (?:injectors?|pump|filter))\b",
+    re.IGNORECASE,
+)
+
+
+def is_electric(vehicle: str) -> bool:
+    return ELECTRIC.search(vehicle) is not None
+
+
+def needs_an_engine(service_name: str) -> bool:
+    return ENGINE_WORK.search(service_name) is not None
 
 
 def car_named_by(keyword: str, text: str) -> str | None:

@@ -145,6 +145,9 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("can you paint my bumper?", "we don't offer bumper painting."),
         ("do you do bodywork?", "we don't offer bodywork."),
         ("need a new fuel pump", "we don't offer fuel pump replacement."),
+        ("do you sell tires?", "we don't offer tire sales."),
+        ("do you sell batteries", "we don't offer battery sales."),
+        ("can you mount and balance tires I bought online?", "we don't offer tire mounting."),
     ],
 )
 def test_work_the_shop_does_not_do_is_said_back_as_work(shop, question, said_back):

@@ -1,5 +1,5 @@
 """What customers ask that only the owner can answer (payment, warranty, rides, after-hours
-drop-off, towing, which vehicles, parts, waiting at the shop, discounts) is answered in the owner's own words; without them,
+drop-off, towing, which vehicles, parts, waiting at the shop, discounts, walk-ins) is answered in the owner's own words; without them,
 the question reaches the team, or the customer is given the shop's number to ask."""
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ ANSWERS = {
     "parts": "We use new OEM or equivalent parts, and not ones customers bring.",
     "waiting": "Our waiting room has wifi and coffee.",
     "discounts": "Military and seniors get 10% off labor.",
+    "walk_ins": "Walk-ins are welcome when a bay is free.",
 }
 
 
@@ -65,6 +66,9 @@ def shop():
         ("is there a waiting room", "waiting"),
         ("do you have coffee", "waiting"),
         ("is there a restroom", "waiting"),
+        ("do you take walk-ins?", "walk_ins"),
+        ("can i just walk in", "walk_ins"),
+        ("do i need an appointment?", "walk_ins"),
     ],
 )
 @pytest.mark.parametrize("channel", ["chat", "phone"])
@@ -189,3 +193,28 @@ def test_the_answer_is_streamed_before_the_rest_of_the_reply(shop):
 
     assert pieces[0] == ANSWERS["payment"] + " "
     assert "".join(pieces) == result.message.text
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "do I need an appointment for brake pads or can I just walk in?",
+        "can I just walk in for brake pads friday",
+    ],
+)
+def test_walk_ins_asked_of_a_service_are_answered_and_its_times_offered(shop, asked):
+    text = talker(shop, "chat")(asked).message.text
+
+    assert text.startswith(ANSWERS["walk_ins"] + " For Brake pad replacement on")
+    assert text.endswith("Which works for you?")
+
+
+def test_without_an_answer_on_walk_ins_the_times_are_offered(shop):
+    shop.answers = {}
+    shop.save()
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("do I need an appointment for brake pads?").message.text
+
+    assert text.startswith("For Brake pad replacement on Monday, December 7 I can do")
+    assert not OutboundText.objects.exists()

@@ -109,6 +109,8 @@ def test_it_matches_by_meaning(message, service_id):
         "replace my tires",
         "how much for four tires",
         "price on 2 tires",
+        "do you sell tires?",
+        "can you mount and balance tires I bought online?",
     ],
 )
 def test_replacing_or_mending_a_part_is_not_its_upkeep(message):
@@ -215,6 +217,8 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("what'd a bumper respray set me back", "bumper respray"),
         ("tire replacement", "tire replacement"),
         ("new tires please", "new tires"),
+        ("do you sell tires?", "sell tires"),
+        ("can you mount and balance tires I bought online?", "mount tires"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):
