@@ -368,7 +368,7 @@ ASKS_WHEN_BOOKED = re.compile(
 ACKNOWLEDGES = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|k|thanks(?: (?:so|very) much| a lot| a bunch)?|thank you(?: (?:so|very) much)?"
     r"|thx|ty|great|perfect|cool|awesome|sounds (?:good|great)|got it|will do|appreciate it"
-    r"|yes|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
+    r"|yes|y|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
     r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|i'?ll be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"
     r"|\U0001f44d)(?:\W+|$))+$",

@@ -217,6 +217,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
+            if f.get("declined"):
+                return f"You're booked for {f['appointments']}. Would you like to move it or cancel it?"
             return f"You're booked for {f['appointments']}."
         case Act.NO_APPOINTMENT if f.get("before"):
             return f"I don't see an earlier {f['before']} for that number. Is there anything I can book for you?"

@@ -642,15 +642,21 @@ def _act(
             if decision.act == Act.ASK_SERVICE:
                 state["expecting"] = "service"
             return decision
-    if acknowledges and not any(state.get(key) for key in ("goal", "booked", "service_id")):
+    # Only as the conversation opens: a "no" to "anything else?" is no reply to a reminder.
+    opens = state.get("last_said", [Act.GREET])[0] == Act.GREET
+    opening_no = understanding.answer == "no" and said_nothing_new and opens
+    if (acknowledges or opening_no) and not any(
+        state.get(key) for key in ("goal", "booked", "service_id")
+    ):
         # "See you then", "ok thanks see you tomorrow" to a reminder: on a number the channel
-        # proved, their next visit.
+        # proved, their next visit; a bare "no" to it, whether it is to be moved or cancelled.
         visit = upcoming_visit(turn)
         if visit is not None:
             for key in ("expecting", "date"):
                 state.pop(key, None)
             [words] = appointment_words(turn, [visit])
-            return Decision(Act.APPOINTMENTS, {"appointments": words, "acknowledged": "yes"})
+            said = {"acknowledged": "yes"} if acknowledges else {"declined": "yes"}
+            return Decision(Act.APPOINTMENTS, {"appointments": words} | said)
     thanks_only = said_nothing_new and THANKS.search(turn.text)
     if not (state.get("goal") or state.get("booked")) and thanks_only:
         # "Thanks" for the hours or the address: welcome, not "which service?".

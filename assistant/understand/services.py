@@ -229,7 +229,14 @@ def match_service(
     # Where the best was named outright, only those words are its own: "the brake inspection
     # and the brake pad replacement" names both.
     start, length = best.named_at if best.named else (0, 0)
-    own = set(range(start, start - length)) if best.named else best.used
+    if best.named:
+        own = set(range(start, start - length))
+    else:
+        # A symptom's look does not take the words of another service named outright: "my
+        # brakes squeak, and the check engine light is on" (whose "check" a brake check has).
+        own = best.used - {
+            index for p in profiles if p is not best for index in _said_outright(p, stems, first_at)
+        }
     others = sorted(
         (p for p in profiles if p is not best and _named_besides(p, stems, first_at, own)),
         key=lambda profile: profile.named_at,
@@ -294,14 +301,18 @@ def _best(
     symptoms = [fired for fired in concepts if fired.symptom]
     # A repair named outright for the trouble ("my brakes squeal, I want brake pads") is what
     # they want; another service named beside it ("... and an oil change") is not.
-    named_for_it = any(
-        profile.named > 1 and (profile.is_for(symptoms) or not symptoms) for profile in candidates
-    )
+    # Each trouble needs its own: "my brakes squeak, and the check engine light is on" still
+    # has the brakes looked at, the light's diagnostic named beside it.
+    named = [profile for profile in candidates if profile.named > 1]
+    particular = [fired for fired in symptoms if not fired.concept.general]
+    if particular:
+        named_for_it = all(any(p.is_for([fired]) for p in named) for fired in particular)
+    else:
+        named_for_it = any(profile.is_for(symptoms) or not symptoms for profile in named)
     if (symptoms or look) and not named_for_it:
         # A look at the part in trouble before a general diagnostic: "my brakes make a noise";
         # with none, a part's own symptom goes to its repair ("won't start, clicking noise" to
         # the battery) before the general diagnostic.
-        particular = [fired for fired in symptoms if not fired.concept.general]
         own = [fired for fired in particular if not fired.troubled]
         lookers = (
             [profile for profile in candidates if profile.looks_at(particular)]
@@ -376,6 +387,18 @@ def _named_besides(
         for phrase in profile.phrases
         for start in positions.get(phrase[0], ())
     )
+
+
+def _said_outright(profile: Profile, stems: list[str], positions: dict[str, list[int]]) -> set[int]:
+    """Where the profile's names or aliases of more than one word are said outright."""
+    return {
+        index
+        for phrase in profile.phrases
+        if len(phrase) > 1
+        for start in positions.get(phrase[0], ())
+        if tuple(stems[start : start + len(phrase)]) == phrase
+        for index in range(start, start + len(phrase))
+    }
 
 
 def _says(phrase: tuple[str, ...], pair: tuple[str, str]) -> bool:

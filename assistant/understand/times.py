@@ -193,6 +193,7 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
         if (not is_negated(text, m.start()) or _flips(m, text))
         and not _is_greeting(m, text)
         and not _is_verb(m, text)
+        and not _is_busy(m, text)
     ]
     parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
@@ -248,6 +249,17 @@ def _is_verb(match: re.Match[str], text: str) -> bool:
     if match.lastgroup != "part" or _part_of_day(match.group()) != "am":
         return False
     return bool(VERB_AM.search(text[: match.start()]) or I_AFTER.match(text, match.end()))
+
+
+# "Afternoon please, since I work mornings": the part of the day said busy is no time asked for.
+BUSY_THEN = re.compile(
+    r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work|busy|have work|have class(?:es)?"
+    r"|have school|in class|at school)(?:\s+(?:in|during|on|all))?(?:\s+the)?\s*$"
+)
+
+
+def _is_busy(match: re.Match[str], text: str) -> bool:
+    return match.lastgroup == "part" and BUSY_THEN.search(text[: match.start()]) is not None
 
 
 def _is_greeting(match: re.Match[str], text: str) -> bool:

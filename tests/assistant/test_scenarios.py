@@ -1456,6 +1456,36 @@ CHANGES = [
         ),
     ),
     (
+        "a reminder answered 'Y'",
+        Scripted(
+            "a reminder answered 'Y'",
+            ["Y"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("see you then", "Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "a reminder answered 'no', then cancelled",
+        Scripted(
+            "a reminder answered 'no', then cancelled",
+            ["no", "cancel it"],
+            {"answer": "yes"},
+            channel="sms",
+            check=status_is("cancelled"),
+        ),
+    ),
+    (
+        "a reminder answered 'no thanks', asked whether to move it",
+        Scripted(
+            "a reminder answered 'no thanks', asked whether to move it",
+            ["no thanks"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("Would you like to move it or cancel it?"),
+        ),
+    ),
+    (
         "a reminder answered 'ok thanks see you friday'",
         Scripted(
             "a reminder answered 'ok thanks see you friday'",

@@ -276,6 +276,11 @@ def test_ordinary_words_and_numbers_are_not_days_or_times(message):
         # A marked time is no count of things: "9 am car is a ..." is no morning window.
         ("at 9 am car is a 2014 ford escape", "09:00", None),
         ("after 2 pm car is a civic", "14:00", None),
+        # The part of the day said busy is not the one asked for.
+        ("preferably in the afternoon since I work mornings", "12:00", "17:00"),
+        ("i'm busy in the morning, afternoon works", "12:00", "17:00"),
+        ("afternoon because i have class in the morning", "12:00", "17:00"),
+        ("morning please, I work afternoons", "07:00", "12:00"),
     ],
 )
 def test_it_reads_a_time_window(message, time_from, time_to):

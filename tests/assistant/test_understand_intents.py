@@ -256,6 +256,8 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "that would be great",
         "yessir",
         "definitely",
+        "Y",
+        "y.",
     ],
 )
 def test_it_reads_a_yes(message):

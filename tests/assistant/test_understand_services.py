@@ -316,6 +316,21 @@ class TestASymptomAsksForALookFirst:
         assert read(message, catalog=self.CATALOG).service_id == 30
 
     @pytest.mark.parametrize(
+        "message",
+        [
+            "my brakes squeak when I stop, and the check engine light came on yesterday",
+            "the check engine light is on and my brakes squeal",
+        ],
+    )
+    def test_a_trouble_beside_another_service_named_still_has_its_look(self, message):
+        catalog = [
+            *self.CATALOG[:2],
+            ServiceEntry(32, "Check engine light diagnostic", ("check engine light",), ""),
+        ]
+        reading = read(message, catalog=catalog)
+        assert (reading.service_id, reading.also_service_ids) == (31, (32,))
+
+    @pytest.mark.parametrize(
         ("message", "words"),
         [
             ("do you do state inspections", "state inspections"),
