@@ -158,7 +158,7 @@ LATEST = re.compile(
     re.I,
 )
 EARLIER = re.compile(
-    r"\b(?:anything|something|any ?time|times?|any)\s+earlier\b|^\W*earlier\W*$"
+    r"\b(?:anything|something|nothing|any ?time|times?|any|no)\s+earlier\b|^\W*earlier\W*$"
     r"|\bbefore (?:that|those)\b",
     re.I,
 )

@@ -47,6 +47,12 @@ BARE_WORK = re.compile(
     r"(?:replacement|repair|installation|install)))\W*(?:please|pls)?\W*$",
     re.IGNORECASE,
 )
+# A tire to be mended, in words that name no work: the shop's word for it is asked for.
+TIRE_TROUBLE = re.compile(
+    r"\b(?:(?:got|have|had) a flat|flat tire|(?:nail|screw) in (?:my|the|a|one|its|his|her) tire"
+    r"|tire(?:s)? (?:keeps |is |are )?(?:losing|leaking) air|puncture)\b",
+    re.IGNORECASE,
+)
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
@@ -121,6 +127,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     if expecting == "service" or bare:
         words = _trim(WORDS.match(text))
         return words if words and looks_like_service(words) else None  # not "first"
+    if TIRE_TROUBLE.search(text):
+        return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
     return None
 
 

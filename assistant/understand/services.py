@@ -100,7 +100,8 @@ OTHER_FLUIDS = frozenset(stem(word) for word in "brake steering differential was
 FLUIDS = frozenset(stem(word) for word in "fluid coolant antifreeze oil refrigerant freon".split())
 REPLACING = frozenset(
     stem(word)
-    for word in "new replace replacement install flat puncture patch plug sell mount".split()
+    for word in """new replace replacement install flat puncture patch plug sell mount nail screw
+    losing""".split()
 )
 # Inspections a state, a buyer or a year asks for look over the whole car: "a state inspection"
 # is not the shop's "Brake inspection".
@@ -204,7 +205,9 @@ def match_service(
         a_device = token.low in DEVICE_TROUBLE and any(
             t.low.removesuffix("'s") in DEVICES for t in nearby
         )
-        if qualifies or a_pause or qualified_vaguely or a_device:
+        # "My tire keeps losing air": a tire's air, not the air conditioning.
+        a_tires_air = token.low == "air" and before in ("losing", "leaking", "loses", "leaks")
+        if qualifies or a_pause or qualified_vaguely or a_device or a_tires_air:
             stems[index] = ""
     for index in range(1, len(stems)):
         pair = (stems[index - 1], stems[index])

@@ -83,13 +83,14 @@ def test_a_bare_number_is_an_hour_of_the_half_day_offered_else_a_place(
     assert f"holding {held} on Tuesday" in answer
 
 
-def test_anything_earlier_than_the_days_first_time_says_it_is_the_first():
+@pytest.mark.parametrize("asked", ["anything earlier?", "no earlier?", "nothing earlier?"])
+def test_anything_earlier_than_the_days_first_time_says_it_is_the_first(asked):
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
     say = talker(shop, "chat")
     say("oil change wednesday")
 
-    reply = say("anything earlier?").message.text
+    reply = say(asked).message.text
 
     assert (
         reply == "7:30 AM is the earliest I have on Wednesday, December 9. Does that work for you?"

@@ -111,6 +111,7 @@ def test_it_matches_by_meaning(message, service_id):
         "price on 2 tires",
         "do you sell tires?",
         "can you mount and balance tires I bought online?",
+        "there's a screw in my tire",
     ],
 )
 def test_replacing_or_mending_a_part_is_not_its_upkeep(message):
@@ -219,6 +220,9 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("new tires please", "new tires"),
         ("do you sell tires?", "sell tires"),
         ("can you mount and balance tires I bought online?", "mount tires"),
+        ("I got a flat", "flat tire repair"),
+        ("i got a nail in my tire", "flat tire repair"),
+        ("my tire keeps losing air", "flat tire repair"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):
