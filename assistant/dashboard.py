@@ -56,7 +56,7 @@ def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpRespons
     return render(
         request,
         "assistant/conversation.html",
-        {"shop": shop, "conversation": conversation, "messages": conversation.messages.all()},
+        {"shop": shop, "conversation": conversation, "transcript": conversation.messages.all()},
     )
 
 

@@ -12,9 +12,9 @@ from booking.models import Appointment, Shop
 
 class Conversation(models.Model):
     class Channel(models.TextChoices):
-        CHAT = "chat"
-        PHONE = "phone"
-        SMS = "sms"
+        CHAT = "chat", "Website chat"
+        PHONE = "phone", "Phone"
+        SMS = "sms", "Text (SMS)"
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="conversations")
     channel = models.CharField(max_length=10, choices=Channel.choices)

@@ -450,10 +450,10 @@ class Appointment(models.Model):
         NO_SHOW = "no_show"
 
     class Channel(models.TextChoices):
-        CHAT = "chat"
-        PHONE = "phone"
-        SMS = "sms"
-        STAFF = "staff"
+        CHAT = "chat", "Website chat"
+        PHONE = "phone", "Phone"
+        SMS = "sms", "Text (SMS)"
+        STAFF = "staff", "Staff"
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="appointments")
     service = models.ForeignKey(Service, on_delete=models.PROTECT, related_name="appointments")

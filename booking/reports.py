@@ -29,7 +29,7 @@ class ChannelLine:
 
     @property
     def label(self) -> str:
-        return {"chat": "Website chat", "phone": "Phone", "sms": "Text (SMS)"}[self.channel]
+        return Appointment.Channel(self.channel).label
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,9 @@ def test_the_owner_sees_the_transcript_escaped(client, conversation):
     ).content.decode()
     assert "&lt;b&gt;what&lt;/b&gt; are your hours?" in page
     assert "Our hours are" in page
+    # The transcript is not also listed as the page's notices ("Message object (1)").
+    assert "Message object" not in page
+    assert "Text (SMS) with +13035550177" in page
 
 
 def test_another_shops_owner_cannot_read_it(client, conversation):

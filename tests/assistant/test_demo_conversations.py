@@ -1,0 +1,67 @@
+"""The demo's first conversations: real turns through the assistant on every channel, so the
+owner's Conversations page, Texts page and report show what it does; running the demo again
+adds none."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from assistant.dashboard import answered_by_channel
+from assistant.demo import CUSTOMERS, seed_demo_conversations
+from assistant.models import Conversation, Message, OutboundText
+from booking.demo import seed_demo
+from booking.models import Appointment, Membership
+
+# Texts are sent once a turn commits.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+# A Tuesday morning in Golden: tomorrow is a working day.
+NOW = datetime(2026, 12, 8, 8, 0, tzinfo=ZoneInfo("America/Denver"))
+
+
+@pytest.fixture
+def shop(settings):
+    settings.TEXT_BACKEND = "assistant.notifications.MemoryBackend"
+    return seed_demo(seed=3, now=NOW).shop
+
+
+def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client):
+    had = seed_demo_conversations(shop, now=NOW)
+
+    conversations = Conversation.objects.filter(shop=shop)
+    assert had == len(CUSTOMERS) == conversations.count()
+    assert set(conversations.values_list("channel", flat=True)) == {"chat", "phone", "sms"}
+    for conversation in conversations:
+        roles = list(conversation.messages.values_list("role", flat=True))
+        assert Message.Role.CUSTOMER in roles and roles[-1] == Message.Role.ASSISTANT
+    # Four of them book, each confirmed by text; the Tesla gets a tire rotation, no oil change.
+    booked = Appointment.objects.filter(customer__phone__startswith="+1970")
+    assert booked.count() == 4
+    confirmed = OutboundText.objects.filter(kind=OutboundText.Kind.CONFIRMATION)
+    assert sorted(confirmed.values_list("to", flat=True)) == sorted(
+        booked.values_list("customer__phone", flat=True)
+    )
+    tesla = booked.get(customer__phone="+19705550163")
+    assert (tesla.service.name, tesla.vehicle) == ("Tire rotation", "Tesla Model 3")
+    # The report counts them, and the owner reads them.
+    rows = answered_by_channel(shop, shop.today(), shop.today())
+    assert sum(row["answered"] for row in rows) == len(CUSTOMERS)
+    assert sum(row["booked"] for row in rows) == 4
+    client.force_login(Membership.objects.get(shop=shop, role=Membership.Role.OWNER).user)
+    page = client.get(reverse("conversations:list", args=[shop.slug])).content.decode()
+    assert "how much for brake pads on a 2017 honda civic?" in page
+    assert "Text (SMS)" in page
+
+
+def test_running_the_demo_again_adds_no_conversations(shop):
+    call_command("seed_demo_conversations")
+    count = Conversation.objects.count()
+
+    call_command("seed_demo_conversations")
+
+    assert Conversation.objects.count() == count > 0
