@@ -81,13 +81,13 @@ class OutboundText(models.Model):
     """A text message we sent (or, with the console backend, would have sent)."""
 
     class Kind(models.TextChoices):
-        CONFIRMATION = "confirmation"
-        CHANGE = "change"
-        ONE_TIME_CODE = "one_time_code"
-        MESSAGE_FOR_OWNER = "message_for_owner"
-        REMINDER = "reminder"
-        DIRECTIONS = "directions"
-        MISSED_CALL = "missed_call"
+        CONFIRMATION = "confirmation", "Confirmation"
+        CHANGE = "change", "Change"
+        ONE_TIME_CODE = "one_time_code", "One-time code"
+        MESSAGE_FOR_OWNER = "message_for_owner", "For the shop"
+        REMINDER = "reminder", "Reminder"
+        DIRECTIONS = "directions", "Directions"
+        MISSED_CALL = "missed_call", "Missed call"
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="outbound_texts")
     # The visit a confirmation, change or reminder is about: its page lists them.

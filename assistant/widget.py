@@ -14,8 +14,8 @@ from django.urls import reverse
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
-from assistant.words import phone_words
 from booking.models import Shop
+from booking.phones import phone_words
 from booking.selectors import public_url
 
 # Short, so a change to the script or the shop's settings reaches its pages within minutes.

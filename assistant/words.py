@@ -6,8 +6,6 @@ from __future__ import annotations
 from datetime import date, datetime, time
 from decimal import Decimal
 
-import phonenumbers
-
 from booking.pricing import dollars
 
 
@@ -53,15 +51,6 @@ def duration_words(minutes: int) -> str:
     if rest == 30:
         return "an hour and a half" if hours == 1 else f"{hours} and a half hours"
     return f"{said} and {rest} minutes" if rest else said
-
-
-def phone_words(e164: str) -> str:
-    """'(303) 555-0142' for a North American number, '+44 20 7946 0958' for another: how people
-    write one, and digits in groups a voice reads one by one (never "+13035550142")."""
-    number = phonenumbers.parse(e164)
-    if number.country_code == 1:
-        return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
-    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
 
 
 def join_words(items: list[str], *, conjunction: str = "or") -> str:

@@ -17,8 +17,9 @@ from assistant.policy.booking import (
 from assistant.policy.state import Decision, Turn
 from assistant.schema import Act, Understanding
 from assistant.understand.asked import as_work
-from assistant.words import duration_words, join_words, phone_words
+from assistant.words import duration_words, join_words
 from booking.models import Appointment, Service
+from booking.phones import phone_words
 
 
 def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:

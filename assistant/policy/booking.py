@@ -39,10 +39,11 @@ from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import says_from_now
 from assistant.understand.vehicles import is_electric, needs_an_engine
-from assistant.words import day_words, join_words, phone_words, time_words, window_words
+from assistant.words import day_words, join_words, time_words, window_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Customer, Service, vehicles_plural
+from booking.phones import phone_words
 
 
 def declined_vehicle(turn: Turn) -> Decision | None:

@@ -35,9 +35,10 @@ from assistant.policy.state import (
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
-from assistant.words import join_words, phone_words
+from assistant.words import join_words
 from booking import services
 from booking.models import Appointment, vehicles_plural
+from booking.phones import phone_words
 
 BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\b", re.I)
 

@@ -118,8 +118,9 @@ from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
 from assistant.understand.services import says_more_than
 from assistant.understand.vehicles import car_named_by
-from assistant.words import day_words, duration_words, join_words, phone_words
+from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
+from booking.phones import phone_words
 
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
 # A message's clauses: "oil change friday, and do you take cards?".

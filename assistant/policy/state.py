@@ -10,9 +10,9 @@ from assistant.cues import NO_PHONE, PUSHED, SHIFTED, YES_ALONE
 from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
 from assistant.understand.times import span
-from assistant.words import phone_words
 from booking import services
 from booking.models import Appointment
+from booking.phones import phone_words
 
 LOOKUP = "lookup"
 RESEND = "resend"  # the confirmation texted again, once the number is proven

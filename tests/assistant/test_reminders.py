@@ -202,7 +202,7 @@ def test_the_owner_sees_the_texts_sent_and_why_one_was_not(client, shop, oil, da
 
     page = client.get(reverse("conversations:texts", args=[shop.slug])).text
 
-    assert "+13035550101" in page and "your Oil change is tomorrow, Wednesday" in page
+    assert "(303) 555-0101" in page and "your Oil change is tomorrow, Wednesday" in page
     assert 'skipped<br><span class="muted">the customer opted out of texts' in page
 
 
@@ -213,7 +213,7 @@ def test_another_shops_texts_are_hidden(client, shop, oil, dana):
     client.force_login(make_user("rival-owner", shop=rival))
 
     assert client.get(reverse("conversations:texts", args=[shop.slug])).status_code == 404
-    assert "+13035550101" not in client.get(reverse("conversations:texts", args=["rival"])).text
+    assert "(303) 555-0101" not in client.get(reverse("conversations:texts", args=["rival"])).text
 
 
 def test_the_texts_page_goes_back_fifty_at_a_time(client, shop):

@@ -24,7 +24,7 @@ def conversation():
 def test_the_owner_sees_the_transcript_escaped(client, conversation):
     client.force_login(make_user("olive", shop=conversation.shop))
     listing = client.get(reverse("conversations:list", args=["ridgeline"])).content.decode()
-    assert "+13035550177" in listing
+    assert "(303) 555-0177" in listing
     page = client.get(
         reverse("conversations:detail", args=["ridgeline", conversation.pk])
     ).content.decode()
@@ -32,7 +32,7 @@ def test_the_owner_sees_the_transcript_escaped(client, conversation):
     assert "Our hours are" in page
     # The transcript is not also listed as the page's notices ("Message object (1)").
     assert "Message object" not in page
-    assert "Text (SMS) with +13035550177" in page
+    assert "Text (SMS) with (303) 555-0177" in page
 
 
 def test_another_shops_owner_cannot_read_it(client, conversation):
