@@ -87,8 +87,13 @@ def seed_demo_conversations(shop: Shop, now: datetime | None = None) -> int:
 
 def _talk(shop: Shop, customer: DemoCustomer, now: datetime) -> None:
     proven = customer.phone if customer.channel != Conversation.Channel.CHAT else ""
+    # A text conversation opens with the customer's text, as one from Twilio does.
     conversation, _ = turn.start(
-        shop, customer.channel, customer_phone=proven, verified_phone=proven
+        shop,
+        customer.channel,
+        customer_phone=proven,
+        verified_phone=proven,
+        greet=customer.channel != Conversation.Channel.SMS,
     )
     queue = list(customer.says)
     for _ in range(MOST_TURNS):

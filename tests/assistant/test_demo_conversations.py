@@ -39,6 +39,9 @@ def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client)
     for conversation in conversations:
         roles = list(conversation.messages.values_list("role", flat=True))
         assert Message.Role.CUSTOMER in roles and roles[-1] == Message.Role.ASSISTANT
+        # A text opens with the customer's text; a chat and a call with the greeting.
+        opener = Message.Role.CUSTOMER if conversation.channel == "sms" else Message.Role.ASSISTANT
+        assert roles[0] == opener
     # Four of them book, each confirmed by text; the Tesla gets a tire rotation, no oil change.
     booked = Appointment.objects.filter(customer__phone__startswith="+1970")
     assert booked.count() == 4
