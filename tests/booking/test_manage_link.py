@@ -42,6 +42,14 @@ def test_the_page_shows_the_appointment_and_open_times(client, appointment):
     assert 'name="start"' in page
 
 
+def test_the_customers_page_shows_none_of_the_dashboards_links(client, appointment):
+    page = client.get(url(appointment)).content.decode()
+
+    assert reverse("dashboard:customers", args=[appointment.shop.slug]) not in page
+    assert reverse("dashboard:home") not in page
+    assert appointment.shop.name in page
+
+
 def test_a_wrong_token_is_404(client, appointment):
     assert client.get(reverse("appointment_manage", args=["nope"])).status_code == 404
 
