@@ -166,6 +166,8 @@
       });
       ui.choices.appendChild(button);
     });
+    // The buttons take room from the log: keep the question they answer in view.
+    ui.log.scrollTop = ui.log.scrollHeight;
   }
 
   function showBooked(appointment) {

@@ -150,7 +150,7 @@ def browser() -> Iterator[WebDriver]:
     options.binary_location = chromium
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
         options.add_argument(argument)
-    options.add_argument("--window-size=1280,900")  # the chat panel is 520 px high
+    options.add_argument("--window-size=400,800")  # a phone, where most visitors chat
     driver = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
     try:
         yield driver
@@ -182,6 +182,13 @@ class Chat:
             ("customer" if "customer" in b.get_attribute("class") else "assistant", text(b))
             for b in self.all(".log .bubble")
         ]
+
+    def scrolled_to_the_end(self) -> bool:
+        log = self.one(".log")
+        top, seen, height = (
+            log.get_property(p) for p in ("scrollTop", "clientHeight", "scrollHeight")
+        )
+        return top + seen >= height - 2
 
     def choices(self) -> list:
         return self.all(".choices button")
@@ -233,6 +240,9 @@ def test_a_visitor_books_an_oil_change_in_the_chat_and_finds_it_after_a_reload(b
 
     assert "Ridgeline Auto Repair" in chat.open()
     assert chat.one(".panel").is_displayed()
+    # Questions first, as visitors ask them, so the log is longer than the panel.
+    assert "Ridge Rd" in chat.say("where are you located?")
+    assert "$" in chat.say("how much is an oil change?")
     reply = chat.say("I'd like an oil change")
     # The test runs at any hour, so the times are whichever the assistant offers; it may ask for
     # a day first. A handful of turns books it: time, name, number, yes.
@@ -241,6 +251,9 @@ def test_a_visitor_books_an_oil_change_in_the_chat_and_finds_it_after_a_reload(b
         turns += 1
         assert turns <= 8, f"no booking after 8 turns:\n{chat.transcript()}"
         offered = chat.choices()
+        if offered:
+            # The question the buttons answer is in view, not scrolled under them.
+            assert chat.scrolled_to_the_end(), chat.transcript()
         reply = chat.pick(offered[0]) if offered else chat.say(answer_to(reply))
 
     assert "booked" in reply and NAME in reply, reply
