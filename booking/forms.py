@@ -344,8 +344,8 @@ class TwilioForm(forms.ModelForm):
     twilio_number = forms.CharField(
         required=False,
         label="The shop's Twilio number",
-        help_text="The number customers call and text, as bought in Twilio: (303) 555-0100. "
-        "Empty: no calls or texts come through Frontdesk.",
+        help_text="The number customers call and text, as bought in Twilio (written as you like: "
+        "(303) 555-0100 or +13035550100). Empty: no calls or texts come through Frontdesk.",
     )
     twilio_auth_token = forms.CharField(
         required=False,
