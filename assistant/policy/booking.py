@@ -38,6 +38,7 @@ from assistant.templates_reply import template_reply
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import says_from_now
+from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import is_electric, needs_an_engine
 from assistant.words import day_words, join_words, time_words, window_words
 from booking import services
@@ -148,8 +149,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             # said back to them; on a call always, as speech recognition mishears times.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
-    elif ASKS_WHEN_BOOKED.search(turn.text):
-        # "Wait, what time was that again?" while the name or the number is asked: said again.
+    elif ASKS_WHEN_BOOKED.search(turn.text) or AM_OR_PM_ASKED.match(turn.text):
+        # "Wait, what time was that again?", "is that AM?" while the name or the number is
+        # asked: said again.
         day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
         held = {"day": day, "time": at}
 

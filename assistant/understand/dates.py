@@ -106,7 +106,8 @@ DAY = re.compile(
             r"\s+(?P<which_week>this|next)?\s*week\b)",
             r"(?P<week_after_next>\b(?:the\s+)?week after next\b)",
             rf"(?P<week_from>\b(?:a|one) week from (?:(?P<wf_tomorrow>tomorrow)|(?:this\s+)?(?P<wf_wd>{WEEKDAY})))\b",
-            r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of)"
+            r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of"
+            r"|sometime in|in|during)"
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
@@ -123,6 +124,9 @@ NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourt
 # The day a part of a month starts: "early next month" its 1st, "mid" its 15th, "late" or
 # "end of" five days before its last.
 PART_OF_MONTH = {"early": 1, "beginning of": 1, "start of": 1, "mid": 15, "middle of": 15}
+# A month said whole ("in january", "sometime in march"): from its first day.
+WHOLE_MONTH = ("in", "sometime in", "during")
+PART_OF_MONTH |= dict.fromkeys(WHOLE_MONTH, 1)
 # The day a part of a week starts: "early next week" its Monday, "mid" its Wednesday, "late" or
 # "end of" its Thursday (a Friday would leave one day to offer).
 PART_OF_WEEK = {"early": 0, "mid": 2, "middle of": 2, "late": 3, "end of": 3}
@@ -191,7 +195,12 @@ def _days_meant(match: re.Match[str], text: str, *, today: date, weeks: int) -> 
 
 def read_date(text: str, *, today: date) -> date | None:
     """`text` is the message as calendar_text() prepared it."""
-    found = [m for m in DAY.finditer(text) if not is_negated(text, m.start())]
+    ruled_out = _ruled_out(text)
+    found = [
+        m
+        for m in DAY.finditer(text)
+        if not is_negated(text, m.start()) and m.start() not in ruled_out
+    ]
     if any(m.lastgroup != "asap" for m in found):
         # "Saturday, earliest": the earliest on Saturday, not the soonest day.
         found = [m for m in found if m.lastgroup != "asap"]
@@ -214,23 +223,31 @@ def read_date(text: str, *, today: date) -> date | None:
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)
     found_day = calendar[-1] if calendar else other[-1] if other else None
-    return _not_a_day_ruled_out(text, found_day)
+    return _not_a_day_ruled_out(found_day, set(ruled_out.values()), today=today)
 
 
-def _not_a_day_ruled_out(text: str, day: date | None) -> date | None:
-    """ "Next week, not monday": a week's first day moved past the weekdays ruled out."""
-    if day is None:
-        return None
-    ruled_out: set[int] = set()
+def _ruled_out(text: str) -> dict[int, int]:
+    """The weekdays the message rules out ("not monday", "anything but monday or tuesday": the
+    second with the first), by where each is said."""
+    ruled_out: dict[int, int] = {}
     previous: re.Match[str] | None = None
     for m in (m for m in DAY.finditer(text) if m.lastgroup == "weekday"):
-        # "Anything but monday or tuesday": the second is ruled out with the first.
         joined = previous is not None and ALTERNATIVE.fullmatch(text, previous.end(), m.start())
         if is_negated(text, m.start()) or joined:
-            ruled_out.add(WEEKDAY_NUMBERS[m.group("wd")])
+            ruled_out[m.start()] = WEEKDAY_NUMBERS[m.group("wd")]
             previous = m
         else:
             previous = None
+    return ruled_out
+
+
+def _not_a_day_ruled_out(day: date | None, ruled_out: set[int], *, today: date) -> date | None:
+    """ "Next week, not monday": a week's first day moved past the weekdays ruled out; "any day
+    but monday" said on a Monday, tomorrow (on another day the soonest is no Monday anyway)."""
+    if day is None:
+        if today.weekday() not in ruled_out:
+            return None
+        day = today
     for _ in range(len(ruled_out)):
         if day.weekday() in ruled_out:
             day += timedelta(days=1)
@@ -309,9 +326,11 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
     return None
 
 
-def _part_of_month(match: re.Match[str], today: date) -> date:
+def _part_of_month(match: re.Match[str], today: date) -> date | None:
     """ "End of the month", "early next month", "mid-January": the first day of that part, or
-    today when it has begun."""
+    today when it has begun; none for "in this month", which asks for no day."""
+    if match.group("month_part") in WHOLE_MONTH and match.group("which_month") in ("this", "the"):
+        return None
     if match.group("pm_m"):
         month = MONTH_NUMBERS[match.group("pm_m")]
         year = today.year + (month < today.month)

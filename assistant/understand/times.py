@@ -183,9 +183,19 @@ PREFERRED = re.compile(
 PART_AFTER = re.compile(r"\s+(?:in the |this )?(?:morning|afternoon|evening|tonight)\b")
 
 
+# "Is that AM?" of a time said back: a question about it, no time asked for.
+AM_OR_PM_ASKED = re.compile(
+    r"^\W*(?:(?:and |so )?(?:is|was) (?:that|it|this|the \d[\d:]*) (?:am|pm|a\.m\.?|p\.m\.?"
+    r"|in the (?:morning|afternoon|evening))|(?:am|a\.m\.?) or (?:pm|p\.m\.?))\W*$",
+    re.IGNORECASE,
+)
+
+
 def read_window(text: str, *, expecting: str | None = None) -> Window:
     """`text` is the message as calendar_text() prepared it. When the assistant just asked for
     a time, a bare "3" is that time; "3 works best" is one anyway."""
+    if AM_OR_PM_ASKED.match(text):
+        return Window(None, None)
     text = DAY_OF_MONTH.sub(_hide_the_day, text)
     found = [
         m

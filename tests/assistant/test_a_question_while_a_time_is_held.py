@@ -56,7 +56,9 @@ def test_the_address_asked_while_times_are_offered_offers_them_again(say):
     )
 
 
-@pytest.mark.parametrize("asked", ["what time was that again?", "wait what time was that again"])
+@pytest.mark.parametrize(
+    "asked", ["what time was that again?", "wait what time was that again", "is that AM?"]
+)
 def test_the_time_held_said_again_while_the_number_is_asked(say, asked):
     say("oil change wednesday")
     say("the second one")

@@ -596,6 +596,34 @@ def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
 
 
 @pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        # Said on a Wednesday: ruling out today moves to tomorrow; another day rules out nothing
+        # the soonest would be.
+        ("oil change, any day but wednesday", "2025-12-04"),
+        ("anything except wednesday or thursday", "2025-12-05"),
+        ("any day but friday", None),
+        ("any day except monday or tuesday", None),
+    ],
+)
+def test_a_weekday_ruled_out_with_no_day_said_is_never_offered(message, day):
+    assert read(message).date == day
+
+
+@pytest.mark.parametrize(
+    ("message", "day"),
+    [
+        ("oil change in january", "2026-01-01"),
+        ("sometime in march please", "2026-03-01"),
+        ("in december", "2025-12-03"),  # this month: from today
+        ("can you fit me in this month", None),
+    ],
+)
+def test_a_month_said_whole_is_from_its_first_day(message, day):
+    assert read(message).date == day
+
+
+@pytest.mark.parametrize(
     "message", ["friday or thursday", "monday or thursday for brakes", "thursday or friday"]
 )
 def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
