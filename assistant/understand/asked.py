@@ -17,13 +17,16 @@ from assistant.understand.intents import CUE_SPELLER
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
-KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow|sell|mount"
+KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow|mount"
 ASKED = re.compile(
     "|".join(
         [
             r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+"
             rf"(?:do|offer|handle|work on|service|provide|(?P<verb>{KEPT_VERBS}))"
             r"(?:\s+(?:and|&)\s+balance)?\s+",  # "can you mount and balance tires"
+            # "Do you sell tires?" asks for work on a car; "do you sell gift cards?" does not.
+            r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+(?P<sell>sell)\s+"
+            r"(?=(?:new\s+|used\s+)?(?:tires?|tyres?|batter(?:y|ies)|rims|wheels)\b)",
             r"\bhow much (?:is|are|for|does|do|would|to)\s+",
             # "Replace my tail light", "please fix my fuel filter".
             rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
@@ -116,7 +119,7 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     answer is the service as it stands ("bodywork")."""
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
     for match in ASKED.finditer(text):
-        verb = match.group("verb") or match.group("bare_verb")
+        verb = match.group("verb") or match.group("bare_verb") or match.group("sell")
         # After a verb the object is kept whole: "paint my bumper".
         words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)
         if verb and words and not looks_like_service(words):

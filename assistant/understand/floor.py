@@ -7,7 +7,7 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from assistant.schema import Intent, Understanding
 from assistant.understand.asked import LEADING, asked_service, looks_like_service
@@ -97,7 +97,7 @@ def _read(
     calendar, left_tonight = without_the_overnight_drop(calendar)
     day = read_date(calendar, today=now.date())
     if left_tonight and day is None:
-        day = read_date("tomorrow", today=now.date())
+        day = now.date() + timedelta(days=1)
     window = read_window(calendar, expecting=expecting)
     soon = read_from_now(calendar, now=now)
     if soon is not None and day is None and window.time_from is None:

@@ -712,3 +712,9 @@ BRAKES_AND_OIL = [
 def test_a_look_at_a_part_named_beside_another_service_is_its_inspection(message, first, also):
     reading = read(message, catalog=BRAKES_AND_OIL)
     assert (reading.service_id, reading.also_service_ids) == (first, also)
+
+
+@pytest.mark.parametrize("message", ["do you sell used cars?", "do you sell gift cards"])
+def test_selling_what_is_no_work_on_a_car_is_no_service_asked_for(message):
+    """Said to be unoffered, it would tell a customer the shop has no gift cards."""
+    assert read(message).understanding.service is None
