@@ -232,6 +232,11 @@ class BookingRulesForm(forms.ModelForm):
             "text_new_bookings": "Text the shop's phone about each booking a customer makes",
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }
+        # "07:30", not the "07:30:00" a time field shows by default.
+        widgets = {
+            "dropoff_start": forms.TimeInput(format="%H:%M"),
+            "dropoff_end": forms.TimeInput(format="%H:%M"),
+        }
 
     # Beyond these a rule is a typo, and a horizon of years would make every search slow.
     LIMITS = {

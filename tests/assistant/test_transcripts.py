@@ -51,7 +51,7 @@ def test_one_customers_conversations_are_found_by_their_number(client, conversat
 
     listing = client.get(url, {"phone": "(303) 555-0177"}).content.decode()
 
-    assert "Conversations with +13035550177" in listing
+    assert "Conversations with (303) 555-0177" in listing
     assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) in listing
     assert reverse("conversations:detail", args=["ridgeline", other.pk]) not in listing
 

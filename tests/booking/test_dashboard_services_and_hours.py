@@ -256,6 +256,13 @@ def save_rules(client, shop, **changes):
     return client.post(url, rules_form(shop, **changes), follow=True)
 
 
+def test_the_rules_show_drop_off_times_as_the_owner_writes_them(client, owner, shop):
+    page = client.get(reverse("dashboard:rules_edit", args=[shop.slug])).content.decode()
+
+    assert f'value="{shop.dropoff_start:%H:%M}"' in page
+    assert f"{shop.dropoff_start:%H:%M}:00" not in page
+
+
 def test_the_owner_turns_off_the_texts_about_new_bookings(client, owner, shop):
     assert shop.text_new_bookings
 
