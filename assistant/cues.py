@@ -537,7 +537,9 @@ SHOP_TOPICS = {
         r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car|my truck|the truck)"
         r" off) (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open)\b"
-        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
+        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b"
+        r"|\bdrop off (?:my|the|our) (?:car|truck|keys?) (?:tonight|overnight|this evening"
+        r"|after (?:hours|you close))\b",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"

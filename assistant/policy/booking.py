@@ -65,13 +65,15 @@ def no_engine_to_service(turn: Turn) -> Decision | None:
     so, not quoted or booked; the car and the day asked for stay, for another service."""
     vehicle = turn.state.get("vehicle", "")
     service = turn.tools.service(turn.state.get("service_id"))
-    if not (service and is_electric(vehicle) and needs_an_engine(service.name)):
+    # With no car named, the kind asked about: "do you do oil changes for teslas?"
+    electric = is_electric(vehicle) if vehicle else is_electric(turn.text)
+    if not (service and electric and needs_an_engine(service.name)):
         return None
     forget_choice(turn)
     for key in ("goal", "expecting", "service_id"):
         turn.state.pop(key, None)
     facts = {"electric": "yes", "service": service.name}
-    if vehicle.split()[0].lower() not in ("electric", "ev"):
+    if vehicle and vehicle.split()[0].lower() not in ("electric", "ev"):
         facts["vehicle"] = vehicle  # a car named, not "my electric car"
     return Decision(Act.CANT_HELP, facts)
 

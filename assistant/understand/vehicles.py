@@ -175,8 +175,8 @@ def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
 
 # Cars with no engine, by make or model as `read_vehicle` writes them.
 ELECTRIC = re.compile(
-    r"\b(?:tesla|rivian|lucid|polestar|chevrolet bolt|chevy bolt|nissan leaf|lightning|mach-e"
-    r"|ioniq [56]|ev[369]|id\.4|taycan|e-tron|lyriq|i-pace|bz4x|solterra|electric|ev)\b",
+    r"\b(?:(?:tesla|rivian|lucid|polestar)s?|chevrolet bolt|chevy bolt|nissan leaf|lightning"
+    r"|mach-e|ioniq [56]|ev[369]|id\.4|taycan|e-tron|lyriq|i-pace|bz4x|solterra|electric|evs?)\b",
     re.IGNORECASE,
 )
 # Work only a combustion engine needs, in a service's name.

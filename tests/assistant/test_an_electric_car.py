@@ -41,6 +41,7 @@ def shop():
             "Your 2022 Ford F-150 Lightning is electric, so it doesn't need an oil change.",
         ),
         ("my electric car needs an oil change", "Electric cars don't need an oil change."),
+        ("do you do oil changes for teslas?", "Electric cars don't need an oil change."),
     ],
 )
 def test_engine_work_for_an_electric_car_is_not_needed(shop, said, reply):
@@ -75,3 +76,9 @@ def test_a_hybrid_or_a_gas_car_gets_its_oil_change(shop, car):
     text = talker(shop, "chat")(f"oil change for my {car}").message.text
 
     assert text.startswith("For Oil change on Monday, December 7 I can do")
+
+
+def test_a_gas_car_named_beside_an_electric_one_gets_its_oil_change(shop):
+    text = talker(shop, "chat")("how much is an oil change for my camry? my other car is a tesla")
+
+    assert "Oil change usually runs $49 to $89" in text.message.text

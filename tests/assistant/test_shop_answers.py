@@ -50,6 +50,7 @@ def shop():
         ("do you have loaner cars", "rides"),
         ("can i drop my car off tonight after hours", "after_hours"),
         ("is there a key drop box", "after_hours"),
+        ("can I drop off my car tonight?", "after_hours"),
         ("can you tow my car, it won't start", "towing"),
         ("do you guys work on diesels?", "vehicles"),
         ("do you work on teslas", "vehicles"),
