@@ -245,7 +245,7 @@ def test_the_appointment_page_lists_the_texts_sent_about_it(
     client.force_login(make_user("owner", shop=shop))
 
     page = client.get(reverse("dashboard:appointment", args=[shop.slug, appointment.pk])).text
-    listed = page.split("Texts to the customer", 1)[1]
+    listed = page.split("Texts about this visit", 1)[1]
     assert listed.count("<td>Confirmation</td>") == 1 and listed.count("<td>Reminder</td>") == 1
     texts = client.get(reverse("conversations:texts", args=[shop.slug])).text
     for visit, sent in ((appointment, 2), (other, 1)):
