@@ -534,12 +534,11 @@ SHOP_TOPICS = {
         r"|\bdrop me (?:off|at)\b",
         "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
         r"|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
-        r"|\bdrop (?:it|the car|my car|the keys?|my keys?|(?:it|the car|my car|my truck|the truck)"
-        r" off) (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
+        # "Drop it off tonight", "drop off my truck after you close", "drop the keys overnight".
+        r"|\bdrop (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?)"
+        r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open)\b"
-        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b"
-        r"|\bdrop off (?:my|the|our) (?:car|truck|keys?) (?:tonight|overnight|this evening"
-        r"|after (?:hours|you close))\b",
+        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"

@@ -135,7 +135,7 @@ ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking"})
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
-    last_act, last_facts = (state.get("last_said") or ("", {}))[:2]
+    last_act, last_facts = _last_said(state)
     asked_more = last_act == Act.ASK_SERVICE and bool(ANYTHING_ELSE & last_facts.keys())
     if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
         # A bare "yes" to "Is there anything else I can help with?": what, not the same again.
@@ -286,6 +286,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
     return decision
+
+
+def _last_said(state: dict) -> tuple[str, dict]:
+    """The act and facts of the assistant's last reply; a greeting where nothing was said yet
+    (a text conversation opens with the customer's text)."""
+    said = state.get("last_said")
+    return (said[0], said[1]) if said else (Act.GREET, {})
 
 
 def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> bool:
@@ -644,7 +651,7 @@ def _act(
                 state["expecting"] = "service"
             return decision
     # Only as the conversation opens: a "no" to "anything else?" is no reply to a reminder.
-    opens = state.get("last_said", [Act.GREET])[0] == Act.GREET
+    opens = _last_said(state)[0] == Act.GREET
     opening_no = understanding.answer == "no" and said_nothing_new and opens
     if (acknowledges or opening_no) and not any(
         state.get(key) for key in ("goal", "booked", "service_id")

@@ -384,24 +384,24 @@ def _named_besides(
     profile: Profile, stems: list[str], positions: dict[str, list[int]], taken: set[int]
 ) -> bool:
     """Whether one of the profile's names or aliases is said outright away from `taken`."""
-    return any(
-        tuple(stems[start : start + len(phrase)]) == phrase
-        and taken.isdisjoint(range(start, start + len(phrase)))
-        for phrase in profile.phrases
-        for start in positions.get(phrase[0], ())
-    )
+    return any(taken.isdisjoint(said) for said in _outright(profile, stems, positions))
 
 
 def _said_outright(profile: Profile, stems: list[str], positions: dict[str, list[int]]) -> set[int]:
     """Where the profile's names or aliases of more than one word are said outright."""
     return {
-        index
+        index for said in _outright(profile, stems, positions) if len(said) > 1 for index in said
+    }
+
+
+def _outright(profile: Profile, stems: list[str], positions: dict[str, list[int]]) -> list[range]:
+    """The places in the message where one of the profile's names or aliases is said whole."""
+    return [
+        range(start, start + len(phrase))
         for phrase in profile.phrases
-        if len(phrase) > 1
         for start in positions.get(phrase[0], ())
         if tuple(stems[start : start + len(phrase)]) == phrase
-        for index in range(start, start + len(phrase))
-    }
+    ]
 
 
 def _says(phrase: tuple[str, ...], pair: tuple[str, str]) -> bool:
