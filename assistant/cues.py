@@ -17,10 +17,14 @@ BARE_NUMBER = re.compile(
     r"(?:\s+(?:please|pls|works|is good|is fine))?\W*$",
     re.I,
 )
-# A bare "yes", "sure", "ok please" with nothing else said.
+# A bare "yes", "sure", "ok please", "perfect, I'll take it" with nothing else said: to
+# "7:30 AM, 8 AM or 8:30 AM?" it takes the first, said back before booking.
+AGREES = (
+    r"(?:yes|yeah|yep|yup|sure|ok|okay|k|sounds good|that works|perfect|great|fine"
+    r"|i'?ll take (?:it|that(?: one)?))"
+)
 YES_ALONE = re.compile(
-    r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|k|sounds good|that works|perfect|great|fine)"
-    r"(?:\W+(?:please|pls|thanks|thank you))?\W*$",
+    rf"^\W*{AGREES}(?:\W+{AGREES})?(?:\W+(?:please|pls|thanks|thank you))?\W*$",
     re.I,
 )
 ORDINALS = {

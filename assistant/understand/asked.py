@@ -18,6 +18,7 @@ from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
 KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow|mount"
+GERUNDS = "fixing|repairing|replacing|installing"
 ASKED = re.compile(
     "|".join(
         [
@@ -27,6 +28,9 @@ ASKED = re.compile(
             # "Do you sell tires?" asks for work on a car; "do you sell gift cards?" does not.
             r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+(?P<sell>sell)\s+"
             r"(?=(?:new\s+|used\s+)?(?:tires?|tyres?|batter(?:y|ies)|rims|wheels)\b)",
+            # "How much is it to replace a sunroof", "how much for fixing my sunroof".
+            r"\bhow much (?:(?:is|would|will|does) it (?:be |cost )?)?(?:to|for)\s+"
+            rf"(?P<priced_verb>{KEPT_VERBS}|{GERUNDS})\s+",
             r"\bhow much (?:is|are|for|does|do|would|to)\s+",
             # "Replace my tail light", "please fix my fuel filter".
             rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
@@ -119,7 +123,12 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     answer is the service as it stands ("bodywork")."""
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
     for match in ASKED.finditer(text):
-        verb = match.group("verb") or match.group("bare_verb") or match.group("sell")
+        verb = (
+            match.group("verb")
+            or match.group("bare_verb")
+            or match.group("sell")
+            or match.group("priced_verb")
+        )
         # After a verb the object is kept whole: "paint my bumper".
         words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)
         if verb and words and not looks_like_service(words):
@@ -139,6 +148,8 @@ WORK_NOUNS = {
     "fix": "repair", "repair": "repair", "replace": "replacement", "install": "installation",
     "paint": "painting", "detail": "detailing", "tint": "tinting", "wrap": "wrapping",
     "weld": "welding", "tow": "towing", "sell": "sales", "mount": "mounting",
+    "replacing": "replacement", "fixing": "repair", "repairing": "repair",
+    "installing": "installation",
 }  # fmt: skip
 OWNERS = frozenset("my our the a an your his her their some".split())
 

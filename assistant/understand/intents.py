@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.schema import Intent
+from assistant.understand.dates import HOLIDAY_PATTERNS
 from assistant.understand.spelling import Speller
 from assistant.understand.text import AGREEING_SOUND
 from assistant.understand.vehicles import MAKE
@@ -14,6 +15,7 @@ YOU = r"(?:you|u|y'?all)(?:\s+(?:guys|gyus|guyz))?"
 VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
 # A weekday or month, as written or cut short ("open sat?", "open oct 4th?").
 DAY_OR_MONTH = r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+HOLIDAYS = "|".join(HOLIDAY_PATTERNS)
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
@@ -44,7 +46,10 @@ RULES = (
         rf"|\bany (?:word|news|update) on (?:my|the|our) (?:[\w-]+ ){{0,3}}?(?:{VEHICLE}|{MAKE})\b"
         # "I dropped my car off this morning, any update?"
         rf"|\b(?:dropped|left) (?:it|(?:my|the|our) (?:[\w-]+ ){{0,2}}?(?:{VEHICLE}|{MAKE}))\b.*"
-        r"\bany (?:word|news|updates?)\b",
+        r"\bany (?:word|news|updates?)\b"
+        # What is owed is for work done: the bill is the team's to tell.
+        r"|\bhow much (?:do|did|does) (?:i|we) owe\b|\bwhat do (?:i|we) owe\b"
+        r"|\b(?:what'?s|what is|how much is|check) my (?:bill|balance)\b",
     ),
     (
         Intent.RESCHEDULE,
@@ -87,7 +92,9 @@ RULES = (
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
-        rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)"
+        rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)|\b(?:will|would) {YOU} be open\b"
+        r"|\b(?:is|will) (?:the|your) (?:shop|garage|place|store) (?:be )?open\b"
+        rf"|\bopen (?:on |for |over )?(?:{HOLIDAYS})\b"
         rf"|(?:^|[.!?,]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
     ),
     (
@@ -143,6 +150,8 @@ YES = (
     r"|works for me|that'?s fine|fine|please do|pl[sz] do|go ahead|do it|book it|confirm|confirmed"
     r"|absolutely|definitely|of course|for sure|let'?s do it|that one|affirmative|no problem"
     r"|go for it|lock it in|sounds like a plan|yessir|yes sir|yes ma'?am"
+    # Not "I'll take it to another shop", "I'll take it in Tuesday".
+    r"|i'?ll take (?:it|that(?: one)?)(?!\s+(?:to|in|somewhere|elsewhere|back|off|home)\b)"
     r"|that(?:'?s| is|'?d be| would be|'?ll be| will be) (?:perfect|great|good|fine|ideal|awesome)"
     rf"|no worries|sí|si|y|{AGREEING_SOUND}"
 )

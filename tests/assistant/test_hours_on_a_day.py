@@ -46,9 +46,23 @@ def test_a_closure_is_the_answer_for_its_day_with_its_reason(shop):
     assert "Friday, December 25" in reply and "closed" in reply and "Christmas Day" in reply
 
 
-def test_a_holiday_by_name_is_its_day(shop):
-    reply = ask(shop, "are you guys open on christmas?")
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "are you guys open on christmas?",
+        "will you be open christmas?",
+        "is the shop open on christmas day?",
+        "are you open over xmas",
+    ],
+)
+def test_a_holiday_by_name_is_its_day(shop, asked):
+    reply = ask(shop, asked)
     assert "Friday, December 25" in reply and "closed" in reply
+
+
+def test_the_shop_asked_about_by_name_on_a_holidays_eve(shop):
+    reply = ask(shop, "Is the shop open on christmas eve?")
+    assert reply == "On Thursday, December 24 we're open 8 AM to 12 PM."
 
 
 def test_an_ordinary_day_gets_its_weekly_hours(shop):

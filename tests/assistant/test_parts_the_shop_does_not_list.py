@@ -25,6 +25,9 @@ def say():
         ("how much to replace a serpentine belt", "serpentine belt replacement"),
         ("can you replace my cabin air filter", "cabin air filter replacement"),
         ("replace my tail light", "tail light replacement"),
+        ("I'd like a quote on replacing my alternator", "alternator replacement"),
+        ("how much for fixing my sunroof", "sunroof repair"),
+        ("how much is it to replace a sunroof", "sunroof replacement"),
     ],
 )
 def test_another_part_is_not_quoted_a_listed_services_price(say, asked, told):

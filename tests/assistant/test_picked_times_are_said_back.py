@@ -20,6 +20,8 @@ pytestmark = pytest.mark.django_db
         ("chat", "whichever", 0),
         ("chat", "either one is fine", 0),
         ("chat", "you pick", 0),
+        ("chat", "perfect I'll take it", 0),
+        ("chat", "I'll take that one", 0),
     ],
 )
 def test_a_time_picked_by_its_place_is_said_back(channel, pick, place):

@@ -60,6 +60,10 @@ def read(message: str, *, expecting: str | None = None):
         ("can i grab my car yet", Intent.STATUS),
         ("hows it going with my car", Intent.STATUS),
         ("any update on my truck", Intent.STATUS),
+        ("how much do I owe?", Intent.STATUS),
+        ("how much will I owe for brakes?", Intent.PRICE),
+        ("what will my bill be for brakes?", Intent.PRICE),
+        ("what's my total for an oil change and a rotation", Intent.PRICE),
         ("do you guys have room for an oil change", Intent.BOOK),
         ("can you look at my car friday", Intent.BOOK),
         ("cancel my appointment", Intent.CANCEL),
@@ -258,6 +262,8 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "definitely",
         "Y",
         "y.",
+        "I'll take it",
+        "ill take that one",
     ],
 )
 def test_it_reads_a_yes(message):
@@ -301,6 +307,8 @@ def test_it_reads_a_no(message):
         # "ok so" opens a new thought: holding a time, it must not book it.
         "ok so... whens closing time",
         "ok so - price check on brakes",
+        "I'll take it to another shop",
+        "I'll take it in on Tuesday",
     ],
 )
 def test_it_reads_no_answer_where_there_is_none(message):
