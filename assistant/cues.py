@@ -455,6 +455,24 @@ COMPLAINT = re.compile(
     r"|worse than before)\b",
     re.I,
 )
+# Trouble back after the shop's work ("I was in last week for brakes and the noise is back"):
+# a warranty matter for the team, not a new booking. Both halves must be said.
+TROUBLE_BACK = re.compile(
+    r"\b(?:(?:is|are|it'?s|came|come|comes|coming) back(?! (?:on|in|to|for|from|tomorrow|later|next)\b)"
+    r"|(?:light|it|noise|problem|issue|leak|squeak|squeal|sound|rattle) (?:is |has |just )?"
+    r"(?:came|come|comes|coming) back on"
+    r"|back to (?:making|doing|leaking|squeaking|squealing|grinding|shaking|pulling)"
+    r"|started (?:again|back up|up again)|same (?:problem|issue|noise|sound|leak) (?:again|as before)"
+    r"|(?:dead|flat|broken|(?<!book)(?<!com)(?<!go)\w+ing(?: (?:it|that|noise|the same \w+))?) again)\b",
+    re.I,
+)
+AFTER_OUR_WORK = re.compile(
+    r"\b(?:(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:just |already )?"
+    r"(?:fixed|replaced|did|worked on|repaired|changed|put in|installed)"
+    r"|(?:was|were|came|had it|brought it) (?:in|there|by)\b(?=.*\b(?:last|ago|yesterday)\b)"
+    r"|(?:last|this past) (?:week|month)|a (?:few|couple(?: of)?) (?:days|weeks) ago|yesterday)\b",
+    re.I,
+)
 RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
     r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"

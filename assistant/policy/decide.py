@@ -12,6 +12,7 @@ from assistant.cues import (
     ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
+    AFTER_OUR_WORK,
     ALL_QUOTED,
     ANOTHER_CAR,
     ARRIVED,
@@ -62,6 +63,7 @@ from assistant.cues import (
     TEXTS_OFF,
     TEXTS_ON,
     THANKS,
+    TROUBLE_BACK,
     TWO_CARS,
     WHAT_ABOUT,
     WHATS_INCLUDED,
@@ -493,6 +495,8 @@ def _act(
     if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
         # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
         return pass_on(turn, "has a complaint", sorry="yes")
+    if TROUBLE_BACK.search(turn.text) and AFTER_OUR_WORK.search(turn.text):
+        return pass_on(turn, "says the trouble is back after a visit", sorry="yes")
     if CANCEL_POLICY.search(turn.text):
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
@@ -526,6 +530,8 @@ def _act(
         if MAINTENANCE.search(understanding.service):
             return list_services(turn)  # "a tune up" at a shop with none: which of its services
         return unknown_service(turn, understanding)
+    if MAINTENANCE.search(turn.text) and turn.service_id is None and not state.get("goal"):
+        return list_services(turn)  # "it's due for its 60k mile service"
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     books_now = understanding.date or understanding.time_from or WHEN_FREE.search(turn.text)

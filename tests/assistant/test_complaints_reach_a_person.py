@@ -1,14 +1,15 @@
-"""An unhappy customer (a bill, work that did not fix the car) is said sorry to and handed to a
-person, not offered a booking."""
+"""An unhappy customer (a bill, work that did not fix the car, trouble back after a visit) is
+said sorry to and handed to a person, not offered a booking."""
 
 from __future__ import annotations
 
 import pytest
 
+from assistant.models import OutboundText
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
@@ -42,3 +43,40 @@ def test_trouble_with_the_car_is_no_complaint(shop, message):
     say = talker(shop, "chat")
 
     assert "sorry" not in say(message).message.text.lower()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the squeak is back, you did my brakes last month",
+        "you guys replaced my battery a few weeks ago and its dead again",
+        "my check engine light came back on after you fixed it",
+        "my car is back to making the grinding noise, you guys did the brakes yesterday",
+    ],
+)
+def test_trouble_back_after_a_visit_is_for_the_team(shop, message):
+    text = talker(shop, "chat")(message).message.text
+
+    assert text == "I'm sorry to hear that. The team can help you directly at (303) 555-0100."
+
+
+def test_trouble_back_by_text_reaches_the_team_with_the_customers_words(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("I was there last week for brakes and the noise is back").message.text
+
+    assert text.startswith("I'm sorry to hear that.") and "someone will get back to you" in text
+    body = OutboundText.objects.get(to="+13035550100").body
+    assert "says the trouble is back after a visit" in body and "noise is back" in body
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'll be back next week for brake pads",
+        "I came in last month for brakes, need them again",
+        "can I come back tomorrow for the brakes?",
+    ],
+)
+def test_coming_back_for_more_work_is_no_complaint(shop, message):
+    assert "sorry" not in talker(shop, "chat")(message).message.text.lower()

@@ -55,7 +55,14 @@ def test_the_labor_rate_in_a_chat_gives_the_shops_number(shop):
     assert "(303) 555-0100" in text
 
 
-@pytest.mark.parametrize("asked", ["I'd like to schedule maintenance", "my car needs a tune up"])
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "I'd like to schedule maintenance",
+        "my car needs a tune up",
+        "Hi, I'd like to schedule service for my 2018 Honda Accord. It's due for its 60k mile service",
+    ],
+)
 def test_upkeep_in_general_lists_the_shops_services(shop, asked):
     text = talker(shop, "chat")(asked).message.text
 
