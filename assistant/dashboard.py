@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db.models import Count, OuterRef, Subquery
+from django.db.models import Count, OuterRef, Prefetch, Subquery
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
@@ -31,17 +31,16 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
     opened_with = Message.objects.filter(
         conversation=OuterRef("pk"), role=Message.Role.CUSTOMER
     ).order_by("pk")
-    conversations = conversations.annotate(
-        message_count=Count("messages"), opened_with=Subquery(opened_with.values("text")[:1])
-    ).order_by("-updated_at")
-    page = Paginator(conversations, 50).get_page(request.GET.get("page"))
     # What each one booked, so the owner sees which talks turned into work without opening them.
-    booked_ids = [pk for conversation in page for pk in conversation.state.get("booked", [])]
-    booked = Appointment.objects.filter(shop=shop, pk__in=booked_ids).select_related("service")
-    by_id = {appointment.pk: appointment for appointment in booked}
-    for conversation in page:
-        ids = conversation.state.get("booked", [])
-        conversation.booked_visits = [by_id[pk] for pk in ids if pk in by_id]
+    booked = Appointment.objects.select_related("service").order_by("pk")
+    conversations = (
+        conversations.annotate(
+            message_count=Count("messages"), opened_with=Subquery(opened_with.values("text")[:1])
+        )
+        .prefetch_related(Prefetch("appointments", queryset=booked))
+        .order_by("-updated_at")
+    )
+    page = Paginator(conversations, 50).get_page(request.GET.get("page"))
     return render(
         request,
         "assistant/conversations.html",
@@ -81,8 +80,10 @@ def answered_by_channel(shop: Shop, first_day, last_day) -> list[dict]:
     conversations = Conversation.objects.filter(
         shop=shop, created_at__gte=start, created_at__lt=end
     )
-    for channel, state in conversations.values_list("channel", "state"):
+    for channel, booked in conversations.annotate(booked=Count("appointments")).values_list(
+        "channel", "booked"
+    ):
         rows[channel]["answered"] += 1
-        rows[channel]["booked"] += bool((state or {}).get("booked"))
+        rows[channel]["booked"] += bool(booked)
     labels = {"chat": "Website chat", "phone": "Phone calls", "sms": "Texts (SMS)"}
     return [row | {"channel": labels.get(channel, row["channel"])} for channel, row in rows.items()]

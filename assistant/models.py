@@ -26,6 +26,8 @@ class Conversation(models.Model):
     state = models.JSONField(default=dict, blank=True)
     turns_without_progress = models.PositiveIntegerField(default=0)
     handed_off = models.BooleanField(default=False)
+    # The visits it booked, so an appointment's page links back to what the customer said.
+    appointments = models.ManyToManyField(Appointment, blank=True, related_name="conversations")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     access_token = models.CharField(max_length=64, default=secrets.token_urlsafe, editable=False)

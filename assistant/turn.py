@@ -159,6 +159,7 @@ def cut_short(conversation: Conversation, heard: str) -> None:
 def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decision, list]:
     tools = ShopTools.for_shop(conversation.shop, now)
     state = dict(conversation.state)
+    booked_before = set(state.get("booked", []))
     last_question = (
         conversation.messages.filter(role=Message.Role.ASSISTANT)
         .values_list("text", flat=True)
@@ -198,6 +199,9 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
     if understanding.phone and not conversation.customer_phone:
         conversation.customer_phone = understanding.phone
     conversation.save()
+    booked_now = set(state.get("booked", [])) - booked_before
+    if booked_now:
+        conversation.appointments.add(*booked_now)
     return decision, turn.outbox
 
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from assistant import turn
 from assistant.models import Conversation
-from tests.factories import make_service, make_shop, make_user
+from tests.factories import book, local, make_customer, make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -25,12 +25,17 @@ def rows(page: str) -> dict[str, tuple[int, int]]:
 
 def test_the_report_counts_each_channels_conversations_and_those_that_booked(client):
     shop = make_shop()
-    make_service(shop)
-    talks = [("phone", [7]), ("phone", []), ("phone", [8, 9]), ("sms", []), ("chat", [10])]
+    service = make_service(shop)
+    customer = make_customer(shop)
+    monday = local(shop, 2030, 1, 7, 7)
+    visits = iter(
+        book(shop, service, customer, local(shop, 2030, 1, 8, hour), monday)
+        for hour in (8, 9, 10, 11)
+    )
+    talks = [("phone", 1), ("phone", 0), ("phone", 2), ("sms", 0), ("chat", 1)]
     for channel, booked in talks:
         conversation, _ = turn.start(shop, channel, verified_phone="+13035550177")
-        conversation.state["booked"] = booked
-        conversation.save(update_fields=["state"])
+        conversation.appointments.add(*(next(visits) for _ in range(booked)))
     old, _ = turn.start(shop, "chat")  # before the report's days
     Conversation.objects.filter(pk=old.pk).update(created_at=timezone.now() - timedelta(days=90))
     turn.start(make_shop(slug="rival"), "phone")  # another shop's call

@@ -5,10 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
 from django.urls import reverse
 
 from assistant import turn
-from tests.factories import make_service, make_shop, make_user
+from booking.models import Appointment
+from tests.factories import book, local, make_customer, make_service, make_shop, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -86,3 +89,39 @@ def test_the_list_says_what_each_customer_wrote_first_and_what_it_booked(client)
 
     assert "oil change tuesday at 10" in listing
     assert "Oil change, Dec 8" in listing
+
+
+def test_an_appointment_links_to_the_conversation_that_booked_it(client):
+    shop = make_shop(slug="ridgeline")
+    make_service(shop, "Oil change")
+    conversation, _ = turn.start(
+        shop, "sms", customer_phone="+13035550177", verified_phone="+13035550177"
+    )
+    for text in ("oil change tuesday at 10, my brakes squeak too", "Dana Reyes", "yes"):
+        turn.reply(conversation, text, now=datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone))
+    visit = Appointment.objects.get()
+    client.force_login(make_user("olive", shop=shop))
+
+    page = client.get(reverse("dashboard:appointment", args=["ridgeline", visit.pk]))
+    transcript = reverse("conversations:detail", args=["ridgeline", conversation.pk])
+
+    assert f'<a href="{transcript}">what the customer said</a>' in page.content.decode()
+    assert "my brakes squeak too" in client.get(transcript).content.decode()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_conversations_from_before_the_link_are_linked_to_what_they_booked():
+    shop = make_shop()
+    service = make_service(shop, "Oil change")
+    monday = local(shop, 2030, 1, 7, 7)
+    visit = book(shop, service, make_customer(shop), local(shop, 2030, 1, 8, 9), monday)
+    conversation, _ = turn.start(shop, "chat")
+    conversation.state["booked"] = [visit.pk, visit.pk + 1000]  # one since deleted
+    conversation.save(update_fields=["state"])
+
+    executor = MigrationExecutor(connection)
+    executor.migrate([("assistant", "0006_readable_labels")])
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
+
+    assert list(conversation.appointments.all()) == [visit]
