@@ -380,7 +380,18 @@ ACKNOWLEDGES = re.compile(
 )
 # One service for more than one car: "oil changes for two cars", "both our cars".
 TWO_CARS = re.compile(
-    r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b", re.I
+    r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b"
+    # "My wife and I both need oil changes", "we both need one", "two oil changes".
+    r"|\b(?:my \w+ and (?:i|me)|(?:i|me) and my \w+|we) both need\b|\bboth of us need\b"
+    r"|\b(?:two|2) (?:[\w/-]+ ){0,2}(?:changes|rotations|alignments|recharges|flushes"
+    r"|diagnostics|replacements|inspections)\b",
+    re.I,
+)
+# "Front and rear brakes", "all four": more than the one axle a price may be for.
+BOTH_AXLES = re.compile(
+    r"\bfront and (?:the )?(?:back|rear)\b|\b(?:back|rear) and (?:the )?front\b|\bboth axles\b"
+    r"|\ball (?:four|4) (?:wheels|brakes|corners)\b",
+    re.I,
 )
 # Another car's visit asked for outright: "another one for my wife's car", "my second car"
 # ("book me another oil change" alone is still asked about: a repeated request).

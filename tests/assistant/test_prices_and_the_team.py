@@ -175,3 +175,18 @@ def test_matching_another_shops_price_is_for_the_team(shop, asked):
     assert OutboundText.objects.filter(
         to="+13035550100", body__contains="match another shop's price"
     ).exists()
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["how much for front and rear brakes", "what do you charge for brakes on all 4 wheels?"],
+)
+def test_a_price_for_both_axles_says_what_the_price_is_for(shop, asked):
+    pads = make_service(shop, "Brake pad replacement", price=(180, 320), aliases=["brakes"])
+    pads.description = "New pads on one axle; price per axle."
+    pads.save()
+
+    text = talker(shop, "chat")(asked).message.text
+
+    assert text.startswith("Brake pad replacement: New pads on one axle; price per axle.")
+    assert "$180 to $320" in text

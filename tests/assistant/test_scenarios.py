@@ -1231,6 +1231,18 @@ SCENARIOS = [
         {**BOOKER, "time": "the first one", "answer": "yes"},
         check=lambda shop, conversation: _two_cars_at_once(shop),
     ),
+    Scripted(
+        "two people's cars in one message",
+        ["my wife and I both need oil changes, tomorrow morning?"],
+        {**BOOKER, "time": "the first one", "answer": "yes"},
+        check=lambda shop, conversation: _two_cars_at_once(shop),
+    ),
+    Scripted(
+        "two of one service in one message",
+        ["need two oil changes tomorrow morning"],
+        {**BOOKER, "time": "the first one", "answer": "yes"},
+        check=lambda shop, conversation: _two_cars_at_once(shop),
+    ),
     # Session 24: two questions in one message, both booked without asking again, the ways a
     # customer says yes, later, or only small talk.
     Scripted(
