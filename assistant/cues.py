@@ -387,6 +387,8 @@ TWO_CARS = re.compile(
     r"|diagnostics|replacements|inspections)\b",
     re.I,
 )
+# "Is synthetic extra?", "are rotors extra?": answered by what the price includes.
+ASKS_IF_EXTRA = re.compile(r"\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b", re.I)
 # "Front and rear brakes", "all four": more than the one axle a price may be for.
 BOTH_AXLES = re.compile(
     r"\bfront and (?:the )?(?:back|rear)\b|\b(?:back|rear) and (?:the )?front\b|\bboth axles\b"

@@ -16,6 +16,7 @@ from assistant.cues import (
     ALL_QUOTED,
     ANOTHER_CAR,
     ARRIVED,
+    ASKS_IF_EXTRA,
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
     AWAY_FROM_THE_SHOP,
@@ -558,12 +559,10 @@ def _act(
         intent = Intent.PRICE  # "an alignment", in reply to which service to price
     if intent in (Intent.PRICE, Intent.SERVICES):
         # "What do you charge for an alignment and how long does it take?": both.
-        # "Front and rear brakes": the price said with what it covers ("per axle").
-        priced = quote(
-            turn,
-            takes=bool(HOW_LONG.search(turn.text)),
-            includes=bool(BOTH_AXLES.search(turn.text)),
-        )
+        # "Front and rear brakes", "is synthetic extra?": the price said with what it covers
+        # ("per axle", "conventional or synthetic oil").
+        covers = BOTH_AXLES.search(turn.text) or ASKS_IF_EXTRA.search(turn.text)
+        priced = quote(turn, takes=bool(HOW_LONG.search(turn.text)), includes=bool(covers))
         named = turn.service_id is not None and "booked" not in priced.facts
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
             # "How much for an alignment? And can I get it done today?": the price, then the

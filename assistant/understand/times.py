@@ -81,6 +81,8 @@ def _clock_pattern(*, after_separator: bool = False) -> str:
 
 
 CLOCK = _clock_pattern()
+# "Two", and nothing else, to "12 PM, 12:30 PM or 1 PM?": the hour, as "2" would be.
+NUMBER_WORD_ALONE = re.compile(rf"^\W*(?:{NUMBER})\W*(?:please|pls)?\W*$")
 CLOCK_TAIL = _clock_pattern(after_separator=True)
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
@@ -218,7 +220,8 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
         preferred = PREFERRED.match(text, match.end()) is not None
         # "9 in the morning", "2:30 this afternoon": the part of the day makes the number a time.
         marked = PART_AFTER.match(text, match.end()) is not None
-        start, end = _bounds(match, hint, bare_is_time or preferred or marked)
+        spelt_alone = bare_is_time and NUMBER_WORD_ALONE.match(text) is not None
+        start, end = _bounds(match, hint, bare_is_time or preferred or marked, spelt_alone)
         if _flips(match, text):
             start, end = end, start  # "not before 10" is from 10 on
         if start is not None:
@@ -278,7 +281,7 @@ def _is_greeting(match: re.Match[str], text: str) -> bool:
 
 
 def _bounds(
-    match: re.Match[str], hint: str | None, bare_is_time: bool
+    match: re.Match[str], hint: str | None, bare_is_time: bool, spelt_alone: bool = False
 ) -> tuple[str | None, str | None]:
     """(start, end) that one phrase sets; None where it sets nothing."""
     kind = match.lastgroup
@@ -298,8 +301,8 @@ def _bounds(
     definite = clock.mark or clock.named or clock.spoken or ":" in phrase or "clock" in phrase
     if kind == "at" and (match.group("at_lead") != "for" or definite):
         return _resolve(clock, hint), None
-    # Spelt-out numbers alone are too often not times ("that one works").
-    if kind == "bare" and (definite or (bare_is_time and phrase[0].isdigit())):
+    # Spelt-out numbers in a sentence are too often not times ("that one works").
+    if kind == "bare" and (definite or (bare_is_time and (phrase[0].isdigit() or spelt_alone))):
         return _resolve(clock, hint), None
     return None, None
 

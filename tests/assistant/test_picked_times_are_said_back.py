@@ -98,3 +98,28 @@ def test_anything_earlier_than_the_days_first_time_says_it_is_the_first(asked):
         reply == "7:30 AM is the earliest I have on Wednesday, December 9. Does that work for you?"
     )
     assert "holding 7:30 AM" in say("ok").message.text
+
+
+@pytest.mark.parametrize("channel", ["chat", "phone"])
+@pytest.mark.parametrize("said", ["2", "two", "two please"])
+def test_a_number_alone_is_an_hour_where_it_reads_as_one(channel, said):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, channel, phone="+13035550177")
+
+    say("oil change thursday afternoon")
+    held = say(said).message.text
+
+    assert "holding 2 PM on Thursday, December 10" in held
+
+
+@pytest.mark.parametrize("said", ["2", "two"])
+def test_a_number_alone_after_morning_times_is_its_place(said):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+
+    offer = say("oil change thursday morning")
+    day, at = offer.choices[1].split(" at ")
+
+    assert f"holding {at} on {day}" in say(said).message.text

@@ -190,3 +190,14 @@ def test_a_price_for_both_axles_says_what_the_price_is_for(shop, asked):
 
     assert text.startswith("Brake pad replacement: New pads on one axle; price per axle.")
     assert "$180 to $320" in text
+
+
+def test_whether_something_is_extra_is_answered_by_what_the_price_includes(shop):
+    oil = shop.services.get(name="Oil change")
+    oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."
+    oil.save()
+
+    text = talker(shop, "chat")("is synthetic oil extra?").message.text
+
+    assert text.startswith("Oil change: Up to 5 quarts of conventional or synthetic oil")
+    assert "$49 to $89" in text
