@@ -362,12 +362,12 @@ def ordinal(text: str) -> int | None:
 
 def named_time(turn: Turn, understanding: Understanding) -> datetime | None:
     """The one time this message asks for ("at 2", "9:30 tomorrow"), or None."""
-    if understanding.time_from and _names_one_time(turn.text, understanding):
+    if understanding.time_from and names_one_time(turn.text, understanding):
         return _asked_instant(turn, understanding)
     return None
 
 
-def _names_one_time(text: str, understanding: Understanding) -> bool:
+def names_one_time(text: str, understanding: Understanding) -> bool:
     """ "at 3" or "9:30" names a time to book; "after 2" or "tomorrow morning" only a window,
     whose open times are offered instead."""
     return understanding.time_to is None and not WINDOW_WORDS.search(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 
 from assistant.cues import (
     A_WEEK,
@@ -93,6 +93,7 @@ from assistant.policy.booking import (
     day_for_the_next_service,
     dropoff_facts,
     from_now,
+    names_one_time,
     ordinal,
     upcoming_visit,
 )
@@ -812,6 +813,14 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         elif not state.get("date") and state.get("booked"):
             # "The same for my wife's car at 9", right after booking: that visit's day.
             state["date"] = _last_booked_day(turn)
+        elif (
+            not (state.get("date") or state.get("offered"))
+            and state.get("goal") in (None, Intent.BOOK)
+            and understanding.intent in (None, Intent.BOOK)
+            and understanding.time_from
+            and names_one_time(turn.text, understanding)
+        ):
+            state["date"] = _day_of_a_lone_time(turn, understanding.time_from)
         if new_time or state.get("chosen"):
             # "I can only do mornings ... what about thursday?": the mornings still stand.
             state["time_from"] = understanding.time_from
@@ -825,6 +834,14 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         state["vehicle"] = understanding.vehicle[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+def _day_of_a_lone_time(turn: Turn, at: str) -> str:
+    """ "Oil change at 2" with no day is today's 2 PM while it is still ahead; "at 8am" said at
+    nine is tomorrow's, not whatever is left of today."""
+    today = turn.tools.today
+    ahead = datetime.combine(today, time.fromisoformat(at), tzinfo=turn.tools.shop.zone)
+    return (today if ahead > turn.tools.now else today + timedelta(days=1)).isoformat()
 
 
 def _when_to_bring(turn: Turn) -> Decision | None:

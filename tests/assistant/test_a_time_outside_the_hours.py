@@ -37,3 +37,19 @@ def test_a_taken_time_within_the_hours_is_still_said_to_be_taken(shop):
     text = say("oil change today at 9:30").message.text
 
     assert text.startswith("Sorry, 9:30 AM isn't available.")
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        # Monday, 9 AM: 2 PM is still ahead today, 8 AM has passed and is tomorrow's.
+        ("oil change at 2", "I'm holding 2 PM on Monday, December 7 for you."),
+        ("can I come in at 8am for an oil change", "I'm holding 8 AM on Tuesday, December 8"),
+        ("oil change at 7am", "Sorry, we open at 7:30 AM. For Oil change on Tuesday, December 8"),
+        ("oil change at 6pm", "Sorry, we close at 5:30 PM. For Oil change on Monday, December 7"),
+    ],
+)
+def test_a_time_with_no_day_is_its_next_one(shop, asked, told):
+    text = talker(shop, "chat")(asked).message.text
+
+    assert text.startswith(told)
