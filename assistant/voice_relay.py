@@ -6,7 +6,8 @@ The handshake must carry the shop's X-Twilio-Signature over this wss:// URL. The
 parameter). Each final `prompt` is one turn; its reply is streamed as `text` frames, the last
 with `last: true`. An `interrupt` cuts the transcript's last reply to what the caller heard.
 Once the assistant has said goodbye, and the caller says nothing more, it ends the session
-(`end`), and the call with it (`voice_ended`).
+(`end`), and the call with it (`voice_ended`). Keys pressed on the keypad come one `dtmf` frame
+a digit, and are read together once the caller stops pressing (or presses #).
 """
 
 from __future__ import annotations
@@ -31,12 +32,25 @@ log = logging.getLogger(__name__)
 # to be spoken: the goodbye is given this long to be heard (an unhurried speaking voice).
 WORDS_SPOKEN_PER_SECOND = 2.5
 PAUSE_AFTER_GOODBYE_SECONDS = 1.5
+# How long after the last key pressed the keys are read: long enough to key in a number.
+KEYS_PAUSE_SECONDS = 2.0
+
+
+def keyed_words(keys: str) -> str:
+    """What keys pressed say: 0 alone asks for a person, as on any phone menu; one other digit
+    picks that place among the times offered ("#2", never 2 PM); more (a number keyed in) are
+    read as they are."""
+    if keys == "0":
+        return "I'd like to talk to a person (pressed 0)"
+    return f"#{keys}" if len(keys) == 1 else keys
 
 
 class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
         self.conversation: Conversation | None = None
         self.hanging_up: asyncio.Task | None = None
+        self.keys = ""
+        self.keys_read: asyncio.Task | None = None
         slug = self.scope["url_route"]["kwargs"]["slug"]
         self.shop = await database_sync_to_async(Shop.objects.filter(slug=slug).first)()
         headers = dict(self.scope.get("headers", []))
@@ -49,6 +63,8 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code) -> None:
         self._stay_on_the_line()
+        if self.keys_read is not None:
+            self.keys_read.cancel()
 
     async def receive_json(self, frame, **kwargs) -> None:
         kind = frame.get("type") if isinstance(frame, dict) else None
@@ -58,6 +74,8 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
             await self._setup(frame)
         elif kind == "prompt" and frame.get("last", True):
             await self._answer(str(frame.get("voicePrompt", "")))
+        elif kind == "dtmf":
+            await self._key_pressed(str(frame.get("digit", ""))[:1])
         elif kind == "interrupt" and self.conversation is not None:
             heard = str(frame.get("utteranceUntilInterrupt", ""))
             await database_sync_to_async(turn.cut_short)(self.conversation, heard)
@@ -85,6 +103,28 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
         await self.send_json({"type": "text", "token": "", "last": True})
         if said is not None and said.act == Act.FAREWELL:
             self.hanging_up = asyncio.create_task(self._hang_up_after(said.text))
+
+    async def _key_pressed(self, key: str) -> None:
+        if self.keys_read is not None:
+            self.keys_read.cancel()
+            self.keys_read = None
+        if key == "#":
+            await self._read_keys()
+        elif key == "*":
+            self.keys = ""  # start again
+        elif key.isdigit():
+            self.keys += key
+            self.keys_read = asyncio.create_task(self._read_keys_after_a_pause())
+
+    async def _read_keys_after_a_pause(self) -> None:
+        await asyncio.sleep(KEYS_PAUSE_SECONDS)
+        self.keys_read = None  # answering now: a key pressed meanwhile must not cut it short
+        await self._read_keys()
+
+    async def _read_keys(self) -> None:
+        keys, self.keys = self.keys, ""
+        if keys:
+            await self._answer(keyed_words(keys))
 
     def _reply(self, heard: str) -> Message | None:
         # Runs in a worker thread: each piece is handed back to the event loop as it is written,

@@ -102,7 +102,8 @@ CONCEPTS = (
     ),
     concept(
         parts="battery, jump",
-        symptoms="NOT start, NOT crank, NOT turn over, dead, dying, click start, clicking start",
+        symptoms="NOT start, NOT crank, NOT turn over, dead, dying, click start, clicking start,"
+        " battery light, charging light, alternator light",
         keywords="battery starter alternator charging",
         fallback="diagnostic diagnostics electrical",
     ),

@@ -15,7 +15,7 @@ from django.urls import reverse
 from twilio.request_validator import RequestValidator
 
 from assistant import turn, voice_relay
-from assistant.models import Conversation, Message
+from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import MemoryBackend
 from booking.models import Appointment
 from config.asgi import application
@@ -333,3 +333,50 @@ def test_a_caller_who_talked_with_the_assistant_is_not_texted_back(client, texts
     with texts_sent(execute=True):
         call(client, "twilio_voice_ended", SessionStatus="ended")
     assert MemoryBackend.sent == []
+
+
+@pytest.fixture
+def quick_keys(monkeypatch):
+    """Keys read a blink after the last one pressed, so the test need not wait."""
+    monkeypatch.setattr(voice_relay, "KEYS_PAUSE_SECONDS", 0.2)
+
+
+async def press(socket, keys: str) -> None:
+    for key in keys:
+        await socket.send_json_to({"type": "dtmf", "digit": key})
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_caller_who_presses_0_reaches_the_team(client, quick_keys):
+    async_to_sync(_a_caller_who_presses_0_reaches_the_team)(client)
+
+
+async def _a_caller_who_presses_0_reaches_the_team(client):
+    token, socket = await call_in_progress(client)
+
+    await press(socket, "5*0")  # a slip, taken back with *, then 0
+    reply = await spoken_reply(socket)
+    await socket.disconnect()
+
+    assert "(303) 555-0142" not in reply and "team" in reply, reply
+    told = OutboundText.objects.filter(to=STAFF, body__contains="would like to talk to someone")
+    assert await told.aexists()
+    said = await Message.objects.filter(conversation__access_token=token, role="customer").alast()
+    assert said.text == "I'd like to talk to a person (pressed 0)"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_key_pressed_picks_that_place_among_the_times_offered(client, quick_keys):
+    async_to_sync(_a_key_pressed_picks_that_place_among_the_times_offered)(client)
+
+
+async def _a_key_pressed_picks_that_place_among_the_times_offered(client):
+    token, socket = await call_in_progress(client)
+    offer = await say(socket, "oil change tomorrow afternoon")
+    second = re.findall(r"\d{1,2}(?::\d\d)? PM", offer)[1]
+
+    await press(socket, "2#")  # no pause needed after #
+    held = await spoken_reply(socket)
+    await socket.disconnect()
+
+    assert f"holding {second}" in held, (offer, held)

@@ -92,6 +92,8 @@ def test_it_matches_a_misspelt_name(message, service_id):
         ("the air isn't cold anymore", AC),
         ("car won't start", BATTERY),
         ("my truck is dead, just clicks", BATTERY),
+        ("battery light is on", BATTERY),
+        ("the charging light came on while driving", BATTERY),
         ("tires", TIRES),
         ("it pulls to the right", ALIGNMENT),
     ],
