@@ -246,7 +246,9 @@ PRICE_COVERS = re.compile(
 ASKS_OUR_NUMBER = re.compile(
     r"\b(?:what(?:'s| is)|whats) (?:your|the shop'?s|the) (?:phone )?(?:number|#)(?! on)\b"
     r"|\b(?:a )?number (?:i can|to) call\b|\bcan i (?:call|phone) (?:you|u|the shop)\b"
-    r"|\byour (?:phone )?number\?",
+    r"|\byour (?:phone )?number\?"
+    r"|\b(?:address|location) (?:and|&|\+) (?:your |the )?(?:phone|number|phone number|#)\b"
+    r"|\b(?:phone|number|phone number) (?:and|&|\+) (?:your |the )?address\b",
     re.I,
 )
 # "Can you text me the address?", "send it to my phone": the address wanted by text.
@@ -291,6 +293,8 @@ NEVER_MIND = (
 # "my appointment", is about one already booked).
 GIVES_UP = re.compile(
     rf"\b(?:{NEVER_MIND}|i'?ll (?:call|text|check|try) (?:back|later|again)"
+    r"|(?:take it|go|try) (?:to )?(?:another|a different) (?:shop|place|garage|mechanic)"
+    r"|(?:go|take it|try) somewhere else"
     r"|cancel (?:that|this|it)\b(?! appointment))|^\W*(?:no\W+)?cancel\W*$",
     re.I,
 )

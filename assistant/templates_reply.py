@@ -186,6 +186,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"On {f['day']} we're {f['hours']}."
         case Act.HOURS:
             return f"Our hours are {f['hours']}."
+        case Act.LOCATION if f.get("phone") and f.get("address"):
+            return f"We're at {f['address']}, and you can call us at {f['phone']}."
         case Act.LOCATION if f.get("phone"):
             return f"You can call us at {f['phone']}."
         case Act.LOCATION if f.get("texted") and f.get("address"):

@@ -452,7 +452,9 @@ def _act(
         return _hours(turn, understanding)
     our_number = turn.tools.shop.staff_phone or turn.tools.shop.twilio_number
     if ASKS_OUR_NUMBER.search(turn.text) and our_number and not understanding.phone:
-        return Decision(Act.LOCATION, {"phone": phone_words(our_number)})
+        # "What's your address and phone?": both.
+        address = directions(turn).facts if intent == Intent.LOCATION else {}
+        return Decision(Act.LOCATION, {**address, "phone": phone_words(our_number)})
     if intent == Intent.LOCATION or (told_address and TEXT_IT_TO_ME.search(turn.text)):
         return directions(turn)
     if intent == Intent.SERVICES and not understanding.service:

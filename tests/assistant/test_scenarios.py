@@ -666,6 +666,12 @@ SCENARIOS = [
         check=let_go_and_says("anything else"),
     ),
     Scripted(
+        "goes to another shop while a time is held",
+        ["oil change friday", "the first one", "I'll take it to another shop"],
+        {},
+        check=let_go_and_says("anything else"),
+    ),
+    Scripted(
         "texts cancel while times are offered",
         ["brake inspection tomorrow", "cancel"],
         {},

@@ -15,7 +15,7 @@ ADDRESS = "1480 Ridge Rd, Golden, CO"
 
 @pytest.fixture
 def shop():
-    shop = make_shop(address=ADDRESS)
+    shop = make_shop(address=ADDRESS, staff_phone="+13035550142")
     make_service(shop, "Oil change", price=(49, 89), aliases=["oil"])
     make_service(shop, "Brake pad replacement", price=(180, 320), aliases=["brakes"])
     return shop
@@ -68,3 +68,12 @@ def test_the_address_alone_is_only_the_address(shop):
     reply = say("where are you located? i had an oil change there last week").message.text
 
     assert ADDRESS in reply and "$" not in reply
+
+
+@pytest.mark.parametrize(
+    "asked", ["whats ur address and phone", "what's your phone number and address?"]
+)
+def test_the_address_and_the_shops_number(shop, asked):
+    reply = talker(shop, "chat")(asked).message.text
+
+    assert reply == f"We're at {ADDRESS}, and you can call us at (303) 555-0142."
