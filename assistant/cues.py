@@ -278,6 +278,12 @@ CANCEL_POLICY = re.compile(
     r"|\b(?:fees?|charges?|penalt(?:y|ies)|charged?) (?:to|for|if (?:i|we)) (?:cancel|reschedul)",
     re.I,
 )
+# "How far in advance do I need to book?": the shop's notice and horizon.
+HOW_FAR_AHEAD = re.compile(
+    r"\bhow (?:far|long|much time|many days|soon) (?:in advance|ahead|out)\b"
+    r"|\bhow much (?:advance )?notice\b|\bhow far (?:ahead|out) can (?:i|we|you) book\b",
+    re.I,
+)
 # "Thanks, bye": the conversation is over.
 FAREWELL = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool)\W+)*"

@@ -43,6 +43,18 @@ def shop_answer(turn: Turn, topic: str) -> Decision:
     return pass_on(turn, "asked")
 
 
+def booking_window(turn: Turn) -> Decision:
+    """ "How far in advance do I need to book?": the shop's own rules, as its words."""
+    shop = turn.tools.shop
+    ahead = f"up to {shop.horizon_days} days ahead"
+    if shop.min_notice_minutes:
+        soonest = duration_words(shop.min_notice_minutes)
+        answer = f"You can book as soon as {soonest} from now, and {ahead}."
+    else:
+        answer = f"You can book any open time {ahead}."
+    return Decision(Act.SHOP_ANSWER, {"answer": answer})
+
+
 def pass_on(turn: Turn, what: str, **how: str) -> Decision:
     """Something only a person can answer: texted to the team with the customer's number, or,
     with no number to call back on, the shop's own number given instead. `how` says how the

@@ -34,6 +34,7 @@ from assistant.cues import (
     GIVES_UP,
     HELLO_ONLY,
     HOW_ARE_YOU,
+    HOW_FAR_AHEAD,
     HOW_LONG,
     IN_ALL,
     KEEPS_IT,
@@ -75,6 +76,7 @@ from assistant.cues import (
     WRONG_NUMBER,
 )
 from assistant.policy.answers import (
+    booking_window,
     cant_help,
     directions,
     handoff,
@@ -502,6 +504,8 @@ def _act(
         return pass_on(turn, "has a complaint", sorry="yes")
     if TROUBLE_BACK.search(turn.text) and AFTER_OUR_WORK.search(turn.text):
         return pass_on(turn, "says the trouble is back after a visit", sorry="yes")
+    if HOW_FAR_AHEAD.search(turn.text) and not (understanding.date or state.get("goal")):
+        return booking_window(turn)
     if CANCEL_POLICY.search(turn.text):
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):

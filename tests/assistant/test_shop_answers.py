@@ -219,3 +219,24 @@ def test_without_an_answer_on_walk_ins_the_times_are_offered(shop):
 
     assert text.startswith("For Brake pad replacement on Monday, December 7 I can do")
     assert not OutboundText.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("rules", "told"),
+    [
+        ({}, "You can book as soon as an hour from now, and up to 30 days ahead."),
+        (
+            {"min_notice_minutes": 120, "horizon_days": 60},
+            "You can book as soon as 2 hours from now, and up to 60 days ahead.",
+        ),
+        ({"min_notice_minutes": 0}, "You can book any open time up to 30 days ahead."),
+    ],
+)
+@pytest.mark.parametrize(
+    "asked", ["how far in advance do I need to book?", "how much notice do you need?"]
+)
+def test_how_far_ahead_to_book_is_the_shops_own_rules(rules, told, asked):
+    shop = make_shop(**rules)
+    make_service(shop, "Oil change")
+
+    assert talker(shop, "chat")(asked).message.text.startswith(told)
