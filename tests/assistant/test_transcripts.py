@@ -106,7 +106,10 @@ def test_an_appointment_links_to_the_conversation_that_booked_it(client):
     transcript = reverse("conversations:detail", args=["ridgeline", conversation.pk])
 
     assert f'<a href="{transcript}">what the customer said</a>' in page.content.decode()
-    assert "my brakes squeak too" in client.get(transcript).content.decode()
+    said = client.get(transcript).content.decode()
+    assert "my brakes squeak too" in said
+    visit_page = reverse("dashboard:appointment", args=["ridgeline", visit.pk])
+    assert f'Booked: <a href="{visit_page}">Oil change, Tue Dec 8, 10:00 AM</a>' in said
 
 
 @pytest.mark.django_db(transaction=True)
