@@ -424,6 +424,15 @@ QUOTES_THE_VISIT = re.compile(
     r"|\bi(?:'ll| will)? owe\b",
     re.I,
 )
+# "Can my husband bring it in?": someone else comes with the car booked.
+SOMEONE_ELSE_COMES = re.compile(
+    r"\b(?:my|our) (?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?|mom"
+    r"|dad|mother|father|friend|brother|sister|roommate|coworker|neighbou?r|grandson"
+    r"|granddaughter)\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick)",
+    re.I,
+)
+# "How long will my oil change take?": a service the customer has booked, not one to book.
+YOUR_VISIT = re.compile(r"\bmy (?:[\w/-]+\s+){0,3}(?:take|cost|be|run)\b|\bmy appointment\b", re.I)
 # "Running 15 minutes late": news for the shop, not a request to book.
 # Words of a message written in Spanish; two of them make it Spanish ("cuanto cuesta...").
 SPANISH = re.compile(
@@ -500,7 +509,7 @@ RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
     r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"
     r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) late\b"
-    r"|\brunning behind\b|\bstuck in traffic\b",
+    r"|\brunning (?:a (?:bit|little) )?behind\b|\bstuck in traffic\b",
     re.I,
 )
 # "What about tires?", "and an alignment?": the question just answered, asked of something else.

@@ -211,6 +211,9 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"Thanks, I've noted the {f['vehicle']} for your {f['appointments']}."
             if f.get("who"):
                 return f"Thanks, {f['who']}. I've put your name on your {f['appointments']}."
+            if f.get("someone"):
+                does = "pick the car up" if f.get("picks_up") else "bring the car"
+                return f"No problem: I've noted that {f['someone']} will {does} for your {f['appointments']}."
             if f.get("dropoff"):
                 return f"You're booked for {f['appointments']}. Bring the car {f['dropoff']}; we'll call you when it's ready."
             if f.get("last"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import quote_plus
 
-from assistant.cues import CALL_ME, QUOTES_THE_VISIT, TEXT_IT_TO_ME
+from assistant.cues import CALL_ME, QUOTES_THE_VISIT, TEXT_IT_TO_ME, YOUR_VISIT
 from assistant.models import OutboundText
 from assistant.policy.booking import (
     booked_in_this_conversation,
@@ -163,6 +163,10 @@ def quote(
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
     if any(a.service_id == service.pk for a in booked_in_this_conversation(turn)):
         booked = {"booked": "yes"}  # "how long will it take?" right after booking it
+    elif turn.verified_phone and YOUR_VISIT.search(turn.text):
+        # "How long will my oil change take tomorrow?" from the number it is booked on.
+        visit = upcoming_visit(turn, service_id=service.pk)
+        booked = {"booked": "yes"} if visit and visit.service_id == service.pk else {}
     spoken = turn.channel == "phone"
     turn.state["quoted"] = True
     facts = {

@@ -160,6 +160,22 @@ def note_name(turn: Turn, name: str) -> Decision | None:
     return Decision(Act.APPOINTMENTS, {"appointments": words, "who": name})
 
 
+def note_who_comes(turn: Turn, who: str, does: str, name: str) -> Decision | None:
+    """ "Can my husband bring it in? His name is Mike": the visit's notes say who comes with
+    the car, so the shop is not surprised by a stranger at the counter."""
+    visit = upcoming_visit(turn)
+    if visit is None:
+        return None
+    person = f"{who.lower()} {name}".strip()
+    picks_up = does.lower() == "pick"
+    said = f"The customer's {person} will {'pick the car up' if picks_up else 'bring the car'}."
+    visit.notes = f"{visit.notes}\n{said}".strip()
+    visit.save(update_fields=["notes", "updated_at"])
+    [words] = appointment_words(turn, [visit])
+    facts = {"appointments": words, "someone": f"your {person}"}
+    return Decision(Act.APPOINTMENTS, facts | ({"picks_up": "yes"} if picks_up else {}))
+
+
 def _latest_booked(turn: Turn) -> Appointment | None:
     visits = {appointment.pk: appointment for appointment in booked_in_this_conversation(turn)}
     return next((visits[pk] for pk in reversed(turn.state["booked"]) if pk in visits), None)

@@ -59,6 +59,7 @@ from assistant.cues import (
     SAME_TIME,
     SEE_YOU,
     SHOP_TOPICS,
+    SOMEONE_ELSE_COMES,
     SOONEST,
     SPANISH,
     TEXT_IT_TO_ME,
@@ -105,6 +106,7 @@ from assistant.policy.changes import (
     check_code,
     note_name,
     note_vehicle,
+    note_who_comes,
     resend_confirmation,
 )
 from assistant.policy.state import (
@@ -236,6 +238,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Do I need an appointment for an oil change?": the owner's word on walk-ins, where
         # there is one, before the times; an appointment is what the assistant offers anyway.
         topic = None
+    overnight = topic == "after_hours" and not (turn.service_id or state.get("goal"))
+    if overnight and upcoming_visit(turn) is not None:
+        return shop_answer(turn, topic)  # "can I drop it off tonight?" for the visit booked
     if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
         return shop_answer(turn, topic)
     decision = _act(
@@ -485,7 +490,19 @@ def _act(
         return change(turn, understanding)
     asks_nothing = not (understanding.service or understanding.date or understanding.time_from)
     # "I'm going to be late for my appointment" names an appointment, and books none.
-    if RUNNING_LATE.search(turn.text) and (intent in (None, Intent.OTHER) or asks_nothing):
+    someone = SOMEONE_ELSE_COMES.search(turn.text)
+    if someone and not (state.get("goal") or understanding.service or understanding.time_from):
+        # "Can my husband bring it in? His name is Mike", of the visit booked.
+        decision = note_who_comes(
+            turn, someone.group("who"), someone.group("does"), understanding.name or ""
+        )
+        if decision is not None:
+            return decision
+    # "Running a bit behind, might be 10:15": the time is when they will arrive, not a booking.
+    arrives_late = intent == Intent.BOOK and not understanding.service
+    if RUNNING_LATE.search(turn.text) and (
+        intent in (None, Intent.OTHER) or asks_nothing or arrives_late
+    ):
         tell_the_shop(turn, "is running late")
         return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
     if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:

@@ -20,6 +20,7 @@ from assistant.understand.calendar_words import (
 from assistant.understand.dates import read_date
 from assistant.understand.intents import (
     ASKS_IF_OFFERED,
+    COME_AT_ANOTHER_TIME,
     CORRECTION,
     INSTEAD,
     read_answer,
@@ -169,8 +170,10 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     said = read_intent(text)
     if said == Intent.RESCHEDULE and expecting is not None and CORRECTION.search(text):
         return None
-    if said in (None, Intent.BOOK) and expecting is None and INSTEAD.search(text):
-        # "Can I come thursday instead?" out of the blue: the visit booked, another day.
+    moves = INSTEAD.search(text) or COME_AT_ANOTHER_TIME.search(text)
+    if said in (None, Intent.BOOK) and expecting is None and moves:
+        # "Can I come thursday instead?", "can I come earlier tomorrow?" out of the blue: the
+        # visit booked, another day or time.
         return Intent.RESCHEDULE
     if said is not None:
         return said

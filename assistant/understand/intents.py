@@ -128,6 +128,12 @@ INSTEAD = re.compile(
     r"|evening|am|pm|later|earlier)\s+instead\b",
     re.IGNORECASE,
 )
+# "Can I come earlier tomorrow?" out of the blue: the visit booked, at another time.
+COME_AT_ANOTHER_TIME = re.compile(
+    r"\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there) (?:a (?:bit|little) )?"
+    r"(?:earlier|later|sooner)\b",
+    re.IGNORECASE,
+)
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
 # "Switch it to tuesday", "another day?" in reply to the assistant's question correct what is
 # being arranged; out of the blue they move the appointment.

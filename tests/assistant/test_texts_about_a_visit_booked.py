@@ -1,0 +1,81 @@
+"""A customer texting from the number their visit is booked on talks about that visit: who
+brings the car, when they will be there, how long it takes, leaving it the night before. None
+of it is asked "which service does your car need?"."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from assistant.models import OutboundText
+from booking.models import Appointment
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+STAFF = "+13035550100"
+VISIT = "Oil change on Tuesday, December 8 at 10 AM"
+
+
+@pytest.fixture
+def say():
+    shop = make_shop(staff_phone=STAFF)
+    shop.answers = {"after_hours": "Leave the keys in the drop box by the door."}
+    shop.save()
+    oil = make_service(shop, "Oil change", aliases=["oil"])
+    make_service(shop, "Tire rotation", aliases=["rotation"])
+    talk = talker(shop, "sms", phone=PHONE, proven=True)  # Monday 7 December, 9 AM
+    customer = make_customer(shop, PHONE, "Dana Reyes")
+    book(shop, oil, customer, local(shop, 2026, 12, 8, 10), talk.now - timedelta(days=1))
+    return lambda text: talk(text).message.text
+
+
+@pytest.mark.parametrize(
+    ("said", "told", "noted"),
+    [
+        (
+            "can my husband bring it in instead? his name is Mike",
+            f"No problem: I've noted that your husband Mike will bring the car for your {VISIT}.",
+            "The customer's husband Mike will bring the car.",
+        ),
+        (
+            "my wife will pick it up",
+            f"No problem: I've noted that your wife will pick the car up for your {VISIT}.",
+            "The customer's wife will pick the car up.",
+        ),
+    ],
+)
+def test_someone_else_coming_with_the_car_is_noted_on_the_visit(say, said, told, noted):
+    assert say(said) == told
+    assert Appointment.objects.get().notes == noted
+
+
+def test_arriving_a_bit_late_is_passed_to_the_team(say):
+    text = say("running a bit behind tomorrow, might be 10:15")
+
+    assert text.startswith("Thanks for letting us know.")
+    assert OutboundText.objects.filter(to=STAFF, body__contains="running late").exists()
+
+
+def test_coming_earlier_moves_the_visit(say):
+    text = say("can I come earlier tomorrow?")
+
+    assert text.startswith("For Oil change on Tuesday, December 8 I can do")
+
+
+def test_how_long_the_visit_booked_takes_is_not_offered_again(say):
+    text = say("how long will my oil change take tomorrow?")
+
+    assert text.startswith("Your Oil change takes about 30 minutes")
+    assert "book" not in text
+
+
+def test_leaving_the_car_the_night_before_gets_the_owners_words_alone(say):
+    text = say("can I drop it off tonight?")
+
+    assert text == (
+        "Leave the keys in the drop box by the door. Is there anything else I can help with?"
+    )
