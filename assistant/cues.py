@@ -100,7 +100,8 @@ SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 SOONEST = re.compile(
     r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care"
-    r"|whichever|(?:either|any) (?:one|is fine|works|is good)|you (?:pick|choose))\b",
+    r"|whichever|(?:either|any) (?:one|is fine|works|is good)|you (?:pick|choose))\b"
+    r"|^\W*any\W*$",  # "any", to "which works for you?"
     re.I,
 )
 # When the work could be done, asked beside a price: "how much and when can you do it?".

@@ -300,9 +300,11 @@ def from_now(turn: Turn, understanding: Understanding) -> bool:
 def other_times(turn: Turn, service: Service, understanding: Understanding) -> Decision | None:
     """ "Anything later?", "earlier?", "none of those work", "another day": the open times next
     to those offered, not the same three again."""
-    if understanding.date or understanding.time_from or understanding.time_to:
-        return None  # a new day or window is offered from in the usual way
     offered = [datetime.fromisoformat(start) for start in turn.state["offered"]]
+    offered_day = turn.tools.local(offered[0]).date().isoformat() if offered else None
+    new_day = understanding.date and understanding.date != offered_day  # not "latest today?"
+    if new_day or understanding.time_from or understanding.time_to:
+        return None  # a new day or window is offered from in the usual way
     if EARLIER.search(turn.text):
         slots = turn.tools.slots_before(service, offered[0])
         first = _slot_at(turn, service, offered[0])

@@ -570,7 +570,11 @@ def _act(
         state["tied"] = [service.pk for service in tied]
         names = join_words([service.name for service in tied], conjunction="and")
         return Decision(Act.SERVICES, {"services": names})
-    compares = DIFFERENCE.search(turn.text) and turn.service_id and turn.also_service_ids
+    compares = DIFFERENCE.search(turn.text) and turn.service_id
+    if compares and not (turn.also_service_ids or state.get("goal")):
+        # "What's the difference between synthetic and regular?" of one service: what it
+        # includes, and its price.
+        return quote(turn, includes=True)
     if compares and not state.get("goal"):
         # "What's the difference between the brake inspection and the pad replacement?": what
         # each one includes, and its price.

@@ -21,6 +21,7 @@ pytestmark = pytest.mark.django_db
         ("chat", "either one is fine", 0),
         ("chat", "you pick", 0),
         ("chat", "perfect I'll take it", 0),
+        ("phone", "any", 0),
         ("chat", "I'll take that one", 0),
     ],
 )

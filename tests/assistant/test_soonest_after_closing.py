@@ -73,3 +73,11 @@ def test_once_today_is_said_to_be_over_the_talk_is_of_the_day_offered(shop):
     _, reply = replies(shop, "oil change today", "what's the latest you have", hour=19)
 
     assert reply.startswith("For Oil change on Tuesday, December 8 I can do 4 PM, 4:30 PM or 5 PM.")
+
+
+@pytest.mark.parametrize("day", ["today", "thursday"])
+def test_the_latest_asked_of_the_day_offered_by_its_name(shop, day):
+    first = "oil change" if day == "today" else "oil change thursday"
+    _, reply = replies(shop, first, f"what's the latest you have {day}?")
+
+    assert "4 PM, 4:30 PM or 5 PM" in reply

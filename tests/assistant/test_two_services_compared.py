@@ -37,3 +37,9 @@ def test_each_service_compared_is_described_and_priced(say, asked):
         "Brake inspection: Pads, rotors and fluid measured. It usually runs $29 to $49. "
         "Brake pad replacement: New pads on one axle. It usually runs $180 to $320."
     )
+
+
+def test_kinds_of_one_service_compared_get_what_it_includes(say):
+    text = say("what's the difference between a brake check and a full brake check?").message.text
+
+    assert text.startswith("Brake inspection: Pads, rotors and fluid measured.")
