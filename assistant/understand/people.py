@@ -200,14 +200,17 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
             if name:
                 return name
         return None
-    return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"))
+    return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"), expecting=expecting)
 
 
-def _whole_known_name(text: str) -> str | None:
+def _whole_known_name(text: str, *, expecting: str | None) -> str | None:
     """A message that is only a full name, given before it was asked for ("Emma Chen" while
-    the times are offered): capitalised, and led by a first name people have."""
+    the times are offered): capitalised, and led by a first name people have. A first name
+    alone ("Sara") only in reply to the times offered, where no other word is awaited."""
     words = text.split()
-    if len(words) < 2 or words[0].lower() not in FIRST_NAMES:
+    if not words or words[0].lower() not in FIRST_NAMES:
+        return None
+    if len(words) == 1 and (expecting != "time" or words[0].lower() in NAMES_OF_MONTHS):
         return None
     return _words_of_name(text, needs_capital=True, whole=True)
 

@@ -666,6 +666,12 @@ SCENARIOS = [
         check=let_go_and_says("anything else"),
     ),
     Scripted(
+        "a first name alone while the times are offered",
+        ["oil change friday", "Dana", "the first one"],
+        {**BOOKER, "name": "Someone Else"},
+        check=booked("Oil change", FRIDAY, name="Dana"),
+    ),
+    Scripted(
         "goes to another shop while a time is held",
         ["oil change friday", "the first one", "I'll take it to another shop"],
         {},

@@ -135,6 +135,18 @@ def test_a_message_that_is_only_a_full_name_is_read_unasked(message, name):
     assert read(message, expecting="time").name == name
 
 
+def test_a_first_name_alone_is_read_in_reply_to_the_times_offered():
+    assert read("Sara", expecting="time").name == "Sara"
+
+
+@pytest.mark.parametrize(
+    ("message", "expecting"),
+    [("June", "time"), ("sara", "time"), ("Sara", None), ("Great", "time")],
+)
+def test_a_word_alone_is_no_name_where_it_may_be_another_thing(message, expecting):
+    assert read(message, expecting=expecting).name is None
+
+
 @pytest.mark.parametrize(
     ("message", "name"),
     [("it's Bob, Bob Jenkins", "Bob Jenkins"), ("this is dana, dana reyes", "Dana Reyes")],
