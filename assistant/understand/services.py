@@ -396,12 +396,29 @@ def _said_outright(profile: Profile, stems: list[str], positions: dict[str, list
 
 def _outright(profile: Profile, stems: list[str], positions: dict[str, list[int]]) -> list[range]:
     """The places in the message where one of the profile's names or aliases is said whole."""
-    return [
-        range(start, start + len(phrase))
-        for phrase in profile.phrases
-        for start in positions.get(phrase[0], ())
-        if tuple(stems[start : start + len(phrase)]) == phrase
-    ]
+    found = []
+    for phrase in profile.phrases:
+        for start in positions.get(phrase[0], ()):
+            end = _said_to(stems, start, phrase)
+            if end is not None:
+                found.append(range(start, end))
+    return found
+
+
+# Whose or which, said inside a name: "rotate my tires" is the alias "rotate tires".
+BETWEEN_WORDS = frozenset("my the our your his her their".split())
+
+
+def _said_to(stems: list[str], start: int, phrase: tuple[str, ...]) -> int | None:
+    """Where `phrase`, said from `start`, ends (an owner's word inside it allowed), or None."""
+    at = start
+    for word in phrase:
+        while at > start and at < len(stems) and stems[at] in BETWEEN_WORDS and stems[at] != word:
+            at += 1
+        if at >= len(stems) or stems[at] != word:
+            return None
+        at += 1
+    return at
 
 
 def _says(phrase: tuple[str, ...], pair: tuple[str, str]) -> bool:

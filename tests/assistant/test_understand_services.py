@@ -436,6 +436,9 @@ def test_of_several_services_named_the_first_wins(message, service_id):
         ("oil change, tire rotation and a wheel alignment", (TIRES, ALIGNMENT)),
         ("synthetic oil change", ()),
         ("my brakes squeal, I want brake pads", ()),
+        # A name with "my" or "the" inside it is still said whole.
+        ("an oil change, and rotate my tires", (TIRES,)),
+        ("can you do an oil change and rotate the tires", (TIRES,)),
     ],
 )
 def test_the_other_services_named_outright_come_in_order(message, also):
