@@ -61,6 +61,8 @@ VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis"
 # Words for the same work as a catalog's: "a diagnosis" is its "diagnostic".
 SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
+# Real words a letter away from a symptom's: "my AC smells musty" has no "mushy" brake pedal.
+NOT_TYPOS = frozenset(stem(word) for word in "musty moldy mildew dusty rusty misty".split())
 BREAKS_UP = frozenset("up down".split())
 # "My phone is dying", "my cell's battery died": the customer's phone, not the car's battery.
 DEVICES = frozenset("phone cell cellphone iphone laptop tablet".split())
@@ -369,7 +371,7 @@ def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
     """The message's stems, misspellings mended towards the catalog's names and the lexicon."""
     targets = {word for profile in profiles for phrase in profile.phrases for word in phrase}
     descriptions = {word for profile in profiles for word in profile.weak}
-    speller = Speller(targets | lexicon.WORDS, also_known=descriptions | STOPWORDS)
+    speller = Speller(targets | lexicon.WORDS, also_known=descriptions | STOPWORDS | NOT_TYPOS)
     mended: dict[str, str] = {}
     stems = []
     for token in tokens:

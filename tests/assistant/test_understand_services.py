@@ -723,3 +723,8 @@ def test_a_look_at_a_part_named_beside_another_service_is_its_inspection(message
 def test_selling_what_is_no_work_on_a_car_is_no_service_asked_for(message):
     """Said to be unoffered, it would tell a customer the shop has no gift cards."""
     assert read(message).understanding.service is None
+
+
+def test_a_real_word_near_a_symptoms_is_not_mended_into_it():
+    # "musty" is a letter from "mushy", a brake pedal's symptom.
+    assert read("my AC smells musty").service_id in (AC, DIAGNOSTICS)
