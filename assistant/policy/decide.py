@@ -848,10 +848,14 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             and names_one_time(turn.text, understanding)
         ):
             state["date"] = _day_of_a_lone_time(turn, understanding.time_from)
-        if new_time or state.get("chosen"):
+        if new_time:
             # "I can only do mornings ... what about thursday?": the mornings still stand.
             state["time_from"] = understanding.time_from
             state["time_to"] = understanding.time_to
+        elif state.get("chosen"):
+            # "Actually friday" while 9 AM thursday is held: from that time on the new day.
+            held = turn.tools.local(datetime.fromisoformat(state["chosen"]))
+            state["time_from"], state["time_to"] = held.strftime("%H:%M"), None
         # "Wait, make it 9am" while the chosen time is held for a name or a number.
         if state.get("chosen") and not _chosen_matches(turn, understanding):
             forget_choice(turn)

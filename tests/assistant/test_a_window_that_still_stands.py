@@ -31,3 +31,16 @@ def test_afternoons_still_stand_on_the_next_day_asked():
 
     assert "Wednesday" in then.message.text
     assert min(hours_offered(first)) >= 12 and min(hours_offered(then)) >= 12
+
+
+@pytest.mark.parametrize("said", ["actually friday", "wait, can we do friday instead"])
+def test_another_day_for_the_time_held_is_offered_from_that_time(said):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+    say("oil change thursday at 9")
+
+    moved = say(said)
+
+    assert moved.message.text.startswith("For Oil change on Friday, December 11 I can do 9 AM")
+    assert hours_offered(moved)[0] == 9
