@@ -434,7 +434,6 @@ SOMEONE_ELSE_COMES = re.compile(
 )
 # "How long will my oil change take?": a service the customer has booked, not one to book.
 YOUR_VISIT = re.compile(r"\bmy (?:[\w/-]+\s+){0,3}(?:take|cost|be|run)\b|\bmy appointment\b", re.I)
-# "Running 15 minutes late": news for the shop, not a request to book.
 # Words of a message written in Spanish; two of them make it Spanish ("cuanto cuesta...").
 SPANISH = re.compile(
     r"\b(?:hola|necesito|quiero|cu[aá]nto|cuesta|cambio|cambiar|aceite|frenos|cita|ma[nñ]ana"
@@ -506,6 +505,7 @@ AFTER_OUR_WORK = re.compile(
     r"|(?:last|this past) (?:week|month)|a (?:few|couple(?: of)?) (?:days|weeks) ago|yesterday)\b",
     re.I,
 )
+# "Running 15 minutes late": news for the shop, not a request to book.
 RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
     r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"

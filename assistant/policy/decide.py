@@ -489,7 +489,6 @@ def _act(
         start_goal(turn, LOOKUP)
         return change(turn, understanding)
     asks_nothing = not (understanding.service or understanding.date or understanding.time_from)
-    # "I'm going to be late for my appointment" names an appointment, and books none.
     someone = SOMEONE_ELSE_COMES.search(turn.text)
     if someone and not (state.get("goal") or understanding.service or understanding.time_from):
         # "Can my husband bring it in? His name is Mike", of the visit booked.
@@ -498,7 +497,8 @@ def _act(
         )
         if decision is not None:
             return decision
-    # "Running a bit behind, might be 10:15": the time is when they will arrive, not a booking.
+    # "I'm going to be late for my appointment" names an appointment, and books none; "running
+    # a bit behind, might be 10:15" says when they will arrive, not a time to book.
     arrives_late = intent == Intent.BOOK and not understanding.service
     if RUNNING_LATE.search(turn.text) and (
         intent in (None, Intent.OTHER) or asks_nothing or arrives_late
