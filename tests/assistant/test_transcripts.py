@@ -75,15 +75,21 @@ def test_those_to_call_back_are_listed_apart(client, conversation, message):
     assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) not in listing
 
 
-def test_the_list_says_what_each_customer_wrote_first_and_what_it_booked(client):
+def booked_by_text(client, opening: str):
+    """A customer who texts `opening`, gives a name and says yes; the owner signed in."""
     shop = make_shop(slug="ridgeline")
     make_service(shop, "Oil change")
     conversation, _ = turn.start(
         shop, "sms", customer_phone="+13035550177", verified_phone="+13035550177"
     )
-    for text in ("oil change tuesday at 10", "Dana Reyes", "yes"):
+    for text in (opening, "Dana Reyes", "yes"):
         turn.reply(conversation, text, now=datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone))
     client.force_login(make_user("olive", shop=shop))
+    return conversation
+
+
+def test_the_list_says_what_each_customer_wrote_first_and_what_it_booked(client):
+    booked_by_text(client, "oil change tuesday at 10")
 
     listing = client.get(reverse("conversations:list", args=["ridgeline"])).content.decode()
 
@@ -92,15 +98,8 @@ def test_the_list_says_what_each_customer_wrote_first_and_what_it_booked(client)
 
 
 def test_an_appointment_links_to_the_conversation_that_booked_it(client):
-    shop = make_shop(slug="ridgeline")
-    make_service(shop, "Oil change")
-    conversation, _ = turn.start(
-        shop, "sms", customer_phone="+13035550177", verified_phone="+13035550177"
-    )
-    for text in ("oil change tuesday at 10, my brakes squeak too", "Dana Reyes", "yes"):
-        turn.reply(conversation, text, now=datetime(2026, 12, 7, 9, 0, tzinfo=shop.zone))
+    conversation = booked_by_text(client, "oil change tuesday at 10, my brakes squeak too")
     visit = Appointment.objects.get()
-    client.force_login(make_user("olive", shop=shop))
 
     page = client.get(reverse("dashboard:appointment", args=["ridgeline", visit.pk]))
     transcript = reverse("conversations:detail", args=["ridgeline", conversation.pk])
