@@ -102,6 +102,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"{taken}Which time works for you{where}: {f['times']}?"
             if f.get("again"):
                 return f"{taken}Does {f['times']}{where} work for you?"
+            if f.get("next"):
+                taken += f"First the {f['service']}, then the {f['next']}. "
+            elif f.get("second_car"):
+                taken += f"First the {f['service']} for one car, then the other's. "
             if spoken:
                 return f"{taken}For {f['service']}{where}, I have {f['times']}. {ask}"
             return f"{taken}For {f['service']}{where} I can do {f['times']}. {ask}"

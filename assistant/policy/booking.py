@@ -518,6 +518,11 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         facts[times_key] = join_words(days) if one_each else ", or ".join(days)
     if again:
         facts["again"] = "yes"
+    following = turn.tools.service(state["then"][0]) if state.get("then") else None
+    if act == Act.OFFER_TIMES and following is not None and not state.get("told_next"):
+        # "An oil change and a tire rotation": said once, so the second is not thought lost.
+        state["told_next"] = True
+        facts["second_car" if following == service else "next"] = following.name
     return Decision(act, facts, choices=choices)
 
 
@@ -591,6 +596,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "time_to",
         "their_words",
         "not_before",
+        "told_next",
     ):
         state.pop(key, None)
     facts = {

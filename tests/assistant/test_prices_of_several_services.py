@@ -39,7 +39,9 @@ def test_yes_books_the_first_then_offers_the_next(shop):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
     say("how much for an oil change and a tire rotation")
 
-    assert say("yes").message.text.startswith("For Oil change on")
+    assert say("yes").message.text.startswith(
+        "First the Oil change, then the Tire rotation. For Oil change on"
+    )
     say("the first one")
     say("Jess Park")
     booked = say("yes").message.text
@@ -58,7 +60,8 @@ def test_booking_both_after_pricing_each_in_turn_books_each(shop, asked):
     say("303 555 0124")
     booked = say("yes").message.text
 
-    assert first.startswith("For Oil change on Tuesday")
+    assert first.startswith("First the Oil change, then the Tire rotation.")
+    assert "For Oil change on Tuesday" in first
     # Both were asked for: the next one's times follow, with no "as well?" to answer first.
     assert booked.startswith("You're booked, Jess Park: Oil change on Tuesday, December 8 at")
     assert "For Tire rotation on Tuesday, December 8 I can do" in booked
@@ -72,7 +75,8 @@ def test_both_cars_is_not_both_services(shop):
 
     text = say("can you do both cars tuesday").message.text
 
-    assert text.startswith("For Tire rotation on Tuesday")
+    assert text.startswith("First the Tire rotation for one car, then the other's.")
+    assert "For Tire rotation on Tuesday" in text
 
 
 def test_booking_both_after_pricing_them_in_one_message_books_each(shop):
@@ -84,7 +88,7 @@ def test_booking_both_after_pricing_them_in_one_message_books_each(shop):
     say("Jess Park")
     booked = say("yes")
 
-    assert first.startswith("For Oil change on Tuesday")
+    assert "For Oil change on Tuesday" in first
     assert "For Tire rotation on Tuesday, December 8 I can do 8 AM" in booked.message.text
     assert booked.appointment.service.name == "Oil change"  # the chat shows the visit booked
     say("the first one")
@@ -154,3 +158,13 @@ def test_how_long_in_all_after_booking_both_spans_the_two_visits(shop):
         "Your Oil change and Tire rotation on Tuesday, December 8 run from 10 AM to 11 AM:"
         " about an hour in all."
     )
+
+
+def test_two_services_asked_for_are_both_said_once_before_the_times(shop):
+    say = talker(shop, "chat")
+
+    first = say("an oil change and a tire rotation tuesday").message.text
+    other = say("anything in the afternoon?").message.text
+
+    assert first.startswith("First the Oil change, then the Tire rotation. For Oil change on")
+    assert other.startswith("For Oil change on Tuesday")
