@@ -61,9 +61,14 @@ def test_arriving_a_bit_late_is_passed_to_the_team(say):
 
 
 def test_coming_earlier_moves_the_visit(say):
-    text = say("can I come earlier tomorrow?")
+    offered = say("can I come earlier tomorrow?")
+    confirm = say("the first one")
+    say("yes")
 
-    assert text.startswith("For Oil change on Tuesday, December 8 I can do")
+    assert offered.startswith("For Oil change on Tuesday, December 8 I can do 7:30 AM")
+    assert confirm.startswith("Just to confirm: move your Oil change")
+    [visit] = Appointment.objects.filter(status=Appointment.Status.CONFIRMED)
+    assert visit.local_start().strftime("%A %H:%M") == "Tuesday 07:30"
 
 
 def test_how_long_the_visit_booked_takes_is_not_offered_again(say):
