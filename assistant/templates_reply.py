@@ -54,6 +54,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         case Act.ASK_DAY:
             if f.get("declined"):
                 return "No problem. What other day or time would work for you?"
+            if f.get("no_such_day"):
+                return f"There's no {f['no_such_day']}. What day works for you?"
             if f.get("day"):
                 return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
             return "What day works for you?"
@@ -102,6 +104,9 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
                 return f"{taken}Which time works for you{where}: {f['times']}?"
             if f.get("again"):
                 return f"{taken}Does {f['times']}{where} work for you?"
+            if f.get("look"):
+                on = f" On {f['day']}" if f.get("day") else ""
+                return f"{taken}To find what's causing that, we'd start with the {f['service']}.{on} I can do {f['times']}. {ask}"
             if f.get("next"):
                 taken += f"First the {f['service']}, then the {f['next']}. "
             elif f.get("second_car"):

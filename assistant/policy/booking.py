@@ -37,7 +37,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
-from assistant.understand.dates import says_from_now
+from assistant.understand.dates import no_such_day, says_from_now
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import is_electric, needs_an_engine
 from assistant.words import day_words, join_words, time_words, window_words
@@ -123,6 +123,12 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             state["expecting"] = "day"
             return Decision(Act.ASK_DAY, {"declined": "yes"})
 
+    missing = None if understanding.date else no_such_day(calendar_text(turn.text.lower()))
+    if missing and not state.get("chosen"):
+        # "Feb 30": asked again, not quietly offered today.
+        state.pop("date", None)
+        state["expecting"] = "day"
+        return Decision(Act.ASK_DAY, {"no_such_day": missing})
     if state.get("offered") and not state.get("chosen"):
         decision = other_times(turn, service, understanding)
         if decision is not None:
@@ -518,6 +524,8 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         facts[times_key] = join_words(days) if one_each else ", or ".join(days)
     if again:
         facts["again"] = "yes"
+    if act == Act.OFFER_TIMES and state.pop("look_first", None) == service.pk:
+        facts["look"] = "yes"  # why a diagnostic for a noise: the trouble is found first
     following = turn.tools.service(state["then"][0]) if state.get("then") else None
     if act == Act.OFFER_TIMES and following is not None and not state.get("told_next"):
         # "An oil change and a tire rotation": said once, so the second is not thought lost.
@@ -595,8 +603,10 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "time_from",
         "time_to",
         "their_words",
+        "question",
         "not_before",
         "told_next",
+        "look_first",
     ):
         state.pop(key, None)
     facts = {
@@ -643,10 +653,13 @@ def _notes(turn: Turn, customer: Customer) -> str:
         # A number typed in a chat renames no one, so the shop must be told who is coming: a
         # spouse booking on the family's number, or a mistyped number.
         notes.append(f"Booked by {given}: the number is on file as {customer.name}.")
+    verb = "said" if turn.channel == "phone" else "wrote"
     their_words = turn.state.get("their_words")
     if their_words:
-        verb = "said" if turn.channel == "phone" else "wrote"
         notes.append(f"The customer {verb}: \u201c{their_words}\u201d")
+    question = turn.state.get("question")
+    if question and question != their_words:
+        notes.append(f"The customer asked: \u201c{question}\u201d")
     return "\n".join(notes)
 
 

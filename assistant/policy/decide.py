@@ -125,7 +125,7 @@ from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import WEEKDAYS
 from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
-from assistant.understand.services import says_more_than
+from assistant.understand.services import a_look_unnamed, says_more_than
 from assistant.understand.vehicles import car_named_by
 from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
@@ -241,8 +241,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     overnight = topic == "after_hours" and not (turn.service_id or state.get("goal"))
     if overnight and upcoming_visit(turn) is not None:
         return shop_answer(turn, topic)  # "can I drop it off tonight?" for the visit booked
-    if topic is not None and not (answer and _goes_on(turn, understanding, asked)):
+    goes_on = topic is not None and _goes_on(turn, understanding, asked)
+    if topic is not None and not goes_on:
         return shop_answer(turn, topic)
+    if goes_on and not answer:
+        # "Oil change friday, do you use Mobil 1?": the team is asked, the booking goes on.
+        answer = _question_for_the_team(turn)
     decision = _act(
         turn,
         understanding,
@@ -426,6 +430,16 @@ def _holding(turn: Turn) -> bool:
     for."""
     state = turn.state
     return state.get("goal") == Intent.BOOK and bool(state.get("chosen") or state.get("offered"))
+
+
+def _question_for_the_team(turn: Turn) -> str:
+    """Texted to the team where the customer has a number to call back on; otherwise it goes
+    on the appointment's notes once it is booked."""
+    if turn.verified_phone or turn.state.get("phone"):
+        tell_the_shop(turn, "asked")
+        return "I've passed your question to the team."
+    turn.state["question"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
+    return "I'll put your question on the booking for the team."
 
 
 def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
@@ -977,9 +991,11 @@ def _keep_their_words(turn: Turn, understanding: Understanding) -> None:
     the inspection it was booked as: a message that asks for a service in words its name and
     aliases do not have goes on the appointment."""
     service = turn.tools.service(turn.service_id)
-    if service is None or not says_more_than(
-        understanding.service or "", [service.name, *service.aliases]
-    ):
+    turn.state.pop("look_first", None)
+    names = [service.name, *service.aliases] if service is not None else []
+    if service is None or not says_more_than(understanding.service or "", names):
         turn.state.pop("their_words", None)
         return
     turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
+    if a_look_unnamed(turn.text, names):
+        turn.state["look_first"] = service.pk  # said once, with the first times

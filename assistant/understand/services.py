@@ -243,7 +243,13 @@ def match_service(
             index for p in profiles if p is not best for index in _said_outright(p, stems, first_at)
         }
     others = sorted(
-        (p for p in profiles if p is not best and _named_besides(p, stems, first_at, own)),
+        (
+            p
+            for p in profiles
+            if p is not best
+            and _named_besides(p, stems, first_at, own)
+            and not _the_part_in_trouble(p, stems, concepts)
+        ),
         key=lambda profile: profile.named_at,
     )
     chosen = _the_look_if_asked(best, profiles, tokens, text)
@@ -295,6 +301,23 @@ def says_more_than(words: str, names: Sequence[str]) -> bool:
         return {stem(token.low) for token in tokenize(clean(text))} - STOPWORDS
 
     return not stems(words) <= stems(" ".join(names))
+
+
+def a_look_unnamed(text: str, names: Sequence[str]) -> bool:
+    """Whether the service of these names looks for trouble (an inspection, a diagnostic) and
+    the message names none of them whole: "I hear a clicking when I turn" booked as the "Check
+    engine light diagnostic" is to be told why."""
+    phrases = [tuple(stem(token.low) for token in tokenize(clean(name))) for name in names]
+    if not any(set(phrase) & lexicon.LOOKING for phrase in phrases):
+        return False
+    stems = [stem(token.low) for token in tokenize(clean(text))]
+    positions = _positions(stems)
+    return not any(
+        _said_to(stems, start, phrase) is not None
+        for phrase in phrases
+        if phrase
+        for start in positions.get(phrase[0], ())
+    )
 
 
 def _best(
@@ -389,6 +412,15 @@ def _named_besides(
     return any(taken.isdisjoint(said) for said in _outright(profile, stems, positions))
 
 
+def _the_part_in_trouble(profile: Profile, stems: list[str], concepts: list[lexicon.Fired]) -> bool:
+    """Whether the profile was named only by the part the trouble is with: "my car is leaking
+    oil" asks for a look at the leak, not for an oil change beside it."""
+    if profile.named != 1:
+        return False
+    word = stems[profile.named_at[0]]
+    return any(fired.troubled and word in fired.words for fired in concepts)
+
+
 def _said_outright(profile: Profile, stems: list[str], positions: dict[str, list[int]]) -> set[int]:
     """Where the profile's names or aliases of more than one word are said outright."""
     return {
@@ -443,11 +475,12 @@ def _score(
 ) -> None:
     for phrase in profile.phrases:
         for start in positions.get(phrase[0], ()):
-            if tuple(stems[start : start + len(phrase)]) == phrase:
-                at = (start, -len(phrase))
+            end = _said_to(stems, start, phrase)
+            if end is not None:
+                at = (start, start - end)
                 profile.named_at = min(profile.named_at, at) if profile.named else at
                 profile.named = max(profile.named, len(phrase))
-                profile.used.update(range(start, start + len(phrase)))
+                profile.used.update(range(start, end))
                 break
     if profile.named:
         profile.score = PHRASE + profile.named

@@ -11,7 +11,7 @@ import pytest
 
 from assistant.schema import Intent
 from assistant.understand import ServiceEntry, understand
-from assistant.understand.services import says_more_than
+from assistant.understand.services import a_look_unnamed, says_more_than
 
 NOW = datetime(2025, 12, 3, 10, 0, tzinfo=ZoneInfo("America/Denver"))
 
@@ -386,7 +386,9 @@ class TestASymptomAsksForALookFirst:
     )
     def test_trouble_with_a_part_no_service_looks_at_goes_to_the_diagnostic(self, message):
         catalog = [*self.CATALOG, ServiceEntry(34, "Oil change", ("oil",), "")]
-        assert read(message, catalog=catalog).service_id == 32
+        reading = read(message, catalog=catalog)
+        # The part in trouble ("leaking oil") is not asked for as its upkeep beside the look.
+        assert (reading.service_id, reading.also_service_ids) == (32, ())
 
     def test_a_symptom_beside_another_service_named_still_goes_to_the_inspection(self):
         catalog = [*self.CATALOG, ServiceEntry(34, "Oil change", ("oil",), "")]
@@ -443,6 +445,34 @@ def test_of_several_services_named_the_first_wins(message, service_id):
 )
 def test_the_other_services_named_outright_come_in_order(message, also):
     assert read(message).also_service_ids == also
+
+
+def test_a_name_with_my_inside_it_said_first_is_the_service_asked_about():
+    reading = read("How much to rotate my tires, and is it free with an oil change?")
+    assert (reading.service_id, reading.also_service_ids) == (TIRES, (OIL,))
+
+
+@pytest.mark.parametrize(
+    ("message", "told_why"),
+    [
+        ("I hear a clicking when I turn the wheel", True),
+        ("my brakes squeal when I stop", True),
+        ("my check engine light is on", False),
+        ("can you check my brakes", False),
+        ("I need a diagnostic", False),
+    ],
+)
+def test_a_look_the_customer_did_not_name_is_one_to_explain(message, told_why):
+    names = {
+        "Check engine light diagnostic": ["diagnostic", "check engine light"],
+        "Brake inspection": ["check brakes", "brake check"],
+    }
+    name = "Brake inspection" if "brake" in message else "Check engine light diagnostic"
+    assert a_look_unnamed(message, [name, *names[name]]) is told_why
+
+
+def test_a_repair_is_never_a_look_to_explain():
+    assert not a_look_unnamed("my car is making a noise", ["Oil change", "oil"])
 
 
 @pytest.mark.parametrize(
