@@ -595,7 +595,9 @@ SHOP_TOPICS = {
         r"|the night before|before you open)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
-        "vehicles": r"\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
+        "vehicles": r"\b(?:what|which) (?:makes|brands? of cars|kinds? of cars|cars)"
+        r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"
+        r"|\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"
         r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
@@ -613,8 +615,12 @@ SHOP_TOPICS = {
         r"|\b(?:any|your|running any) (?:specials|deals)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"
-        r"|\bwhat (?:brand|kind|type|make) of (?:oil|parts?|pads|brake pads|tires|batter(?:y|ies)"
-        r"|filters?|rotors)\b",
+        r"|\b(?:what|which) (?:brands?|kinds?|types?|makes?) of (?:oil|parts?|pads|brake pads"
+        r"|tires|tyres|batter(?:y|ies)|filters?|rotors)\b"
+        r"|\b(?:what|which) brands? (?:do|does|of|are|is|will)\b(?! (?:of )?(?:cars?|vehicles?|trucks?)\b)"
+        r"|\bin stock\b|\b(?:carry|stock|use|sell|have|put on|install) (?:michelin|goodyear"
+        r"|bridgestone|continental|pirelli|firestone|mobil ?1|castrol|pennzoil|valvoline"
+        r"|interstate|optima|diehard|bosch|brembo|akebono)\b",
     }.items()
 }
 # When to bring the car: "when do I drop it off?", "what time should I bring it in?".

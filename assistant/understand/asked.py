@@ -60,6 +60,12 @@ TIRE_TROUBLE = re.compile(
     r"|tire(?:s)? (?:keeps |is |are )?(?:losing|leaking) air|puncture)\b",
     re.IGNORECASE,
 )
+# "Inspections for uber": whose inspection is part of the work asked for, said before it.
+INSPECTION_FOR = re.compile(
+    r"\b(?P<what>inspections?|checks?) for (?:an? |the |my )?"
+    r"(?P<whose>uber|lyft|rideshare|ride share|doordash|dmv|registration|state|emissions|smog)\b",
+    re.IGNORECASE,
+)
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
@@ -122,6 +128,7 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message. When the assistant has just asked which service, a short
     answer is the service as it stands ("bodywork")."""
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
+    text = INSPECTION_FOR.sub(r"\g<whose> \g<what>", text)
     for match in ASKED.finditer(text):
         verb = (
             match.group("verb")

@@ -226,6 +226,29 @@ def read_date(text: str, *, today: date) -> date | None:
     return _not_a_day_ruled_out(found_day, set(ruled_out.values()), today=today)
 
 
+MONTH_NAMES = "January February March April May June July August September October November December".split()
+
+
+def no_such_day(text: str) -> str | None:
+    """The calendar date the message names that no calendar has ("feb 30", "the 32nd"), as it
+    is said back ("February 30", "32nd day of the month"); None when every date named exists.
+    `text` is the message as calendar_text() prepared it."""
+    for match in DAY.finditer(text):
+        kind = match.lastgroup
+        if kind not in ("month_day", "day_month", "ordinal") or is_negated(text, match.start()):
+            continue
+        if kind == "ordinal":
+            day = int(match.group("ord_d"))
+            if day > 31:
+                return f"{match.group().split()[-1]} day of the month"
+            continue
+        month = MONTH_NUMBERS[match.group("md_m") or match.group("dm_m")]
+        day = int(match.group("md_d") or match.group("dm_d"))
+        if _valid(2028, month, day) is None:  # a leap year: February 29 exists
+            return f"{MONTH_NAMES[month - 1]} {day}"
+    return None
+
+
 def _ruled_out(text: str) -> dict[int, int]:
     """The weekdays the message rules out ("not monday", "anything but monday or tuesday": the
     second with the first), by where each is said."""

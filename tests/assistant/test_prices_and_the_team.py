@@ -157,6 +157,7 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("can you mount and balance tires I bought online?", "we don't offer tire mounting."),
         ("I got a flat", "we don't offer flat tire repair."),
         ("there's a nail in my tire", "we don't offer flat tire repair."),
+        ("do you do inspections for uber?", "we don't offer uber inspections."),
     ],
 )
 def test_work_the_shop_does_not_do_is_said_back_as_work(shop, question, said_back):

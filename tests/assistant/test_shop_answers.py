@@ -10,6 +10,7 @@ import pytest
 
 from assistant import turn
 from assistant.models import OutboundText
+from booking.models import Appointment
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
 
@@ -60,6 +61,10 @@ def shop():
         ("do you do brake jobs on diesel trucks", "vehicles"),
         ("can i bring my own parts", "parts"),
         ("what brand of oil do you use", "parts"),
+        ("what brands of tires do you carry?", "parts"),
+        ("do you have michelin tires in stock?", "parts"),
+        ("what makes do you work on?", "vehicles"),
+        ("what brands of cars do you work on", "vehicles"),
         ("do you have wifi in the waiting room", "waiting"),
         ("Is there a discount for military or seniors", "discounts"),
         ("do you have any coupons", "discounts"),
@@ -161,6 +166,36 @@ def test_a_question_asked_beside_a_booking_is_answered_and_the_booking_goes_on(s
     assert result.message.text.startswith(ANSWERS["payment"] + " For Brake pad replacement")
     assert "Which works for you?" in result.message.text
     assert "What name" in say(result.choices[0]).message.text
+
+
+def test_a_question_without_an_answer_beside_a_booking_goes_on_the_booking(shop):
+    shop.answers = {}
+    shop.save()
+    say = talker(shop, "chat")
+
+    result = say("brake pads friday, do you use OEM parts?")
+
+    assert result.message.text.startswith(
+        "I'll put your question on the booking for the team. For Brake pad replacement on Friday"
+    )
+    say(result.choices[0])
+    say("Dana Reyes")
+    say("303-555-0111")
+    assert "You're booked" in say("yes").message.text
+    appointment = Appointment.objects.get()
+    assert appointment.notes == "The customer asked: \u201cbrake pads friday, do you use OEM parts?\u201d"
+
+
+def test_a_question_without_an_answer_beside_a_booking_by_text_reaches_the_team_at_once(shop):
+    shop.answers = {}
+    shop.save()
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("brake pads friday, do you take credit cards?").message.text
+
+    assert text.startswith("I've passed your question to the team. For Brake pad replacement")
+    told = OutboundText.objects.get(to=shop.staff_phone).body
+    assert told == 'Frontdesk: +13035550177 asked: "brake pads friday, do you take credit cards?"'
 
 
 def test_a_question_asked_mid_booking_is_answered_then_the_booking_question_again(shop):

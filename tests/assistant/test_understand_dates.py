@@ -9,7 +9,7 @@ import pytest
 
 from assistant.understand import understand
 from assistant.understand.calendar_words import calendar_text
-from assistant.understand.dates import read_booked_day
+from assistant.understand.dates import no_such_day, read_booked_day
 
 DENVER = ZoneInfo("America/Denver")
 KOLKATA = ZoneInfo("Asia/Kolkata")
@@ -673,3 +673,21 @@ def test_when_the_trouble_began_is_no_day_to_book(message, day, time_from):
 
     assert understanding.date == (day.isoformat() if day else None)
     assert (understanding.time_from, understanding.time_to) == (time_from, None)
+
+
+@pytest.mark.parametrize(
+    ("message", "said_back"),
+    [
+        ("oil change feb 30", "February 30"),
+        ("april 31st please", "April 31"),
+        ("the 30th of february", "February 30"),
+        ("on the 32nd", "32nd day of the month"),
+        ("feb 29", None),  # a leap year has it
+        ("the 31st", None),
+        ("not feb 30", None),
+    ],
+)
+def test_a_date_no_calendar_has_is_said_back(message, said_back):
+    assert no_such_day(calendar_text(message.lower())) == said_back
+    if said_back:
+        assert read(message).date is None
