@@ -240,14 +240,16 @@ REBOOKS = re.compile(r"\b(?:book|schedule) (?:it|that|one)\b|\brebook|\binstead\
 PRICE_COVERS = re.compile(
     r"\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
     r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
-    r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b",
+    r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b"
+    # "Does the diagnostic fee go toward the repair?": the owner's description says.
+    r"|\b(?:go|goes|count|counts|applied|apply|credited) (?:towards?|to|against) (?:the )?(?:repairs?|work|bill|fix)\b",
     re.I,
 )
 # "What's your phone number?": the shop's, to call.
 ASKS_OUR_NUMBER = re.compile(
-    r"\b(?:what(?:'s| is)|whats) (?:your|the shop'?s|the) (?:phone )?(?:number|#)(?! on)\b"
+    r"\b(?:what(?:'s| is)|whats) (?:your|ur|yr|the shop'?s|the) (?:phone )?(?:number|#)(?! on)\b"
     r"|\b(?:a )?number (?:i can|to) call\b|\bcan i (?:call|phone) (?:you|u|the shop)\b"
-    r"|\byour (?:phone )?number\?"
+    r"|\b(?:your|ur) (?:phone )?number\?"
     r"|\b(?:address|location) (?:and|&|\+) (?:your |the )?(?:phone|number|phone number|#)\b"
     r"|\b(?:phone|number|phone number) (?:and|&|\+) (?:your |the )?address\b",
     re.I,

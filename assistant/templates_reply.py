@@ -105,8 +105,9 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             if f.get("again"):
                 return f"{taken}Does {f['times']}{where} work for you?"
             if f.get("look"):
+                then = f", then the {f['next']}" if f.get("next") else ""
                 on = f" On {f['day']}" if f.get("day") else ""
-                return f"{taken}To find what's causing that, we'd start with the {f['service']}.{on} I can do {f['times']}. {ask}"
+                return f"{taken}To find what's causing that, we'd start with the {f['service']}{then}.{on} I can do {f['times']}. {ask}"
             if f.get("next"):
                 taken += f"First the {f['service']}, then the {f['next']}. "
             elif f.get("second_car"):
@@ -153,6 +154,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE if f.get("until"):
             return f"Your {f['services']} on {f['day']} run from {f['time']} to {f['until']}: about {f['takes']} in all."
+        case Act.QUOTE if f.get("then") and f.get("bring"):
+            return f"{f['service']} is a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']})."
         case Act.QUOTE if f.get("then") and f.get("includes"):
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):

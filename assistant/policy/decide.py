@@ -603,7 +603,7 @@ def _act(
         # "What do you charge for an alignment and how long does it take?": both.
         # "Front and rear brakes", "is synthetic extra?": the price said with what it covers
         # ("per axle", "conventional or synthetic oil").
-        covers = BOTH_AXLES.search(turn.text) or ASKS_IF_EXTRA.search(turn.text)
+        covers = any(cue.search(turn.text) for cue in (BOTH_AXLES, ASKS_IF_EXTRA, PRICE_COVERS))
         priced = quote(turn, takes=bool(HOW_LONG.search(turn.text)), includes=bool(covers))
         named = turn.service_id is not None and "booked" not in priced.facts
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
@@ -906,8 +906,17 @@ def _when_to_bring(turn: Turn) -> Decision | None:
         return Decision(Act.ASK_NAME, {"day": day, "time": at} | dropoff_facts(turn, service))
     if chosen and turn.state.get("expecting") == "phone":
         return ask_phone(turn, dropoff_facts(turn, service))
-    # While confirming, the question asked again says the window.
-    return None if chosen else quote(turn, takes=True)
+    if chosen:
+        return None  # while confirming, the question asked again says the window
+    priced = quote(turn, takes=True)
+    if not turn.state.get("offered"):
+        return priced
+    # Asked while the times are offered: the window, then the times again.
+    decision = book(turn, Understanding())
+    decision.preface = _told(
+        turn, replace(priced, facts=priced.facts | {"then": "times", "bring": "yes"})
+    )
+    return decision
 
 
 def _shop_topic(turn: Turn) -> tuple[str | None, str]:

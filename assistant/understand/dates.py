@@ -226,7 +226,9 @@ def read_date(text: str, *, today: date) -> date | None:
     return _not_a_day_ruled_out(found_day, set(ruled_out.values()), today=today)
 
 
-MONTH_NAMES = "January February March April May June July August September October November December".split()
+MONTH_NAMES = (
+    "January February March April May June July August September October November December".split()
+)
 
 
 def no_such_day(text: str) -> str | None:

@@ -193,6 +193,19 @@ def test_a_price_for_both_axles_says_what_the_price_is_for(shop, asked):
     assert "$180 to $320" in text
 
 
+def test_whether_the_fee_goes_toward_the_repair_is_answered_by_what_the_price_includes(shop):
+    look = make_service(shop, "Check engine light diagnostic", price=(89, 149))
+    look.description = "Codes read; the fee goes toward the repair if you go ahead."
+    look.save()
+
+    text = talker(shop, "chat")(
+        "how much is a check engine light diagnostic and does it go towards the repair?"
+    ).message.text
+
+    assert text.startswith(f"Check engine light diagnostic: {look.description}")
+    assert "$89 to $149" in text
+
+
 def test_whether_something_is_extra_is_answered_by_what_the_price_includes(shop):
     oil = shop.services.get(name="Oil change")
     oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."

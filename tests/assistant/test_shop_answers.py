@@ -183,7 +183,10 @@ def test_a_question_without_an_answer_beside_a_booking_goes_on_the_booking(shop)
     say("303-555-0111")
     assert "You're booked" in say("yes").message.text
     appointment = Appointment.objects.get()
-    assert appointment.notes == "The customer asked: \u201cbrake pads friday, do you use OEM parts?\u201d"
+    assert (
+        appointment.notes
+        == "The customer asked: \u201cbrake pads friday, do you use OEM parts?\u201d"
+    )
 
 
 def test_a_question_without_an_answer_beside_a_booking_by_text_reaches_the_team_at_once(shop):

@@ -64,3 +64,9 @@ def test_an_oil_leak_books_the_look_and_no_oil_change(say):
     appointment = Appointment.objects.get()
     assert appointment.service.name == "Check engine light diagnostic"
     assert appointment.notes == "The customer wrote: \u201cmy car is leaking oil\u201d"
+
+
+def test_a_service_named_beside_the_trouble_is_said_to_follow_the_look(say):
+    text = say("I need an oil change and my brakes are squeaking").message.text
+
+    assert text.startswith(f"{WHY} Brake inspection, then the Oil change. On Monday, December 7")

@@ -70,6 +70,13 @@ def test_the_address_alone_is_only_the_address(shop):
     assert ADDRESS in reply and "$" not in reply
 
 
+@pytest.mark.parametrize("asked", ["whats ur phone number", "what's your phone number?"])
+def test_the_shops_number(shop, asked):
+    reply = talker(shop, "chat")(asked).message.text
+
+    assert reply == "You can call us at (303) 555-0142."
+
+
 @pytest.mark.parametrize(
     "asked", ["whats ur address and phone", "what's your phone number and address?"]
 )

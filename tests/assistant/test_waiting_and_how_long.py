@@ -117,6 +117,20 @@ def test_when_to_drop_off_before_booking_is_the_drop_off_window(shop):
     assert "between 7:30 AM and 9 AM" in say("when do i drop it off?").message.text
 
 
+def test_when_to_drop_off_while_the_times_are_offered_offers_them_again(shop):
+    say = talker(shop, "chat")
+    assert say("timing belt wednesday").choices
+
+    result = say("what time should I drop it off?")
+
+    assert result.message.text == (
+        "Timing belt is a drop-off job: bring the car between 7:30 AM and 9 AM and we'll call you "
+        "when it's ready (it takes about 5 hours). Does 7:30 AM on Wednesday, December 9 work "
+        "for you?"
+    )
+    assert "What name" in say("ok that works").message.text
+
+
 def test_when_to_drop_off_while_the_time_is_held_asks_the_name_again(shop):
     say = talker(shop, "chat")
     say("timing belt wednesday")
