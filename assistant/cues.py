@@ -424,7 +424,8 @@ ALL_QUOTED = re.compile(
 )
 QUOTES_THE_VISIT = re.compile(
     r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b|\bthe total\b|\bmy (?:bill|total)\b"
-    r"|\bi(?:'ll| will)? owe\b",
+    r"|\bi(?:'ll| will)? owe\b|\bhow much (?:will|would) (?:it|that) (?:be|cost|run)\b"
+    r"|\bwhat(?:'ll| will) it cost\b",
     re.I,
 )
 # "Can my husband bring it in?": someone else comes with the car booked.

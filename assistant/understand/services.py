@@ -304,13 +304,15 @@ def says_more_than(words: str, names: Sequence[str]) -> bool:
 
 
 def a_look_unnamed(text: str, names: Sequence[str]) -> bool:
-    """Whether the service of these names looks for trouble (an inspection, a diagnostic) and
-    the message names none of them whole: "I hear a clicking when I turn" booked as the "Check
+    """Whether the service of these names looks for trouble (an inspection, a diagnostic), the
+    message describes trouble and names none of them whole: "I hear a clicking when I turn" booked as the "Check
     engine light diagnostic" is to be told why."""
     phrases = [tuple(stem(token.low) for token in tokenize(clean(name))) for name in names]
     if not any(set(phrase) & lexicon.LOOKING for phrase in phrases):
         return False
     stems = [stem(token.low) for token in tokenize(clean(text))]
+    if not any(fired.symptom for fired in lexicon.fired(set(stems))):
+        return False  # "an inspection before I buy it" describes no trouble
     positions = _positions(stems)
     return not any(
         _said_to(stems, start, phrase) is not None

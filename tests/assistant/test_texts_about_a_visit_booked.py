@@ -84,3 +84,11 @@ def test_leaving_the_car_the_night_before_gets_the_owners_words_alone(say):
     assert text == (
         "Leave the keys in the drop box by the door. Is there anything else I can help with?"
     )
+
+
+@pytest.mark.parametrize("asked", ["how much will it be?", "what'll it cost?"])
+def test_what_the_visit_will_cost_is_its_price(say, asked):
+    assert say(asked) == (
+        "Your Oil change usually runs $49 to $89. The final price is confirmed after we look at "
+        "the car."
+    )

@@ -24,6 +24,7 @@ def say():
     make_service(
         shop, "Check engine light diagnostic", minutes=60, aliases=["diagnostic", "check engine"]
     )
+    make_service(shop, "Pre-purchase inspection", minutes=60, aliases=["used car inspection"])
     return talker(shop, "chat")
 
 
@@ -45,7 +46,13 @@ def test_the_look_for_trouble_is_explained_with_its_times(say, said, look):
 
 
 @pytest.mark.parametrize(
-    "said", ["my check engine light is on", "can you check my brakes", "I need a diagnostic"]
+    "said",
+    [
+        "my check engine light is on",
+        "can you check my brakes",
+        "I need a diagnostic",
+        "I need to get my car in for an inspection before I buy it",
+    ],
 )
 def test_a_look_asked_for_by_name_is_not_explained(say, said):
     assert WHY not in say(said).message.text
