@@ -519,6 +519,12 @@ RUNNING_LATE = re.compile(
 # "What about tires?", "and an alignment?": the question just answered, asked of something else.
 WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))", re.I)
 # A week asked for without its day ("sometime next week"): a weekday said next is that week's.
+# "How about the day after?" of the day whose times are offered: the next one.
+THE_DAY_AFTER = re.compile(
+    r"\b(?:the )?(?:day after(?! tomorrow)(?! (?:the|my|christmas|thanksgiving)\b)|next day"
+    r"|following day)\b",
+    re.I,
+)
 A_WEEK = re.compile(r"\b(?:next week|the week after|in (?:a|one|1) week)\b", re.I)
 # A day given by its date, not only its weekday ("wednesday the 9th", "12/9", "Dec 9").
 BY_DATE = re.compile(

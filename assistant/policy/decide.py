@@ -67,6 +67,7 @@ from assistant.cues import (
     TEXTS_OFF,
     TEXTS_ON,
     THANKS,
+    THE_DAY_AFTER,
     TROUBLE_BACK,
     TWO_CARS,
     WHAT_ABOUT,
@@ -177,7 +178,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
-    understanding = _in_the_week_asked(turn, _shifted(turn, understanding))
+    understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
     understanding = _with_declined_car(turn, understanding)
     if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
         visit = upcoming_visit(turn, service_id=turn.service_id)
@@ -937,6 +938,22 @@ def _shop_topic(turn: Turn) -> tuple[str | None, str]:
 
 def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z]+", text.lower()))
+
+
+def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "How about the day after?", "the next day": the day after the one talked of (its times
+    offered, or one held)."""
+    state = turn.state
+    if understanding.date or not THE_DAY_AFTER.search(turn.text):
+        return understanding
+    talked_of = state.get("chosen") or next(iter(state.get("offered", [])), None)
+    if talked_of:
+        day = turn.tools.local(datetime.fromisoformat(talked_of)).date()
+    elif state.get("date"):
+        day = date.fromisoformat(state["date"])
+    else:
+        return understanding
+    return replace(understanding, date=(day + timedelta(days=1)).isoformat())
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:
