@@ -35,7 +35,8 @@ RULES = (
     ),
     (
         Intent.STATUS,
-        r"\bis (?:my|the|it) (?:[\w-]+ ){0,4}(?:ready|done|finished)\b"
+        # Not "how much is it to get my brakes done": the price of work to be done.
+        r"\bis (?:my|the|it) (?!to\b)(?:[\w-]+ ){0,4}(?:ready|done|finished)\b"
         r"|\bwill (?:my|the|it) (?:[\w-]+ ){0,4}be (?:ready|done|finished)\b"
         r"|\bready (?:yet|for pick ?up|to pick up)\b|\bdone with my\b"
         rf"|\bstatus\b|\bhow(?:'s| is) my {VEHICLE}\b|\bwhen can i (?:pick (?:it|my \w+) up|come get)\b"

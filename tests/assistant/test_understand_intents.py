@@ -62,6 +62,7 @@ def read(message: str, *, expecting: str | None = None):
         ("any update on my truck", Intent.STATUS),
         ("how much do I owe?", Intent.STATUS),
         ("how much will I owe for brakes?", Intent.PRICE),
+        ("how much is it to get my brakes done on a 2019 silverado", Intent.PRICE),
         ("what will my bill be for brakes?", Intent.PRICE),
         ("what's my total for an oil change and a rotation", Intent.PRICE),
         ("do you guys have room for an oil change", Intent.BOOK),
