@@ -313,7 +313,11 @@ KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
 # "No number, just email me", "I don't have a cell": asked for a number, no number to give.
 NO_PHONE = re.compile(
     r"\b(?:no|don'?t have an?|do not have an?|without an?|rather not (?:give|share)(?: my| a)?)"
-    r" (?:phone|cell|cellphone|mobile|number)\b|\b(?:e-?mail) me\b|[\w.+-]+@[\w-]+\.\w+",
+    r" (?:phone|cell|cellphone|mobile|number)\b|\b(?:e-?mail) me\b|[\w.+-]+@[\w-]+\.\w+"
+    # "I don't want to give my number", "i'd rather not", "prefer not to share it".
+    r"|\b(?:don'?t|do not|rather not|prefer not to|won'?t|not comfortable) (?:want to |wanna )?"
+    r"(?:give|share|provide|hand out|leave)(?: out)? (?:my|a|the|it|that|you my)\b"
+    r"|^\W*(?:no,? )?(?:i'?d )?(?:rather|prefer) not\b",
     re.I,
 )
 # Words after "free" that say when the customer is free, not what is free.
