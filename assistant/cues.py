@@ -76,6 +76,8 @@ ADD_TO_VISIT = re.compile(
     r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
     re.I,
 )
+# "Can you add an oil change too?" while a time is held for another service: both wanted.
+ADDS_ANOTHER = re.compile(r"\b(?:add|also|too|as well|plus|while (?:it'?s|you'?re) at it)\b", re.I)
 # "Can I change that to the afternoon?", "make it 3pm" of a visit just booked: that visit moved.
 CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
 # "Sure, same day" to "Would you like to book the tire rotation as well?".

@@ -9,6 +9,14 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
+    reply = _reply(act, facts, channel=channel, shop=shop)
+    if facts.get("added"):
+        # Another service asked for while one is held: said to follow it, once.
+        return f"Sure, I'll find a time for the {facts['added']} right after this one. {reply}"
+    return reply
+
+
+def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
     f = dict(facts)
     spoken = channel == "phone"
     taken = "Sorry, that time was just taken. " if f.get("taken") else ""
@@ -154,6 +162,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE if f.get("until"):
             return f"Your {f['services']} on {f['day']} run from {f['time']} to {f['until']}: about {f['takes']} in all."
+        case Act.QUOTE if f.get("add_after"):
+            return f"{f['service']} usually runs {f['price']}. Would you like to add it after the {f['add_after']}?"
         case Act.QUOTE if f.get("then") and f.get("bring"):
             return f"{f['service']} is a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']})."
         case Act.QUOTE if f.get("then") and f.get("includes"):

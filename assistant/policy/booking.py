@@ -163,6 +163,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
         held = {"day": day, "time": at}
 
+    added = turn.tools.service(state.pop("added", None))
+    if added is not None:
+        held = {**held, "added": added.name}
     if not state.get("name") and turn.verified_phone:
         # A text or a call from a number the shop knows: its name on file, not asked again.
         name = turn.tools.name_on_file(turn.verified_phone)
@@ -191,6 +194,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
             **dropoff_facts(turn, service),
             **(texted_to if spoken or number_mended else {}),
+            **({"added": added.name} if added else {}),
         },
     )
 

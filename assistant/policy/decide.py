@@ -12,6 +12,7 @@ from assistant.cues import (
     ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
+    ADDS_ANOTHER,
     AFTER_OUR_WORK,
     ALL_QUOTED,
     ANOTHER_CAR,
@@ -191,6 +192,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if _changes_the_visit_just_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     understanding = day_for_the_next_service(turn, understanding)
+    decision = _another_priced_while_one_is_held(turn, understanding)
+    if decision is not None:
+        return decision
+    understanding = _another_added_to_the_one_held(turn, understanding)
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
@@ -819,6 +824,50 @@ def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
     if chosen is None:
         return understanding
     return moved_by(turn, understanding, datetime.fromisoformat(chosen), shift)
+
+
+def _another_priced_while_one_is_held(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Also how much is a tire rotation?" while a time is held: its price, and whether to add
+    it after the one held; the answer to that adds it, or goes back to the one held."""
+    state = turn.state
+    held = state.get("goal") == Intent.BOOK and state.get("chosen")
+    may_add = state.pop("may_add", None)
+    if held and may_add and turn.service_id is None and understanding.answer:
+        if understanding.answer == "yes":
+            _add_after_the_one_held(turn, may_add)
+        return book(turn, Understanding())
+    new = turn.service_id
+    if not held or new in (None, state.get("service_id")) or understanding.intent != Intent.PRICE:
+        return None
+    service, kept = turn.tools.service(new), turn.tools.service(state["service_id"])
+    if service is None or kept is None:
+        return None
+    state["may_add"] = new
+    state["expecting"] = "answer"
+    spoken = turn.channel == "phone"
+    price = turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken)
+    return Decision(Act.QUOTE, {"service": service.name, "price": price, "add_after": kept.name})
+
+
+def _another_added_to_the_one_held(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Actually can you add an oil change too?" at "Shall I book it?": the time held is kept
+    and the oil change is offered after it, not put in its place."""
+    state = turn.state
+    held = state.get("goal") == Intent.BOOK and state.get("chosen")
+    new = turn.service_id
+    asks = understanding.intent in (None, Intent.BOOK) and ADDS_ANOTHER.search(turn.text)
+    if not held or new in (None, state.get("service_id")) or not asks:
+        return understanding
+    _add_after_the_one_held(turn, new)
+    turn.service_id, turn.also_service_ids = None, ()
+    return replace(understanding, service=None, intent=None)
+
+
+def _add_after_the_one_held(turn: Turn, service_id: int) -> None:
+    state = turn.state
+    state["then"] = [service_id, *(pk for pk in state.get("then", []) if pk != service_id)]
+    state["book_all"] = True
+    state["added"] = service_id
 
 
 def _remember(turn: Turn, understanding: Understanding) -> None:

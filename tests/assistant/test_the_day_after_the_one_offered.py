@@ -1,4 +1,4 @@
-""""How about the day after?" is the day after the one whose times are offered or held, not
+""" "How about the day after?" is the day after the one whose times are offered or held, not
 the same day asked again."""
 
 from __future__ import annotations
