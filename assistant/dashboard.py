@@ -3,15 +3,18 @@ conversations the assistant answered on each channel (the revenue report shows t
 
 from __future__ import annotations
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db.models import Count, OuterRef, Prefetch, Subquery
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_POST
 
 from assistant.models import Conversation, Message, OutboundText
 from booking.dashboard import member_shop
-from booking.models import Appointment, Shop
+from booking.models import Appointment, Customer, Shop
 from booking.phones import normalize_phone
 
 
@@ -27,15 +30,19 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
         conversations = conversations.filter(customer_phone=phone)
     person = request.GET.get("person") == "1"
     if person:
-        conversations = conversations.filter(handed_off=True)
+        conversations = conversations.filter(handed_off=True, called_back_at__isnull=True)
     opened_with = Message.objects.filter(
         conversation=OuterRef("pk"), role=Message.Role.CUSTOMER
     ).order_by("pk")
+    # The name the shop knows the number by: who to call back, not only a number.
+    known_as = Customer.objects.filter(shop=shop, phone=OuterRef("customer_phone"))
     # What each one booked, so the owner sees which talks turned into work without opening them.
     booked = Appointment.objects.select_related("service").order_by("pk")
     conversations = (
         conversations.annotate(
-            message_count=Count("messages"), opened_with=Subquery(opened_with.values("text")[:1])
+            message_count=Count("messages"),
+            opened_with=Subquery(opened_with.values("text")[:1]),
+            customer_name=Subquery(known_as.values("name")[:1]),
         )
         .prefetch_related(Prefetch("appointments", queryset=booked))
         .order_by("-updated_at")
@@ -52,11 +59,30 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
 def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     shop = member_shop(request, slug)
     conversation = get_object_or_404(Conversation, shop=shop, pk=pk)
+    customer = Customer.objects.filter(shop=shop, phone=conversation.customer_phone).first()
     return render(
         request,
         "assistant/conversation.html",
-        {"shop": shop, "conversation": conversation, "transcript": conversation.messages.all()},
+        {
+            "shop": shop,
+            "conversation": conversation,
+            "customer": customer if conversation.customer_phone else None,
+            "transcript": conversation.messages.all(),
+        },
     )
+
+
+@login_required
+@require_POST
+def conversation_called_back(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Someone at the shop called the customer back: it leaves the list of those to call back
+    (until the customer asks for the team again)."""
+    shop = member_shop(request, slug)
+    conversation = get_object_or_404(Conversation, shop=shop, pk=pk, handed_off=True)
+    conversation.called_back_at = timezone.now()
+    conversation.save(update_fields=["called_back_at"])
+    messages.success(request, "Marked as called back.")
+    return redirect("conversations:detail", slug=shop.slug, pk=conversation.pk)
 
 
 @login_required

@@ -26,6 +26,8 @@ class Conversation(models.Model):
     state = models.JSONField(default=dict, blank=True)
     turns_without_progress = models.PositiveIntegerField(default=0)
     handed_off = models.BooleanField(default=False)
+    # When someone at the shop marked it done; cleared when the customer asks the team again.
+    called_back_at = models.DateTimeField(null=True, blank=True)
     # The visits it booked, so an appointment's page links back to what the customer said.
     appointments = models.ManyToManyField(Appointment, blank=True, related_name="conversations")
     created_at = models.DateTimeField(auto_now_add=True)
@@ -38,6 +40,10 @@ class Conversation(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_channel_display()} conversation {self.pk} with {self.customer_phone or 'a visitor'}"
+
+    @property
+    def to_call_back(self) -> bool:
+        return self.handed_off and self.called_back_at is None
 
 
 class Message(models.Model):

@@ -241,9 +241,13 @@ def _track_progress(conversation: Conversation, decision: Decision) -> None:
     conversation.state["last_said"] = said
     # Asking for a person, or a question left for the team: someone should call them back.
     left_for_the_team = decision.act == Act.TAKE_MESSAGE and not decision.facts.get("late")
-    if decision.act == Act.HANDOFF or left_for_the_team:
+    asked_the_team = conversation.state.pop("asked_the_team", False)
+    if decision.act == Act.HANDOFF or left_for_the_team or asked_the_team:
         conversation.handed_off = True
-    conversation.save(update_fields=["turns_without_progress", "handed_off", "state"])
+        conversation.called_back_at = None
+    conversation.save(
+        update_fields=["turns_without_progress", "handed_off", "called_back_at", "state"]
+    )
 
 
 def _answer_to(conversation: Conversation, delivery_id: str) -> Message | None:

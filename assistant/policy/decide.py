@@ -443,6 +443,7 @@ def _question_for_the_team(turn: Turn) -> str:
     on the appointment's notes once it is booked."""
     if turn.verified_phone or turn.state.get("phone"):
         tell_the_shop(turn, "asked")
+        turn.state["asked_the_team"] = True  # listed among those to call back
         return "I've passed your question to the team."
     turn.state["question"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
     return "I'll put your question on the booking for the team."

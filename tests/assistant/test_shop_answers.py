@@ -9,7 +9,7 @@ from datetime import datetime
 import pytest
 
 from assistant import turn
-from assistant.models import OutboundText
+from assistant.models import Conversation, OutboundText
 from booking.models import Appointment
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
@@ -199,6 +199,7 @@ def test_a_question_without_an_answer_beside_a_booking_by_text_reaches_the_team_
     assert text.startswith("I've passed your question to the team. For Brake pad replacement")
     told = OutboundText.objects.get(to=shop.staff_phone).body
     assert told == 'Frontdesk: +13035550177 asked: "brake pads friday, do you take credit cards?"'
+    assert Conversation.objects.get().to_call_back
 
 
 def test_a_question_asked_mid_booking_is_answered_then_the_booking_question_again(shop):

@@ -36,6 +36,7 @@ def test_the_owner_sees_the_transcript_escaped(client, conversation):
     # The transcript is not also listed as the page's notices ("Message object (1)").
     assert "Message object" not in page
     assert "Text (SMS) with (303) 555-0177" in page
+    assert "Template" not in page  # how a reply was written is no owner's business
 
 
 def test_another_shops_owner_cannot_read_it(client, conversation):
@@ -73,6 +74,48 @@ def test_those_to_call_back_are_listed_apart(client, conversation, message):
     assert "Conversations to call back" in listing
     assert reverse("conversations:detail", args=["ridgeline", wants_someone.pk]) in listing
     assert reverse("conversations:detail", args=["ridgeline", conversation.pk]) not in listing
+
+
+def test_one_called_back_leaves_the_list_until_they_ask_the_team_again(client, conversation):
+    shop = conversation.shop
+    make_customer(shop, "+17205550199", "Jordan Lee")
+    wants_someone, _ = turn.start(
+        shop, "sms", customer_phone="+17205550199", verified_phone="+17205550199"
+    )
+    turn.reply(wants_someone, "can i talk to a real person")
+    client.force_login(make_user("olive", shop=shop))
+    listing_url = reverse("conversations:list", args=["ridgeline"])
+    page_url = reverse("conversations:detail", args=["ridgeline", wants_someone.pk])
+    done_url = reverse("conversations:called_back", args=["ridgeline", wants_someone.pk])
+
+    listing = client.get(listing_url, {"person": "1"}).content.decode()
+    assert "Jordan Lee" in listing and page_url in listing  # the name to call, not only a number
+    assert "Mark as called back" in client.get(page_url).content.decode()
+
+    page = client.post(done_url, follow=True).content.decode()
+
+    assert "Marked as called back." in page and "Mark as called back" not in page
+    assert page_url not in client.get(listing_url, {"person": "1"}).content.decode()
+    turn.reply(wants_someone, "still need someone to call me please")
+    assert page_url in client.get(listing_url, {"person": "1"}).content.decode()
+
+
+def test_a_conversation_nobody_asked_to_be_called_back_cannot_be_marked(client, conversation):
+    client.force_login(make_user("olive", shop=conversation.shop))
+    url = reverse("conversations:called_back", args=["ridgeline", conversation.pk])
+
+    assert client.post(url).status_code == 404
+
+
+def test_another_shops_owner_cannot_mark_it_called_back(client, conversation):
+    conversation.handed_off = True
+    conversation.save()
+    client.force_login(make_user("rita", shop=make_shop(slug="other")))
+
+    url = reverse("conversations:called_back", args=["other", conversation.pk])
+    assert client.post(url).status_code == 404
+    conversation.refresh_from_db()
+    assert conversation.called_back_at is None
 
 
 def booked_by_text(client, opening: str):
