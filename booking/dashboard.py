@@ -199,6 +199,8 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     first_day, last_day = _period(request, shop)
     # The conversations come from the assistant through settings: booking never imports it.
     answered = import_string(settings.REPORT_CONVERSATIONS)(shop, first_day, last_day)
+    for row in answered:
+        row["worth"] = row["booked"] * shop.average_repair_order
     return render(
         request,
         "booking/report.html",

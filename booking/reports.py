@@ -26,6 +26,8 @@ class ChannelLine:
     revenue: Decimal  # final amounts of completed work
     upcoming: int
     expected: Decimal  # upcoming work at the midpoint of its quoted range
+    cancelled: int = 0
+    no_show: int = 0
 
     @property
     def label(self) -> str:
@@ -64,6 +66,8 @@ def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> Recover
             completed=Count("id", filter=Q(status=Appointment.Status.COMPLETED)),
             revenue=Sum("final_amount", filter=Q(status=Appointment.Status.COMPLETED)),
             upcoming=Count("id", filter=Q(status=Appointment.Status.CONFIRMED)),
+            cancelled=Count("id", filter=Q(status=Appointment.Status.CANCELLED)),
+            no_show=Count("id", filter=Q(status=Appointment.Status.NO_SHOW)),
             quoted=Sum("quoted_min", filter=Q(status=Appointment.Status.CONFIRMED))
             + Sum("quoted_max", filter=Q(status=Appointment.Status.CONFIRMED)),
         )
@@ -80,6 +84,8 @@ def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> Recover
                 revenue=row.get("revenue") or Decimal(0),
                 upcoming=row.get("upcoming", 0),
                 expected=(row.get("quoted") or Decimal(0)) / 2,
+                cancelled=row.get("cancelled", 0),
+                no_show=row.get("no_show", 0),
             )
         )
     return RecoveredRevenue(first_day, last_day, lines)

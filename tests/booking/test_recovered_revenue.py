@@ -7,6 +7,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from assistant import turn
 from booking.reports import recovered_revenue
 from booking.services import appointment_book, appointment_cancel, appointment_complete
 from tests.factories import local, make_customer, make_service, make_shop, make_user
@@ -55,6 +56,7 @@ def test_it_adds_up_completed_and_upcoming_work_by_channel(shop, booked):
     assert report.expected == Decimal("250")  # the upcoming SMS booking at its quote's midpoint
     assert report.booked == 4
     assert (by_channel["chat"].booked, by_channel["chat"].completed) == (2, 1)
+    assert by_channel["chat"].cancelled == 1  # so the chat line adds up: 1 done, 1 cancelled
     assert by_channel["sms"].upcoming == 1
 
 
@@ -70,3 +72,20 @@ def test_the_owner_sees_the_report(client, shop, booked):
 def test_a_stranger_does_not(client, shop):
     client.force_login(make_user("stranger"))
     assert client.get(reverse("dashboard:report", args=["ridgeline"])).status_code == 404
+
+
+def test_conversations_that_booked_are_valued_at_the_shops_average_repair_order(client, shop):
+    shop.average_repair_order = Decimal("1250")
+    shop.save()
+    make_service(shop, "Oil change")
+    conversation, _ = turn.start(
+        shop, "sms", customer_phone="+13035550177", verified_phone="+13035550177"
+    )
+    for text in ("oil change tomorrow at 9", "Dana Reyes", "yes"):
+        turn.reply(conversation, text)
+    client.force_login(make_user("olive", shop=shop))
+
+    page = client.get(reverse("dashboard:report", args=["ridgeline"])).content.decode()
+
+    assert "<td>Texts (SMS)</td><td>1</td><td>1</td><td>$1,250</td>" in page
+    assert "average repair order in your booking rules ($1,250)" in page
