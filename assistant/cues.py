@@ -218,6 +218,8 @@ WHATS_INCLUDED = re.compile(
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
+# "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
+ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 # Two services compared: "what's the difference between the brake inspection and the pads?".
 DIFFERENCE = re.compile(
     r"\bdifference between\b|\b(?:vs\.?|versus)\s|\bcompared? (?:to|with)\b"
@@ -407,7 +409,9 @@ TWO_CARS = re.compile(
     re.I,
 )
 # "Is synthetic extra?", "are rotors extra?": answered by what the price includes.
-ASKS_IF_EXTRA = re.compile(r"\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b", re.I)
+ASKS_IF_EXTRA = re.compile(
+    r"\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more|included)\b", re.I
+)
 # "Front and rear brakes", "all four": more than the one axle a price may be for.
 BOTH_AXLES = re.compile(
     r"\bfront and (?:the )?(?:back|rear)\b|\b(?:back|rear) and (?:the )?front\b|\bboth axles\b"

@@ -186,6 +186,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Yes, you can wait for it: {f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked") and f.get("takes"):
             return f"Your {f['service']} takes about {f['takes']} and usually runs {f['price']}. The final price is confirmed after we look at the car."
+        case Act.QUOTE if f.get("booked") and f.get("includes"):
+            return f"Your {f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("dropoff"):
             return f"{f['service']} takes about {f['takes']}: it's a drop-off job, so bring the car {f['dropoff']} and we'll call you when it's ready. It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("includes"):

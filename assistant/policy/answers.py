@@ -163,8 +163,9 @@ def quote(
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})
     if any(a.service_id == service.pk for a in booked_in_this_conversation(turn)):
         booked = {"booked": "yes"}  # "how long will it take?" right after booking it
-    elif turn.verified_phone and YOUR_VISIT.search(turn.text):
-        # "How long will my oil change take tomorrow?" from the number it is booked on.
+    elif turn.verified_phone and (YOUR_VISIT.search(turn.text) or takes or includes):
+        # "How long will my oil change take tomorrow?", "is synthetic included?" from the
+        # number it is booked on: of the visit.
         visit = upcoming_visit(turn, service_id=service.pk)
         booked = {"booked": "yes"} if visit and visit.service_id == service.pk else {}
     spoken = turn.channel == "phone"

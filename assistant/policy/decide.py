@@ -15,6 +15,7 @@ from assistant.cues import (
     ADDS_ANOTHER,
     AFTER_OUR_WORK,
     ALL_QUOTED,
+    ALSO,
     ANOTHER_CAR,
     ARRIVED,
     ASKS_IF_EXTRA,
@@ -454,7 +455,16 @@ def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
     take cards?"), or a booking is under way: then the answer is said first and the booking goes
     on. A service named in the question itself ("is there a warranty on brakes?") is asked
     about, not booked."""
-    if turn.state.get("goal") or understanding.date or understanding.time_from:
+    if turn.state.get("goal"):
+        return True
+    visit = upcoming_visit(turn, day=understanding.date) if understanding.date else None
+    if (
+        visit
+        and not turn.service_id
+        and turn.tools.local(visit.start).date().isoformat() == understanding.date
+    ):
+        return False  # "can I get a ride home after I drop it off tomorrow?" of the visit
+    if understanding.date or understanding.time_from:
         return True
     rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
     service = turn.tools.service(turn.service_id)
@@ -631,6 +641,9 @@ def _act(
     leaves = bool(LEAVE_IT.search(turn.text))
     waits = bool(CAN_WAIT.search(turn.text)) or leaves or (asked_for == "wait" and answers_it)
     how_long = bool(HOW_LONG.search(turn.text)) or waits or (asked_for == "time" and answers_it)
+    visit = upcoming_visit(turn) if how_long and turn.verified_phone else None
+    if visit is not None and not state.get("service_id") and not state.get("goal"):
+        state["service_id"] = visit.service_id  # "how long will it take?" of the visit booked
     if how_long and not state.get("service_id") and not state.get("goal"):
         state.update(expecting="service", asked_for="wait" if waits else "time")
         return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})
@@ -643,9 +656,10 @@ def _act(
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)
 
-    if turn.service_id is not None and ADD_TO_VISIT.search(turn.text):
+    adds = ADD_TO_VISIT.search(turn.text) or (ALSO.search(turn.text) and understanding.date)
+    if turn.service_id is not None and adds:
         visit = upcoming_visit(turn, service_id=turn.added_to, day=understanding.date)
-        if visit is not None:
+        if visit is not None and visit.service_id != turn.service_id:
             start_goal(turn, Intent.BOOK)
             if turn.verified_phone and visit.customer.name:
                 # The number is proven, so the name on file is theirs to use.

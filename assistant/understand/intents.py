@@ -67,7 +67,11 @@ RULES = (
     (Intent.RESCHEDULE, r"\bcancel\w*\b.*\b(?:and|to|then) re-?book\b"),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
-    (Intent.RESCHEDULE, r"\bcan'?t make it\b"),
+    (
+        Intent.RESCHEDULE,
+        r"\b(?:can'?t|cannot|won'?t|will not|not going to|unable to|not able to)"
+        r" (?:be able to )?make it\b",
+    ),
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
@@ -76,7 +80,7 @@ RULES = (
         r"|\brun me\b|\bset me back\b"
         # "What's an alignment run?", "what does a timing belt usually run": its price.
         r"|\bwhat(?:'?s| is| does| do| would| will) (?!time\b)(?:[\w-]+ ){1,5}run\b"
-        r"(?! (?:out|over|late|on|into|through|until|till|from|to)\b)|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more)\b(?=\s*(?:[?.!,]|$))"
+        r"(?! (?:out|over|late|on|into|through|until|till|from|to)\b)|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more|included)\b(?=\s*(?:[?.!,]|$))"
         r"|\badditional (?:charge|cost|fee)\b|\bthe total\b|\bmy (?:bill|total)\b|\bi(?:'ll)? owe\b",
     ),
     # "Anything open today?" asks for a time to book, not the hours.

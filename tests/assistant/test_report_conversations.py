@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 def rows(page: str) -> dict[str, tuple[int, int]]:
     table = page.split("Conversations it answered")[1]
-    found = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td><td>(\d+)</td></tr>", table)
+    found = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td><td>(\d+)</td><td>\$", table)
     return {label: (int(answered), int(booked)) for label, answered, booked in found}
 
 

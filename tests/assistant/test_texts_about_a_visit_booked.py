@@ -23,9 +23,14 @@ VISIT = "Oil change on Tuesday, December 8 at 10 AM"
 @pytest.fixture
 def say():
     shop = make_shop(staff_phone=STAFF)
-    shop.answers = {"after_hours": "Leave the keys in the drop box by the door."}
+    shop.answers = {
+        "after_hours": "Leave the keys in the drop box by the door.",
+        "rides": "We drive you home within 5 miles.",
+    }
     shop.save()
-    oil = make_service(shop, "Oil change", aliases=["oil"])
+    oil = make_service(shop, "Oil change", aliases=["oil", "synthetic oil change"])
+    oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."
+    oil.save()
     make_service(shop, "Tire rotation", aliases=["rotation"])
     talk = talker(shop, "sms", phone=PHONE, proven=True)  # Monday 7 December, 9 AM
     customer = make_customer(shop, PHONE, "Dana Reyes")
@@ -91,4 +96,34 @@ def test_what_the_visit_will_cost_is_its_price(say, asked):
     assert say(asked) == (
         "Your Oil change usually runs $49 to $89. The final price is confirmed after we look at "
         "the car."
+    )
+
+
+def test_how_long_it_takes_is_of_the_visit(say):
+    assert say("how long will it take?").startswith("Your Oil change takes about 30 minutes")
+
+
+def test_what_the_visit_includes_is_not_a_second_booking(say):
+    assert say("is synthetic included?") == (
+        "Your Oil change: Up to 5 quarts of conventional or synthetic oil, new filter. It usually "
+        "runs $49 to $89."
+    )
+
+
+def test_a_question_about_the_day_of_the_visit_books_nothing_more(say):
+    assert say("can I get a ride home after I drop it off tomorrow?") == (
+        "We drive you home within 5 miles. Is there anything else I can help with?"
+    )
+
+
+def test_another_service_also_wanted_that_day_follows_the_visit(say):
+    text = say("can you also do a tire rotation tomorrow?")
+
+    assert text.startswith("For Tire rotation on Tuesday, December 8 I can do 10:30 AM")
+
+
+@pytest.mark.parametrize("said", ["I won't make it tomorrow", "not going to make it tomorrow"])
+def test_not_making_it_asks_for_another_day(say, said):
+    assert (
+        say(said) == f"Your {VISIT.replace(' on ', ' is on ', 1)}. What day would you like instead?"
     )
