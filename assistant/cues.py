@@ -628,7 +628,10 @@ SHOP_TOPICS = {
         "waiting": r"\bwi-?fi\b|\binternet\b|\bcoffee\b|\b(?:rest ?rooms?|bathrooms?|toilets?)\b"
         r"|\bwaiting (?:room|area|lounge)\b|\bvending\b|\bsnacks?\b",
         "walk_ins": r"\bwalk[- ]?ins?\b|\bwalk (?:it |her |the car )?in\b"
-        r"|\b(?:need|have to (?:make|book)|require) an? (?:appointment|appt)\b"
+        # "Do I need an appointment?", not "I need an appointment" (which asks for one).
+        r"|\b(?:do|would|will|does) (?:i|we|you|one|it) (?:need|have to (?:make|book)|require)"
+        r" an? (?:appointment|appt)\b|\bneed an? (?:appointment|appt)\?"
+        r"|\b(?:is|are) (?:an? )?(?:appointments?|appts?) (?:needed|required|necessary)\b"
         r"|\bwithout an? (?:appointment|appt)\b|\bfirst come,? first serve",
         "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
         r"|\b(?:any|your|running any) (?:specials|deals)\b",

@@ -75,6 +75,7 @@ def shop():
         ("do you take walk-ins?", "walk_ins"),
         ("can i just walk in", "walk_ins"),
         ("do i need an appointment?", "walk_ins"),
+        ("is an appointment required?", "walk_ins"),
     ],
 )
 @pytest.mark.parametrize("channel", ["chat", "phone"])
@@ -82,6 +83,13 @@ def test_the_owners_words_answer_the_question(shop, question, topic, channel):
     say = talker(shop, channel, phone="+13035550177", proven=channel == "phone")
 
     assert say(question).message.text.startswith(ANSWERS[topic])
+
+
+@pytest.mark.parametrize("said", ["I need an appointment", "i need an appt for my car"])
+def test_asking_for_an_appointment_is_not_asking_whether_one_is_needed(shop, said):
+    text = talker(shop, "chat")(said).message.text
+
+    assert text == "What can we help with: which service does your car need?"
 
 
 def test_a_car_named_in_a_booking_asks_nothing(shop):
