@@ -10,6 +10,10 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
     reply = _reply(act, facts, channel=channel, shop=shop)
+    if act != Act.OFFER_TIMES and facts.get("next"):
+        reply = f"First the {facts['service']}, then the {facts['next']}. {reply}"
+    elif act != Act.OFFER_TIMES and facts.get("second_car"):
+        reply = f"First the {facts['service']} for one car, then the other's. {reply}"
     if facts.get("added"):
         # Another service asked for while one is held: said to follow it, once.
         return f"Sure, I'll find a time for the {facts['added']} right after this one. {reply}"

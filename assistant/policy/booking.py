@@ -166,6 +166,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     added = turn.tools.service(state.pop("added", None))
     if added is not None:
         held = {**held, "added": added.name}
+    held |= _what_follows(turn, service)
     if not state.get("name") and turn.verified_phone:
         # A text or a call from a number the shop knows: its name on file, not asked again.
         name = turn.tools.name_on_file(turn.verified_phone)
@@ -530,12 +531,23 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         facts["again"] = "yes"
     if act == Act.OFFER_TIMES and state.pop("look_first", None) == service.pk:
         facts["look"] = "yes"  # why a diagnostic for a noise: the trouble is found first
-    following = turn.tools.service(state["then"][0]) if state.get("then") else None
-    if act == Act.OFFER_TIMES and following is not None and not state.get("told_next"):
-        # "An oil change and a tire rotation": said once, so the second is not thought lost.
-        state["told_next"] = True
-        facts["second_car" if following == service else "next"] = following.name
+    if act == Act.OFFER_TIMES:
+        facts |= _what_follows(turn, service)
     return Decision(act, facts, choices=choices)
+
+
+def _what_follows(turn: Turn, service: Service) -> dict[str, str]:
+    """ "An oil change and a tire rotation": the second said once, with the first's times or
+    the time held for it, so it is not thought lost."""
+    state = turn.state
+    following = turn.tools.service(state["then"][0]) if state.get("then") else None
+    if following is None or state.get("told_next"):
+        return {}
+    state["told_next"] = True
+    return {
+        "service": service.name,
+        ("second_car" if following == service else "next"): following.name,
+    }
 
 
 def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:

@@ -883,6 +883,7 @@ def _add_after_the_one_held(turn: Turn, service_id: int) -> None:
     state["then"] = [service_id, *(pk for pk in state.get("then", []) if pk != service_id)]
     state["book_all"] = True
     state["added"] = service_id
+    state["told_next"] = True  # "Sure, I'll find a time for it right after this one" says it
 
 
 def _remember(turn: Turn, understanding: Understanding) -> None:

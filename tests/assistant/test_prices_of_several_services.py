@@ -168,3 +168,15 @@ def test_two_services_asked_for_are_both_said_once_before_the_times(shop):
 
     assert first.startswith("First the Oil change, then the Tire rotation. For Oil change on")
     assert other.startswith("For Oil change on Tuesday")
+
+
+def test_two_services_at_a_time_named_say_both_with_the_time_held(shop):
+    say = talker(shop, "chat")
+
+    text = say("Can I get a tire rotation and an oil change on friday at 10").message.text
+
+    assert text == (
+        "First the Tire rotation, then the Oil change. I'm holding 10 AM on Friday, December 11 "
+        "for you. What name should I put it under?"
+    )
+    assert "First the" not in say("Jess Park").message.text  # said once
