@@ -652,7 +652,13 @@ def _act(
         if decision is not None:
             return decision
     if how_long and state.get("service_id") and not state.get("chosen"):
-        return quote(turn, takes=True, waits=waits, leaves=leaves)
+        priced = quote(turn, takes=True, waits=waits, leaves=leaves)
+        if not state.get("offered") or waits or leaves or priced.act != Act.QUOTE:
+            return priced
+        # "How long will I be waiting?" while the times are offered: how long, then the times.
+        decision = book(turn, Understanding())
+        decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
+        return decision
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)
 

@@ -131,6 +131,18 @@ def test_when_to_drop_off_while_the_times_are_offered_offers_them_again(shop):
     assert "What name" in say("ok that works").message.text
 
 
+def test_how_long_while_the_times_are_offered_offers_them_again(shop):
+    say = talker(shop, "chat")
+    assert say("alignment wednesday").choices
+
+    text = say("how long will I be waiting").message.text
+
+    assert text == (
+        "Wheel alignment takes about an hour and usually runs $99 to $149. Which time works for "
+        "you on Wednesday, December 9: 7:30 AM, 8 AM or 8:30 AM?"
+    )
+
+
 def test_when_to_drop_off_while_the_time_is_held_asks_the_name_again(shop):
     say = talker(shop, "chat")
     say("timing belt wednesday")
