@@ -244,6 +244,13 @@ def last_bookable_day(cal: ShopCalendar, now: datetime) -> date:
     return today_in(cal, now) + timedelta(days=cal.rules.horizon_days)
 
 
+def earliest_start(cal: ShopCalendar, now: datetime, *, by_staff: bool = False) -> datetime:
+    """The first moment a booking may start. The minimum notice gives the shop time to get ready
+    for a booking a customer makes; its own staff know when they are ready, so they book from
+    now on (a walk-in at the counter)."""
+    return now if by_staff else now + cal.rules.min_notice
+
+
 def day_availability(
     cal: ShopCalendar,
     duration: timedelta,
@@ -251,21 +258,24 @@ def day_availability(
     now: datetime,
     *,
     dropoff: bool = False,
+    by_staff: bool = False,
 ) -> DayAvailability:
-    """Every open time on one local day for a service of `duration`, or why there is none."""
+    """Every open time on one local day for a service of `duration`, or why there is none.
+    `by_staff`: the shop's own staff book any open time from now on, however far ahead; the
+    minimum notice and the horizon are the rules for customers."""
     _require_aware(now, "now")
     _require_positive(duration)
     if day < today_in(cal, now):
         return DayAvailability(day, Reason.PAST)
-    if day > last_bookable_day(cal, now):
+    if not by_staff and day > last_bookable_day(cal, now):
         return DayAvailability(day, Reason.BEYOND_HORIZON)
     intervals = open_intervals(cal, day)
     if not intervals:
         return DayAvailability(day, Reason.CLOSED, note=cal.closures.get(day, ""))
+    earliest = earliest_start(cal, now, by_staff=by_staff)
     if dropoff:
-        return _dropoff_day(cal, duration, day, now, intervals)
+        return _dropoff_day(cal, duration, day, earliest, intervals)
 
-    earliest = now + cal.rules.min_notice
     step = timedelta(minutes=cal.rules.slot_minutes)
     before, after = cal.rules.buffer_before, cal.rules.buffer_after
     slots: list[Slot] = []
@@ -292,14 +302,14 @@ def _dropoff_day(
     cal: ShopCalendar,
     labour: timedelta,
     day: date,
-    now: datetime,
+    earliest: datetime,
     intervals: list[tuple[datetime, datetime]],
 ) -> DayAvailability:
     window = dropoff_window(cal, day, intervals)
     if window is None:
         return DayAvailability(day, Reason.CLOSED)
     start, end = window
-    if start < now + cal.rules.min_notice:
+    if start < earliest:
         return DayAvailability(day, Reason.TOO_SOON)
     capacity = sum(
         int((close_at - open_at).total_seconds() // 60) for open_at, close_at in intervals
@@ -389,17 +399,24 @@ def next_open_day(
 
 
 def check_slot(
-    cal: ShopCalendar, duration: timedelta, start: datetime, now: datetime, *, dropoff: bool = False
+    cal: ShopCalendar,
+    duration: timedelta,
+    start: datetime,
+    now: datetime,
+    *,
+    dropoff: bool = False,
+    by_staff: bool = False,
 ) -> Slot:
-    """Re-validate a requested start on the server: it must be a slot this calendar offers now.
-    A client may send any time; only an offered one is accepted."""
+    """Re-validate a requested start on the server: it must be a slot this calendar offers now
+    (to staff, with `by_staff`). A client may send any time; only an offered one is accepted."""
     _require_aware(start, "start")
     day = start.astimezone(cal.zone).date()
-    availability = day_availability(cal, duration, day, now, dropoff=dropoff)
+    availability = day_availability(cal, duration, day, now, dropoff=dropoff, by_staff=by_staff)
     for slot in availability.slots:
         if slot.start == start:
             return slot
-    raise SlotUnavailable(*_why_not(cal, duration, start, now, availability, dropoff))
+    earliest = earliest_start(cal, now, by_staff=by_staff)
+    raise SlotUnavailable(*_why_not(cal, duration, start, now, earliest, availability, dropoff))
 
 
 def _why_not(
@@ -407,6 +424,7 @@ def _why_not(
     duration: timedelta,
     start: datetime,
     now: datetime,
+    earliest: datetime,
     availability: DayAvailability,
     dropoff: bool,
 ) -> tuple[str, str]:
@@ -423,7 +441,7 @@ def _why_not(
         return "closed", f"The shop is closed on {when[:10]}{note}."
     if availability.reason == Reason.TOO_SHORT:
         return "too_short", f"The hours on {when[:10]} are too short for this service."
-    if start < now + cal.rules.min_notice:
+    if start < earliest:
         minutes = int(cal.rules.min_notice.total_seconds() // 60)
         return "too_soon", f"{when} is inside the {minutes}-minute minimum notice."
     if not _is_offered_start(cal, duration, start, dropoff):

@@ -9,8 +9,8 @@ another shop: a stranger's request gets the same 404 as a shop that does not exi
 from __future__ import annotations
 
 import uuid
-from datetime import date, datetime, timedelta
-from decimal import Decimal, InvalidOperation
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
 
 from django.conf import settings
 from django.contrib import messages
@@ -22,10 +22,11 @@ from django.utils import timezone
 from django.utils.module_loading import import_string
 from django.views.decorators.http import require_POST
 
-from booking import selectors, services
-from booking.availability import Reason
+from booking import availability, selectors, services
+from booking.availability import MIDNIGHT, DayAvailability, HoursRange, Reason
 from booking.exports import appointments_csv
 from booking.models import Appointment, Service, Shop
+from booking.money import dollars
 from booking.phones import normalize_phone
 from booking.reports import recovered_revenue
 from booking.selectors import day_from_query
@@ -76,12 +77,23 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
     by_day: dict[date, list[Appointment]] = {day: [] for day in days}
     for appointment in appointments:
         by_day[appointment.local_start().date()].append(appointment)
+    # The hours come from the function the assistant's answers do (selectors.hours_on), read
+    # once for the week, so the calendar never says otherwise than the assistant.
+    shop_week = selectors.shop_calendar(
+        shop, first_day=days[0], last_day=days[-1], now=timezone.now()
+    )
+    week = []
+    for day, booked in by_day.items():
+        hours = availability.hours_for(shop_week, day)
+        closure = shop_week.closures.get(day, "")
+        words = _hours_words(hours, closure, special=day in shop_week.special_hours)
+        week.append((day, words, not hours, booked))
     return render(
         request,
         "booking/calendar.html",
         {
             "shop": shop,
-            "days": list(by_day.items()),
+            "days": week,
             "previous_week": week_start - timedelta(days=7),
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
@@ -89,6 +101,24 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "to_move": selectors.appointments_to_move(shop),
         },
     )
+
+
+def _hours_words(hours: list[HoursRange], closure: str, *, special: bool) -> str:
+    """A day's hours as the calendar heads it: "Open 7:30 AM – 5:30 PM", "Open 8 AM – 12 PM
+    (special hours)", "Closed · Christmas Day" or "Closed"."""
+    if not hours:
+        return f"Closed · {closure}" if closure else "Closed"
+    spans = ", ".join(f"{_clock(h.open)} – {_clock(h.close, closing=True)}" for h in hours)
+    return f"Open {spans} (special hours)" if special else f"Open {spans}"
+
+
+def _clock(at: time, *, closing: bool = False) -> str:
+    """'7:30 AM', '12 PM'; a closing time of 00:00 is midnight at the end of the day."""
+    if closing and at == MIDNIGHT:
+        return "midnight"
+    hour = at.hour % 12 or 12
+    suffix = "AM" if at.hour < 12 else "PM"
+    return f"{hour}:{at.minute:02d} {suffix}" if at.minute else f"{hour} {suffix}"
 
 
 @login_required
@@ -111,7 +141,14 @@ def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
     appointment = get_object_or_404(
         Appointment.objects.select_related("service", "customer", "bay"), shop=shop, pk=pk
     )
-    return render(request, "booking/appointment.html", {"shop": shop, "appointment": appointment})
+    context = {
+        "shop": shop,
+        "appointment": appointment,
+        # Done or missed is for the shop to say only once its time has come.
+        "started": appointment.has_started(),
+        "texts_customer": _texts_customer(appointment),
+    }
+    return render(request, "booking/appointment.html", context)
 
 
 @login_required
@@ -175,21 +212,57 @@ def appointment_notes(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_POST
 def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) -> HttpResponse:
     shop = member_shop(request, slug)
-    appointment = get_object_or_404(Appointment, shop=shop, pk=pk)
+    appointment = get_object_or_404(
+        Appointment.objects.select_related("customer"), shop=shop, pk=pk
+    )
     try:
         if action == "cancel":
-            services.appointment_cancel(appointment=appointment, reason="cancelled by the shop")
+            _cancel(request, appointment)
         elif action == "no-show":
             services.appointment_mark_no_show(appointment=appointment)
+            messages.success(request, "Marked a no-show. Undo puts it back to confirmed.")
         elif action == "complete":
+            correcting = appointment.status == Appointment.Status.COMPLETED
             services.appointment_complete(
                 appointment=appointment, final_amount=_amount(request.POST.get("final_amount"))
             )
+            messages.success(
+                request, "Corrected the final amount." if correcting else "Marked completed."
+            )
+        elif action == "undo":
+            services.appointment_reopen(appointment=appointment)
+            messages.success(request, "Back to confirmed; the final amount is cleared.")
         else:
             return HttpResponse(status=404)
     except services.BookingError as error:
         messages.error(request, error.message)
     return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+
+
+def _cancel(request: HttpRequest, appointment: Appointment) -> None:
+    """Cancel once staff ticked the box that says so: the customer is texted at once, so a
+    stray click must not do it."""
+    if appointment.status == Appointment.Status.CANCELLED:
+        messages.info(request, "It was already cancelled.")
+        return
+    if not request.POST.get("confirm"):
+        raise services.BookingError("unconfirmed", "Tick “Yes, cancel it” to cancel.")
+    services.appointment_cancel(appointment=appointment, reason="cancelled by the shop")
+    customer = appointment.customer
+    if _texts_customer(appointment):
+        messages.success(request, f"Cancelled. {customer} was texted that it is cancelled.")
+    elif customer is not None:
+        messages.success(
+            request, f"Cancelled. {customer} turned texts off, so was not texted: call them."
+        )
+    else:
+        messages.success(request, "Cancelled.")
+
+
+def _texts_customer(appointment: Appointment) -> bool:
+    """Whether a change to the appointment is texted to its customer: not to one who sent
+    STOP."""
+    return appointment.customer is not None and not appointment.customer.sms_opt_out
 
 
 @login_required
@@ -244,9 +317,9 @@ def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and service is not None:
         appointment, errors = _book_from_form(request, shop, service)
         if appointment is not None:
-            messages.success(request, "Booked.")
+            messages.success(request, _booked_words(appointment, request.POST.get("name", "")))
             return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
-    openings = selectors.day_openings(shop, service, day) if service else None
+    openings = _staff_openings(shop, service, day) if service else None
     context = {
         "shop": shop,
         "services": shop.services.filter(active=True),
@@ -256,7 +329,7 @@ def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
         "errors": errors,
         # A customer's page links here with their phone and name filled in.
         "form": request.POST if request.method == "POST" else request.GET,
-        "why": REASON_WORDS.get(openings.reason, "") if openings else "",
+        "why": _staff_why_not(openings) if openings else "",
         # A double-clicked or resent form books once.
         "idempotency_key": request.POST.get("idempotency_key") or uuid.uuid4().hex,
     }
@@ -278,15 +351,12 @@ def _book_from_form(
     if errors:
         return None, errors
     try:
-        customer = services.customer_for_phone(
-            shop=shop, phone=phone, name=request.POST.get("name", "").strip()[:120]
-        )
-        appointment = services.appointment_book(
+        appointment = services.appointment_book_by_staff(
             shop=shop,
             service=service,
             start=start,
-            customer=customer,
-            channel=Appointment.Channel.STAFF,
+            phone=phone,
+            name=request.POST.get("name", "").strip()[:120],
             vehicle=request.POST.get("vehicle", "").strip()[:120],
             notes=request.POST.get("notes", "").strip()[:2000],
             idempotency_key=request.POST.get("idempotency_key") or None,
@@ -294,6 +364,37 @@ def _book_from_form(
     except services.BookingError as error:
         return None, [error.message]
     return appointment, []
+
+
+def _booked_words(appointment: Appointment, name: str) -> str:
+    """ "Booked.", or, when the name typed is someone else on a known customer's number, that
+    the booking stays under the customer's name and the notes say who is coming."""
+    customer = appointment.customer
+    if customer is None or customer.answers_to(name.strip()):
+        return "Booked."
+    return (
+        f"Booked under {customer.name}, whose number this is: the name on file stays, and the "
+        f"notes say {name.strip()} is coming."
+    )
+
+
+def _staff_openings(shop: Shop, service: Service, day: date) -> DayAvailability:
+    """The open times staff may book on `day`: any from now on, however far ahead; the minimum
+    notice and the horizon are the customers' rules."""
+    now = timezone.now()
+    read_day = max(day, shop.today(now))  # a past day is refused whatever is booked
+    cal = selectors.shop_calendar(shop, first_day=read_day, last_day=read_day, now=now)
+    dropoff = service.kind == Service.Kind.DROPOFF
+    return availability.day_availability(
+        cal, service.duration, day, now, dropoff=dropoff, by_staff=True
+    )
+
+
+def _staff_why_not(openings: DayAvailability) -> str:
+    # With no notice for staff, "too soon" means the day's last times have gone by.
+    if openings.reason == Reason.TOO_SOON:
+        return "the times left that day have passed"
+    return REASON_WORDS.get(openings.reason, "")
 
 
 def _week_start(raw: str | None, shop: Shop) -> date:
@@ -316,9 +417,10 @@ def _service(shop: Shop, raw: str | None) -> Service | None:
 
 
 def _amount(raw: str | None) -> Decimal:
+    """The final amount as staff type it: "129.50", "$1,200"."""
     try:
-        return Decimal(raw or "")
-    except InvalidOperation:
+        return dollars(raw or "")
+    except ValueError:
         raise services.BookingError(
             "invalid", "Enter the final amount in dollars, like 129.50."
         ) from None

@@ -42,13 +42,7 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "shop": shop,
             "services": shop.services.filter(active=True),
             "hours": shop.opening_hours.all(),
-            "closures": shop.closures.filter(date__gte=shop.today()),
-            "special_days": [
-                (day, list(ranges))
-                for day, ranges in groupby(
-                    shop.special_hours.filter(date__gte=shop.today()), key=lambda h: h.date
-                )
-            ],
+            "days_ahead": _closures_and_special_hours_ahead(shop),
             "bays": shop.bays.all(),
             "today": shop.today(),
             "retired_services": shop.services.filter(active=False),
@@ -57,6 +51,23 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "is_owner": shop.is_owned_by(request.user),
         },
     )
+
+
+def _closures_and_special_hours_ahead(
+    shop: Shop,
+) -> list[tuple[date, Closure | None, list[SpecialHours]]]:
+    """Each day ahead that is closed or has other hours, in date order: (day, its closure,
+    its special hours), one of the two empty."""
+    today = shop.today()
+    closed = [(c.date, c, []) for c in shop.closures.filter(date__gte=today)]
+    special = [
+        (day, None, list(ranges))
+        for day, ranges in groupby(
+            shop.special_hours.filter(date__gte=today).order_by("date", "open"),
+            key=lambda hours: hours.date,
+        )
+    ]
+    return sorted([*closed, *special], key=lambda entry: entry[0])
 
 
 @login_required
@@ -206,6 +217,14 @@ def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, "Pick the day the shop is closed.")
     elif day < shop.today():
         messages.error(request, f"{day:%A, %B} {day.day} has passed.")
+    elif shop.special_hours.filter(date=day).exists():
+        # A closure would hide the special hours without removing them, and the page would
+        # list the day both closed and open.
+        messages.error(
+            request,
+            f"{day:%A, %B} {day.day} has special hours: remove them first "
+            '("Usual hours again"), then close the day.',
+        )
     else:
         reason = request.POST.get("reason", "").strip()[
             : Closure._meta.get_field("reason").max_length

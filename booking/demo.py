@@ -218,7 +218,7 @@ def _write_history(shop: Shop, rng: random.Random, now: datetime) -> int:
                 past.append(appointment)
     # Outcomes come after every booking, so a visit never frees its bay for a later booking.
     for appointment in past:
-        _settle(appointment, rng)
+        _settle(appointment, rng, now)
     upcoming = []
     for offset in range(UPCOMING_DAYS):
         day = today + timedelta(days=offset)
@@ -253,14 +253,16 @@ def _customers(shop: Shop, rng: random.Random) -> list[tuple[Customer, str]]:
     return customers
 
 
-def _settle(appointment: Appointment, rng: random.Random) -> None:
+def _settle(appointment: Appointment, rng: random.Random, now: datetime) -> None:
+    """What became of a past visit, as seen at the demo's `now` (not the machine's clock)."""
     outcome = rng.random()
     if outcome < 0.10:
         appointment_cancel(appointment=appointment, reason=rng.choice(CANCEL_REASONS))
     elif outcome < 0.15:
-        appointment_mark_no_show(appointment=appointment)
+        appointment_mark_no_show(appointment=appointment, now=now)
     else:
-        appointment_complete(appointment=appointment, final_amount=_final_amount(appointment, rng))
+        final_amount = _final_amount(appointment, rng)
+        appointment_complete(appointment=appointment, final_amount=final_amount, now=now)
 
 
 def _final_amount(appointment: Appointment, rng: random.Random) -> Decimal:

@@ -1,4 +1,5 @@
-"""The shop's appointments over a period as a CSV file, for the owner's books."""
+"""The shop's appointments over a period as a CSV file, for the owner's books: written for a
+spreadsheet, in the words and clock the dashboard shows, not as the database stores them."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import csv
 import io
 from datetime import date
 
+import phonenumbers
+
 from booking.models import Appointment, Shop
+from booking.phones import phone_words
 
 COLUMNS = [
     "date",
@@ -20,6 +24,7 @@ COLUMNS = [
     "quoted from",
     "quoted to",
     "final amount",
+    "notes",
 ]
 # A spreadsheet runs a cell that starts with these as a formula: a customer who typed
 # "=HYPERLINK(...)" as their name must not get it run on the owner's computer.
@@ -44,16 +49,17 @@ def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
         writer.writerow(
             [
                 local.date().isoformat(),
-                local.strftime("%H:%M"),
+                local.strftime("%I:%M %p").lstrip("0"),
                 _cell(appointment.service.name),
                 _cell(customer.name if customer else ""),
-                customer.phone if customer else "",  # E.164: "+1..." is a number, not a formula
+                _cell(_phone(customer.phone) if customer else ""),
                 _cell(appointment.vehicle),
-                appointment.status,
-                appointment.channel,
+                appointment.get_status_display(),
+                appointment.get_channel_display(),
                 _amount(appointment.quoted_min),
                 _amount(appointment.quoted_max),
                 _amount(appointment.final_amount),
+                _cell(appointment.notes),
             ]
         )
     return out.getvalue()
@@ -61,6 +67,15 @@ def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
 
 def _cell(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_START) else text
+
+
+def _phone(e164: str) -> str:
+    """ "(303) 555-0142", as the owner writes it: a spreadsheet reads "+13035550142" as a number
+    and shows 1.30E+10."""
+    try:
+        return phone_words(e164)
+    except phonenumbers.NumberParseException:
+        return e164  # kept as it was stored rather than lost
 
 
 def _amount(value) -> str:

@@ -10,11 +10,17 @@ from __future__ import annotations
 
 import re
 from calendar import day_name
-from datetime import time
+from collections import defaultdict
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
 
 from django import forms
 from django.core.validators import MaxValueValidator
 
+from booking import availability
+from booking.availability import HoursRange, Rules, ShopCalendar
 from booking.models import (
     ANSWER_MAX_LENGTH,
     ANSWER_TOPICS,
@@ -24,12 +30,32 @@ from booking.models import (
     Shop,
     validate_widget_origins,
 )
+from booking.money import dollars
 from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
 
 RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
 # "7am", "5:30 pm", "12 p.m." as an owner in the US writes them.
 TWELVE_HOUR = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
+# "8", "0800", "1730": an hour alone, or hours and minutes run together as on a 24-hour clock.
+DIGITS_ONLY = re.compile(r"^(\d{1,2})(\d{2})?$")
+NAMED_TIMES = {"noon": time(12), "midnight": MIDNIGHT}
+# A closing time that reads as the afternoon when the morning would close before opening:
+# the "5" of "8-5" or the "5:30" of "8:30-5:30" (no am/pm, no leading zero, 1 to 11).
+AFTERNOON_IF_NEEDED = re.compile(r"^(?:[1-9]|1[01])(?::\d{2})?$")
+# An opening hour alone from 1 to 5 ("1-5") is as likely the afternoon as the night.
+AMBIGUOUS_OPENING = re.compile(r"^[1-5]$")
+
+# Beyond five days a job's time is a typo, whatever the shop's hours.
+LONGEST_SERVICE_MINUTES = 5 * 24 * 60
+# Words every customer's car answers to: declining one would turn every customer away.
+GENERIC_VEHICLE_WORDS = frozenset(
+    {"car", "truck", "vehicle", "suv", "van", "pickup", "pick-up", "auto", "automobile"}
+)
+# A week without a change of clocks (Monday 1 January 2024 on), so that slot search measures
+# each weekday as long as its hours say.
+WEEK_WITHOUT_CLOCK_CHANGE = [date(2024, 1, 1) + timedelta(days=n) for n in range(7)]
+DEFAULT_PORTS = {"https": 443, "http": 80}
 
 
 def comma_list(typed: str) -> list[str]:
@@ -39,6 +65,23 @@ def comma_list(typed: str) -> list[str]:
         if word and word.lower() not in (w.lower() for w in words):
             words.append(word)
     return words
+
+
+class DollarsField(forms.DecimalField):
+    """An amount as an owner types it: "$129.50", "1,200", "$1,200.00"."""
+
+    # A number input would refuse "$129.50" in the browser before the owner could send it.
+    widget = forms.TextInput(attrs={"inputmode": "decimal"})
+
+    def to_python(self, value: object) -> Decimal | None:
+        if value in self.empty_values:
+            return None
+        if isinstance(value, Decimal):
+            return value
+        try:
+            return dollars(str(value))
+        except ValueError as problem:
+            raise forms.ValidationError(str(problem), code="invalid") from None
 
 
 class ServiceForm(forms.ModelForm):
@@ -73,12 +116,21 @@ class ServiceForm(forms.ModelForm):
             "active": "Offered (customers can book it)",
         }
         widgets = {"description": forms.Textarea(attrs={"rows": 3})}
+        field_classes = {"price_min": DollarsField, "price_max": DollarsField}
 
     def __init__(self, *args, shop: Shop, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.shop = shop
         self.instance.shop = shop
         self.initial["aliases"] = ", ".join(self.instance.aliases or [])
+        duration = self.fields["duration_minutes"]
+        duration.validators.append(
+            MaxValueValidator(
+                LONGEST_SERVICE_MINUTES,
+                f"A job takes at most {LONGEST_SERVICE_MINUTES} minutes (5 days) here.",
+            )
+        )
+        duration.widget.attrs["max"] = LONGEST_SERVICE_MINUTES
 
     def clean_name(self) -> str:
         return " ".join(self.cleaned_data["name"].split())
@@ -91,6 +143,11 @@ class ServiceForm(forms.ModelForm):
         low, high = cleaned.get("price_min"), cleaned.get("price_max")
         if low is not None and high is not None and low > high:
             self.add_error("price_min", f"${low} is above the top of the range, ${high}.")
+        minutes, kind = cleaned.get("duration_minutes"), cleaned.get("kind")
+        if minutes and kind:
+            dropoff = kind == Service.Kind.DROPOFF
+            if problem := why_no_day_fits(self.shop, minutes, dropoff=dropoff):
+                self.add_error("duration_minutes", problem)
         self._check_words_lead_to_one_service(cleaned)
         return cleaned
 
@@ -111,6 +168,91 @@ class ServiceForm(forms.ModelForm):
                 self.add_error("aliases", f'"{alias}" already names {taken[alias.lower()]}.')
             elif name and alias.lower() == name.lower():
                 self.add_error("aliases", f'"{alias}" is the service\'s own name.')
+
+
+def empty_week(shop: Shop, *, dropoff_window: tuple[time, time] | None = None) -> ShopCalendar:
+    """The shop's weekly hours and bays in use with nothing booked, for slot search to say what
+    a setting allows: the forms then accept what availability can book, and nothing more."""
+    weekly: dict[int, list[HoursRange]] = defaultdict(list)
+    for hours in shop.opening_hours.all():
+        weekly[hours.weekday].append(HoursRange(hours.open, hours.close))
+    return ShopCalendar(
+        zone=ZoneInfo("UTC"),
+        rules=Rules(dropoff_window=dropoff_window or (shop.dropoff_start, shop.dropoff_end)),
+        weekly_hours=dict(weekly),
+        bays=list(shop.bays.filter(active=True).values_list("id", flat=True)),
+    )
+
+
+def open_stretches(week: ShopCalendar) -> list[tuple[date, list[tuple[datetime, datetime]]]]:
+    """Each day of the week with the stretches it is open, joined as slot search joins them."""
+    return [(day, availability.open_intervals(week, day)) for day in WEEK_WITHOUT_CLOCK_CHANGE]
+
+
+def why_no_day_fits(shop: Shop, minutes: int, *, dropoff: bool) -> str:
+    """Why no day of the shop's week could book a job of `minutes`, or "" when one could. A job
+    the customer waits for must fit in one stretch of a day's hours; a drop-off job in the bay
+    time of a day whose hours meet the drop-off window (availability._dropoff_day)."""
+    week = empty_week(shop)
+    days = open_stretches(week)
+    if not any(stretches for _, stretches in days):
+        return ""  # no weekly hours yet: nothing to measure the job against
+    if dropoff:
+        return _why_no_day_takes_the_dropoff(week, days, minutes)
+    day, (open_at, close_at) = max(
+        ((day, stretch) for day, stretches in days for stretch in stretches),
+        key=lambda item: item[1][1] - item[1][0],
+    )
+    longest = _minutes_between(open_at, close_at)
+    if minutes <= longest:
+        return ""
+    return (
+        f"No day is open long enough for a {minutes}-minute job the customer waits for: the "
+        f"longest day is {day:%A}, {_span_text(open_at, close_at)}, {_length_text(longest)}."
+    )
+
+
+def _why_no_day_takes_the_dropoff(
+    week: ShopCalendar, days: list[tuple[date, list[tuple[datetime, datetime]]]], minutes: int
+) -> str:
+    open_minutes = {
+        day: sum(_minutes_between(open_at, close_at) for open_at, close_at in stretches)
+        for day, stretches in days
+        if stretches and availability.dropoff_window(week, day, stretches)
+    }
+    if not open_minutes:
+        return (
+            "The drop-off window is outside the opening hours on every day, so no drop-off job "
+            "can be booked: change the drop-off times in the booking rules first."
+        )
+    day = max(open_minutes, key=open_minutes.__getitem__)
+    bays = len(week.bays)
+    most = open_minutes[day] * bays
+    if minutes <= most:
+        return ""
+    return (
+        f"No day has {minutes} minutes of bay time for a drop-off job: the longest day is "
+        f"{day:%A}, {_length_text(open_minutes[day])} in {bays} bay{'s' if bays > 1 else ''}, "
+        f"{most} minutes in all."
+    )
+
+
+def _minutes_between(start: datetime, end: datetime) -> int:
+    return int((end - start).total_seconds() // 60)
+
+
+def _span_text(open_at: datetime, close_at: datetime) -> str:
+    closing = clock_text(close_at.time(), closing=True)
+    return f"{clock_text(open_at.time())}-{closing}"
+
+
+def _length_text(minutes: int) -> str:
+    """ "10 hours", "4 hours 30 minutes", "45 minutes"."""
+    hours, rest = divmod(minutes, 60)
+    parts = [f"{hours} hour{'s' if hours != 1 else ''}"] if hours else []
+    if rest or not hours:
+        parts.append(f"{rest} minute{'s' if rest != 1 else ''}")
+    return " ".join(parts)
 
 
 class WeeklyHoursForm(forms.Form):
@@ -162,14 +304,21 @@ class WeeklyHoursForm(forms.Form):
 
 
 def read_hours(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]:
-    """The day's opening ranges written as "07:30-12:00, 13:00-17:30", in order, and what is
-    wrong with them; `day` names it in those problems."""
+    """The day's opening ranges written as "07:30-12:00, 13:00-17:30" (or "8-5", "8am-noon",
+    "0800-1700", "8 to 5"), in order, and what is wrong with them; `day` names it in those
+    problems."""
     ranges: list[tuple[time, time]] = []
     problems: list[str] = []
     for part in filter(None, (p.strip() for p in text.split(","))):
         match = RANGE.match(part)
         if not match:
             problems.append(f'"{part}" is not a range like 07:30-17:30.')
+            continue
+        if AMBIGUOUS_OPENING.match(match[1]):
+            hour = match[1]
+            problems.append(
+                f'"{part}": "{hour}" could be {hour} AM or {hour} PM: write {hour}am or {hour}pm.'
+            )
             continue
         (open_, open_problem), (close, close_problem) = (
             _read_clock(match[1], closing=False),
@@ -178,12 +327,34 @@ def read_hours(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]
         problems += [p for p in (open_problem, close_problem) if p]
         if open_ is None or close is None:
             continue
+        close = _afternoon_if_needed(open_, close, match[2])
         if close != MIDNIGHT and close <= open_:
             problems.append(f"{part}: closes before it opens.")
             continue
         ranges.append((open_, close))
-    problems += overlaps(day, ranges)
+    problems += [f"{problem}." for problem in overlaps(day, ranges)]
     return sorted(ranges), problems
+
+
+def _afternoon_if_needed(open_: time, close: time, typed: str) -> time:
+    """The close of "8-5" is 5 PM: a closing hour without am/pm that would come before the
+    opening on the morning's clock means the afternoon."""
+    if close == MIDNIGHT or close > open_ or not AFTERNOON_IF_NEEDED.match(typed):
+        return close
+    afternoon = time(close.hour + 12, close.minute)
+    return afternoon if afternoon > open_ else close
+
+
+class ClockField(forms.TimeField):
+    """A time of day read as the hours form reads it: "07:30", "9am", "9:30 am", "noon"."""
+
+    def to_python(self, value: object) -> time | None:
+        if value in self.empty_values or isinstance(value, time):
+            return super().to_python(value)
+        clock, problem = _read_clock(str(value), closing=False)
+        if clock is None:
+            raise forms.ValidationError(problem, code="invalid")
+        return clock
 
 
 class BookingRulesForm(forms.ModelForm):
@@ -197,8 +368,8 @@ class BookingRulesForm(forms.ModelForm):
     declined_vehicles = forms.CharField(
         required=False,
         label="Vehicles the shop does not work on",
-        help_text="Words for them, separated by commas: motorcycle, RV. Customers who name one "
-        "are told so and not booked.",
+        help_text="Words for them, separated by commas: motorcycle, RV, semi truck. Customers "
+        "who name one are told so and not booked.",
     )
 
     class Meta:
@@ -232,6 +403,7 @@ class BookingRulesForm(forms.ModelForm):
             "text_new_bookings": "Text the shop's phone about each booking a customer makes",
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }
+        field_classes = {"dropoff_start": ClockField, "dropoff_end": ClockField}
         # "07:30", not the "07:30:00" a time field shows by default.
         widgets = {
             "dropoff_start": forms.TimeInput(format="%H:%M"),
@@ -263,7 +435,40 @@ class BookingRulesForm(forms.ModelForm):
                 raise forms.ValidationError(
                     f'"{word}" has a price rule: the shop works on it at another price.'
                 )
+            # The assistant declines any customer whose words name the word (Shop.declines),
+            # and every customer's car is a car: "car" would turn them all away.
+            if re.sub(r"'?s$", "", word.lower()) in GENERIC_VEHICLE_WORDS:
+                raise forms.ValidationError(
+                    f'"{word}" would turn away every customer; name the kind, like "semi truck" '
+                    'or "motorcycle".'
+                )
         return words
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        start, end = cleaned.get("dropoff_start"), cleaned.get("dropoff_end")
+        # A window that ends before it starts is the model's to refuse (Shop.clean).
+        if start is not None and end is not None and start < end:
+            if not self._dropoff_window_meets_the_hours(start, end):
+                self.add_error(
+                    "dropoff_start",
+                    f"Drop-offs {start:%H:%M}-{end:%H:%M} fall outside the opening hours on every "
+                    "day, so no drop-off job could be booked: pick times when the shop is open.",
+                )
+        return cleaned
+
+    def _dropoff_window_meets_the_hours(self, start: time, end: time) -> bool:
+        """Whether slot search finds a drop-off window on some day of the week: one that meets
+        a day's hours, cut to them (availability.dropoff_window)."""
+        week = empty_week(self.instance, dropoff_window=(start, end))
+        days = open_stretches(week)
+        if not any(stretches for _, stretches in days):
+            return True  # no weekly hours yet: nothing to measure the window against
+        return any(
+            availability.dropoff_window(week, day, stretches)
+            for day, stretches in days
+            if stretches
+        )
 
     def clean_staff_phone(self) -> str:
         typed = self.cleaned_data["staff_phone"].strip()
@@ -274,13 +479,20 @@ class BookingRulesForm(forms.ModelForm):
 
 
 def _read_clock(text: str, *, closing: bool) -> tuple[time | None, str]:
-    """ "07:30", "17:30", "24:00" at closing, or "7:30am", "5 pm"."""
-    twelve = TWELVE_HOUR.match(text.strip())
+    """ "07:30", "17:30", "24:00" at closing, "7:30am", "5 pm", "noon", "8" or "0800"."""
+    typed = text.strip()
+    if typed.lower() in NAMED_TIMES:
+        return NAMED_TIMES[typed.lower()], ""
+    if digits := DIGITS_ONLY.match(typed):
+        clock, problem = parse_clock(f"{digits[1]}:{digits[2] or '00'}", closing=closing)
+        return clock, f'"{typed}" is not a time like 07:30 or 0730.' if problem else ""
+    twelve = TWELVE_HOUR.match(typed)
     if not twelve:
-        return parse_clock(text, closing=closing)
+        clock, problem = parse_clock(typed, closing=closing)
+        return clock, f"{problem}." if problem else ""
     hour, minute = int(twelve[1]), int(twelve[2] or 0)
     if not (1 <= hour <= 12 and minute <= 59):
-        return None, f'"{text}" is not a time like 7:30am'
+        return None, f'"{typed}" is not a time like 7:30am.'
     hour = hour % 12 + (12 if twelve[3].lower() == "p" else 0)
     return time(hour, minute), ""
 
@@ -318,7 +530,7 @@ class WidgetOriginsForm(forms.ModelForm):
         required=False,
         label="Websites that may show the chat",
         help_text="One a line, or separated by commas, as the address bar shows the site without "
-        "any page: https://ridgelineauto.com. List https://www.ridgelineauto.com too if the site "
+        "any page: https://ridgelineauto.com (or just ridgelineauto.com). List https://www.ridgelineauto.com too if the site "
         "answers there as well. Leave it empty and the chat shows on no website.",
         widget=forms.Textarea(attrs={"rows": 4}),
     )
@@ -333,13 +545,48 @@ class WidgetOriginsForm(forms.ModelForm):
 
     def clean_widget_origins(self) -> list[str]:
         origins: list[str] = []
-        for typed in re.split(r"[\s,]+", self.cleaned_data["widget_origins"]):
-            # Browsers send the origin in lowercase and without a slash after the host.
-            origin = typed.lower().removesuffix("/")
-            if origin and origin not in origins:
+        for typed in filter(None, re.split(r"[\s,]+", self.cleaned_data["widget_origins"])):
+            origin = web_origin(typed)
+            if origin not in origins:
                 origins.append(origin)
         validate_widget_origins(origins)
         return origins
+
+
+def web_origin(typed: str) -> str:
+    """The origin a browser sends from the site `typed` names, as the chat compares it
+    (assistant.website_chat.allows_origin compares exactly): lowercase, no default port, no
+    slash after the host, https:// when no scheme is given. A ValidationError for anything
+    that names no site, or names a page of one."""
+    junk = forms.ValidationError(
+        f'"{typed}" is not a website address, like https://ridgelineauto.com.'
+    )
+    text = typed.lower()
+    if "://" not in text:
+        local = text.startswith(("localhost", "127.0.0.1"))
+        text = ("http://" if local else "https://") + text
+    parts = urlsplit(text)
+    try:
+        port = parts.port
+        host = (parts.hostname or "").encode("idna").decode("ascii")
+    except (ValueError, UnicodeError):
+        raise junk from None
+    named_by_scheme = "://" in typed
+    if (
+        parts.scheme not in DEFAULT_PORTS
+        or not host
+        or parts.username is not None
+        or not (named_by_scheme or "." in host or host == "localhost")
+    ):
+        raise junk
+    origin = f"{parts.scheme}://{host}"
+    if port is not None and port != DEFAULT_PORTS[parts.scheme]:
+        origin += f":{port}"
+    if parts.path not in ("", "/") or parts.query or parts.fragment:
+        raise forms.ValidationError(
+            f'"{typed}" is not a web origin: it names a page. List the site alone: {origin}.'
+        )
+    return origin
 
 
 class TwilioForm(forms.ModelForm):

@@ -32,6 +32,14 @@ EVER_CONFIRMED = [
     Appointment.Status.CANCELLED,
 ]
 
+# What became of a visit, written before its summary in the shop's feed. RFC 5545 gives an event
+# no status for either (COMPLETED is a VTODO's), and CANCELLED would make calendar apps drop a
+# visit the owner still wants to see, so both stay CONFIRMED and the summary says what happened.
+OUTCOMES = {
+    Appointment.Status.COMPLETED: "Completed",
+    Appointment.Status.NO_SHOW: "No-show",
+}
+
 
 def shop_feed(shop: Shop, *, now: datetime | None = None) -> bytes:
     """The shop's calendar for Google or Apple Calendar to subscribe to."""
@@ -81,6 +89,10 @@ def _shop_event(appointment: Appointment) -> Event:
     summary = appointment.service.name
     if customer is not None:
         summary = f"{summary} - {customer}"
+    outcome = OUTCOMES.get(appointment.status)
+    if outcome:
+        summary = f"{outcome}: {summary}"
+        lines.insert(0, ("Status", outcome))
     return _event(appointment, summary=summary, description=_labelled(lines))
 
 

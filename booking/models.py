@@ -427,6 +427,23 @@ class Customer(models.Model):
     def __str__(self) -> str:
         return self.name or self.phone
 
+    def answers_to(self, name: str) -> bool:
+        """Whether `name` is this customer as someone might give it: the name on file, its start
+        ("Dana" of "Dana Patel"), the last name alone, or the name made fuller ("Dana Patel" for
+        a "Dana" on file). Another first name is someone else on their number: a spouse, a
+        colleague, or a mistyped number."""
+        given, on_file = name.casefold().split(), self.name.casefold().split()
+        if not given or not on_file:
+            return True
+        shorter, longer = sorted((given, on_file), key=len)
+        return longer[: len(shorter)] == shorter or given == on_file[-1:]
+
+    def is_named_fuller_by(self, name: str) -> bool:
+        """Whether `name` is the name on file made fuller ("Dana" -> "Dana Patel"): the one
+        change of name that a booking typed by someone else may bring."""
+        given, on_file = name.casefold().split(), self.name.casefold().split()
+        return len(given) > len(on_file) and given[: len(on_file)] == on_file
+
 
 class AppointmentQuerySet(models.QuerySet):
     def active(self, now: datetime | None = None) -> AppointmentQuerySet:
@@ -527,3 +544,7 @@ class Appointment(models.Model):
 
     def local_start(self) -> datetime:
         return self.start.astimezone(self.shop.zone)
+
+    def has_started(self, now: datetime | None = None) -> bool:
+        """Whether its time has come: only then can the shop say it was done, or missed."""
+        return self.start <= (now or timezone.now())

@@ -1,4 +1,5 @@
-"""Writes: holding, booking, cancelling, rescheduling and completing appointments.
+"""Writes: holding, booking, cancelling, rescheduling and completing appointments (and undoing
+a completion or a no-show marked by mistake).
 
 No double booking, ever. Every write re-validates the slot inside a transaction that no other
 booking write of the shop runs alongside:
@@ -12,7 +13,7 @@ booking write of the shop runs alongside:
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from django.core.exceptions import ValidationError
@@ -22,7 +23,7 @@ from django.utils import timezone
 from booking import availability
 from booking.models import Appointment, Customer, Service, Shop, ensure_aware, vehicles_plural
 from booking.pricing import quote
-from booking.selectors import nearest_bookable_day, shop_calendar
+from booking.selectors import LATEST_DAY, nearest_bookable_day, shop_calendar
 from booking.signals import announce
 
 OVERLAP_CONSTRAINT = "appointment_no_overlap_per_bay"
@@ -104,11 +105,14 @@ def appointment_book(
     notes: str = "",
     idempotency_key: str | None = None,
     hold: Appointment | None = None,
+    by_staff: bool = False,
     now: datetime | None = None,
 ) -> Appointment:
     """Book a confirmed appointment. The slot is re-validated on the server whatever the client
     sent; a retried request with the same idempotency key returns the first booking. A hold
-    that expired meanwhile is booked afresh if its time is still free."""
+    that expired meanwhile is booked afresh if its time is still free. `by_staff`: the shop's
+    own staff book any open time from now on, however far ahead, past the minimum notice and
+    the horizon that customers are held to."""
     now = now or timezone.now()
     if hold is not None and (hold.shop_id != shop.id or hold.service_id != service.id):
         raise BookingError("invalid", "The hold is for another shop or service.")
@@ -120,6 +124,7 @@ def appointment_book(
         replacing=hold,
         replacing_status=Appointment.Status.HELD,
         idempotency_key=idempotency_key or None,
+        by_staff=by_staff,
         fields={
             "status": Appointment.Status.CONFIRMED,
             "hold_expires_at": None,
@@ -130,6 +135,47 @@ def appointment_book(
             "idempotency_key": idempotency_key or None,
         },
     )
+
+
+def appointment_book_by_staff(
+    *,
+    shop: Shop,
+    service: Service,
+    start: datetime,
+    phone: str,
+    name: str = "",
+    vehicle: str = "",
+    notes: str = "",
+    idempotency_key: str | None = None,
+    now: datetime | None = None,
+) -> Appointment:
+    """Staff book for someone at the counter or on the phone. The customer is found or created
+    in the booking's own transaction, so a booking refused (the time was just taken) leaves no
+    customer behind. A name that is not the customer's own renames no one, as with the
+    assistant: it is someone else on their number (a spouse, a colleague), and the notes say who
+    is coming. Their own name made fuller ("Dana" -> "Dana Patel") is taken."""
+    with transaction.atomic():
+        known = Customer.objects.filter(shop=shop, phone=phone).first()
+        customer = customer_for_phone(
+            shop=shop,
+            phone=phone,
+            name=name,
+            rename=known is None or known.is_named_fuller_by(name),
+        )
+        if not customer.answers_to(name):
+            notes = f"Booked by {name}: the number is on file as {customer.name}.\n{notes}".strip()
+        return appointment_book(
+            shop=shop,
+            service=service,
+            start=start,
+            customer=customer,
+            channel=Appointment.Channel.STAFF,
+            vehicle=vehicle,
+            notes=notes,
+            idempotency_key=idempotency_key,
+            by_staff=True,
+            now=now,
+        )
 
 
 def appointment_reschedule(
@@ -162,7 +208,7 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
             return appointment
         if appointment.status != Appointment.Status.CONFIRMED:
             raise BookingError(
-                "not_active", f"A {appointment.status} appointment cannot be cancelled."
+                "not_active", f"A {_status_words(appointment)} appointment cannot be cancelled."
             )
         appointment.status = Appointment.Status.CANCELLED
         appointment.sequence += 1
@@ -173,16 +219,21 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
     return appointment
 
 
-def appointment_complete(*, appointment: Appointment, final_amount: Decimal) -> Appointment:
-    """Close a confirmed appointment with what the customer paid; completing again corrects
-    the amount."""
+def appointment_complete(
+    *, appointment: Appointment, final_amount: Decimal, now: datetime | None = None
+) -> Appointment:
+    """Close a confirmed appointment whose time has come with what the customer paid;
+    completing again corrects the amount."""
     amount = _final_amount(final_amount)
     with transaction.atomic():
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status not in (Appointment.Status.CONFIRMED, Appointment.Status.COMPLETED):
             raise BookingError(
-                "not_active", f"A {appointment.status} appointment cannot be completed."
+                "not_active",
+                f"A {_status_words(appointment)} appointment cannot be marked completed.",
             )
+        if appointment.status == Appointment.Status.CONFIRMED:
+            _require_started(appointment, now, "marked completed")
         appointment.status = Appointment.Status.COMPLETED
         appointment.final_amount = amount
         appointment.sequence += 1
@@ -191,17 +242,71 @@ def appointment_complete(*, appointment: Appointment, final_amount: Decimal) -> 
     return appointment
 
 
-def appointment_mark_no_show(*, appointment: Appointment) -> Appointment:
+def appointment_mark_no_show(
+    *, appointment: Appointment, now: datetime | None = None
+) -> Appointment:
+    """The customer did not come: only once the appointment's time has come."""
     with transaction.atomic():
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status != Appointment.Status.CONFIRMED:
             raise BookingError(
-                "not_active", f"A {appointment.status} appointment cannot be a no-show."
+                "not_active", f"A {_status_words(appointment)} appointment cannot be a no-show."
             )
+        _require_started(appointment, now, "marked a no-show")
         appointment.status = Appointment.Status.NO_SHOW
         appointment.sequence += 1
         appointment.save()
     return appointment
+
+
+def appointment_reopen(*, appointment: Appointment, now: datetime | None = None) -> Appointment:
+    """Undo a completion or a no-show marked by mistake: the appointment is confirmed again and
+    its final amount, counted as revenue, is cleared. Its bay must still be free: a walk-in
+    may have been booked into the time a no-show left."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        Shop.objects.select_for_update(no_key=True).only("pk").get(pk=appointment.shop_id)
+        appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
+        if appointment.status not in (Appointment.Status.COMPLETED, Appointment.Status.NO_SHOW):
+            raise BookingError(
+                "not_active",
+                f"A {_status_words(appointment)} appointment cannot be put back to confirmed.",
+            )
+        # Expired holds still count for PostgreSQL's constraint, which cannot see the clock.
+        release_expired_holds(shop=appointment.shop, now=now)
+        if appointment.bay_id is not None and (
+            Appointment.objects.filter(shop_id=appointment.shop_id, bay_id=appointment.bay_id)
+            .active(now)
+            .overlapping(appointment.blocked_start, appointment.blocked_end)
+            .exclude(pk=appointment.pk)
+            .exists()
+        ):
+            raise SlotTaken(
+                f"{appointment.bay} has been booked for part of this time since, so it cannot "
+                "be put back to confirmed."
+            )
+        appointment.status = Appointment.Status.CONFIRMED
+        appointment.final_amount = None
+        appointment.sequence += 1
+        # Nothing is announced: the customer's visit did not change, only the shop's record of it.
+        appointment.save()
+    return appointment
+
+
+def _require_started(appointment: Appointment, now: datetime | None, done: str) -> None:
+    if appointment.has_started(now):
+        return
+    local = appointment.local_start()
+    at = local.strftime("%I:%M %p").lstrip("0")
+    raise BookingError(
+        "not_started",
+        f"It can be {done} once it has started, at {at} on {local:%A, %B} {local.day}.",
+    )
+
+
+def _status_words(appointment: Appointment) -> str:
+    """ "completed", "no show": the status as the dashboard shows it, for a sentence."""
+    return appointment.get_status_display().lower()
 
 
 def release_expired_holds(*, shop: Shop, now: datetime | None = None) -> int:
@@ -224,6 +329,7 @@ def _write_slot(
     replacing: Appointment | None = None,
     replacing_status: str = "",
     idempotency_key: str | None = None,
+    by_staff: bool = False,
 ) -> Appointment:
     start = _check_request(shop=shop, service=service, start=start, customer=fields.get("customer"))
     declined = shop.declines(fields.get("vehicle", ""))
@@ -245,6 +351,7 @@ def _write_slot(
                     replacing=replacing,
                     replacing_status=replacing_status,
                     idempotency_key=idempotency_key,
+                    by_staff=by_staff,
                 )
         except IntegrityError as error:
             if OVERLAP_CONSTRAINT not in str(error):
@@ -262,6 +369,7 @@ def _write_slot_once(
     replacing: Appointment | None,
     replacing_status: str,
     idempotency_key: str | None,
+    by_staff: bool,
 ) -> Appointment:
     # NO KEY: rows that merely reference the shop (customers, messages) need not wait for us.
     Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
@@ -272,7 +380,7 @@ def _write_slot_once(
     release_expired_holds(shop=shop, now=now)
     if replacing is not None:
         replacing = _current(replacing, status=replacing_status)
-    day = nearest_bookable_day(shop, start.astimezone(shop.zone).date(), now=now)
+    day = _day_to_read(shop, start, now=now, by_staff=by_staff)
     cal = shop_calendar(
         shop,
         first_day=day,
@@ -282,7 +390,9 @@ def _write_slot_once(
     )
     dropoff = service.kind == Service.Kind.DROPOFF
     try:
-        slot = availability.check_slot(cal, service.duration, start, now, dropoff=dropoff)
+        slot = availability.check_slot(
+            cal, service.duration, start, now, dropoff=dropoff, by_staff=by_staff
+        )
     except availability.SlotUnavailable as unavailable:
         if unavailable.reason == "taken":
             raise SlotTaken(str(unavailable)) from None
@@ -309,6 +419,18 @@ def _write_slot_once(
     if appointment.status == Appointment.Status.CONFIRMED:
         announce(appointment, "rescheduled" if was_confirmed else "booked")
     return appointment
+
+
+def _day_to_read(shop: Shop, start: datetime, *, now: datetime, by_staff: bool) -> date:
+    """The day whose bookings to read to check `start`. Customers' days outside the bookable
+    ones are refused whatever is booked; staff book any distance ahead, up to the last day a
+    calendar can hold."""
+    day = start.astimezone(shop.zone).date()
+    if not by_staff:
+        return nearest_bookable_day(shop, day, now=now)
+    if day > LATEST_DAY:
+        raise BookingError("invalid", f"{day:%Y} is too far ahead to book.")
+    return max(day, shop.today(now))
 
 
 def _current(appointment: Appointment, *, status: str) -> Appointment | None:

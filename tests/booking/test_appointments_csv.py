@@ -1,4 +1,5 @@
-"""The owner downloads a period's appointments as a CSV file."""
+"""The owner downloads a period's appointments as a CSV file, in the words, clock and phone
+numbers the dashboard shows, for a spreadsheet to open as they are."""
 
 from __future__ import annotations
 
@@ -26,7 +27,9 @@ def test_the_periods_appointments_in_time_order(
 ):
     book(shop, service, customer, datetime.combine(next_wednesday, time(14), shop.zone))
     earlier = book(shop, service, customer, datetime.combine(next_wednesday, time(9), shop.zone))
-    services.appointment_complete(appointment=earlier, final_amount=Decimal("64.5"))
+    services.appointment_complete(
+        appointment=earlier, final_amount=Decimal("64.5"), now=earlier.end
+    )
     book(
         shop,
         service,
@@ -43,10 +46,63 @@ def test_the_periods_appointments_in_time_order(
     )
     rows = list(csv.DictReader(io.StringIO(response.content.decode())))
     assert [(r["time"], r["status"], r["final amount"]) for r in rows] == [
-        ("09:00", "completed", "64.50"),
-        ("14:00", "confirmed", ""),
+        ("9:00 AM", "Completed", "64.50"),
+        ("2:00 PM", "Confirmed", ""),
     ]
-    assert rows[1]["customer"] == "Dana Reyes" and rows[1]["phone"] == "+13035550101"
+    assert rows[1]["customer"] == "Dana Reyes"
+
+
+def test_each_row_reads_as_the_dashboard_shows_it(
+    client, owner, shop, service, customer, next_wednesday
+):
+    missed = book(
+        shop,
+        service,
+        customer,
+        datetime.combine(next_wednesday, time(15, 30), shop.zone),
+        channel="sms",
+        vehicle="2014 Honda Civic",
+        notes="Bringing his own filter.\nAsked for a ride home.",
+    )
+    services.appointment_mark_no_show(appointment=missed, now=missed.end)
+
+    [row] = csv.DictReader(
+        io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
+    )
+
+    assert row == {
+        "date": next_wednesday.isoformat(),
+        "time": "3:30 PM",
+        "service": "Oil change",
+        "customer": "Dana Reyes",
+        # Not "+13035550101", which a spreadsheet turns into the number 1.30E+10.
+        "phone": "(303) 555-0101",
+        "vehicle": "2014 Honda Civic",
+        "status": "No Show",
+        "booked by": "Text (SMS)",
+        "quoted from": "49.00",
+        "quoted to": "89.00",
+        "final amount": "",
+        "notes": "Bringing his own filter.\nAsked for a ride home.",
+    }
+
+
+def test_a_staff_booking_says_staff_booked_it(
+    client, owner, shop, service, customer, next_wednesday
+):
+    book(
+        shop,
+        service,
+        customer,
+        datetime.combine(next_wednesday, time(9), shop.zone),
+        channel="staff",
+    )
+
+    [row] = csv.DictReader(
+        io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
+    )
+
+    assert row["booked by"] == "Staff"
 
 
 def test_a_name_typed_as_a_formula_is_not_run_by_a_spreadsheet(
@@ -62,6 +118,24 @@ def test_a_name_typed_as_a_formula_is_not_run_by_a_spreadsheet(
     )
 
     assert rows[0]["customer"].startswith("'=HYPERLINK")
+
+
+def test_notes_typed_as_a_formula_are_not_run_by_a_spreadsheet(
+    client, owner, shop, service, customer, next_wednesday
+):
+    book(
+        shop,
+        service,
+        customer,
+        datetime.combine(next_wednesday, time(9), shop.zone),
+        notes="=1+2",
+    )
+
+    [row] = csv.DictReader(
+        io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
+    )
+
+    assert row["notes"] == "'=1+2"
 
 
 def test_another_shops_appointments_are_out_of_reach(client, shop, next_wednesday):

@@ -168,7 +168,7 @@ def test_a_hold_that_became_a_booking_is_its_first_version(
     assert event["STATUS"] == "CONFIRMED"
 
 
-def test_finished_work_stays_in_the_feed(client, shop, service, customer):
+def test_finished_work_stays_in_the_feed_marked_with_what_happened(client, shop, service, customer):
     yesterday = timezone.now() - timedelta(days=1)
     completed = past_appointment(shop, service, customer, yesterday, Appointment.Status.COMPLETED)
     no_show = past_appointment(
@@ -177,8 +177,23 @@ def test_finished_work_stays_in_the_feed(client, shop, service, customer):
 
     events = events_by_uid(fetch(client, shop))
 
+    # RFC 5545 has no event status for either; CANCELLED would make calendar apps drop them.
     assert events[completed.uid]["STATUS"] == "CONFIRMED"
     assert events[no_show.uid]["STATUS"] == "CONFIRMED"
+    assert events[completed.uid]["SUMMARY"] == "Completed: Oil change - Dana Reyes"
+    assert events[no_show.uid]["SUMMARY"] == "No-show: Oil change - Dana Reyes"
+    assert "Status: No-show" in events[no_show.uid]["DESCRIPTION"]
+
+
+def test_a_visit_still_to_come_has_no_outcome_in_its_summary(
+    client, shop, service, customer, next_weekday
+):
+    book(shop, service, customer, at(shop, next_weekday, 9))
+
+    (event,) = fetch(client, shop).walk("VEVENT")
+
+    assert event["SUMMARY"] == "Oil change - Dana Reyes"
+    assert "Status:" not in event["DESCRIPTION"]
 
 
 def test_appointments_older_than_sixty_days_leave_the_feed(client, shop, service, customer):

@@ -52,8 +52,8 @@ def test_cancelling_twice_changes_nothing_more(
     assert announced == [(appointment.pk, "cancelled")]
 
 
-def test_a_completed_appointment_cannot_be_cancelled(appointment):
-    appointment_complete(appointment=appointment, final_amount=120)
+def test_a_completed_appointment_cannot_be_cancelled(appointment, start):
+    appointment_complete(appointment=appointment, final_amount=120, now=start)
 
     with pytest.raises(BookingError) as refused:
         appointment_cancel(appointment=appointment)

@@ -81,7 +81,7 @@ def test_it_refuses_to_cancel_another_shops_appointment(client, ridgeline, rival
     url = reverse(
         "dashboard:appointment_action", args=["ridgeline", rival_appointment.pk, "cancel"]
     )
-    assert client.post(url).status_code == 404
+    assert client.post(url, {"confirm": "yes"}).status_code == 404
     rival_appointment.refresh_from_db()
     assert rival_appointment.status == Appointment.Status.CONFIRMED
 
@@ -89,6 +89,6 @@ def test_it_refuses_to_cancel_another_shops_appointment(client, ridgeline, rival
 def test_it_lets_staff_of_the_shop_work_its_calendar(client, rival, rival_appointment):
     client.force_login(make_user("sam", shop=rival, role="staff"))
     url = reverse("dashboard:appointment_action", args=["rival", rival_appointment.pk, "cancel"])
-    assert client.post(url).status_code == 302
+    assert client.post(url, {"confirm": "yes"}).status_code == 302
     rival_appointment.refresh_from_db()
     assert rival_appointment.status == Appointment.Status.CANCELLED

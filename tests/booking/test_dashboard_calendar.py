@@ -28,6 +28,19 @@ def booked(shop):
     )
 
 
+@pytest.fixture
+def visited(shop):
+    """Dana's brake pads on Tuesday 3 November 2026, booked two days before: its time has come."""
+    return appointment_book(
+        shop=shop,
+        service=make_service(shop, "Brake pads", minutes=90, price=(180, 320)),
+        start=local(shop, 2026, 11, 3, 9, 30),
+        customer=make_customer(shop, name="Dana Reyes"),
+        channel=Appointment.Channel.PHONE,
+        now=local(shop, 2026, 11, 1, 9),
+    )
+
+
 def test_the_week_shows_each_booking_at_its_local_time(client, owner, booked):
     response = client.get(reverse("dashboard:calendar", args=["ridgeline"]), {"week": "2030-01-08"})
     page = response.content.decode()
@@ -42,20 +55,20 @@ def test_the_appointment_page_shows_the_quote_and_vehicle(client, owner, booked)
     assert b"$180.00" in page and b"$320.00" in page
 
 
-def test_completing_records_the_final_amount(client, owner, booked):
-    url = reverse("dashboard:appointment_action", args=["ridgeline", booked.pk, "complete"])
+def test_completing_records_the_final_amount(client, owner, visited):
+    url = reverse("dashboard:appointment_action", args=["ridgeline", visited.pk, "complete"])
     client.post(url, {"final_amount": "249.50"})
-    booked.refresh_from_db()
-    assert booked.status == Appointment.Status.COMPLETED
-    assert booked.final_amount == Decimal("249.50")
+    visited.refresh_from_db()
+    assert visited.status == Appointment.Status.COMPLETED
+    assert visited.final_amount == Decimal("249.50")
 
 
-def test_completing_with_a_bad_amount_says_so_and_changes_nothing(client, owner, booked):
-    url = reverse("dashboard:appointment_action", args=["ridgeline", booked.pk, "complete"])
+def test_completing_with_a_bad_amount_says_so_and_changes_nothing(client, owner, visited):
+    url = reverse("dashboard:appointment_action", args=["ridgeline", visited.pk, "complete"])
     response = client.post(url, {"final_amount": "lots"}, follow=True)
     assert "Enter the final amount" in response.content.decode()
-    booked.refresh_from_db()
-    assert booked.status == Appointment.Status.CONFIRMED
+    visited.refresh_from_db()
+    assert visited.status == Appointment.Status.CONFIRMED
 
 
 def test_markup_in_notes_is_shown_escaped(client, owner, shop, booked):

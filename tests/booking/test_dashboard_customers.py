@@ -27,7 +27,7 @@ def regulars(shop, service, next_wednesday):
     coming = book(shop, service, dana, datetime.combine(next_wednesday, time(9), shop.zone))
     for customer, at in ((dana, time(10)), (priya, time(11))):
         done = book(shop, service, customer, datetime.combine(next_wednesday, at, shop.zone))
-        services.appointment_complete(appointment=done, final_amount=Decimal("75"))
+        services.appointment_complete(appointment=done, final_amount=Decimal("75"), now=done.end)
     return dana, sam, priya, coming
 
 

@@ -1,0 +1,132 @@
+"""The dashboard's sign-in, with a limit on guessing passwords.
+
+Failed attempts are counted in the cache (Redis in production, so every web process counts
+together) for the username and for the client's address, from the first failure for a window.
+Past the limit, sign-in is refused for a while without checking the password: a guesser learns
+nothing, not even when the right password comes up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+import time
+from dataclasses import dataclass
+
+from django.contrib.auth.views import LoginView
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+
+from assistant.website_chat import client_address
+
+logger = logging.getLogger(__name__)
+
+WINDOW_SECONDS = 15 * 60
+LOCKOUT_SECONDS = 15 * 60
+FAILURES_PER_USERNAME = 5
+# Higher: a whole shop may sign in from one address, and one guesser tries many usernames.
+FAILURES_PER_ADDRESS = 20
+LOCKED_OUT = "Too many sign-in attempts. Try again in 15 minutes."
+
+
+def now() -> float:
+    """The clock lockouts end by (tests move it)."""
+    return time.time()
+
+
+@dataclass(frozen=True)
+class _Counter:
+    """Failed sign-ins for one username or one address."""
+
+    what: str  # "username" or "address"
+    key: str
+    limit: int
+
+    @property
+    def _failures_key(self) -> str:
+        return f"sign-in:failures:{self.what}:{self.key}"
+
+    @property
+    def _locked_key(self) -> str:
+        return f"sign-in:locked:{self.what}:{self.key}"
+
+    def locked_until(self) -> float | None:
+        until = cache.get(self._locked_key)
+        return until if until is not None and now() < until else None
+
+    def fail(self) -> int:
+        """Count one failure; at the limit start a lockout. Returns the failures counted."""
+        cache.add(self._failures_key, 0, timeout=WINDOW_SECONDS)
+        try:
+            failures = cache.incr(self._failures_key)
+        except ValueError:  # expired between add and incr
+            cache.set(self._failures_key, 1, timeout=WINDOW_SECONDS)
+            failures = 1
+        if failures >= self.limit:
+            cache.set(self._locked_key, now() + LOCKOUT_SECONDS, timeout=LOCKOUT_SECONDS)
+            # Once the lockout ends the count starts afresh.
+            cache.delete(self._failures_key)
+        return failures
+
+    def clear(self) -> None:
+        cache.delete(self._failures_key)
+
+
+def _username_counter(username: str) -> _Counter:
+    # Hashed: keys stay short and safe whatever was typed, and the cache holds no usernames.
+    digest = hashlib.sha256(username.strip().casefold().encode()).hexdigest()
+    return _Counter("username", digest, FAILURES_PER_USERNAME)
+
+
+def _address_counter(address: str) -> _Counter:
+    return _Counter("address", address, FAILURES_PER_ADDRESS)
+
+
+def _address(request: HttpRequest) -> str:
+    return client_address(
+        request.headers.get("X-Forwarded-For", ""), request.META.get("REMOTE_ADDR", "")
+    )
+
+
+class SignInView(LoginView):
+    """Django's LoginView, refusing with 429 while the username or the address is locked out."""
+
+    def post(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        username = request.POST.get("username", "")
+        counters = [_address_counter(_address(request)), _username_counter(username)]
+        until = max((t for t in (c.locked_until() for c in counters) if t), default=None)
+        if until is None:
+            return super().post(request, *args, **kwargs)
+        # An unbound form: asking a bound one for its errors would check the password.
+        form = self.get_form_class()(request)
+        context = self.get_context_data(form=form, locked_out=LOCKED_OUT)
+        response = self.render_to_response(context, status=429)
+        response["Retry-After"] = str(math.ceil(until - now()))
+        return response
+
+    def form_invalid(self, form) -> HttpResponse:
+        username = self.request.POST.get("username", "")
+        address = _address(self.request)
+        counters = [_address_counter(address)]
+        if username.strip():
+            counters.append(_username_counter(username))
+        for counter in counters:
+            failures = counter.fail()
+            if failures >= counter.limit:
+                # The username is named so the owner knows whose account was tried; the
+                # password never leaves the form.
+                logger.warning(
+                    "Sign-in locked for %d minutes after %d failed attempts for this %s: "
+                    "username %r from %s",
+                    LOCKOUT_SECONDS // 60,
+                    failures,
+                    counter.what,
+                    username,
+                    address,
+                )
+        return super().form_invalid(form)
+
+    def form_valid(self, form) -> HttpResponse:
+        _username_counter(form.get_user().get_username()).clear()
+        return super().form_valid(form)

@@ -1,0 +1,147 @@
+"""Guessing passwords at the dashboard's sign-in: five wrong for one username, or twenty from
+one address, within 15 minutes shut sign-in for 15 minutes, even with the right password."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from config import sign_in
+from tests.factories import make_shop, make_user
+
+pytestmark = pytest.mark.django_db
+
+LOCKED_OUT = "Too many sign-in attempts. Try again in 15 minutes."
+
+
+@pytest.fixture(autouse=True)
+def fresh_counts(settings):
+    # Fast hashing: these tests type many passwords.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def owner():
+    """Olive owns the shop; her password is "pw-olive"."""
+    return make_user("olive", shop=make_shop())
+
+
+def sign_in_as(client, username, password, address="127.0.0.1"):
+    return client.post(
+        reverse("login"), {"username": username, "password": password}, REMOTE_ADDR=address
+    )
+
+
+def guess(client, username, times, address="127.0.0.1"):
+    for _ in range(times):
+        response = sign_in_as(client, username, "wrong-password", address)
+        assert response.status_code == 200
+        assert "That username and password do not match." in response.content.decode()
+
+
+def assert_refused(response):
+    assert response.status_code == 429
+    page = response.content.decode()
+    assert LOCKED_OUT in page
+    assert "That username and password do not match." not in page
+
+
+def assert_signed_in(client, response):
+    assert response.status_code == 302
+    dashboard = client.get(reverse("dashboard:home"), follow=True)
+    assert dashboard.status_code == 200
+    assert dashboard.request["PATH_INFO"] != reverse("login")
+
+
+def test_four_wrong_passwords_still_let_the_right_one_in(client, owner):
+    guess(client, "olive", 4)
+
+    assert_signed_in(client, sign_in_as(client, "olive", "pw-olive"))
+
+
+def test_after_five_wrong_passwords_even_the_right_one_is_refused(client, owner):
+    guess(client, "olive", 5)
+
+    response = sign_in_as(client, "olive", "pw-olive")
+
+    assert_refused(response)
+    assert int(response["Retry-After"]) > 14 * 60
+    dashboard = client.get(reverse("dashboard:home"), follow=True)
+    assert dashboard.request["PATH_INFO"] == reverse("login")
+
+
+def test_another_username_is_unaffected(client, owner):
+    make_user("sam")
+    guess(client, "olive", 5)
+
+    assert_signed_in(client, sign_in_as(client, "sam", "pw-sam"))
+
+
+def test_the_username_is_counted_whatever_its_case(client, owner):
+    guess(client, "OLIVE", 3)
+    guess(client, "Olive", 2)
+
+    assert_refused(sign_in_as(client, "olive", "pw-olive"))
+
+
+def test_the_lockout_ends_after_15_minutes(client, owner, monkeypatch):
+    guess(client, "olive", 5)
+    locked_at = sign_in.now()
+
+    monkeypatch.setattr(sign_in, "now", lambda: locked_at + 14 * 60)
+    assert_refused(sign_in_as(client, "olive", "pw-olive"))
+
+    monkeypatch.setattr(sign_in, "now", lambda: locked_at + 15 * 60 + 1)
+    assert_signed_in(client, sign_in_as(client, "olive", "pw-olive"))
+
+
+def test_once_the_lockout_ends_the_count_starts_afresh(client, owner, monkeypatch):
+    guess(client, "olive", 5)
+    later = sign_in.now() + 15 * 60 + 1
+    monkeypatch.setattr(sign_in, "now", lambda: later)
+
+    guess(client, "olive", 4)
+
+    assert_signed_in(client, sign_in_as(client, "olive", "pw-olive"))
+
+
+def test_signing_in_clears_the_usernames_failures(client, owner):
+    guess(client, "olive", 4)
+    assert_signed_in(client, sign_in_as(client, "olive", "pw-olive"))
+    client.post(reverse("logout"))
+
+    guess(client, "olive", 4)
+
+    assert_signed_in(client, sign_in_as(client, "olive", "pw-olive"))
+
+
+def test_twenty_failures_from_one_address_shut_it_out_for_every_username(client, owner):
+    for number in range(20):
+        guess(client, f"guess{number}", 1, address="203.0.113.9")
+
+    assert_refused(sign_in_as(client, "olive", "pw-olive", address="203.0.113.9"))
+    assert_signed_in(client, sign_in_as(client, "olive", "pw-olive", address="198.51.100.7"))
+
+
+def test_a_lockout_is_logged_with_the_username_and_never_the_password(client, owner, caplog):
+    with caplog.at_level(logging.WARNING, logger="config.sign_in"):
+        guess(client, "olive", 4)
+        assert not caplog.records
+        guess(client, "olive", 1)
+
+    (record,) = caplog.records
+    assert record.levelno == logging.WARNING
+    assert "olive" in record.getMessage()
+    assert "wrong-password" not in record.getMessage()
+
+
+def test_the_sign_in_page_still_shows(client):
+    response = client.get(reverse("login"))
+    assert response.status_code == 200
+    assert LOCKED_OUT not in response.content.decode()
