@@ -1320,6 +1320,41 @@ SCENARIOS = [
         BOOKER,
         check=booked("Oil change", FRIDAY),
     ),
+    # Session 27: another service asked for while a time is held keeps the one held, trouble
+    # booked as its look, and a date no calendar has.
+    Scripted(
+        "a service added at 'Shall I book it?'",
+        ["brake pads friday at 2", "Dana Reyes", "303-555-0177", "can you add an oil change too?"],
+        {"answer": "yes", "time": "the first one"},
+        check=booked_one_after_the_other("Brake pad replacement", "Oil change", FRIDAY),
+    ),
+    Scripted(
+        "another service priced while a time is held, then added",
+        [
+            "brake pads friday at 2",
+            "Dana Reyes",
+            "303-555-0177",
+            "also how much is a tire rotation?",
+        ],
+        {"answer": "yes", "time": "the first one"},
+        check=booked_one_after_the_other("Brake pad replacement", "Tire rotation", FRIDAY),
+    ),
+    Scripted(
+        "an oil leak is booked as the look, with no oil change",
+        ["my car is leaking oil, can you look at it wednesday?"],
+        BOOKER,
+        check=booked(
+            "Check engine light diagnostic",
+            WEDNESDAY,
+            notes="The customer wrote: \u201cmy car is leaking oil, can you look at it wednesday?\u201d",
+        ),
+    ),
+    Scripted(
+        "a date no calendar has, then a real one",
+        ["oil change on february 30th please"],
+        {**BOOKER, "day": "the 10th"},
+        check=booked("Oil change", THURSDAY, name="Dana Reyes"),
+    ),
 ]
 
 
