@@ -22,6 +22,11 @@ def download(client, first_day, last_day, slug="ridgeline"):
     return client.get(url, {"from": str(first_day), "to": str(last_day)})
 
 
+def rows_of(client, day) -> list[dict[str, str]]:
+    """The CSV rows of one day's appointments, by column name."""
+    return list(csv.DictReader(io.StringIO(download(client, day, day).content.decode())))
+
+
 def test_the_periods_appointments_in_time_order(
     client, owner, shop, service, customer, next_wednesday
 ):
@@ -66,9 +71,7 @@ def test_each_row_reads_as_the_dashboard_shows_it(
     )
     services.appointment_mark_no_show(appointment=missed, now=missed.end)
 
-    [row] = csv.DictReader(
-        io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
-    )
+    [row] = rows_of(client, next_wednesday)
 
     assert row == {
         "date": next_wednesday.isoformat(),
@@ -98,9 +101,7 @@ def test_a_staff_booking_says_staff_booked_it(
         channel="staff",
     )
 
-    [row] = csv.DictReader(
-        io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
-    )
+    [row] = rows_of(client, next_wednesday)
 
     assert row["booked by"] == "Staff"
 
@@ -111,11 +112,7 @@ def test_a_name_typed_as_a_formula_is_not_run_by_a_spreadsheet(
     sly = make_customer(shop, "+13035550199", '=HYPERLINK("http://evil.example","x")')
     book(shop, service, sly, datetime.combine(next_wednesday, time(9), shop.zone))
 
-    rows = list(
-        csv.DictReader(
-            io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
-        )
-    )
+    rows = rows_of(client, next_wednesday)
 
     assert rows[0]["customer"].startswith("'=HYPERLINK")
 
@@ -131,9 +128,7 @@ def test_notes_typed_as_a_formula_are_not_run_by_a_spreadsheet(
         notes="=1+2",
     )
 
-    [row] = csv.DictReader(
-        io.StringIO(download(client, next_wednesday, next_wednesday).content.decode())
-    )
+    [row] = rows_of(client, next_wednesday)
 
     assert row["notes"] == "'=1+2"
 
