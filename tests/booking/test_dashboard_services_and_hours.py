@@ -445,3 +445,21 @@ def test_staff_cannot_change_the_bays(client, shop):
         == 403
     )
     assert shop.bays.filter(active=True).count() == 2
+
+
+@pytest.mark.parametrize(
+    ("token", "said"),
+    [
+        ("", "(303) 555-0199 is saved, but without the account's Auth Token"),
+        ("a" * 32, "Calls and texts to (303) 555-0199 come through Frontdesk."),
+    ],
+)
+def test_the_twilio_line_says_whether_calls_come_through(client, token, said):
+    shop = make_shop(slug="ridgeline")
+    shop.twilio_number, shop.twilio_auth_token = "+13035550199", token
+    shop.save()
+    client.force_login(make_user("olive", shop=shop, role=Membership.Role.OWNER))
+
+    page = client.get(reverse("dashboard:catalogue", args=["ridgeline"])).content.decode()
+
+    assert said in page
