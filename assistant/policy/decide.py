@@ -656,9 +656,7 @@ def _act(
         if not state.get("offered") or waits or leaves or priced.act != Act.QUOTE:
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.
-        decision = book(turn, Understanding())
-        decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
-        return decision
+        return _then_the_times_again(turn, priced)
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)
 
@@ -984,9 +982,14 @@ def _when_to_bring(turn: Turn) -> Decision | None:
     if not turn.state.get("offered"):
         return priced
     # Asked while the times are offered: the window, then the times again.
+    return _then_the_times_again(turn, priced, bring="yes")
+
+
+def _then_the_times_again(turn: Turn, answered: Decision, **facts: str) -> Decision:
+    """The answer to a question asked while the times are offered, then those times again."""
     decision = book(turn, Understanding())
     decision.preface = _told(
-        turn, replace(priced, facts=priced.facts | {"then": "times", "bring": "yes"})
+        turn, replace(answered, facts=answered.facts | {"then": "times", **facts})
     )
     return decision
 
