@@ -428,7 +428,9 @@ def _why_not(
     availability: DayAvailability,
     dropoff: bool,
 ) -> tuple[str, str]:
-    when = start.astimezone(cal.zone).strftime("%a %b %d %H:%M")
+    local = start.astimezone(cal.zone)
+    day = f"{local:%a %b} {local.day}"
+    when = f"{day}, {local.strftime('%I:%M %p').lstrip('0')}"  # "Mon Dec 7, 7:30 AM"
     if availability.reason == Reason.PAST or start < now:
         return "past", f"{when} has already passed."
     if availability.reason == Reason.BEYOND_HORIZON:
@@ -438,9 +440,9 @@ def _why_not(
         )
     if availability.reason == Reason.CLOSED:
         note = f" ({availability.note})" if availability.note else ""
-        return "closed", f"The shop is closed on {when[:10]}{note}."
+        return "closed", f"The shop is closed on {day}{note}."
     if availability.reason == Reason.TOO_SHORT:
-        return "too_short", f"The hours on {when[:10]} are too short for this service."
+        return "too_short", f"The hours on {day} are too short for this service."
     if start < earliest:
         minutes = int(cal.rules.min_notice.total_seconds() // 60)
         return "too_soon", f"{when} is inside the {minutes}-minute minimum notice."

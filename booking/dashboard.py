@@ -154,7 +154,8 @@ def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
 @login_required
 def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Move a confirmed appointment to another open time, as the customer asked on the phone
-    or because the shop's hours changed; the customer is texted the new time."""
+    or because the shop's hours changed; the customer is texted the new time. As when booking,
+    staff are not held to the customers' minimum notice and horizon."""
     shop = member_shop(request, slug)
     appointment = get_object_or_404(
         Appointment.objects.select_related("service", "customer"), shop=shop, pk=pk
@@ -168,7 +169,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         try:
             if start is None:
                 raise services.BookingError("invalid", "Pick one of the open times.")
-            services.appointment_reschedule(appointment=appointment, start=start)
+            services.appointment_reschedule(appointment=appointment, start=start, by_staff=True)
         except services.BookingError as failure:
             error = failure.message
         else:
@@ -179,7 +180,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     day = day_from_query(request.GET.get("day")) or max(
         appointment.local_start().date(), shop.today()
     )
-    openings = selectors.day_openings(shop, appointment.service, day)
+    openings = _staff_openings(shop, appointment.service, day)
     context = {
         "shop": shop,
         "appointment": appointment,
@@ -188,7 +189,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "previous_day": day - timedelta(days=1),
         "next_day": day + timedelta(days=1),
         "openings": openings,
-        "why": REASON_WORDS.get(openings.reason, ""),
+        "why": _staff_why_not(openings),
         "errors": [error] if error else [],
     }
     return render(request, "booking/appointment_move.html", context)
@@ -379,15 +380,9 @@ def _booked_words(appointment: Appointment, name: str) -> str:
 
 
 def _staff_openings(shop: Shop, service: Service, day: date) -> DayAvailability:
-    """The open times staff may book on `day`: any from now on, however far ahead; the minimum
-    notice and the horizon are the customers' rules."""
-    now = timezone.now()
-    read_day = max(day, shop.today(now))  # a past day is refused whatever is booked
-    cal = selectors.shop_calendar(shop, first_day=read_day, last_day=read_day, now=now)
-    dropoff = service.kind == Service.Kind.DROPOFF
-    return availability.day_availability(
-        cal, service.duration, day, now, dropoff=dropoff, by_staff=True
-    )
+    """The open times staff may book, or move an appointment to, on `day`: any from now on,
+    however far ahead; the minimum notice and the horizon are the customers' rules."""
+    return selectors.day_openings(shop, service, day, by_staff=True)
 
 
 def _staff_why_not(openings: DayAvailability) -> str:

@@ -13,8 +13,10 @@ from itertools import groupby
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
+from django.db.models import Exists, OuterRef, ProtectedError, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from booking import selectors, services
@@ -28,7 +30,15 @@ from booking.forms import (
     WidgetOriginsForm,
     read_hours,
 )
-from booking.models import ANSWER_TOPICS, Bay, Closure, Service, Shop, SpecialHours
+from booking.models import (
+    ANSWER_TOPICS,
+    Appointment,
+    Bay,
+    Closure,
+    Service,
+    Shop,
+    SpecialHours,
+)
 from booking.selectors import day_from_query
 
 
@@ -43,9 +53,12 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
             "services": shop.services.filter(active=True),
             "hours": shop.opening_hours.all(),
             "days_ahead": _closures_and_special_hours_ahead(shop),
-            "bays": shop.bays.all(),
+            "bays": shop.bays.annotate(
+                has_appointments=Exists(Appointment.objects.filter(bay=OuterRef("pk")))
+            ),
             "today": shop.today(),
             "retired_services": shop.services.filter(active=False),
+            "booked_for_retired": _booked_ahead(shop).filter(service__active=False),
             "to_move": selectors.appointments_to_move(shop),
             "answers": [(label, shop.answer(topic)) for topic, label in ANSWER_TOPICS.items()],
             "is_owner": shop.is_owned_by(request.user),
@@ -74,17 +87,55 @@ def _closures_and_special_hours_ahead(
 def service_edit(request: HttpRequest, slug: str, pk: int | None = None) -> HttpResponse:
     """Add a service or change one: its name, price range, time and the words customers use
     for it. The assistant quotes and offers the new values from the next message on; booked
-    appointments keep the price they were quoted."""
+    appointments keep the price they were quoted and the length they were booked with."""
     shop = owned_shop(request, slug)
     service = get_object_or_404(Service, shop=shop, pk=pk) if pk else Service(shop=shop)
+    # Validating the form writes the new values onto the service.
+    was_offered, was_minutes = service.active, service.duration_minutes
     form = ServiceForm(request.POST or None, instance=service, shop=shop)
     if request.method == "POST" and form.is_valid():
         form.save()
-        messages.success(request, f"Saved {service.name}.")
+        _say_what_its_bookings_keep(
+            request, service, retired=was_offered and not service.active, was_minutes=was_minutes
+        )
         return redirect("dashboard:catalogue", slug=shop.slug)
     return render(
         request, "booking/service_form.html", {"shop": shop, "form": form, "service": service}
     )
+
+
+def _booked_ahead(shop: Shop) -> QuerySet[Appointment]:
+    """The shop's confirmed appointments that have not started yet."""
+    return Appointment.objects.filter(
+        shop=shop, status=Appointment.Status.CONFIRMED, start__gte=timezone.now()
+    ).select_related("service", "customer")
+
+
+def _say_what_its_bookings_keep(
+    request: HttpRequest, service: Service, *, retired: bool, was_minutes: int | None
+) -> None:
+    """Say the service is saved and what becomes of its appointments booked ahead. They stand as
+    booked: a retired service's still go ahead, and each appointment keeps the end it was booked
+    with (Appointment.end), so a new time applies to new bookings and to appointments moved."""
+    booked = _booked_ahead(service.shop).filter(service=service).count()
+    if retired and booked:
+        messages.warning(
+            request,
+            f"Saved {service.name}: it is no longer offered. Its {booked}"
+            f" {'appointments' if booked > 1 else 'appointment'} booked ahead still"
+            f" {'stand' if booked > 1 else 'stands'}: listed below, under Not offered now.",
+        )
+    elif retired:
+        messages.success(request, f"Saved {service.name}: it is no longer offered.")
+    elif booked and service.duration_minutes != was_minutes:
+        messages.success(
+            request,
+            f"Saved {service.name}. Appointments already booked keep the length they were booked"
+            f" with ({booked} ahead); new bookings and appointments moved take"
+            f" {service.duration_minutes} min.",
+        )
+    else:
+        messages.success(request, f"Saved {service.name}.")
 
 
 @login_required
@@ -178,15 +229,79 @@ def _form_with_links(
 def bay_add(request: HttpRequest, slug: str) -> HttpResponse:
     """A new bay (a lift, a second mechanic): the assistant offers its time at once."""
     shop = owned_shop(request, slug)
-    name = " ".join(request.POST.get("name", "").split())[: Bay._meta.get_field("name").max_length]
-    if not name:
-        messages.error(request, "Give the bay a name, like Bay 3.")
-    elif shop.bays.filter(name__iexact=name).exists():
-        messages.error(request, f"There is a bay called {name} already.")
+    name, problem = _bay_name_typed(request, shop)
+    if problem:
+        messages.error(request, problem)
     else:
         Bay.objects.create(shop=shop, name=name)
         messages.success(request, f"Added {name}.")
     return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+@login_required
+@require_POST
+def bay_rename(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Correct a bay's name (a typo, a lift renumbered); its appointments stay on it."""
+    shop = owned_shop(request, slug)
+    bay = get_object_or_404(Bay, shop=shop, pk=pk)
+    name, problem = _bay_name_typed(request, shop, renaming=bay)
+    if problem:
+        messages.error(request, problem)
+    elif name != bay.name:
+        was = bay.name
+        bay.name = name
+        bay.save(update_fields=["name"])
+        messages.success(request, f"Renamed {was} to {name}.")
+    return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+def _bay_name_typed(
+    request: HttpRequest, shop: Shop, *, renaming: Bay | None = None
+) -> tuple[str, str]:
+    """The bay name typed, with its spaces tidied, and what is wrong with it, if anything."""
+    name = " ".join(request.POST.get("name", "").split())[: Bay._meta.get_field("name").max_length]
+    others = shop.bays.exclude(pk=renaming.pk) if renaming else shop.bays.all()
+    if not name:
+        return name, "Give the bay a name, like Bay 3."
+    if others.filter(name__iexact=name).exists():
+        return name, f"There is a bay called {name} already."
+    return name, ""
+
+
+@login_required
+@require_POST
+def bay_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Delete a bay added by mistake. A bay that has had appointments stays, as the place of
+    those visits: it can only be taken out of use."""
+    shop = owned_shop(request, slug)
+    bay = get_object_or_404(Bay, shop=shop, pk=pk)
+    refused = _why_the_bay_stays(shop, bay)
+    if not refused:
+        try:
+            bay.delete()
+        except ProtectedError:  # an appointment was booked on it since the page was shown
+            refused = _why_the_bay_stays(shop, bay)
+    if refused:
+        messages.error(request, refused)
+    else:
+        messages.success(request, f"Deleted {bay.name}.")
+    return redirect("dashboard:catalogue", slug=shop.slug)
+
+
+def _why_the_bay_stays(shop: Shop, bay: Bay) -> str:
+    if Appointment.objects.filter(bay=bay).exists():
+        return f"{bay.name} has had appointments, so it stays: take it out of use instead."
+    # Deleting the bay would delete the busy calendars read for it too.
+    calendars = ", ".join(bay.busycalendar_set.values_list("name", flat=True))
+    if calendars:
+        return f"{bay.name} has a busy calendar ({calendars}), so it stays: take it out of use."
+    if _is_the_last_bay_in_use(shop, bay):
+        return f"{bay.name} is the last bay in use: a shop needs one."
+    return ""
+
+
+def _is_the_last_bay_in_use(shop: Shop, bay: Bay) -> bool:
+    return bay.active and not shop.bays.filter(active=True).exclude(pk=bay.pk).exists()
 
 
 @login_required
@@ -196,7 +311,7 @@ def bay_toggle(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     more, and the appointments already on it are listed to be moved."""
     shop = owned_shop(request, slug)
     bay = get_object_or_404(Bay, shop=shop, pk=pk)
-    if bay.active and not shop.bays.filter(active=True).exclude(pk=bay.pk).exists():
+    if _is_the_last_bay_in_use(shop, bay):
         messages.error(request, f"{bay.name} is the last bay in use: a shop needs one.")
         return redirect("dashboard:catalogue", slug=shop.slug)
     bay.active = not bay.active

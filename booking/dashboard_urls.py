@@ -1,6 +1,6 @@
 from django.urls import path
 
-from booking import dashboard, dashboard_customers, dashboard_settings
+from booking import dashboard, dashboard_customers, dashboard_settings, dashboard_team
 
 app_name = "dashboard"
 
@@ -17,6 +17,8 @@ urlpatterns = [
     path("<slug:slug>/phone/", dashboard_settings.twilio_edit, name="twilio_edit"),
     path("<slug:slug>/bays/", dashboard_settings.bay_add, name="bay_add"),
     path("<slug:slug>/bays/<int:pk>/toggle/", dashboard_settings.bay_toggle, name="bay_toggle"),
+    path("<slug:slug>/bays/<int:pk>/rename/", dashboard_settings.bay_rename, name="bay_rename"),
+    path("<slug:slug>/bays/<int:pk>/delete/", dashboard_settings.bay_delete, name="bay_delete"),
     path(
         "<slug:slug>/special-hours/", dashboard_settings.special_hours_set, name="special_hours_set"
     ),
@@ -36,6 +38,14 @@ urlpatterns = [
     path("<slug:slug>/appointments.csv", dashboard.appointments_export, name="appointments_csv"),
     path("<slug:slug>/customers/", dashboard_customers.customer_list, name="customers"),
     path("<slug:slug>/customers/<int:pk>/", dashboard_customers.customer_detail, name="customer"),
+    path("<slug:slug>/team/", dashboard_team.team_list, name="team"),
+    path("<slug:slug>/team/add/", dashboard_team.member_add, name="team_add"),
+    path(
+        "<slug:slug>/team/<int:pk>/new-password/",
+        dashboard_team.member_reset_password,
+        name="team_reset_password",
+    ),
+    path("<slug:slug>/team/<int:pk>/remove/", dashboard_team.member_remove, name="team_remove"),
     path(
         "<slug:slug>/calendar-link/rotate/",
         dashboard.rotate_calendar_link,

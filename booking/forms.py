@@ -598,6 +598,11 @@ class TwilioForm(forms.ModelForm):
         label="The shop's Twilio number",
         help_text="The number customers call and text, as bought in Twilio (written as you like: "
         "(303) 555-0100 or +13035550100). Empty: no calls or texts come through Frontdesk.",
+        # Django's own words would tell the owner that another shop has the number.
+        error_messages={
+            "unique": "This number is already connected to a shop on Frontdesk. If it is "
+            "yours, contact support."
+        },
     )
     twilio_auth_token = forms.CharField(
         required=False,

@@ -186,14 +186,25 @@ def nearest_bookable_day(shop: Shop, day: date, *, now: datetime) -> date:
 
 
 def day_openings(
-    shop: Shop, service: Service, day: date, *, now: datetime | None = None
+    shop: Shop,
+    service: Service,
+    day: date,
+    *,
+    by_staff: bool = False,
+    now: datetime | None = None,
 ) -> DayAvailability:
-    """The open times on one local day, or why there are none."""
+    """The open times on one local day, or why there are none. `by_staff`: the times the shop's
+    own staff may take, any from now on however far ahead; the minimum notice and the horizon
+    are the customers' rules."""
     now = now or timezone.now()
-    read_day = nearest_bookable_day(shop, day, now=now)
+    if by_staff:
+        read_day = max(day, shop.today(now))  # a past day is refused whatever is booked
+    else:
+        read_day = nearest_bookable_day(shop, day, now=now)
     cal = shop_calendar(shop, first_day=read_day, last_day=read_day, now=now)
+    dropoff = service.kind == Service.Kind.DROPOFF
     return availability.day_availability(
-        cal, service.duration, day, now, dropoff=service.kind == Service.Kind.DROPOFF
+        cal, service.duration, day, now, dropoff=dropoff, by_staff=by_staff
     )
 
 

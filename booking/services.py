@@ -179,9 +179,14 @@ def appointment_book_by_staff(
 
 
 def appointment_reschedule(
-    *, appointment: Appointment, start: datetime, now: datetime | None = None
+    *,
+    appointment: Appointment,
+    start: datetime,
+    by_staff: bool = False,
+    now: datetime | None = None,
 ) -> Appointment:
-    """Move a confirmed appointment: same UID, next SEQUENCE, its old time freed."""
+    """Move a confirmed appointment: same UID, next SEQUENCE, its old time freed. `by_staff`:
+    the shop's own staff move it to any open time from now on, however far ahead, as they book."""
     now = now or timezone.now()
     return _write_slot(
         shop=appointment.shop,
@@ -190,6 +195,7 @@ def appointment_reschedule(
         now=now,
         replacing=appointment,
         replacing_status=Appointment.Status.CONFIRMED,
+        by_staff=by_staff,
         fields={},
     )
 

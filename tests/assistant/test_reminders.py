@@ -225,9 +225,9 @@ def test_the_texts_page_goes_back_fifty_at_a_time(client, shop):
     url = reverse("conversations:texts", args=[shop.slug])
 
     first = client.get(url).text
-    assert "text 50<" in first and "text 0<" not in first and "Older</a>" in first
+    assert "text 50<" in first and "text 0<" not in first and "Next</a>" in first
     second = client.get(url, {"page": 2}).text
-    assert "text 0<" in second and "Newer</a>" in second
+    assert "text 0<" in second and "Previous</a>" in second
 
 
 def test_the_appointment_page_lists_the_texts_sent_about_it(

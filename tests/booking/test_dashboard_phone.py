@@ -67,7 +67,8 @@ def test_a_mistyped_value_is_refused_and_nothing_is_saved(client, owner, shop, f
 def test_a_number_another_shop_has_is_refused(client, owner, shop):
     make_shop(slug="other", twilio_number="+13035550100")
     page = save(client, twilio_number="+13035550100").content.decode()
-    assert "already exists" in page
+    assert "This number is already connected to a shop on Frontdesk." in page
+    assert "Other Auto Repair" not in page and "already exists" not in page
     shop.refresh_from_db()
     assert shop.twilio_number is None
 

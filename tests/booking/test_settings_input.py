@@ -250,7 +250,7 @@ def test_closures_and_special_hours_are_listed_in_date_order(client, owner, shop
 
     shown = [page.index(f"{day:%a %b} {day.day}, {day.year}:") for day in (first, second, third)]
     assert shown == sorted(shown)
-    assert f"{second:%a %b} {second.day}, {second.year}: 08:00–12:00" in page
+    assert f"{second:%a %b} {second.day}, {second.year}: 8 AM – 12 PM" in page
 
 
 # Websites that may show the chat ------------------------------------------------------------

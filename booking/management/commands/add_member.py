@@ -1,13 +1,9 @@
 from __future__ import annotations
 
-import secrets
-
-from django.contrib.auth import get_user_model
-from django.contrib.auth.password_validation import validate_password
-from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
+from booking import team
 from booking.models import Membership, Shop
 
 
@@ -29,21 +25,13 @@ class Command(BaseCommand):
         shop = Shop.objects.filter(slug=slug).first()
         if shop is None:
             raise CommandError(f"There is no shop with the slug {slug!r}.")
-        users = get_user_model()
-        user = users.objects.filter(username=username).first()
-        password = None
-        if user is None:
-            try:
-                users.username_validator(username)
-            except ValidationError as error:
-                raise CommandError(f"{username!r}: {' '.join(error.messages)}") from None
-            password = secrets.token_urlsafe(12)
-            validate_password(password)
-            user = users.objects.create_user(username=username, email=email, password=password)
-        membership, created = Membership.objects.update_or_create(
-            user=user, shop=shop, defaults={"role": role}
-        )
-        did = "now" if created else "still"
+        already = shop.members.filter(username=username).exists()
+        try:
+            # The operator sees every shop, so an existing user may be given this one too.
+            _, password = team.add_member(shop, username, role, email=email, attach_existing=True)
+        except team.TeamError as error:
+            raise CommandError(error.message) from None
+        did = "still" if already else "now"
         self.stdout.write(f"{username} is {did} {role} of {shop.name}.")
         if password:
             self.stdout.write(
