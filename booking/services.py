@@ -337,7 +337,11 @@ def _write_slot(
     idempotency_key: str | None = None,
     by_staff: bool = False,
 ) -> Appointment:
-    start = _check_request(shop=shop, service=service, start=start, customer=fields.get("customer"))
+    # A visit booked before its service was retired still stands, and so may move.
+    moving = replacing is not None and replacing_status == Appointment.Status.CONFIRMED
+    start = _check_request(
+        shop=shop, service=service, start=start, customer=fields.get("customer"), moving=moving
+    )
     declined = shop.declines(fields.get("vehicle", ""))
     if declined and fields.get("channel") != Appointment.Channel.STAFF:
         # The owner may make an exception from the dashboard; a customer cannot.
@@ -453,7 +457,7 @@ def _current(appointment: Appointment, *, status: str) -> Appointment | None:
 
 
 def _check_request(
-    *, shop: Shop, service: Service, start: datetime, customer: Customer | None
+    *, shop: Shop, service: Service, start: datetime, customer: Customer | None, moving: bool
 ) -> datetime:
     try:
         start = ensure_aware(start, "The start time")
@@ -461,7 +465,7 @@ def _check_request(
         raise BookingError("invalid", error.messages[0]) from None
     if service.shop_id != shop.id:
         raise BookingError("invalid", f"{service.name} is not a service of {shop.name}.")
-    if not service.active:
+    if not service.active and not moving:
         raise BookingError("invalid", f"{service.name} is no longer offered.")
     if customer is not None and customer.shop_id != shop.id:
         raise BookingError("invalid", f"{customer} is not a customer of {shop.name}.")

@@ -119,3 +119,18 @@ def test_the_last_day_a_calendar_holds_is_listed_without_error(client, owner, bo
 
     assert page.status_code == 200
     assert "Open times on Tuesday, December 31" in page.text
+
+
+def test_a_visit_of_a_service_no_longer_offered_can_still_be_moved(
+    client, owner, shop, service, booked
+):
+    service.active = False
+    service.save()
+
+    listed = open_times(client, booked, 6)
+    page = move(client, booked, at(shop, 6, 10))
+
+    assert "Move to this time" in listed
+    assert "Moved to" in page and "no longer offered" not in page
+    booked.refresh_from_db()
+    assert booked.start == at(shop, 6, 10)
