@@ -591,6 +591,13 @@ WHO_IS_THIS = re.compile(
     r" (?:a |an |an actual |a real |a live )?(?:bot|robot|machine|computer|ai|human|person|automated|real)\b",
     re.I,
 )
+# "Uh, is this Ridgeline Auto?", "did I reach Ridgeline?": the word asked for, to compare with
+# the shop's name.
+IS_THIS = re.compile(
+    r"^\W*(?:(?:uh|um|hi|hello|hey|yes|yeah|sorry)\W+)*(?:is this|is that|am i (?:calling|talking to"
+    r"|speaking (?:to|with))|did i (?:reach|call|get)) (?:the )?(?P<name>[\w'&-]+)",
+    re.I,
+)
 # What customers ask that only the owner can answer (booking.models.ANSWER_TOPICS).
 SHOP_TOPICS = {
     topic: re.compile(pattern, re.I)

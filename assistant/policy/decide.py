@@ -39,6 +39,7 @@ from assistant.cues import (
     HOW_FAR_AHEAD,
     HOW_LONG,
     IN_ALL,
+    IS_THIS,
     KEEPS_IT,
     LABOR_RATE,
     LAST_VISIT_ASKED,
@@ -233,7 +234,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
 
     if len(SPANISH.findall(turn.text)) >= 2:
         return pass_on(turn, "wrote in Spanish", spanish="yes")
-    if WHO_IS_THIS.search(turn.text) and not (understanding.service or understanding.date):
+    asks_the_name = IS_THIS.search(turn.text)
+    names_the_shop = asks_the_name and _is_the_shops_name(turn, asks_the_name.group("name"))
+    asks_who = WHO_IS_THIS.search(turn.text) or names_the_shop
+    if asks_who and not (understanding.service or understanding.date):
         # Asked who or what is answering: said plainly, as some states require of a bot.
         return Decision(Act.GREET, {"identity": "yes"})
     topic, asked = _shop_topic(turn)
@@ -437,6 +441,12 @@ def _holding(turn: Turn) -> bool:
     for."""
     state = turn.state
     return state.get("goal") == Intent.BOOK and bool(state.get("chosen") or state.get("offered"))
+
+
+def _is_the_shops_name(turn: Turn, word: str) -> bool:
+    """ "Ridgeline" of "Ridgeline Auto Repair": the first word of the shop's name."""
+    first = turn.tools.shop.name.split()[0] if turn.tools.shop.name else ""
+    return word.casefold() == first.casefold()
 
 
 def _question_for_the_team(turn: Turn) -> str:

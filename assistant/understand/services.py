@@ -64,6 +64,9 @@ PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
 # Real words a letter away from a symptom's: "my AC smells musty" has no "mushy" brake pedal.
 NOT_TYPOS = frozenset(stem(word) for word in "musty moldy mildew dusty rusty misty".split())
 BREAKS_UP = frozenset("up down".split())
+PRICE_CHARGE = frozenset("charge charges charged".split())
+CHARGED_BY = frozenset("you u ya y'all they we to the no extra any".split())
+CHARGED_FOR = frozenset("for to me extra".split())
 # "My phone is dying", "my cell's battery died": the customer's phone, not the car's battery.
 DEVICES = frozenset("phone cell cellphone iphone laptop tablet".split())
 DEVICE_TROUBLE = frozenset("dead dying died die battery".split())
@@ -209,7 +212,9 @@ def match_service(
         )
         # "My tire keeps losing air": a tire's air, not the air conditioning.
         a_tires_air = token.low == "air" and before in ("losing", "leaking", "loses", "leaks")
-        if qualifies or a_pause or qualified_vaguely or a_device or a_tires_air:
+        # "What do you charge to diagnose a light": a price, not the battery's charging light.
+        a_price = token.low in PRICE_CHARGE and (before in CHARGED_BY or after in CHARGED_FOR)
+        if qualifies or a_pause or qualified_vaguely or a_device or a_tires_air or a_price:
             stems[index] = ""
     for index in range(1, len(stems)):
         pair = (stems[index - 1], stems[index])

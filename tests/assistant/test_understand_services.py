@@ -758,3 +758,18 @@ def test_selling_what_is_no_work_on_a_car_is_no_service_asked_for(message):
 def test_a_real_word_near_a_symptoms_is_not_mended_into_it():
     # "musty" is a letter from "mushy", a brake pedal's symptom.
     assert read("my AC smells musty").service_id in (AC, DIAGNOSTICS)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "how much do you charge to diagnose a check engine light",
+        "what do you charge for a diagnostic",
+    ],
+)
+def test_charge_as_a_price_is_not_the_batterys_charging_light(message):
+    assert read(message).service_id == DIAGNOSTICS
+
+
+def test_a_battery_that_wont_hold_a_charge_is_the_battery():
+    assert read("my battery won't hold a charge").service_id == BATTERY

@@ -21,7 +21,14 @@ def shop():
 
 @pytest.mark.parametrize(
     "question",
-    ["who is this?", "is this a bot", "am i talking to a real person?", "r u a robot lol"],
+    [
+        "who is this?",
+        "is this a bot",
+        "am i talking to a real person?",
+        "r u a robot lol",
+        "uh is this Ridgeline auto?",
+        "did I reach ridgeline?",
+    ],
 )
 @pytest.mark.parametrize("channel", ["sms", "phone", "chat"])
 def test_it_says_it_is_the_shops_automated_assistant(shop, question, channel):
@@ -50,3 +57,9 @@ def test_is_this_the_shop_is_told_who_is_answering():
         "is this the auto shop"
     ).message.text
     assert "automated assistant" in text
+
+
+def test_another_name_asked_about_is_not_taken_for_the_shops(shop):
+    say = talker(shop, "chat")
+
+    assert "automated assistant" not in say("is this the oil change place?").message.text
