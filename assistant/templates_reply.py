@@ -68,6 +68,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "No problem. What other day or time would work for you?"
             if f.get("no_such_day"):
                 return f"There's no {f['no_such_day']}. What day works for you?"
+            if f.get("date_said"):
+                return f"{f['date_said']} is a {f['is_a']}, not a {f['weekday_said']}. Which day works for you?"
             if f.get("day"):
                 return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
             return "What day works for you?"

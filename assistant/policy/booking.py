@@ -37,7 +37,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
-from assistant.understand.dates import no_such_day, says_from_now
+from assistant.understand.dates import no_such_day, says_from_now, weekday_not_of_the_date
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import is_electric, needs_an_engine
 from assistant.words import day_words, join_words, time_words, window_words
@@ -123,12 +123,18 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             state["expecting"] = "day"
             return Decision(Act.ASK_DAY, {"declined": "yes"})
 
-    missing = None if understanding.date else no_such_day(calendar_text(turn.text.lower()))
-    if missing and not state.get("chosen"):
-        # "Feb 30": asked again, not quietly offered today.
+    calendar = calendar_text(turn.text.lower())
+    missing = None if understanding.date else no_such_day(calendar)
+    mismatch = weekday_not_of_the_date(calendar, today=turn.tools.today)
+    if (missing or mismatch) and not state.get("chosen"):
+        # "Feb 30", "wednesday the 10th" of a Thursday: asked again, not quietly offered a day.
         state.pop("date", None)
         state["expecting"] = "day"
-        return Decision(Act.ASK_DAY, {"no_such_day": missing})
+        if missing:
+            return Decision(Act.ASK_DAY, {"no_such_day": missing})
+        said, day = mismatch
+        facts = {"date_said": f"{day:%B} {day.day}", "is_a": f"{day:%A}", "weekday_said": said}
+        return Decision(Act.ASK_DAY, facts)
     if state.get("offered") and not state.get("chosen"):
         decision = other_times(turn, service, understanding)
         if decision is not None:

@@ -9,6 +9,7 @@ days offered as alternatives the first ("Thursday or Friday"). A day right after
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date, timedelta
 
@@ -249,6 +250,23 @@ def no_such_day(text: str) -> str | None:
         day = int(match.group("md_d") or match.group("dm_d"))
         if _valid(2028, month, day) is None:  # a leap year: February 29 exists
             return f"{MONTH_NAMES[month - 1]} {day}"
+    return None
+
+
+def weekday_not_of_the_date(text: str, *, today: date) -> tuple[str, date] | None:
+    """A weekday said right before a date that falls on another one ("wednesday the 10th" when
+    the 10th is a Thursday): (the weekday said, the date). None when they agree, or when no
+    weekday is said with a date. `text` is the message as calendar_text() prepared it."""
+    found = list(DAY.finditer(text))
+    for said, then in itertools.pairwise(found):
+        if said.lastgroup != "weekday" or then.lastgroup not in CALENDAR - {"holiday"}:
+            continue
+        if not re.fullmatch(r"[\s,]*", text[said.end() : then.start()]):
+            continue
+        day = _resolve(then, text, today=today, next_week=False)
+        named = WEEKDAY_NUMBERS.get(said.group("wd"))
+        if day is not None and named is not None and day.weekday() != named:
+            return WEEKDAYS[named].capitalize(), day
     return None
 
 

@@ -1,5 +1,6 @@
-"""A date that does not exist ("Feb 30", "the 32nd") is said to, and the day asked again: not
-quietly read as no day and answered with today's times."""
+"""A date that does not exist ("Feb 30", "the 32nd"), or a weekday said with a date it is not
+("wednesday the 10th" of a Thursday), is said to, and the day asked again: not quietly read as
+no day and answered with today's times, nor as one of the two."""
 
 from __future__ import annotations
 
@@ -29,5 +30,21 @@ def test_the_day_is_asked_again_and_the_next_answer_books(say, asked, told):
     assert say(asked).message.text == f"{told} What day works for you?"
 
     result = say("the 10th then")
+
+    assert result.choices and all(c.startswith("Thursday, December 10") for c in result.choices)
+
+
+@pytest.mark.parametrize("asked", ["oil change on wednesday the 10th", "oil change wed dec 10"])
+def test_a_weekday_the_date_is_not_asks_which(say, asked):
+    told = "December 10 is a Thursday, not a Wednesday. Which day works for you?"
+    assert say(asked).message.text == told
+
+    result = say("wednesday")
+
+    assert result.choices and all(c.startswith("Wednesday, December 9") for c in result.choices)
+
+
+def test_a_weekday_the_date_is_books_it(say):
+    result = say("oil change on thursday the 10th")
 
     assert result.choices and all(c.startswith("Thursday, December 10") for c in result.choices)
