@@ -405,7 +405,10 @@ TWO_CARS = re.compile(
     # "My wife and I both need oil changes", "we both need one", "two oil changes".
     r"|\b(?:my \w+ and (?:i|me)|(?:i|me) and my \w+|we) both need\b|\bboth of us need\b"
     r"|\b(?:two|2) (?:[\w/-]+ ){0,2}(?:changes|rotations|alignments|recharges|flushes"
-    r"|diagnostics|replacements|inspections)\b",
+    r"|diagnostics|replacements|inspections)\b"
+    # "For my Accord and also my wife's CR-V", "my car and my son's truck".
+    r"|\bmy (?:[\w-]+ ){0,4}and (?:also |then )?(?:for )?my (?:wife|husband|son|daughter|partner"
+    r"|mom|dad|mother|father|boyfriend|girlfriend|kid|brother|sister|friend)'?s\b",
     re.I,
 )
 # "Is synthetic extra?", "are rotors extra?": answered by what the price includes.

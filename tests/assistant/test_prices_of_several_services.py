@@ -180,3 +180,22 @@ def test_two_services_at_a_time_named_say_both_with_the_time_held(shop):
         "for you. What name should I put it under?"
     )
     assert "First the" not in say("Jess Park").message.text  # said once
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "can I get an oil change for my 2019 Honda Accord and also my wife's 2020 CR-V?",
+        "oil change for my car and my son's truck",
+    ],
+)
+def test_a_second_car_named_as_someones_is_a_second_booking(shop, asked):
+    text = talker(shop, "chat")(asked).message.text
+
+    assert text.startswith("First the Oil change for one car, then the other's.")
+
+
+def test_one_car_named_as_someones_is_one_booking(shop):
+    text = talker(shop, "chat")("my wife's car needs an oil change").message.text
+
+    assert text.startswith("For Oil change on")
