@@ -10,6 +10,10 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
     reply = _reply(act, facts, channel=channel, shop=shop)
+    if facts.get("price_for"):
+        # The owner's price rule for the car made the range: said, so it is not a surprise.
+        price = facts["price"]
+        reply = reply.replace(price, f"{price} for your {facts['price_for']}", 1)
     if act != Act.OFFER_TIMES and facts.get("next"):
         reply = f"First the {facts['service']}, then the {facts['next']}. {reply}"
     elif act != Act.OFFER_TIMES and facts.get("second_car"):

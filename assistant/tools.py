@@ -115,6 +115,10 @@ class ShopTools:
         quote = pricing.quote(service, vehicle)
         return price_words(quote.low, quote.high, spoken=spoken)
 
+    def priced_for(self, service: Service, vehicle: str) -> bool:
+        """Whether the owner's price rule for this kind of car changed the service's range."""
+        return bool(vehicle and pricing.quote(service, vehicle).adjustment)
+
     def hours_words(self) -> str:
         by_day: dict[int, list[str]] = {}
         for hours in self.shop.opening_hours.all():

@@ -170,11 +170,14 @@ def quote(
         booked = {"booked": "yes"} if visit and visit.service_id == service.pk else {}
     spoken = turn.channel == "phone"
     turn.state["quoted"] = True
+    vehicle = turn.state.get("vehicle", "")
     facts = {
         "service": service.name,
-        "price": turn.tools.quote_words(service, turn.state.get("vehicle", ""), spoken=spoken),
+        "price": turn.tools.quote_words(service, vehicle, spoken=spoken),
         **booked,
     }
+    if turn.tools.priced_for(service, vehicle):
+        facts["price_for"] = vehicle  # "$137 to $206 for your 2016 Audi A4": why not $119
     if takes:
         facts["takes"] = duration_words(service.duration_minutes)
         facts |= dropoff_facts(turn, service)
@@ -190,7 +193,6 @@ def quote(
     others = [other for other in others if other is not None and other != service]
     if others and not (takes or includes or booked):
         # "How much for an oil change and a tire rotation?": each one's price.
-        vehicle = turn.state.get("vehicle", "")
         facts["also"] = join_words(
             [
                 f"{other.name} {turn.tools.quote_words(other, vehicle, spoken=spoken)}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.models import OutboundText
+from booking.models import PriceAdjustment
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
 
@@ -215,3 +216,22 @@ def test_whether_something_is_extra_is_answered_by_what_the_price_includes(shop)
 
     assert text.startswith("Oil change: Up to 5 quarts of conventional or synthetic oil")
     assert "$49 to $89" in text
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        (
+            "how much is an alignment on my 2016 BMW X5",
+            "Wheel alignment usually runs $114 to $171 for your 2016 BMW X5.",
+        ),
+        (
+            "how much is an alignment on my 2014 Honda Civic",
+            "Wheel alignment usually runs $99 to $149.",
+        ),
+    ],
+)
+def test_a_price_the_car_changed_says_which_car_it_is_for(shop, asked, told):
+    PriceAdjustment.objects.create(shop=shop, vehicle_keyword="BMW", percent=15)
+
+    assert talker(shop, "chat")(asked).message.text.startswith(told)
