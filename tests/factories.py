@@ -6,7 +6,7 @@ Tests say who acts (an owner, a staff member, a stranger) and build only what th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
@@ -45,6 +45,20 @@ def make_shop(
     for number in range(1, bays + 1):
         Bay.objects.create(shop=shop, name=f"Bay {number}")
     return shop
+
+
+def make_shop_open_around_the_clock() -> Shop:
+    """Open around the clock every day, one bay, customers held to two days' notice and a 30-day
+    horizon: whenever a test runs, tomorrow is open, and too soon for a customer."""
+    always = {day: [(time(0), time(0))] for day in range(7)}
+    return make_shop(bays=1, weekly=always, min_notice_minutes=2 * 24 * 60, horizon_days=30)
+
+
+def days_ahead_at(shop: Shop, days_ahead: int, hour: int, minute: int = 0) -> datetime:
+    """The shop's wall-clock time `days_ahead` days from its today."""
+    return datetime.combine(
+        shop.today() + timedelta(days=days_ahead), time(hour, minute), shop.zone
+    )
 
 
 def make_service(

@@ -4,14 +4,19 @@ knows, and nothing left behind when the booking fails."""
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from datetime import time, timedelta
 
 import pytest
 from django.urls import reverse
 
 from booking import selectors
 from booking.models import Appointment, Closure, Customer
-from tests.factories import book, make_customer, make_shop
+from tests.factories import (
+    book,
+    days_ahead_at,
+    make_customer,
+    make_shop_open_around_the_clock,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -20,17 +25,10 @@ BOOK_URL = reverse("dashboard:new_booking", args=["ridgeline"])
 
 @pytest.fixture
 def shop():
-    """Open around the clock every day, one bay, customers held to two days' notice and a 30-day
-    horizon: whenever the test runs, tomorrow is open, and too soon for a customer."""
-    always = {day: [(time(0), time(0))] for day in range(7)}
-    return make_shop(bays=1, weekly=always, min_notice_minutes=2 * 24 * 60, horizon_days=30)
+    return make_shop_open_around_the_clock()
 
 
-def at(shop, days_ahead: int, hour: int, minute: int = 0) -> datetime:
-    """The shop's wall-clock time `days_ahead` days from its today."""
-    return datetime.combine(
-        shop.today() + timedelta(days=days_ahead), time(hour, minute), shop.zone
-    )
+at = days_ahead_at
 
 
 def open_times(client, service, day) -> str:

@@ -4,30 +4,28 @@ own manage page still holds them to those rules."""
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from datetime import datetime, timedelta
 
 import pytest
 from django.urls import reverse
 
 from booking.models import Closure
-from tests.factories import book, make_customer, make_shop
+from tests.factories import (
+    book,
+    days_ahead_at,
+    make_customer,
+    make_shop_open_around_the_clock,
+)
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def shop():
-    """Open around the clock every day, one bay, customers held to two days' notice and a 30-day
-    horizon: whenever the test runs, tomorrow is open, and too soon for a customer."""
-    always = {day: [(time(0), time(0))] for day in range(7)}
-    return make_shop(bays=1, weekly=always, min_notice_minutes=2 * 24 * 60, horizon_days=30)
+    return make_shop_open_around_the_clock()
 
 
-def at(shop, days_ahead: int, hour: int, minute: int = 0) -> datetime:
-    """The shop's wall-clock time `days_ahead` days from its today."""
-    return datetime.combine(
-        shop.today() + timedelta(days=days_ahead), time(hour, minute), shop.zone
-    )
+at = days_ahead_at
 
 
 @pytest.fixture
