@@ -66,6 +66,13 @@ INSPECTION_FOR = re.compile(
     r"(?P<whose>uber|lyft|rideshare|ride share|doordash|dmv|registration|state|emissions|smog)\b",
     re.IGNORECASE,
 )
+# A lamp burnt out, in words that name no work: "my headlight is out", "tail light went out".
+LIGHT_OUT = re.compile(
+    r"\b(?P<light>head ?light|tail ?light|turn signal|blinker|fog ?light|license plate light)s?"
+    r" (?:is |are |went |has gone |have gone |keeps going )?(?:out|burnt out|burned out|dead"
+    r"|not working)\b",
+    re.IGNORECASE,
+)
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
@@ -148,6 +155,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         return words if words and looks_like_service(words) else None  # not "first"
     if TIRE_TROUBLE.search(text):
         return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
+    if out := LIGHT_OUT.search(text):
+        return f"{' '.join(out.group('light').lower().split())} replacement"  # "headlight is out"
     return None
 
 
