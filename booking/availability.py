@@ -25,6 +25,8 @@ from enum import StrEnum
 from functools import cached_property
 from zoneinfo import ZoneInfo
 
+from booking.clock import twelve_hour
+
 MIDNIGHT = time(0)
 
 
@@ -430,7 +432,7 @@ def _why_not(
 ) -> tuple[str, str]:
     local = start.astimezone(cal.zone)
     day = f"{local:%a %b} {local.day}"
-    when = f"{day}, {local.strftime('%I:%M %p').lstrip('0')}"  # "Mon Dec 7, 7:30 AM"
+    when = f"{day}, {twelve_hour(local)}"  # "Mon Dec 7, 7:30 AM"
     if availability.reason == Reason.PAST or start < now:
         return "past", f"{when} has already passed."
     if availability.reason == Reason.BEYOND_HORIZON:

@@ -24,6 +24,7 @@ from django.views.decorators.http import require_POST
 
 from booking import availability, selectors, services
 from booking.availability import MIDNIGHT, DayAvailability, HoursRange, Reason
+from booking.clock import twelve_hour
 from booking.exports import appointments_csv
 from booking.models import Appointment, Service, Shop
 from booking.money import dollars
@@ -174,7 +175,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             error = failure.message
         else:
             moved = start.astimezone(shop.zone)
-            at = moved.strftime("%I:%M %p").lstrip("0")
+            at = twelve_hour(moved)
             messages.success(request, f"Moved to {moved:%A, %B} {moved.day}, {at}.")
             return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
     day = day_from_query(request.GET.get("day")) or max(

@@ -9,6 +9,7 @@ from datetime import date
 
 import phonenumbers
 
+from booking.clock import twelve_hour
 from booking.models import Appointment, Shop
 from booking.phones import phone_words
 
@@ -49,7 +50,7 @@ def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
         writer.writerow(
             [
                 local.date().isoformat(),
-                local.strftime("%I:%M %p").lstrip("0"),
+                twelve_hour(local),
                 _cell(appointment.service.name),
                 _cell(customer.name if customer else ""),
                 _cell(_phone(customer.phone) if customer else ""),

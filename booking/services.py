@@ -21,6 +21,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from booking import availability
+from booking.clock import twelve_hour
 from booking.models import Appointment, Customer, Service, Shop, ensure_aware, vehicles_plural
 from booking.pricing import quote
 from booking.selectors import LATEST_DAY, nearest_bookable_day, shop_calendar
@@ -303,7 +304,7 @@ def _require_started(appointment: Appointment, now: datetime | None, done: str) 
     if appointment.has_started(now):
         return
     local = appointment.local_start()
-    at = local.strftime("%I:%M %p").lstrip("0")
+    at = twelve_hour(local)
     raise BookingError(
         "not_started",
         f"It can be {done} once it has started, at {at} on {local:%A, %B} {local.day}.",
