@@ -73,7 +73,9 @@ CALL_ME = re.compile(
 # A service added to a visit already booked: offered the same day, when that one ends.
 ADD_TO_VISIT = re.compile(
     r"\badd\b.*\bto (?:(?:my|the) (?:[\w'-]+ ){0,2}(?:appointment|appt|booking|visit)|that|it|this)\b"
-    r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b",
+    r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b"
+    r"|\b(?:when|while) (?:i(?:'m)?|we(?:'re)?) (?:come |bring (?:it |the car |her |him )?)?in"
+    r" for (?:my|the|our)\b",
     re.I,
 )
 # "Can you add an oil change too?" while a time is held for another service: both wanted.
@@ -623,6 +625,11 @@ SHOP_TOPICS = {
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
+        # Not "I'm in the parking lot", which says the customer has arrived.
+        "parking": r"\bwhere (?:do|should|can|would|will) (?:i|we) park\b"
+        r"|\b(?:is there|do (?:you|u) (?:guys )?have|any|free|customer|enough) parking\b"
+        r"|\bwhere(?:'s| is) (?:the |your )?parking\b|\bparking (?:available|spots?|spaces?)\?"
+        r"|\bpark (?:on the street|in (?:the|your) lot|out front|in front)\?",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:what|which) (?:makes|brands? of cars|kinds? of cars|cars)"
         r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"

@@ -70,6 +70,7 @@ ANSWER_TOPICS = {
     "warranty": "The warranty on repairs",
     "rides": "Rides, a shuttle or a loaner car while the car is in the shop",
     "after_hours": "Leaving a car or its keys after hours",
+    "parking": "Where customers park when they bring the car",
     "towing": "Towing",
     "vehicles": "Which vehicles the shop works on (diesels, hybrids, European makes)",
     "parts": "Parts: new, used, aftermarket, or the customer's own",

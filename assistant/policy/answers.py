@@ -151,13 +151,15 @@ def quote(
     if declined is not None:
         turn.state["quoted"] = True  # "what about my Camry?" next is quoted
         return declined
-    service = turn.tools.service(turn.state.get("service_id"))
+    asked_id = turn.state.get("service_id")
+    service = turn.tools.service(asked_id)
     booked: dict[str, str] = {}
-    if service is None and QUOTES_THE_VISIT.search(turn.text):
-        # "How much will I owe for my appointment?": the visit's service, where it is known.
+    if service is None and (asked_id or QUOTES_THE_VISIT.search(turn.text)):
+        # "How much will I owe for my appointment?": the visit's service, where it is known;
+        # "how long will it take?" of a visit whose service the shop has since retired.
         visit = _visit_asked(turn)
-        service = visit.service if visit else None
-        booked = {"booked": "yes"} if visit else {}
+        if visit and asked_id in (None, visit.service_id):
+            service, booked = visit.service, {"booked": "yes"}
     if service is None:
         turn.state.update(expecting="service", asked_for="price")
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})

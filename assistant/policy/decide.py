@@ -184,12 +184,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
     understanding = _with_declined_car(turn, understanding)
     if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
-        visit = upcoming_visit(turn, service_id=turn.service_id)
-        if visit is not None and visit.service_id == turn.service_id:
-            # "I booked an oil change for friday but I also need a battery, can you do both at
-            # the same time?": the battery is the service to add, to the oil change's visit.
-            turn.added_to = turn.service_id
-            turn.service_id, *others = turn.also_service_ids
+        # "I booked an oil change for friday but I also need a battery, can you do both at the
+        # same time?", "can you also rotate the tires when I come in for the oil change?": the
+        # other service is the one to add, to the visit of the one booked.
+        named = (turn.service_id, *turn.also_service_ids)
+        visits = (upcoming_visit(turn, service_id=pk) for pk in named)
+        booked = next((v.service_id for v in visits if v and v.service_id in named), None)
+        if booked is not None:
+            turn.added_to = booked
+            turn.service_id, *others = [pk for pk in named if pk != booked]
             turn.also_service_ids = tuple(others)
     if _changes_the_visit_just_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
@@ -254,7 +257,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return shop_answer(turn, topic)  # "can I drop it off tonight?" for the visit booked
     goes_on = topic is not None and _goes_on(turn, understanding, asked)
     if topic is not None and not goes_on:
-        return shop_answer(turn, topic)
+        answered = shop_answer(turn, topic)
+        if Intent.LOCATION in said_intents(turn.text):
+            # "Where are you, and where do I park?": the address, then the owner's answer.
+            answered.preface = _told(turn, directions(turn))
+        return answered
     if goes_on and not answer:
         # "Oil change friday, do you use Mobil 1?": the team is asked, the booking goes on.
         answer = _question_for_the_team(turn)

@@ -14,6 +14,7 @@ from assistant.understand.calendar_words import (
     is_a_count,
 )
 from assistant.understand.intents import CUE_SPELLER
+from assistant.understand.lexicon import TIRE_PRESSURE_LIGHT
 from assistant.understand.text import THINKING_SOUND
 from assistant.understand.vehicles import MAKES
 
@@ -155,6 +156,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         return words if words and looks_like_service(words) else None  # not "first"
     if TIRE_TROUBLE.search(text):
         return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
+    if TIRE_PRESSURE_LIGHT.search(text):
+        return "tire pressure light check"  # "my tpms light came on"
     if out := LIGHT_OUT.search(text):
         return f"{' '.join(out.group('light').lower().split())} replacement"  # "headlight is out"
     return None

@@ -106,7 +106,7 @@ RULES = (
         Intent.LOCATION,
         rf"\bwhere (?:are|r) {YOU}\b|\bwhere(?:'s| is) (?:the|your) (?:shop|garage|place)\b|\baddress\b"
         rf"|\blocation\b|\blocated\b|\bdirections\b|\bhow do i get (?:there|to (?:you|u|ya))\b"
-        rf"|\bwhere do i (?:go|drop|bring|park)\b|\bhow (?:do|can|would) i find {YOU}\b"
+        rf"|\bwhere do i (?:go|drop|bring)\b|\bhow (?:do|can|would) i find {YOU}\b"
         rf"|\bwhat street\b|\b(?:what|which) part of (?:town|the city)\b",
     ),
     (

@@ -14,6 +14,7 @@ looked at by a brake inspection where the shop has one."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from assistant.understand.text import stem
@@ -150,6 +151,15 @@ CONCEPTS = (
         keywords="headlight headlights taillight bulb bulbs lamp",
     ),
 )
+
+# The tire pressure warning: the tires to be checked, not the engine's light nor a rotation.
+TIRE_PRESSURE_LIGHT = re.compile(
+    r"\btpms(?: (?:warning |sensor )?light)?\b"
+    r"|\b(?:low )?tire pressure (?:(?:warning|sensor|monitor) )?(?:light|lamp|sensor|warning)\b"
+    r"|\b(?:low )?tire pressure (?:is |came |keeps )?(?:on|coming on)\b",
+    re.IGNORECASE,
+)
+TIRE_PRESSURE_WORDS = frozenset(stem(word) for word in ("tpms", "pressure"))
 
 # Every word the lexicon knows, so the speller can mend a misspelt symptom ("squeeling").
 WORDS = frozenset(

@@ -118,7 +118,7 @@ WHOLE_CAR_INSPECTIONS = frozenset(
 # A request to look, not to repair: "get my brakes looked at", "can you check my brakes".
 LOOK_REQUEST = re.compile(
     r"\b(?:look(?:ed|ing)? at|take a look|have a look|check(?:ed)? (?:out|over)"
-    r"|check (?:it|them|my)|checked|inspect(?:ed)?)\b",
+    r"|check (?:it|them|my|the|our)|checked|inspect(?:ed)?)\b",
     re.IGNORECASE,
 )
 # Kept in front of the matched words: "my car won't start", not "won't start".
@@ -216,6 +216,13 @@ def match_service(
         a_price = token.low in PRICE_CHARGE and (before in CHARGED_BY or after in CHARGED_FOR)
         if qualifies or a_pause or qualified_vaguely or a_device or a_tires_air or a_price:
             stems[index] = ""
+    # The tire pressure light is no engine light, and no rotation: only the shop's own tire
+    # pressure work, where it lists one, keeps its words.
+    listed = {word for p in profiles for word in p.strong} & lexicon.TIRE_PRESSURE_WORDS
+    for warning in lexicon.TIRE_PRESSURE_LIGHT.finditer(text):
+        for index, token in enumerate(tokens):
+            if warning.start() <= token.start < warning.end() and stems[index] not in listed:
+                stems[index] = ""
     for index in range(1, len(stems)):
         pair = (stems[index - 1], stems[index])
         if pair in OTHER_PARTS and not any(

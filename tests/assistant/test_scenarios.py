@@ -1697,6 +1697,26 @@ CHANGES = [
         ),
     ),
     (
+        "tires rotated when they come in for the oil change booked",
+        Scripted(
+            "tires rotated when they come in for the oil change booked",
+            ["can you also rotate the tires when I come in for the oil change?"],
+            {"time": "the first one", "answer": "yes"},
+            channel="sms",
+            check=added_after_the_visit("Tire rotation"),
+        ),
+    ),
+    (
+        "the brakes checked while in for the oil change booked",
+        Scripted(
+            "the brakes checked while in for the oil change booked",
+            ["while I'm in for my oil change can you check the brakes too"],
+            {"time": "the first one", "answer": "yes"},
+            channel="sms",
+            check=added_after_the_visit("Brake inspection"),
+        ),
+    ),
+    (
         "cancelled, then booked again",
         Scripted(
             "cancelled, then booked again",

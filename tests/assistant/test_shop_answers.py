@@ -1,5 +1,5 @@
 """What customers ask that only the owner can answer (payment, warranty, rides, after-hours
-drop-off, towing, which vehicles, parts, waiting at the shop, discounts, walk-ins) is answered in the owner's own words; without them,
+drop-off, parking, towing, which vehicles, parts, waiting at the shop, discounts, walk-ins) is answered in the owner's own words; without them,
 the question reaches the team, or the customer is given the shop's number to ask."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ ANSWERS = {
     "warranty": "Repairs carry a 24-month, 24,000-mile warranty.",
     "rides": "We drive you home within 5 miles.",
     "after_hours": "Leave the keys in the drop box by the door.",
+    "parking": "Park in a spot marked Customer.",
     "towing": "We tow within 10 miles for $95.",
     "vehicles": "We don't work on diesels.",
     "parts": "We use new OEM or equivalent parts, and not ones customers bring.",
@@ -52,6 +53,9 @@ def shop():
         ("can i drop my car off tonight after hours", "after_hours"),
         ("is there a key drop box", "after_hours"),
         ("can I drop off my car tonight?", "after_hours"),
+        ("where do I park when I drop it off?", "parking"),
+        ("is there parking?", "parking"),
+        ("can I park on the street?", "parking"),
         ("can you tow my car, it won't start", "towing"),
         ("do you guys work on diesels?", "vehicles"),
         ("do you work on teslas", "vehicles"),
@@ -83,6 +87,22 @@ def test_the_owners_words_answer_the_question(shop, question, topic, channel):
     say = talker(shop, channel, phone="+13035550177", proven=channel == "phone")
 
     assert say(question).message.text.startswith(ANSWERS[topic])
+
+
+def test_the_address_asked_beside_a_common_question_is_said_first(shop):
+    shop.address = "1480 Ridge Rd, Golden, CO"
+    shop.save()
+    say = talker(shop, "chat")
+
+    text = say("where are you located and where do I park?").message.text
+
+    assert text.startswith("We're at 1480 Ridge Rd, Golden, CO. Park in a spot marked Customer.")
+
+
+def test_a_customer_in_the_parking_lot_has_arrived_not_asked_where_to_park(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    assert "Park in a spot" not in say("I'm in the parking lot").message.text
 
 
 @pytest.mark.parametrize("said", ["I need an appointment", "i need an appt for my car"])

@@ -9,7 +9,7 @@ from datetime import timedelta
 import pytest
 
 from assistant.models import OutboundText
-from booking.models import Appointment
+from booking.models import Appointment, Service
 from tests.assistant.customers import talker
 from tests.factories import book, local, make_customer, make_service, make_shop
 
@@ -100,6 +100,12 @@ def test_what_the_visit_will_cost_is_its_price(say, asked):
 
 
 def test_how_long_it_takes_is_of_the_visit(say):
+    assert say("how long will it take?").startswith("Your Oil change takes about 30 minutes")
+
+
+def test_how_long_it_takes_is_of_the_visit_after_its_service_is_retired(say):
+    Service.objects.filter(name="Oil change").update(active=False)
+
     assert say("how long will it take?").startswith("Your Oil change takes about 30 minutes")
 
 

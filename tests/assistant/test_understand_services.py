@@ -629,6 +629,31 @@ def test_work_the_shop_does_not_do_is_said_back_not_matched(message, words):
     assert (reading.service_id, reading.understanding.service) == (None, words)
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my tire pressure light is on",
+        "my tpms light came on, can you check it",
+        "low tire pressure warning keeps coming on",
+    ],
+)
+def test_the_tire_pressure_light_is_neither_the_engines_light_nor_a_rotation(message):
+    reading = read(message, catalog=RIDGELINE_DIAGNOSTIC)
+    assert (reading.service_id, reading.understanding.service) == (
+        None,
+        "tire pressure light check",
+    )
+
+
+def test_a_shop_that_lists_tire_pressure_work_books_it_for_the_light():
+    catalog = [*RIDGELINE_DIAGNOSTIC, ServiceEntry(54, "TPMS sensor service", ("tpms",), "")]
+    assert read("my tpms light came on", catalog=catalog).service_id == 54
+
+
+def test_the_tire_pressure_checked_at_a_rotation_is_the_rotation():
+    assert read("tire rotation and check the tire pressure", catalog=RIDGELINE_DIAGNOSTIC).service_id
+
+
 @pytest.mark.parametrize("message", ["sorry you're breaking up", "the car is breaking down"])
 def test_breaking_up_is_no_misspelt_brake(message):
     assert read(message, catalog=RIDGELINE_DIAGNOSTIC).service_id is None
