@@ -651,7 +651,9 @@ def test_a_shop_that_lists_tire_pressure_work_books_it_for_the_light():
 
 
 def test_the_tire_pressure_checked_at_a_rotation_is_the_rotation():
-    assert read("tire rotation and check the tire pressure", catalog=RIDGELINE_DIAGNOSTIC).service_id
+    assert read(
+        "tire rotation and check the tire pressure", catalog=RIDGELINE_DIAGNOSTIC
+    ).service_id
 
 
 @pytest.mark.parametrize("message", ["sorry you're breaking up", "the car is breaking down"])
