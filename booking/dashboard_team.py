@@ -1,6 +1,6 @@
 """The shop's team in the dashboard: every member sees who signs in; the owner adds a member,
-resets a member's password and takes a member off the team (booking/team.py, which the
-`add_member` command uses too).
+resets a member's password, makes a member owner or staff and takes a member off the team
+(booking/team.py, which the `add_member` command uses too).
 
 A one-time password is shown in the page that answers the POST that made it, never through a
 redirect: a message would keep it in the session or a cookie until the next page, and a URL
@@ -26,6 +26,10 @@ from booking.models import Membership, Shop
 class MemberForm(forms.Form):
     username = forms.CharField(max_length=150)
     role = forms.ChoiceField(choices=Membership.Role.choices, initial=Membership.Role.STAFF)
+
+
+class RoleForm(forms.Form):
+    role = forms.ChoiceField(choices=Membership.Role.choices)
 
 
 @login_required
@@ -71,15 +75,41 @@ def member_reset_password(request: HttpRequest, slug: str, pk: int) -> HttpRespo
 
 @login_required
 @require_POST
-def member_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+def member_role(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     shop = owned_shop(request, slug)
     membership = get_object_or_404(shop.membership_set.select_related("user"), pk=pk)
+    form = RoleForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose owner or staff.")
+        return redirect("dashboard:team", slug=shop.slug)
+    role = form.cleaned_data["role"]
+    try:
+        team.change_role(membership, role)
+    except team.TeamError as error:
+        messages.error(request, error.message)
+    else:
+        said = "an owner" if role == Membership.Role.OWNER else "staff"
+        messages.success(request, f"{membership.user.username} is now {said}.")
+    return redirect("dashboard:team", slug=shop.slug)
+
+
+@login_required
+@require_POST
+def member_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Take the member off the team once the owner ticked the box that says so: their sign-in
+    stops at once, so a stray click must not do it."""
+    shop = owned_shop(request, slug)
+    membership = get_object_or_404(shop.membership_set.select_related("user"), pk=pk)
+    username = membership.user.username
+    if not request.POST.get("confirm"):
+        messages.error(request, f"Tick “Yes, take {username} off” to take them off the team.")
+        return redirect("dashboard:team", slug=shop.slug)
     try:
         team.remove_member(membership, by=request.user)
     except team.TeamError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, f"{membership.user.username} is no longer on the team.")
+        messages.success(request, f"{username} is no longer on the team.")
     return redirect("dashboard:team", slug=shop.slug)
 
 
@@ -95,6 +125,7 @@ def _team_page(
     context = {
         "shop": shop,
         "members": members,
+        "roles": Membership.Role.choices,
         "form": form,
         "is_owner": shop.is_owned_by(request.user),
         "handed_over": handed_over,

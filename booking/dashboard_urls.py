@@ -45,6 +45,7 @@ urlpatterns = [
         dashboard_team.member_reset_password,
         name="team_reset_password",
     ),
+    path("<slug:slug>/team/<int:pk>/role/", dashboard_team.member_role, name="team_role"),
     path("<slug:slug>/team/<int:pk>/remove/", dashboard_team.member_remove, name="team_remove"),
     path(
         "<slug:slug>/calendar-link/rotate/",

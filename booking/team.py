@@ -37,21 +37,24 @@ def add_member(
 ) -> tuple[AbstractBaseUser, str | None]:
     """Give `username` a sign-in to `shop` as `role`: (the user, their one-time password).
 
-    A new user gets a password. An existing one keeps theirs (the password is None) and is
-    given the role only with `attach_existing`, which is for the command line, whose operator
-    may see every shop; the dashboard refuses a username someone already has.
+    A new user gets a password, and so does one taken off their last team, who comes back as
+    new. Any other existing user keeps theirs (the password is None) and is given the role only
+    with `attach_existing`, which is for the command line, whose operator may see every shop;
+    the dashboard refuses a username someone else already has.
     """
-    if role not in Membership.Role.values:
-        raise TeamError(f"{role!r} is not a role: choose {' or '.join(Membership.Role.values)}.")
+    _check_role(role)
     users = get_user_model()
     same_name = users.objects.filter(username=username)
     if not attach_existing:
         # "Olive" beside "olive" would be two sign-ins nobody can tell apart on the page.
         same_name = users.objects.filter(username__iexact=username)
-    user = same_name.first()
+    # Locked so that two shops can't both take back the same former member at once.
+    user = same_name.select_for_update().first()
     password = None
     if user is None:
         user, password = _new_user(username, email)
+    elif _was_taken_off_every_team(user):
+        password = _sign_in_again(user)
     elif not attach_existing:
         if shop.members.filter(pk=user.pk).exists():
             raise TeamError(f"{user.username} is already on the team.")
@@ -80,24 +83,54 @@ def reset_password(membership: Membership, *, by: AbstractBaseUser) -> str:
 
 
 @transaction.atomic
+def change_role(membership: Membership, role: str) -> None:
+    """Make the member the shop's owner or staff; the shop's only owner stays one."""
+    _check_role(role)
+    membership = _locked(membership)
+    if role == membership.role:
+        return
+    _refuse_leaving_no_owner(membership)
+    membership.role = role
+    membership.save(update_fields=["role"])
+
+
+@transaction.atomic
 def remove_member(membership: Membership, *, by: AbstractBaseUser) -> None:
     """Take the member off the shop's team. A user who signs in nowhere else is deactivated,
-    not deleted, so what they did stays theirs."""
-    # Locking the shop makes two owners removing each other take turns, so one stays.
-    shop = Shop.objects.select_for_update().get(pk=membership.shop_id)
+    not deleted, so what they did stays theirs; add_member switches them back on."""
+    membership = _locked(membership)
+    _refuse_leaving_no_owner(membership)
     user = membership.user
-    other_owners = shop.membership_set.filter(role=Membership.Role.OWNER).exclude(user=user)
-    if membership.role == Membership.Role.OWNER and not other_owners.exists():
-        raise TeamError(
-            f"{user.username} is the shop's only owner, and a shop needs an owner to change its "
-            "services, hours and team: add another owner first."
-        )
     if user.pk == by.pk:
         raise TeamError("You can't take yourself off the team; another owner can.")
-    shop.membership_set.filter(pk=membership.pk).delete()
-    if not _signs_in_elsewhere(user, shop):
+    membership.delete()
+    if not _signs_in_elsewhere(user, membership.shop):
         user.is_active = False
         user.save(update_fields=["is_active"])
+
+
+def _locked(membership: Membership) -> Membership:
+    """The membership as it is now, its shop locked: two owners changing each other's place
+    take turns, so the second sees what the first did and one owner stays."""
+    Shop.objects.select_for_update().get(pk=membership.shop_id)
+    current = Membership.objects.select_related("user", "shop").filter(pk=membership.pk).first()
+    if current is None:
+        raise TeamError(f"{membership.user.username} is no longer on the team.")
+    return current
+
+
+def _refuse_leaving_no_owner(membership: Membership) -> None:
+    others = Membership.objects.filter(shop_id=membership.shop_id, role=Membership.Role.OWNER)
+    if membership.role == Membership.Role.OWNER and not others.exclude(pk=membership.pk).exists():
+        raise TeamError(
+            f"{membership.user.username} is the shop's only owner, and a shop needs an owner "
+            "to change its services, hours and team: make someone else an owner first."
+        )
+
+
+def _check_role(role: str) -> None:
+    if role not in Membership.Role.values:
+        raise TeamError(f"{role!r} is not a role: choose {' or '.join(Membership.Role.values)}.")
 
 
 def _new_user(username: str, email: str) -> tuple[AbstractBaseUser, str]:
@@ -115,6 +148,24 @@ def _new_user(username: str, email: str) -> tuple[AbstractBaseUser, str]:
     return user, password
 
 
+def _was_taken_off_every_team(user: AbstractBaseUser) -> bool:
+    """Whether `user` is a sign-in that remove_member switched off: it opens nothing now, so
+    giving it a new password takes nothing from anyone."""
+    return not user.is_active and not _opens_anything(user)
+
+
+@sensitive_variables("password")
+def _sign_in_again(user: AbstractBaseUser) -> str:
+    """Switch a former member's sign-in back on with a new one-time password."""
+    password = _one_time_password()
+    user.set_password(password)
+    user.is_active = True
+    # The page shows when a member last signed in: not when they did at a shop they left.
+    user.last_login = None
+    user.save(update_fields=["password", "is_active", "last_login"])
+    return password
+
+
 def _one_time_password() -> str:
     password = secrets.token_urlsafe(12)
     validate_password(password)
@@ -123,8 +174,12 @@ def _one_time_password() -> str:
 
 def _signs_in_elsewhere(user: AbstractBaseUser, shop: Shop) -> bool:
     """Whether the sign-in opens more than this shop: another shop's dashboard or the admin."""
-    return (
-        user.is_staff
-        or user.is_superuser
-        or Membership.objects.filter(user=user).exclude(shop=shop).exists()
-    )
+    return _opens_anything(user, besides=shop)
+
+
+def _opens_anything(user: AbstractBaseUser, *, besides: Shop | None = None) -> bool:
+    """Whether the sign-in opens the admin or any shop's dashboard other than `besides`."""
+    memberships = Membership.objects.filter(user=user)
+    if besides is not None:
+        memberships = memberships.exclude(shop=besides)
+    return user.is_staff or user.is_superuser or memberships.exists()

@@ -1,4 +1,4 @@
-"""The dashboard's sign-in, with a limit on guessing passwords.
+"""Signing in, to the dashboard or the admin, with a limit on guessing passwords.
 
 Failed attempts are counted in the cache (Redis in production, so every web process counts
 together) for the username and for the client's address, from the first failure for a window.
@@ -12,11 +12,15 @@ import hashlib
 import logging
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import wraps
 
-from django.contrib.auth.views import LoginView
 from django.core.cache import cache
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.views.decorators.cache import never_cache
+from django.views.decorators.debug import sensitive_post_parameters
 
 from assistant.website_chat import client_address
 
@@ -89,44 +93,57 @@ def _address(request: HttpRequest) -> str:
     )
 
 
-class SignInView(LoginView):
-    """Django's LoginView, refusing with 429 while the username or the address is locked out."""
+def throttled(sign_in_view: Callable[[HttpRequest], HttpResponse]) -> Callable:
+    """`sign_in_view` (Django's LoginView or the admin's) refusing with 429 while the username
+    or the address is locked out. Every sign-in form counts on the same counters, so a guesser
+    gains no tries by switching forms."""
 
-    def post(self, request: HttpRequest, *args, **kwargs) -> HttpResponse:
+    @wraps(sign_in_view)
+    @never_cache
+    @sensitive_post_parameters("password")
+    def view(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        if request.method != "POST":
+            return sign_in_view(request, *args, **kwargs)
         username = request.POST.get("username", "")
-        counters = [_address_counter(_address(request)), _username_counter(username)]
+        address = _address(request)
+        counters = [_address_counter(address), _username_counter(username)]
         until = max((t for t in (c.locked_until() for c in counters) if t), default=None)
-        if until is None:
-            return super().post(request, *args, **kwargs)
-        # An unbound form: asking a bound one for its errors would check the password.
-        form = self.get_form_class()(request)
-        context = self.get_context_data(form=form, locked_out=LOCKED_OUT)
-        response = self.render_to_response(context, status=429)
-        response["Retry-After"] = str(math.ceil(until - now()))
+        if until is not None:
+            return _locked_out(request, until)
+        response = sign_in_view(request, *args, **kwargs)
+        # Both views answer a good password with a redirect and a bad one with the form again.
+        if isinstance(response, HttpResponseRedirect):
+            _username_counter(request.user.get_username()).clear()
+        else:
+            _count_failure(username, address)
         return response
 
-    def form_invalid(self, form) -> HttpResponse:
-        username = self.request.POST.get("username", "")
-        address = _address(self.request)
-        counters = [_address_counter(address)]
-        if username.strip():
-            counters.append(_username_counter(username))
-        for counter in counters:
-            failures = counter.fail()
-            if failures >= counter.limit:
-                # The username is named so the owner knows whose account was tried; the
-                # password never leaves the form.
-                logger.warning(
-                    "Sign-in locked for %d minutes after %d failed attempts for this %s: "
-                    "username %r from %s",
-                    LOCKOUT_SECONDS // 60,
-                    failures,
-                    counter.what,
-                    username,
-                    address,
-                )
-        return super().form_invalid(form)
+    return view
 
-    def form_valid(self, form) -> HttpResponse:
-        _username_counter(form.get_user().get_username()).clear()
-        return super().form_valid(form)
+
+def _locked_out(request: HttpRequest, until: float) -> HttpResponse:
+    # The password is never checked here: a guesser learns nothing from it.
+    context = {"locked_out": LOCKED_OUT, "next": request.POST.get("next", "")}
+    response = render(request, "registration/login.html", context, status=429)
+    response["Retry-After"] = str(math.ceil(until - now()))
+    return response
+
+
+def _count_failure(username: str, address: str) -> None:
+    counters = [_address_counter(address)]
+    if username.strip():
+        counters.append(_username_counter(username))
+    for counter in counters:
+        failures = counter.fail()
+        if failures >= counter.limit:
+            # The username is named so the owner knows whose account was tried; the password
+            # never leaves the form.
+            logger.warning(
+                "Sign-in locked for %d minutes after %d failed attempts for this %s: "
+                "username %r from %s",
+                LOCKOUT_SECONDS // 60,
+                failures,
+                counter.what,
+                username,
+                address,
+            )

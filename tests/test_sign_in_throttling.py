@@ -1,5 +1,6 @@
-"""Guessing passwords at the dashboard's sign-in: five wrong for one username, or twenty from
-one address, within 15 minutes shut sign-in for 15 minutes, even with the right password."""
+"""Guessing passwords at the dashboard's or the admin's sign-in: five wrong for one username, or
+twenty from one address, within 15 minutes shut sign-in for 15 minutes, even with the right
+password. Both forms count together."""
 
 from __future__ import annotations
 
@@ -145,3 +146,76 @@ def test_the_sign_in_page_still_shows(client):
     response = client.get(reverse("login"))
     assert response.status_code == 200
     assert LOCKED_OUT not in response.content.decode()
+
+
+@pytest.fixture
+def operator():
+    """Opal runs the site from the admin; her password is "pw-opal"."""
+    user = make_user("opal")
+    user.is_staff = user.is_superuser = True
+    user.save()
+    return user
+
+
+def sign_in_to_admin_as(client, username, password, address="127.0.0.1"):
+    return client.post(
+        "/admin/login/", {"username": username, "password": password}, REMOTE_ADDR=address
+    )
+
+
+def guess_at_the_admin(client, username, times, address="127.0.0.1"):
+    for _ in range(times):
+        response = sign_in_to_admin_as(client, username, "wrong-password", address)
+        assert response.status_code == 200
+        assert "Please enter the correct username and password" in response.content.decode()
+
+
+def test_the_admin_sign_in_still_shows_and_lets_the_operator_in(client, operator):
+    assert "Django administration" in client.get("/admin/login/").content.decode()
+
+    response = sign_in_to_admin_as(client, "opal", "pw-opal")
+
+    assert response.status_code == 302
+    assert client.get("/admin/").status_code == 200
+
+
+def test_after_five_wrong_passwords_at_the_admin_even_the_right_one_is_refused(client, operator):
+    guess_at_the_admin(client, "opal", 5)
+
+    response = sign_in_to_admin_as(client, "opal", "pw-opal")
+
+    assert_refused(response)
+    assert int(response["Retry-After"]) > 14 * 60
+    assert client.get("/admin/").status_code == 302
+
+
+def test_switching_forms_gains_a_guesser_no_tries(client, operator):
+    guess(client, "opal", 3)
+    guess_at_the_admin(client, "opal", 2)
+
+    assert_refused(sign_in_to_admin_as(client, "opal", "pw-opal"))
+    assert_refused(sign_in_as(client, "opal", "pw-opal"))
+
+
+def test_guesses_at_the_admin_lock_the_dashboard_too(client, owner):
+    guess_at_the_admin(client, "olive", 5)
+
+    assert_refused(sign_in_as(client, "olive", "pw-olive"))
+
+
+def test_twenty_failures_from_one_address_across_both_forms_shut_it_out(client, operator):
+    for number in range(10):
+        guess(client, f"guess{number}", 1, address="203.0.113.9")
+        guess_at_the_admin(client, f"admin-guess{number}", 1, address="203.0.113.9")
+
+    assert_refused(sign_in_to_admin_as(client, "opal", "pw-opal", address="203.0.113.9"))
+
+
+def test_signing_in_to_the_admin_clears_the_usernames_failures(client, operator):
+    guess(client, "opal", 4)
+    assert sign_in_to_admin_as(client, "opal", "pw-opal").status_code == 302
+    client.post(reverse("logout"))
+
+    guess_at_the_admin(client, "opal", 4)
+
+    assert sign_in_to_admin_as(client, "opal", "pw-opal").status_code == 302
