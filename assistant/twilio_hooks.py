@@ -47,6 +47,8 @@ TWILIO_OPT_OUT = re.compile(
     r"^\W*(?:stop|stopall|unsubscribe|cancel|end|quit|revoke|optout)\W*$", re.IGNORECASE
 )
 CANCEL = re.compile(r"^\W*cancel\W*$", re.IGNORECASE)
+# What Twilio itself takes as opting back in: it lifts its block on the number.
+TWILIO_OPT_IN = re.compile(r"^\W*(?:start|yes|unstop)\W*$", re.IGNORECASE)
 
 
 def twilio_webhook(find_shop: Callable[[HttpRequest, dict], Shop | None]):
@@ -109,6 +111,10 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
         if new and CANCEL.match(body):
             _tell_the_shop_of_a_cancel(shop, sender)
         return answer
+    if TWILIO_OPT_IN.match(body):
+        # Twilio delivers to the number again ("YES" too, which Twilio reads so): the shop's
+        # record follows, or the confirmation of what they book next would never be sent.
+        Customer.objects.filter(shop=shop, phone=sender, sms_opt_out=True).update(sms_opt_out=False)
     try:
         rate_limits.count(f"sms:{shop.pk}:{sender}", rate_limits.PER_CONVERSATION)
     except rate_limits.RateLimited:
@@ -253,6 +259,7 @@ def _assistant_answers(request: HttpRequest, shop: Shop) -> TwiML:
         url=twilio_websocket_url(f"/ws/twilio/relay/{shop.slug}/"),
         welcome_greeting=greeting.text,
         interruptible="any",
+        dtmf_detection=True,  # else Twilio sends no keys pressed (0 for a person, a time's place)
     )
     relay.parameter(name="conversation", value=conversation.access_token)
     answer.append(connect)
