@@ -299,6 +299,18 @@ FAREWELL = re.compile(
     r"(?:bye|goodbye|bye bye|see ya|see you|cya|later|take care|have a good (?:one|day|night))\W*$",
     re.I,
 )
+# "Idk what it needs", "not sure": the customer can't name the service.
+UNSURE = re.compile(
+    r"\b(?:idk|dunno|no idea|no clue|not sure|i (?:don'?t|do not|dont) know)\b", re.I
+)
+# What a text of a photo alone reads as (the assistant cannot open pictures).
+A_PHOTO = "[a photo]"
+# "That's all", "that's it for now": nothing more wanted.
+THATS_ALL = re.compile(
+    r"^\W*(?:(?:no|nope|nah|ok(?:ay)?)\W+)?(?:that'?s|thats|that is|that was) (?:it|all|everything)"
+    r"(?: for (?:now|today))?\W*(?:(?:thanks|thank you|thx)\W*)?$",
+    re.I,
+)
 # Letting go of what is under way.
 NEVER_MIND = (
     r"never ?mind|nvm|forget (?:it|about it|that)|scratch that|don'?t bother|changed my mind"
@@ -335,9 +347,11 @@ FREE_WHEN = (
 FREE_ESTIMATE = re.compile(
     r"\bfree (?:estimates?|quotes?|price quotes?)\b|\b(?:estimates?|quotes?) (?:for )?free\b", re.I
 )
-# "Can I get a price list?", "what's your cheapest service": every service with its price.
+# "Can I get a price list?", "what's your cheapest service", "price for everything?": every
+# service with its price.
 PRICE_LIST = re.compile(
     r"\bprice ?list\b|\b(?:all )?(?:your|the) (?:prices|rates)\b|\bcheapest\b"
+    r"|\b(?:prices?|costs?|how much) (?:for|of) (?:everything|all (?:of )?(?:them|your services))\b"
     r"|\blist of (?:prices|services and prices)\b",
     re.I,
 )
@@ -573,7 +587,7 @@ _MOMENT_ASKED = (
     rf"(?:hold on|hang on|wait|one {_A_MOMENT}|just a {_A_MOMENT}|give me (?:a|one) {_A_MOMENT}"
     r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?(?: first| about it)?"
     # "Not yet, let me check with my wife first", "can I think about it": later, not no.
-    r"|not (?:yet|right now)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"
+    r"|not (?:yet|right now|sure yet)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"
     r" about it|(?:let me|i'?ll) (?:get back to you|let you know))"
 )
 ONE_MOMENT = re.compile(

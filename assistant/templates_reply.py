@@ -50,6 +50,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "I can give you our price range for any service here, free. Which service is it for?"
             if f.get("purpose") == "price":
                 return "Happy to give you a price. Which service is it for?"
+            if f.get("unsure"):
+                return "No problem. Tell me what the car is doing (a noise, a warning light, a leak) and I'll find the right service."
+            if f.get("photo"):
+                return "Thanks for the photo. I can't open pictures here, so in a few words: what does your car need?"
             if f.get("wait"):
                 return "Whether you can wait depends on the job. Which service is it for?"
             if f.get("how_long"):

@@ -25,6 +25,7 @@ from twilio.twiml.messaging_response import MessagingResponse
 from twilio.twiml.voice_response import Connect, VoiceResponse
 
 from assistant import rate_limits, turn
+from assistant.cues import A_PHOTO
 from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import OPTED_OUT_ERROR
 from assistant.tasks import queue_text
@@ -98,7 +99,7 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
     if not body.strip() and request.POST.get("NumMedia", "0") != "0":
         # A photo alone (a dashboard light, a dent) is no words to read: the transcript says
         # what came, and the assistant asks what the visit is for.
-        body = "[a photo]"
+        body = A_PHOTO
     sid = request.POST.get("MessageSid", "")
     conversation = text_conversation(shop, sender)
     if TWILIO_OPT_OUT.match(body):

@@ -347,6 +347,10 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
     ("830", "10"), else its place in the list ("2", "#3"): "2" after 7:30, 8 and 8:30 AM is
     the second, not 2 PM, but "3" after 12, 12:30 and 1 PM is 3 PM (None)."""
     number = str(NUMBER_WORDS.get(number.lower(), number))
+    place = int(number)
+    if re.match(r"\W*(?:#|no\b|number|option)", turn.text, re.I):
+        # "#1", a key pressed on the phone, or "number 1": a place in the list, never an hour.
+        return offered[place - 1] if 1 <= place <= len(offered) else None
     for start in offered:
         local = turn.tools.local(start)
         hour = local.hour % 12 or 12
@@ -354,9 +358,7 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
             number == str(hour) and local.minute == 0
         ):
             return start
-    place = int(number)
-    explicit = re.match(r"\W*(?:#|no\b|number|option)", turn.text, re.I)
-    if not explicit and _an_hour_like_those_offered(turn, offered, place):
+    if _an_hour_like_those_offered(turn, offered, place):
         return None
     return offered[place - 1] if 1 <= place <= len(offered) else None
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 
 from assistant.cues import (
+    A_PHOTO,
     A_WEEK,
     ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
@@ -70,9 +71,11 @@ from assistant.cues import (
     TEXTS_OFF,
     TEXTS_ON,
     THANKS,
+    THATS_ALL,
     THE_DAY_AFTER,
     TROUBLE_BACK,
     TWO_CARS,
+    UNSURE,
     WHAT_ABOUT,
     WHATS_INCLUDED,
     WHEN_FREE,
@@ -144,6 +147,11 @@ FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check",
 
 # An ASK_SERVICE with one of these facts ends on "Is there anything else I can help with?".
 ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking"})
+# Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
+# them is a goodbye.
+ENDS_ON_ANYTHING_MORE = frozenset(
+    {Act.BOOKED, Act.HOURS, Act.LOCATION, Act.SHOP_ANSWER, Act.TAKE_MESSAGE, Act.CANT_HELP}
+)
 
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
@@ -153,6 +161,20 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
         # A bare "yes" to "Is there anything else I can help with?": what, not the same again.
         return Decision(Act.ASK_SERVICE, {"more": "yes"})
+    if turn.text == A_PHOTO and not state.get("goal"):
+        # A dashboard light or a dent, sent as a picture: asked for in words.
+        state["expecting"] = "service"
+        return Decision(Act.ASK_SERVICE, {"photo": "yes"})
+    if state.get("expecting") == "service" and not turn.service_id and UNSURE.search(turn.text):
+        if _says_only(turn, understanding, "answer"):
+            # "Idk what it needs": the trouble, described, finds the service.
+            return Decision(Act.ASK_SERVICE, {"unsure": "yes"})
+    closes = understanding.answer == "no" or THATS_ALL.match(turn.text)
+    if closes and _says_only(turn, understanding, "answer") and not state.get("goal"):
+        if asked_more or last_act in ENDS_ON_ANYTHING_MORE:
+            # "No, that's it" to "Anything else?", or after the booking or an answer: goodbye
+            # (a caller was asked "anything else?" again and again, and never let go).
+            return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
     listed = state.pop("tied", None)
     if listed and turn.service_id not in listed:
         # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those.
@@ -677,7 +699,10 @@ def _act(
     if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
         return quote(turn, includes=True)
 
-    adds = ADD_TO_VISIT.search(turn.text) or (ALSO.search(turn.text) and understanding.date)
+    # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
+    # visit booked, unless another day is under way.
+    also = ALSO.search(turn.text) and (understanding.date or not state.get("goal"))
+    adds = ADD_TO_VISIT.search(turn.text) or also
     if turn.service_id is not None and adds:
         visit = upcoming_visit(turn, service_id=turn.added_to, day=understanding.date)
         if visit is not None and visit.service_id != turn.service_id:

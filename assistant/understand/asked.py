@@ -116,6 +116,7 @@ NOT_A_SERVICE = (
         """it that this one appointment appt appointments time slot to you me help someone somebody
     anything something anyone service services info information quote price estimate ride
     answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
+    everything all whatever photo picture pic
     hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
     checked checking fixed fixing seen work attention same usual again another walk walkins need needs
     needed want wants get got do does have has like anyone anybody everyone whoever
@@ -198,8 +199,9 @@ def looks_like_service(words: str) -> bool:
     """Whether `words` could name work on a car: not "yes", "the first one" or "my Honda"."""
     said = [word.lower() for word in WORD.findall(words)]
     empty = LEADING | NOT_A_SERVICE | PICKS | set(MAKES)
+    # "C", "k": a letter or two names no work ("ac" is in every catalog that does it).
     return _trim(WORDS.match(words), strip_leading=False) is not None and any(
-        word not in empty for word in said
+        word not in empty and len(word) > 2 for word in said
     )
 
 

@@ -128,6 +128,12 @@ def test_another_service_also_wanted_that_day_follows_the_visit(say):
     assert text.startswith("For Tire rotation on Tuesday, December 8 I can do 10:30 AM")
 
 
+def test_another_service_also_wanted_with_no_day_follows_the_visit(say):
+    text = say("can I also get a tire rotation")
+
+    assert text.startswith("For Tire rotation on Tuesday, December 8 I can do 10:30 AM")
+
+
 @pytest.mark.parametrize("said", ["I won't make it tomorrow", "not going to make it tomorrow"])
 def test_not_making_it_asks_for_another_day(say, said):
     assert (

@@ -237,8 +237,14 @@ def test_a_photo_sent_alone_is_answered_with_a_question(client, shop):
     }
     params["MediaUrl0"] = "https://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1"
     answer = reply_of(signed_post(client, "twilio_sms", params))
-    assert "which service" in answer.lower()
+    assert answer == (
+        "Thanks for the photo. I can't open pictures here, so in a few words: what does your car "
+        "need?"
+    )
     assert Message.objects.get(role="customer").text == "[a photo]"
+    # A second photo is no service called "photo" that the shop does not offer.
+    params["MessageSid"] = "SM81"
+    assert reply_of(signed_post(client, "twilio_sms", params)) == answer
 
 
 def test_cancel_to_a_reminder_reaches_the_team_about_the_visit(

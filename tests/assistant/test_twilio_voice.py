@@ -19,6 +19,7 @@ from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import MemoryBackend
 from booking.models import Appointment
 from config.asgi import application
+from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
 
 SHOP_NUMBER = "+13035550100"
@@ -380,3 +381,35 @@ async def _a_key_pressed_picks_that_place_among_the_times_offered(client):
     await socket.disconnect()
 
     assert f"holding {second}" in held, (offer, held)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_key_one_is_the_first_time_offered_even_when_one_pm_is_offered():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    offer = say("oil change tomorrow afternoon").message.text
+    first = re.findall(r"\d{1,2}(?::\d\d)? PM", offer)[0]
+    assert "1 PM" in offer, offer  # the key could be read as that hour
+
+    held = say(voice_relay.keyed_words("1")).message.text
+
+    assert held.startswith(f"I'm holding {first} on"), (offer, held)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("said", ["no that's it", "no", "nope I'm good thanks"])
+def test_a_caller_with_nothing_more_after_booking_is_said_goodbye(said):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("oil change tomorrow at 10")
+    say("Hal Jordan")
+    assert say("yes").message.text.startswith("You're booked")
+
+    goodbye = say(said).message
+
+    assert goodbye.act == "farewell"
+    assert (
+        goodbye.text == "Thanks for calling Ridgeline Auto Repair. Have a good day! See you soon!"
+    )
