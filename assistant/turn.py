@@ -22,7 +22,8 @@ from assistant.schema import Act, question_asked
 from assistant.tasks import queue_text
 from assistant.tools import ShopTools
 from assistant.understanding import understand
-from booking.models import Appointment, Shop
+from booking import services
+from booking.models import Appointment, Service, Shop
 
 MAX_MESSAGE_CHARS = 1000
 # After this many turns in a row without progress the assistant offers a person.
@@ -144,6 +145,34 @@ def reply(
     return TurnResult(
         message, decision.appointment, message.first_text_ms or 0, full_ms, choices=decision.choices
     )
+
+
+# What a booking under way is, to go on with it on another channel (the time held is not: it
+# is let go when the call ends).
+CARRIED_ON = ("goal", "service_id", "date", "time_from", "time_to", "name", "vehicle")
+
+
+def booking_cut_off(conversation: Conversation) -> Service | None:
+    """The service a call was booking when it ended before the booking did, or None."""
+    state = conversation.state
+    if state.get("goal") != "book" or conversation.handed_off:
+        return None
+    return conversation.shop.services.filter(pk=state.get("service_id"), active=True).first()
+
+
+def carry_on(call: Conversation, texts: Conversation) -> None:
+    """The booking a dropped call had under way goes on in the caller's texts: the time held
+    is let go now (not when its hold runs out), and a reply picks up where the call stopped."""
+    hold = Appointment.objects.filter(
+        pk=call.state.get("hold_id"), status=Appointment.Status.HELD
+    ).first()
+    if hold is not None:
+        services.appointment_cancel(appointment=hold)
+    texts.state = {
+        **texts.state,
+        **{key: call.state[key] for key in CARRIED_ON if call.state.get(key)},
+    }
+    texts.save(update_fields=["state"])
 
 
 def cut_short(conversation: Conversation, heard: str) -> None:

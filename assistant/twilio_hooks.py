@@ -31,7 +31,7 @@ from assistant.notifications import OPTED_OUT_ERROR
 from assistant.tasks import queue_text
 from assistant.twilio_auth import signed_by_twilio, twilio_url, twilio_websocket_url
 from assistant.words import day_words, time_words
-from booking.models import Customer, Shop
+from booking.models import Customer, Service, Shop
 from booking.phones import normalize_phone
 from booking.selectors import is_open_at, upcoming_appointments
 from booking.services import customer_for_phone
@@ -278,12 +278,28 @@ def voice_ended(request: HttpRequest, shop: Shop) -> TwiML:
     if conversation and not conversation.messages.filter(role=Message.Role.CUSTOMER).exists():
         # Hung up on the greeting: most such callers ring the next shop on their list.
         text_back_missed_call(shop, conversation.verified_phone)
+    elif conversation and conversation.verified_phone:
+        service = turn.booking_cut_off(conversation)
+        if service is not None:
+            text_back_cut_off_call(shop, conversation, service)
     answer = VoiceResponse()
     if request.POST.get("SessionStatus") == "failed":
         log.warning("ConversationRelay session for shop %s failed", shop.slug)
         answer.say(f"Sorry, something went wrong on our end. Please call {shop.name} again.")
     answer.hangup()
     return answer
+
+
+def text_back_cut_off_call(shop: Shop, call: Conversation, service: Service) -> None:
+    """A call that ended with a booking under way (a dropped line, a caller pulled away): the
+    caller is texted to finish it there, and their reply goes on from where the call stopped."""
+    caller = call.verified_phone
+    turn.carry_on(call, text_conversation(shop, caller))
+    body = (
+        f"{shop.name}: sorry we got cut off before your {service.name} was booked. Reply here "
+        "with a day and time that suit you, and we'll finish booking it."
+    )
+    queue_text(shop=shop, to=caller, body=body, kind=OutboundText.Kind.MISSED_CALL)
 
 
 def text_back_missed_call(shop: Shop, caller: str) -> None:

@@ -336,6 +336,44 @@ def test_a_caller_who_talked_with_the_assistant_is_not_texted_back(client, texts
     assert MemoryBackend.sent == []
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_call_cut_off_before_its_booking_goes_on_by_text(client, texts_sent):
+    answered_call(client)
+    conversation = Conversation.objects.get()
+    turn.reply(conversation, "oil change tomorrow at 10")
+    conversation.refresh_from_db()
+    turn.reply(conversation, "Hal Jordan")
+    assert Appointment.objects.get().status == Appointment.Status.HELD
+
+    with texts_sent(execute=True):
+        call(client, "twilio_voice_ended", SessionStatus="ended", CallStatus="completed")
+
+    [(to, body)] = MemoryBackend.sent
+    assert to == CALLER
+    assert "sorry we got cut off before your Oil change was booked" in body
+    assert not Appointment.objects.filter(status=Appointment.Status.HELD).exists()  # let go
+    texts = Conversation.objects.get(channel=Conversation.Channel.SMS)
+    offered = turn.reply(texts, "tomorrow at 10 works").message.text
+    assert offered.startswith("Just to confirm: Oil change on "), offered
+    texts.refresh_from_db()
+    assert turn.reply(texts, "yes").message.text.startswith("You're booked, Hal Jordan")
+    assert Appointment.objects.get(status="confirmed").customer.phone == CALLER
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_call_that_ended_after_its_booking_is_not_texted_back(client, texts_sent):
+    answered_call(client)
+    conversation = Conversation.objects.get()
+    for said in ("oil change tomorrow at 10", "Hal Jordan", "yes"):
+        conversation.refresh_from_db()
+        turn.reply(conversation, said)
+
+    with texts_sent(execute=True):
+        call(client, "twilio_voice_ended", SessionStatus="ended", CallStatus="completed")
+
+    assert [body for _, body in MemoryBackend.sent if "cut off" in body] == []
+
+
 @pytest.fixture
 def quick_keys(monkeypatch):
     """Keys read a blink after the last one pressed, so the test need not wait."""
