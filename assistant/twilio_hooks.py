@@ -275,17 +275,34 @@ def voice_ended(request: HttpRequest, shop: Shop) -> TwiML:
         channel=Conversation.Channel.PHONE,
         external_id=request.POST.get("CallSid", "")[:80],
     ).first()
-    if conversation and not conversation.messages.filter(role=Message.Role.CUSTOMER).exists():
+    failed = request.POST.get("SessionStatus") == "failed" and not _caller_hung_up(request)
+    # A caller still on the line when the session failed gets a person rather than a dead end.
+    put_through = failed and bool(shop.staff_phone) and is_open_at(shop, timezone.now())
+    said_nothing = (
+        conversation is not None
+        and not conversation.messages.filter(role=Message.Role.CUSTOMER).exists()
+    )
+    cut_off = conversation and conversation.verified_phone and turn.booking_cut_off(conversation)
+    if put_through:
+        pass
+    elif cut_off:
+        text_back_cut_off_call(shop, conversation, cut_off)
+    elif said_nothing or failed:
         # Hung up on the greeting: most such callers ring the next shop on their list.
-        text_back_missed_call(shop, conversation.verified_phone)
-    elif conversation and conversation.verified_phone:
-        service = turn.booking_cut_off(conversation)
-        if service is not None:
-            text_back_cut_off_call(shop, conversation, service)
+        text_back_missed_call(shop, normalize_phone(request.POST.get("From", "")))
     answer = VoiceResponse()
-    if request.POST.get("SessionStatus") == "failed":
+    if failed:
         log.warning("ConversationRelay session for shop %s failed", shop.slug)
-        answer.say(f"Sorry, something went wrong on our end. Please call {shop.name} again.")
+        if put_through:
+            answer.say(
+                "Sorry, something went wrong on our end. Let me put you through to the team."
+            )
+            answer.dial(timeout=RING_STAFF_SECONDS).number(shop.staff_phone)
+        else:
+            answer.say(
+                f"Sorry, something went wrong on our end. We'll text you, so you can go on with "
+                f"{shop.name} by text."
+            )
     answer.hangup()
     return answer
 

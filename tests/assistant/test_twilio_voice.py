@@ -111,11 +111,23 @@ def test_a_forged_call_is_refused(client):
 
 
 @pytest.mark.django_db
-def test_a_relay_session_that_failed_tells_the_caller(client):
+def test_a_relay_session_that_failed_puts_the_caller_through_to_the_team(client):
     connected_shop()
-    twiml = call(client, "twilio_voice_ended", SessionStatus="failed")
-    assert "call" in twiml.find("Say").text
+    twiml = call(client, "twilio_voice_ended", SessionStatus="failed", CallStatus="in-progress")
+    assert "put you through to the team" in twiml.find("Say").text
+    assert twiml.find("Dial/Number").text == STAFF
     assert twiml.find("Hangup") is not None
+
+
+@pytest.mark.django_db
+def test_a_relay_session_that_failed_after_hours_texts_the_caller(client, texts_sent):
+    connected_shop(weekly={})
+    with texts_sent(execute=True):
+        twiml = call(client, "twilio_voice_ended", SessionStatus="failed", CallStatus="in-progress")
+    assert "We'll text you" in twiml.find("Say").text
+    assert twiml.find("Dial") is None
+    [(to, body)] = MemoryBackend.sent
+    assert to == CALLER and "book or ask" in body
 
 
 def relay_socket(shop, *, token=TOKEN):
