@@ -248,7 +248,8 @@ PRICE_COVERS = re.compile(
     r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
     r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b"
     # "Does the diagnostic fee go toward the repair?": the owner's description says.
-    r"|\b(?:go|goes|count|counts|applied|apply|credited) (?:towards?|to|against) (?:the )?(?:repairs?|work|bill|fix)\b",
+    r"|\b(?:go|goes|count|counts|applied|apply|credit|credited)(?: it| that| the fee)?"
+    r" (?:towards?|to|against) (?:the )?(?:repairs?|work|bill|fix)\b",
     re.I,
 )
 # "What's your phone number?": the shop's, to call.

@@ -196,14 +196,19 @@ def test_a_price_for_both_axles_says_what_the_price_is_for(shop, asked):
     assert "$180 to $320" in text
 
 
-def test_whether_the_fee_goes_toward_the_repair_is_answered_by_what_the_price_includes(shop):
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "how much is a check engine light diagnostic and does it go towards the repair?",
+        "How much is a diagnostic and do you apply it to the repair",
+    ],
+)
+def test_whether_the_fee_goes_toward_the_repair_is_answered_by_what_the_price_includes(shop, asked):
     look = make_service(shop, "Check engine light diagnostic", price=(89, 149))
     look.description = "Codes read; the fee goes toward the repair if you go ahead."
     look.save()
 
-    text = talker(shop, "chat")(
-        "how much is a check engine light diagnostic and does it go towards the repair?"
-    ).message.text
+    text = talker(shop, "chat")(asked).message.text
 
     assert text.startswith(f"Check engine light diagnostic: {look.description}")
     assert "$89 to $149" in text
