@@ -236,6 +236,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 if f.get("address")
                 else "Please call the shop for directions."
             )
+        case Act.SERVICES if f.get("lowest"):
+            return f"Prices depend on the job: from {f['lowest']} up to {f['highest']}. Which service would you like a price for?"
         case Act.SERVICES if f.get("prices"):
             return f"Our prices: {f['services']}. The final price is confirmed after we look at the car. What does your car need?"
         case Act.SERVICES:

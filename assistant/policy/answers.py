@@ -110,6 +110,9 @@ def list_services(turn: Turn) -> Decision:
     return Decision(Act.SERVICES, {"services": join_words(names, conjunction="and")})
 
 
+SPOKEN_PRICES = 4  # the most read out on a call; more are spanned by the lowest and highest
+
+
 def price_list(turn: Turn) -> Decision:
     """Every service with its price, the cheapest first."""
     declined = declined_vehicle(turn)
@@ -119,6 +122,14 @@ def price_list(turn: Turn) -> Decision:
     vehicle = turn.state.get("vehicle", "")
     spoken = turn.channel == "phone"
     services = sorted(turn.tools.catalog(), key=lambda service: service.price_min)
+    if spoken and len(services) > SPOKEN_PRICES:
+        # A dozen prices read aloud run near a minute: the span, then the one they want.
+        turn.state.update(expecting="service", asked_for="price")
+        lowest, highest = (
+            f"{turn.tools.quote_words(service, vehicle, spoken=True)} for {service.name}"
+            for service in (services[0], services[-1])
+        )
+        return Decision(Act.SERVICES, {"prices": "yes", "lowest": lowest, "highest": highest})
     priced = [
         f"{service.name} {turn.tools.quote_words(service, vehicle, spoken=spoken)}"
         for service in services

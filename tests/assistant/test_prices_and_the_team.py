@@ -28,6 +28,22 @@ def test_a_price_list_gives_every_service_cheapest_first(shop, question):
     assert text.startswith("Our prices: Oil change $49 to $89 and Wheel alignment $99 to $149.")
 
 
+def test_a_caller_hears_the_span_of_prices_then_the_one_they_name(shop):
+    for name, price in [("Tire rotation", (25, 40)), ("Brake inspection", (29, 49))]:
+        make_service(shop, name, price=price)
+    make_service(shop, "Timing belt replacement", price=(450, 900), aliases=["timing belt"])
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+
+    span = say("what are your prices").message.text
+    priced = say("an alignment").message.text
+
+    assert span == (
+        "Prices depend on the job: from 25 to 40 dollars for Tire rotation up to 450 to 900 "
+        "dollars for Timing belt replacement. Which service would you like a price for?"
+    )
+    assert priced.startswith("Wheel alignment usually runs 99 to 149 dollars.")
+
+
 def test_free_estimates_ask_which_service_and_then_price_it(shop):
     say = talker(shop, "chat")
 
