@@ -373,7 +373,11 @@ FREEBIE = re.compile(
     # Not the customer's free time: "I'm free Tuesday", "free after 3".
     rf"(?<!\bi'm )(?<!\bim )(?<!\bam )(?<!\bbe )(?<!\bare )\bfree\b(?! (?:{FREE_WHEN})\b)"
     r"|\b(?:for nothing|no charge|discount|comp(?:ed)?|waive|coupons?)\b"
-    r"|\bfor (?:under|less than|cheaper than|only) \$?\d",
+    r"|\bfor (?:under|less than|cheaper than|only) \$?\d"
+    # Haggling: "can you do it cheaper?", "any wiggle room on that?".
+    r"|\b(?:do|make) (?:it|that|them) (?:any |a (?:bit|little) )?cheaper\b|\bcome down (?:on|a bit|at all|any)"
+    r"|\bknock (?:some|a bit|anything|something) off\b|\bwiggle room\b"
+    r"|\b(?:any|a|give me a) (?:better|lower) (?:price|deal|rate)\b|\bcan (?:you|u) do (?:any )?better\b",
     re.I,
 )
 # Another shop's price to match: the team's to answer, not a refusal.

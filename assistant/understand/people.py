@@ -28,7 +28,9 @@ SURE_CUE = re.compile(
 # under Dana", not "will it be under warranty"; "you can put Dana", not "you can put synthetic
 # oil in").
 CAPITAL_CUE = re.compile(
-    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as)\s+",
+    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as"
+    # "Oil change sat 9am name Tom Hardy" (a last name or first name is read elsewhere).
+    r"|(?<!last )(?<!first )(?<!full )(?<!sur)name)\s+",
     re.IGNORECASE,
 )
 # Common first names (first_names.txt), read in lower case after these ("i'm dana", "this is

@@ -258,3 +258,16 @@ def test_a_price_the_car_changed_says_which_car_it_is_for(shop, asked, told):
     PriceAdjustment.objects.create(shop=shop, vehicle_keyword="BMW", percent=15)
 
     assert talker(shop, "chat")(asked).message.text.startswith(told)
+
+
+@pytest.mark.parametrize(
+    "haggle", ["thats kinda steep, can you do it cheaper?", "any wiggle room on that?"]
+)
+def test_haggling_over_a_price_is_told_the_price_stands(shop, haggle):
+    say = talker(shop, "chat")
+    say("how much for an alignment")
+
+    assert say(haggle).message.text == (
+        "Sorry, I can't change prices. Wheel alignment usually runs $99 to $149. I'm happy to "
+        "book it."
+    )

@@ -92,6 +92,8 @@ def read(message: str, *, expecting: str | None = None):
         # ... and after "it's" where the message opens.
         ("hey its mike, my truck is due for an oil change", "Mike"),
         ("heyy! it's dana", "Dana"),
+        # ... and after a bare "name" in a booking typed in one go.
+        ("Book oil change sat 9am name Tom Hardy", "Tom Hardy"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
