@@ -3,7 +3,8 @@ can sign in, and a month of history around today.
 
 Every appointment goes through booking.services with a `now` of when it was booked, so the demo
 obeys the same rules as real bookings: hours, notice, buffers, one car per bay. The same seed
-and day give the same data.
+and day give the same data. The visits booked by chat, phone and text get the conversations that
+booked them from assistant/demo.py (`seed_demo_conversations`), run after this.
 """
 
 from __future__ import annotations
@@ -89,6 +90,15 @@ SERVICE_WEIGHTS = {
     "Timing belt replacement": 2,
     "Transmission fluid service": 3,
 }
+# Work only a car with an engine needs: never booked for an electric one (the assistant would
+# tell its owner so, and the calendar must not say otherwise).
+ENGINE_WORK = {
+    "Oil change",
+    "Check engine light diagnostic",
+    "Timing belt replacement",
+    "Transmission fluid service",
+}
+ELECTRIC_MAKES = ("Tesla",)
 CHANNEL_WEIGHTS = {
     Appointment.Channel.PHONE: 40,
     Appointment.Channel.CHAT: 25,
@@ -176,11 +186,11 @@ class _Booker:
     ) -> Appointment | None:
         """One appointment on `day` at a time the shop offered at `offered_at`, or None when
         the day has nothing left for the service drawn."""
-        service = self.rng.choices(self.services, self.weights)[0]
+        customer, vehicle = self.rng.choice(self.customers)
+        service = self._service_for(vehicle)
         openings = day_openings(self.shop, service, day, now=offered_at)
         if not openings.slots:
             return None
-        customer, vehicle = self.rng.choice(self.customers)
         appointment = appointment_book(
             shop=self.shop,
             service=service,
@@ -196,6 +206,13 @@ class _Booker:
         Appointment.objects.filter(pk=appointment.pk).update(created_at=booked_at)
         return appointment
 
+    def _service_for(self, vehicle: str) -> Service:
+        choices = list(zip(self.services, self.weights, strict=True))
+        if any(make in vehicle for make in ELECTRIC_MAKES):
+            choices = [(s, weight) for s, weight in choices if s.name not in ENGINE_WORK]
+        services, weights = zip(*choices, strict=True)
+        return self.rng.choices(services, weights)[0]
+
 
 def _write_history(shop: Shop, rng: random.Random, now: datetime) -> int:
     services = list(shop.services.filter(active=True).order_by("name"))
@@ -207,12 +224,18 @@ def _write_history(shop: Shop, rng: random.Random, now: datetime) -> int:
         weights=[SERVICE_WEIGHTS.get(service.name, 1) for service in services],
     )
     today = shop.today(now)
+    # Nothing was booked before the history begins: the owner's report, which looks back as far,
+    # then holds each visit it counts and the conversation that booked it.
+    history_start = datetime.combine(
+        today - timedelta(days=HISTORY_DAYS), time(0), tzinfo=shop.zone
+    )
     past = []
     for offset in range(HISTORY_DAYS, 0, -1):
         day = today - timedelta(days=offset)
         opening = datetime.combine(day, time(7), tzinfo=shop.zone)
+        longest_lead = min(24 * 9, (opening - history_start) / timedelta(hours=1) - 0.5)
         for number in range(_daily_target(day, rng)):
-            booked_at = opening - timedelta(hours=rng.uniform(3, 24 * 9))
+            booked_at = opening - timedelta(hours=rng.uniform(3, longest_lead))
             appointment = booker.book(day, number, booked_at=booked_at, offered_at=booked_at)
             if appointment is not None:
                 past.append(appointment)

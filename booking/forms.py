@@ -21,6 +21,7 @@ from django.core.validators import MaxValueValidator
 
 from booking import availability
 from booking.availability import HoursRange, Rules, ShopCalendar
+from booking.clock import twelve_hour
 from booking.models import (
     ANSWER_MAX_LENGTH,
     ANSWER_TOPICS,
@@ -56,6 +57,17 @@ GENERIC_VEHICLE_WORDS = frozenset(
 # each weekday as long as its hours say.
 WEEK_WITHOUT_CLOCK_CHANGE = [date(2024, 1, 1) + timedelta(days=n) for n in range(7)]
 DEFAULT_PORTS = {"https": 443, "http": 80}
+
+
+def clock_words(at: time, *, closing: bool = False) -> str:
+    """A time of day in an error as the rest of the dashboard writes it ("5:30 PM"); a closing
+    time of 00:00 is midnight at the end of the day."""
+    return "midnight" if closing and at == MIDNIGHT else twelve_hour(at)
+
+
+# What the hours form reads, shown when it cannot read something.
+RANGE_EXAMPLE = f"{clock_words(time(7, 30))}-{clock_words(time(17, 30))}"
+TIME_EXAMPLE = clock_words(time(7, 30))
 
 
 def comma_list(typed: str) -> list[str]:
@@ -242,8 +254,7 @@ def _minutes_between(start: datetime, end: datetime) -> int:
 
 
 def _span_text(open_at: datetime, close_at: datetime) -> str:
-    closing = clock_text(close_at.time(), closing=True)
-    return f"{clock_text(open_at.time())}-{closing}"
+    return f"{clock_words(open_at.time())}-{clock_words(close_at.time(), closing=True)}"
 
 
 def _length_text(minutes: int) -> str:
@@ -312,12 +323,13 @@ def read_hours(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]
     for part in filter(None, (p.strip() for p in text.split(","))):
         match = RANGE.match(part)
         if not match:
-            problems.append(f'"{part}" is not a range like 07:30-17:30.')
+            problems.append(f'"{part}" is not a range like {RANGE_EXAMPLE}.')
             continue
         if AMBIGUOUS_OPENING.match(match[1]):
             hour = match[1]
+            morning, afternoon = clock_words(time(int(hour))), clock_words(time(int(hour) + 12))
             problems.append(
-                f'"{part}": "{hour}" could be {hour} AM or {hour} PM: write {hour}am or {hour}pm.'
+                f'"{part}": "{hour}" could be {morning} or {afternoon}: write {hour}am or {hour}pm.'
             )
             continue
         (open_, open_problem), (close, close_problem) = (
@@ -329,10 +341,13 @@ def read_hours(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]
             continue
         close = _afternoon_if_needed(open_, close, match[2])
         if close != MIDNIGHT and close <= open_:
-            problems.append(f"{part}: closes before it opens.")
+            problems.append(
+                f'"{part}" closes at {clock_words(close, closing=True)}, before it opens at '
+                f"{clock_words(open_)}."
+            )
             continue
         ranges.append((open_, close))
-    problems += [f"{problem}." for problem in overlaps(day, ranges)]
+    problems += [f"{problem}." for problem in overlaps(day, ranges, clock=clock_words)]
     return sorted(ranges), problems
 
 
@@ -452,8 +467,9 @@ class BookingRulesForm(forms.ModelForm):
             if not self._dropoff_window_meets_the_hours(start, end):
                 self.add_error(
                     "dropoff_start",
-                    f"Drop-offs {start:%H:%M}-{end:%H:%M} fall outside the opening hours on every "
-                    "day, so no drop-off job could be booked: pick times when the shop is open.",
+                    f"Drop-offs {clock_words(start)}-{clock_words(end)} fall outside the opening "
+                    "hours on every day, so no drop-off job could be booked: pick times when the "
+                    "shop is open.",
                 )
         return cleaned
 
@@ -483,16 +499,19 @@ def _read_clock(text: str, *, closing: bool) -> tuple[time | None, str]:
     typed = text.strip()
     if typed.lower() in NAMED_TIMES:
         return NAMED_TIMES[typed.lower()], ""
+    # The profile file's reading of "HH:MM" says so in its own terms: the owner is told the
+    # time as the dashboard writes it.
+    unreadable = f'"{typed}" is not a time like {TIME_EXAMPLE}.'
     if digits := DIGITS_ONLY.match(typed):
         clock, problem = parse_clock(f"{digits[1]}:{digits[2] or '00'}", closing=closing)
-        return clock, f'"{typed}" is not a time like 07:30 or 0730.' if problem else ""
+        return clock, unreadable if problem else ""
     twelve = TWELVE_HOUR.match(typed)
     if not twelve:
         clock, problem = parse_clock(typed, closing=closing)
-        return clock, f"{problem}." if problem else ""
+        return clock, unreadable if problem else ""
     hour, minute = int(twelve[1]), int(twelve[2] or 0)
     if not (1 <= hour <= 12 and minute <= 59):
-        return None, f'"{typed}" is not a time like 7:30am.'
+        return None, unreadable
     hour = hour % 12 + (12 if twelve[3].lower() == "p" else 0)
     return time(hour, minute), ""
 

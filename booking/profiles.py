@@ -23,6 +23,7 @@ from typing import Any
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models, transaction
+from django.utils import timezone
 
 from booking.models import (
     ANSWER_MAX_LENGTH,
@@ -32,6 +33,7 @@ from booking.models import (
     SLUG,
     WEEKDAYS,
     Appointment,
+    Bay,
     BusyCalendar,
     Closure,
     OpeningHours,
@@ -562,12 +564,17 @@ def _read_special_hours(
     return tuple(sorted(hours, key=lambda h: (h.date, h.open)))
 
 
-def overlaps(label: str, ranges: list[tuple[time, time]]) -> list[str]:
+def overlaps(
+    label: str, ranges: list[tuple[time, time]], *, clock: Callable[..., str] | None = None
+) -> list[str]:
+    """What overlaps what among one day's ranges; `clock(at, closing=...)` writes their times
+    (a profile's "HH:MM" unless given: the dashboard's forms write the owner's 12-hour clock)."""
+    clock = clock or clock_text
     problems = []
     reach: tuple[time, time] | None = None  # the range that reaches latest so far
     for current in sorted(ranges):
         if reach is not None and _minutes(current[0]) < _minutes(reach[1], closing=True):
-            problems.append(f"{label} {_span(current)} overlaps {_span(reach)}")
+            problems.append(f"{label} {_span(current, clock)} overlaps {_span(reach, clock)}")
         if reach is None or _minutes(current[1], closing=True) > _minutes(reach[1], closing=True):
             reach = current
     return problems
@@ -579,8 +586,8 @@ def _minutes(at: time, *, closing: bool = False) -> int:
     return at.hour * 60 + at.minute
 
 
-def _span(hours: tuple[time, time]) -> str:
-    return f"{clock_text(hours[0])}-{clock_text(hours[1], closing=True)}"
+def _span(hours: tuple[time, time], clock: Callable[..., str]) -> str:
+    return f"{clock(hours[0])}-{clock(hours[1], closing=True)}"
 
 
 def clock_text(at: time, *, closing: bool = False) -> str:
@@ -725,6 +732,8 @@ class ImportReport:
     created: bool
     profile: ShopProfile
     changes: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    # What the counts alone would leave the owner to guess: which bay became which.
+    notes: list[str] = field(default_factory=list)
 
     def count(self, section: str, what: str) -> None:
         self.changes[section][what] += 1
@@ -753,7 +762,8 @@ class ImportReport:
             f"{section} " + ", ".join(f"{number} {what}" for what, number in counter.items())
             for section, counter in self.changes.items()
         ]
-        return f"Updated shop {self.shop.slug} ({self.shop.name}): {'; '.join(parts)}."
+        said = f"Updated shop {self.shop.slug} ({self.shop.name}): {'; '.join(parts)}."
+        return " ".join([said, *self.notes])
 
 
 def import_shop(*, path: str | Path | None = None, text: str | None = None) -> ImportReport:
@@ -778,14 +788,7 @@ def apply_profile(profile: ShopProfile) -> ImportReport:
             report.count("settings", "updated")
     _raise_if(errors)
 
-    bays = _sync_named(
-        shop.bays,
-        [(bay.name, {"active": bay.active}) for bay in profile.bays],
-        section="bays",
-        referenced_by="bay",
-        report=report,
-        errors=errors,
-    )
+    bays = _sync_bays(shop, profile.bays, report, errors)
     services = _sync_named(
         shop.services,
         [(entry.name, _service_values(entry)) for entry in profile.services],
@@ -897,6 +900,78 @@ def _sync_named(
             obj.save(update_fields=["active"])
             report.count(section, "deactivated")
     return kept
+
+
+def _sync_bays(
+    shop: Shop, entries: Iterable[BayEntry], report: ImportReport, errors: list[str]
+) -> dict[str, models.Model]:
+    """Make the shop's bays match the file's. A bay is matched by its name, then by its name in
+    any case; the bays still unmatched on both sides are the same lifts under new names (renamed
+    in the dashboard since, or in the file), paired in order, so that a rename keeps the bay's
+    appointments and busy calendars on it, and never leaves a second bay standing for one lift
+    (which would offer a time every lift is booked for). A bay the file no longer has is
+    deleted, or, having had appointments, only taken out of use."""
+    entries = list(entries)
+    left = list(shop.bays.order_by("id"))
+    matched: dict[int, Bay] = {}
+    for same in (str, str.casefold):
+        for i, entry in enumerate(entries):
+            if i in matched:
+                continue
+            bay = next((bay for bay in left if same(bay.name) == same(entry.name)), None)
+            if bay is not None:
+                matched[i] = bay
+                left.remove(bay)
+    kept: dict[str, models.Model] = {}
+    for i, entry in enumerate(entries):
+        bay = matched.get(i) or (left.pop(0) if left else Bay(shop=shop))
+        was = bay.name
+        if _assign(bay, {"name": entry.name, "active": entry.active}) and _clean(
+            bay, f"bays[{i}]", errors
+        ):
+            adding = bay.pk is None
+            bay.save()
+            if adding:
+                report.count("bays", "created")
+                if not report.created:
+                    report.notes.append(f"Added {entry.name}.")
+            elif was != entry.name:
+                report.count("bays", "renamed")
+                report.notes.append(
+                    f"Renamed {was} to {entry.name}, as the file names it: its appointments "
+                    "stay on it."
+                )
+            else:
+                report.count("bays", "updated")
+        kept[entry.name] = bay
+    for bay in left:
+        _drop_bay(bay, report)
+    return kept
+
+
+def _drop_bay(bay: Bay, report: ImportReport) -> None:
+    """A bay the file no longer lists: deleted, unless it has had appointments (they keep their
+    place), when it is only taken out of use and those still to come are counted, to be moved."""
+    if not Appointment.objects.filter(bay=bay).exists():
+        bay.delete()
+        report.count("bays", "deleted")
+        report.notes.append(f"Deleted {bay.name}, which the file no longer lists.")
+        return
+    taken_out = bay.active
+    if taken_out:
+        bay.active = False
+        bay.save(update_fields=["active"])
+        report.count("bays", "deactivated")
+    upcoming = Appointment.objects.filter(
+        bay=bay, status=Appointment.Status.CONFIRMED, end__gt=timezone.now()
+    ).count()
+    if not (taken_out or upcoming):
+        return
+    said = f"{bay.name} is not in the file but has had appointments, so it stays, out of use"
+    if upcoming:
+        visits = "appointment" if upcoming == 1 else "appointments"
+        said += f": move its {upcoming} upcoming {visits} to a bay in use"
+    report.notes.append(f"{said}.")
 
 
 def _replace_all(

@@ -119,7 +119,7 @@ def test_the_usual_hours_come_back(client, owner, shop, service, next_wednesday)
 
 def test_bad_other_hours_are_refused(client, owner, shop, next_wednesday):
     assert (
-        "closes before it opens"
+        "&quot;12:00-08:00&quot; closes at 8:00 AM, before it opens at 12:00 PM."
         in set_hours(client, next_wednesday, "12:00-08:00").content.decode()
     )
     assert "Give the hours" in set_hours(client, next_wednesday, "").content.decode()

@@ -175,9 +175,9 @@ def test_bad_hours_are_refused_by_day_and_nothing_changes(client, owner, shop):
         client, mon="8h-17h", tue="17:00-08:00", wed="08:00-12:00, 11:00-15:00"
     ).content.decode()
 
-    assert "&quot;8h&quot; is not a time as &quot;HH:MM&quot;" in page
-    assert "17:00-08:00: closes before it opens." in page
-    assert "Wednesday 11:00-15:00 overlaps 08:00-12:00" in page
+    assert "&quot;8h&quot; is not a time like 7:30 AM." in page
+    assert "&quot;17:00-08:00&quot; closes at 8:00 AM, before it opens at 5:00 PM." in page
+    assert "Wednesday 11:00 AM-3:00 PM overlaps 8:00 AM-12:00 PM." in page
     assert weekly_hours(shop) == before
 
 

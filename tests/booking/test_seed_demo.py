@@ -61,6 +61,23 @@ def test_it_writes_a_month_of_settled_history(shop):
     assert set(past.values_list("channel", flat=True)) == set(Appointment.Channel.values)
 
 
+def test_nothing_was_booked_before_the_history_begins(shop):
+    """The report looks back a month: each visit it counts was booked within it, so the
+    conversation that booked a visit is counted with the visit."""
+    history_start = datetime.combine(
+        NOW.date() - timedelta(days=30), datetime.min.time(), NOW.tzinfo
+    )
+
+    assert min(shop.appointments.values_list("created_at", flat=True)) >= history_start
+
+
+def test_no_electric_car_is_booked_for_work_on_an_engine(shop):
+    teslas = shop.appointments.filter(vehicle__contains="Tesla")
+
+    assert teslas.exists()
+    assert not teslas.filter(service__name__in=["Oil change", "Timing belt replacement"]).exists()
+
+
 def test_it_books_the_next_two_weeks(shop):
     upcoming = shop.appointments.filter(start__gte=NOW, status=Status.CONFIRMED)
 

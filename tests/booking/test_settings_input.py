@@ -118,7 +118,7 @@ def test_a_job_the_customer_waits_for_longer_than_the_longest_day_is_refused(
 
     assert (
         "No day is open long enough for a 601-minute job the customer waits for: the longest "
-        "day is Monday, 07:30-17:30, 10 hours."
+        "day is Monday, 7:30 AM-5:30 PM, 10 hours."
     ) in page
     assert not shop.services.exists()
     # Saved all the same, no day could offer it a time.
@@ -132,7 +132,7 @@ def test_a_lunch_break_cuts_the_longest_stretch_a_waiting_job_may_take(client, o
 
     page = add_service(client, duration_minutes="300").content.decode()
 
-    assert "the longest day is Monday, 08:00-12:00, 4 hours." in page
+    assert "the longest day is Monday, 8:00 AM-12:00 PM, 4 hours." in page
 
 
 def test_a_drop_off_job_may_take_the_longest_days_time_in_every_bay(
@@ -178,8 +178,8 @@ def test_a_drop_off_window_outside_the_hours_is_refused_and_drop_offs_stay_booka
     page = save_rules(client, shop, dropoff_start="19:00", dropoff_end="20:00").content.decode()
 
     assert (
-        "Drop-offs 19:00-20:00 fall outside the opening hours on every day, so no drop-off job "
-        "could be booked: pick times when the shop is open."
+        "Drop-offs 7:00 PM-8:00 PM fall outside the opening hours on every day, so no drop-off "
+        "job could be booked: pick times when the shop is open."
     ) in page
     shop.refresh_from_db()
     assert (shop.dropoff_start, shop.dropoff_end) == (time(7, 30), time(9))
@@ -208,7 +208,7 @@ def test_a_window_upside_down_or_unreadable_is_refused(client, owner, shop):
     unreadable = save_rules(client, shop, dropoff_start="9h", dropoff_end="10:00")
 
     assert "The drop-off window must end after it starts." in upside_down.content.decode()
-    assert "&quot;9h&quot; is not a time as &quot;HH:MM&quot;." in unreadable.content.decode()
+    assert "&quot;9h&quot; is not a time like 7:30 AM." in unreadable.content.decode()
     shop.refresh_from_db()
     assert (shop.dropoff_start, shop.dropoff_end) == (time(7, 30), time(9))
 
@@ -387,15 +387,15 @@ def test_an_opening_hour_that_could_be_night_or_afternoon_is_asked_about(client,
 
     page = save_hours(client, sat="1-5").content.decode()
 
-    assert "&quot;1&quot; could be 1 AM or 1 PM: write 1am or 1pm." in page
+    assert "&quot;1&quot; could be 1:00 AM or 1:00 PM: write 1am or 1pm." in page
     assert weekly_hours(shop) == before
 
 
 def test_every_problem_with_the_hours_is_a_sentence(client, owner, shop):
     page = save_hours(client, mon="8h-17h", wed="08:00-12:00, 11:00-15:00").content.decode()
 
-    assert "&quot;8h&quot; is not a time as &quot;HH:MM&quot;." in page
-    assert "Wednesday 11:00-15:00 overlaps 08:00-12:00." in page
+    assert "&quot;8h&quot; is not a time like 7:30 AM." in page
+    assert "Wednesday 11:00 AM-3:00 PM overlaps 8:00 AM-12:00 PM." in page
 
 
 def test_special_hours_are_read_in_shorthand_too(client, owner, shop, service, next_wednesday):

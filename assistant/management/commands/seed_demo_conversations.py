@@ -10,8 +10,9 @@ from booking.models import Shop
 
 class Command(BaseCommand):
     help = (
-        "Have a few customers talk to the demo shop's assistant (chat, phone and text), unless "
-        "it has conversations already. Run after seed_demo."
+        "Give the demo shop's history the conversations that booked it, and have a few customers "
+        "talk to its assistant (chat, phone and text), unless it has conversations already. Run "
+        "after seed_demo."
     )
 
     def add_arguments(self, parser) -> None:
@@ -22,5 +23,15 @@ class Command(BaseCommand):
         if shop is None:
             raise CommandError(f"No shop with the slug {slug!r}: run seed_demo first.")
         had = seed_demo_conversations(shop)
-        if had:
-            self.stdout.write(f"{had} customers talked to the assistant.")
+        if had.history:
+            self.stdout.write(
+                f"{had.history} conversations booked the visits the assistant made in the history."
+            )
+        if had.rebooked_by_staff:
+            self.stdout.write(
+                f"{had.rebooked_by_staff} visits no conversation could book are now the shop's own."
+            )
+        if had.today:
+            self.stdout.write(f"{had.today} customers talked to the assistant.")
+        else:
+            self.stdout.write("The shop already has its conversations; none were added.")
