@@ -228,6 +228,13 @@ DIFFERENCE = re.compile(
     r"|\bwhich (?:one )?(?:do i need|should i (?:get|book|do))\b",
     re.I,
 )
+# A car in danger now: smoke from under the hood, fire. Safety first, then a person.
+DANGER = re.compile(
+    r"\bsmok(?:e|es|ing) (?:is )?(?:coming )?(?:from|out of|under) (?:the |my )?(?:hood|engine)"
+    r"|\b(?:hood|engine) (?:is |started |just started )?smoking\b"
+    r"|\b(?:car|truck|engine|hood|it)(?:'s| is)? (?:on fire|caught fire)\b|\bflames\b",
+    re.I,
+)
 # "Can you come to my house?", "do you have a mobile mechanic?": work away from the shop,
 # which only the team can say whether they do.
 AWAY_FROM_THE_SHOP = re.compile(
@@ -559,6 +566,8 @@ THE_DAY_AFTER = re.compile(
     r"|following day)\b",
     re.I,
 )
+# "Same day" of a day already talked of (its times offered, one held): that day, not today.
+THE_SAME_DAY = re.compile(r"\b(?:the )?same[- ]day\b(?! (?:service|repair|turnaround))", re.I)
 A_WEEK = re.compile(r"\b(?:next week|the week after|in (?:a|one|1) week)\b", re.I)
 # A day given by its date, not only its weekday ("wednesday the 9th", "12/9", "Dec 9").
 BY_DATE = re.compile(

@@ -43,6 +43,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.GREET:
             reached = "calling" if spoken else "contacting"
             return f"Hi, thanks for {reached} {shop}! I can book a service, check prices or answer questions. What can I do for you?"
+        case Act.ASK_SERVICE if f.get("danger"):
+            return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911."
         case Act.ASK_SERVICE if f.get("spanish"):
             return f"{ONLY_ENGLISH} (Sorry, I can only help in English for now.)"
         case Act.ASK_SERVICE:
@@ -301,6 +303,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Thanks for {reached} {shop}. Have a good day!{see_you}"
         case Act.TAKE_MESSAGE if f.get("spanish"):
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
+        case Act.TAKE_MESSAGE if f.get("danger"):
+            return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. I've told the team, and someone will call you right back."
         case Act.TAKE_MESSAGE if f.get("sorry"):
             return "I'm sorry to hear that. I've passed it to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE:
@@ -313,6 +317,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['answer']} Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("spanish"):
             return f"{ONLY_ENGLISH} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
+        case Act.SHOP_ANSWER if f.get("danger"):
+            return f"Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. Then call the team at {f['phone']}."
         case Act.SHOP_ANSWER if f.get("sorry"):
             return f"I'm sorry to hear that. The team can help you directly at {f['phone']}."
         case Act.SHOP_ANSWER:

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 from datetime import date, datetime
 
-from assistant.cues import SAME_TIME
+from assistant.cues import SAME_TIME, THE_SAME_DAY
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
 from assistant.policy.answers import tell_the_shop
@@ -35,6 +35,7 @@ from assistant.policy.state import (
 from assistant.schema import Act, Intent, Understanding
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
+from assistant.understand.intents import read_intent
 from assistant.words import join_words
 from booking import services
 from booking.models import Appointment, vehicles_plural
@@ -80,7 +81,7 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     target = _target(turn, appointments, understanding, booked_day)
     if target is not None:
         state.pop("booked_day", None)
-        if not chosen_before and booked_day is not None:
+        if not chosen_before and booked_day is not None and not THE_SAME_DAY.search(turn.text):
             # "My appointment tomorrow, can I move it?": tomorrow is the visit's day, not the
             # day wanted, even where the customer misremembers it ("my friday appointment" of
             # their only visit, on Wednesday, is that visit, and Friday no day asked for).
@@ -92,6 +93,13 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         listed = appointment_words(turn, shown)
         return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
     state["target_id"] = target.pk
+    # Read from the words: a message that answers a question has no intent of its own.
+    asked_to_move = read_intent(turn.text) == Intent.RESCHEDULE and understanding.answer != "yes"
+    if state["goal"] == Intent.CANCEL and state.get("confirming") == "cancel" and asked_to_move:
+        # "No wait, don't cancel, can I move it to Monday instead?": moved, not cancelled (a
+        # "yes" to the cancel question still standing would have cancelled it).
+        state["goal"] = Intent.RESCHEDULE
+        state.pop("confirming", None)
     if state["goal"] == Intent.CANCEL:
         return _cancel(turn, target, understanding)
     shift = shift_asked(turn.text)

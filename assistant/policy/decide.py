@@ -30,6 +30,7 @@ from assistant.cues import (
     CHANGES_IT,
     CLOSING_TIME,
     COMPLAINT,
+    DANGER,
     DIFFERENCE,
     FAREWELL,
     FREE_ESTIMATE,
@@ -73,6 +74,7 @@ from assistant.cues import (
     THANKS,
     THATS_ALL,
     THE_DAY_AFTER,
+    THE_SAME_DAY,
     TROUBLE_BACK,
     TWO_CARS,
     UNSURE,
@@ -257,6 +259,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
 
+    if DANGER.search(turn.text):
+        return pass_on(turn, "may be in danger (smoke or fire)", danger="yes")
     if len(SPANISH.findall(turn.text)) >= 2:
         return pass_on(turn, "wrote in Spanish", spanish="yes")
     asks_the_name = IS_THIS.search(turn.text)
@@ -611,7 +615,11 @@ def _act(
         return Decision(Act.ASK_SERVICE, {"purpose": "price", "free": "yes"})
     if PRICE_MATCH.search(turn.text):
         return pass_on(turn, "asked to match another shop's price")
-    if FREEBIE.search(turn.text) and state.get("goal") != "cancel":
+    # "Do you give a senior discount?" is the owner's to answer (said before), not a haggle.
+    owner_answers = SHOP_TOPICS["discounts"].search(turn.text) and turn.tools.shop.answer(
+        "discounts"
+    )
+    if FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers:
         return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)
@@ -1058,18 +1066,25 @@ def _words(text: str) -> set[str]:
 
 def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
     """ "How about the day after?", "the next day": the day after the one talked of (its times
-    offered, or one held)."""
-    state = turn.state
-    if understanding.date or not THE_DAY_AFTER.search(turn.text):
+    offered, or one held); "same day", that day itself."""
+    the_day_after = not understanding.date and THE_DAY_AFTER.search(turn.text)
+    same_day = THE_SAME_DAY.search(turn.text)
+    if not (the_day_after or same_day):
         return understanding
+    day = _the_day_talked_of(turn)
+    if day is None or (same_day and understanding.date not in (None, turn.tools.today.isoformat())):
+        return understanding
+    return replace(understanding, date=(day + timedelta(days=bool(the_day_after))).isoformat())
+
+
+def _the_day_talked_of(turn: Turn) -> date | None:
+    state = turn.state
     talked_of = state.get("chosen") or next(iter(state.get("offered", [])), None)
     if talked_of:
-        day = turn.tools.local(datetime.fromisoformat(talked_of)).date()
-    elif state.get("date"):
-        day = date.fromisoformat(state["date"])
-    else:
-        return understanding
-    return replace(understanding, date=(day + timedelta(days=1)).isoformat())
+        return turn.tools.local(datetime.fromisoformat(talked_of)).date()
+    if state.get("date"):
+        return date.fromisoformat(state["date"])
+    return None
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

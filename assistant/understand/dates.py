@@ -141,6 +141,7 @@ VISIT_BEFORE = re.compile(
 )
 VISIT_AFTER = re.compile(rf"(?:'?s)?\s+{VISIT}")
 TODAY_SAID = re.compile(r"\btoday\b")
+SAME_DAY = re.compile(r"same[- ]day")
 AFTER_A_DAY = re.compile(r"\bafter\s+(?:the\s+)?$")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
@@ -206,6 +207,9 @@ def read_date(text: str, *, today: date) -> date | None:
     if any(m.lastgroup != "asap" for m in found):
         # "Saturday, earliest": the earliest on Saturday, not the soonest day.
         found = [m for m in found if m.lastgroup != "asap"]
+    if any(not SAME_DAY.fullmatch(m.group()) for m in found):
+        # "My appointment's Friday, can I push it to the afternoon same day?": that Friday.
+        found = [m for m in found if not SAME_DAY.fullmatch(m.group())]
     next_week = any(m.lastgroup == "next_week" for m in found)
     has_weekday = any(m.lastgroup == "weekday" for m in found)
     calendar: list[date] = []

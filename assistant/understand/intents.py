@@ -54,7 +54,7 @@ RULES = (
     ),
     (
         Intent.RESCHEDULE,
-        r"\breschedul\w*|\bmove (?:it|that|my|the|our|me|(?:tomorrow|today|\w+day)'?s)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
+        r"\breschedul\w*|\bmove (?:it|that|my|the|our|me|(?:tomorrow|today|\w+day)(?:'?s)?)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
         r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
@@ -64,7 +64,11 @@ RULES = (
         rf"(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|next)",
     ),
     # "Cancel and rebook for friday": the visit moved.
-    (Intent.RESCHEDULE, r"\bcancel\w*\b.*\b(?:and|to|then) re-?book\b"),
+    # Not "cancel fri, will call to rebook": the visit cancelled, another booked some day later.
+    (
+        Intent.RESCHEDULE,
+        r"\bcancel\w*\b.*\b(?:and|then|(?<!call )to) re-?book\b(?! (?:later|another time|sometime))",
+    ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
     (
@@ -174,7 +178,9 @@ NO = (
     r"|(?:i'?ll|i will|hard) pass|no way|n"
 )
 # A yes or a no opens the message ("yes, book it", "no, Thursday"), possibly after a filler.
-OPENING = r"^\W*(?:(?:oh|um|uh|well|hmm|hey)\W+)?(?P<word>{words})(?=$|[\s,.!;:)-])"
+OPENING = (
+    r"^\W*(?:(?:oh|um|uh|well|hmm|hey|lol|lmao|haha+|ha)\W+)?(?P<word>{words})(?=$|[\s,.!;:)-])"
+)
 YES_OPENING = re.compile(OPENING.format(words=YES), re.IGNORECASE)
 NO_OPENING = re.compile(OPENING.format(words=NO), re.IGNORECASE)
 # When the assistant just asked a yes/no question, these anywhere in a short reply answer it.

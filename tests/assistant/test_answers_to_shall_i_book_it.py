@@ -33,7 +33,7 @@ def test_a_yes_books(say, answer):
     assert booked()
 
 
-@pytest.mark.parametrize("answer", ["nope", "👎", "actually no", "n"])
+@pytest.mark.parametrize("answer", ["nope", "👎", "actually no", "n", "lol no thanks"])
 def test_a_no_asks_for_another_time(say, answer):
     assert say(answer) == "No problem. What other day or time would work for you?"
     assert not booked()

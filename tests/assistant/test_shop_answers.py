@@ -307,3 +307,13 @@ def test_how_far_ahead_to_book_is_the_shops_own_rules(rules, told, asked):
     make_service(shop, "Oil change")
 
     assert talker(shop, "chat")(asked).message.text.startswith(told)
+
+
+def test_a_discount_asked_beside_a_booking_is_the_owners_answer_not_a_refusal(shop):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+
+    text = say("I'm 72 and need brakes on thursday, do you give a senior discount?").message.text
+
+    assert text.startswith(ANSWERS["discounts"])
+    assert "can't change prices" not in text
+    assert "For Brake pad replacement on Thursday" in text
