@@ -259,6 +259,12 @@ PRICE_COVERS = re.compile(
     r" (?:towards?|to|against) (?:the )?(?:repairs?|work|bill|fix)\b",
     re.I,
 )
+# "Is it free if you do the brakes?" of the inspection priced: what its price includes, not
+# the brake job asked for.
+FREE_WITH_THE_WORK = re.compile(
+    r"\bfree (?:if|when|with|once) (?:you|u|y'?all|i|we) (?:do|get|fix|replace|go ahead|have)\b",
+    re.I,
+)
 # "What's your phone number?": the shop's, to call.
 ASKS_OUR_NUMBER = re.compile(
     r"\b(?:what(?:'s| is)|whats) (?:your|ur|yr|the shop'?s|the) (?:phone )?(?:number|#)(?! on)\b"
@@ -411,6 +417,9 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\b(?:when|what time|what day) (?:is|was) (?:it|that) again\b"
     r"|^\W*(?:ok(?:ay)?\W+|so\W+|and\W+|sorry\W+)?what time (?:is|was) (?:it|that)\W*$"
     r"|\bremind me (?:when|what time|what day)\b"
+    # "Just confirming my appointment Friday", "my appt is on the 12th right?".
+    r"|\bconfirming my (?:[\w-]+\s+){0,2}(?:appointment|appt|booking)\b"
+    r"|\bmy (?:appointment|appt|booking) (?:is|was|'s)\b[^.?!]{0,30}\bright\b"
     r"|\bwhat(?:'s|s| is| are)\s+my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
     r"|\b(?:check|see|look up|confirm)\s+(?:on\s+)?my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
     r"|\bwhat time (?:do|should) i (?:need to |have to )?(?:be there|come in|drop it off)\b",
@@ -564,6 +573,12 @@ WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))",
 THE_DAY_AFTER = re.compile(
     r"\b(?:the )?(?:day after(?! tomorrow)(?! (?:the|my|christmas|thanksgiving)\b)|next day"
     r"|following day)\b",
+    re.I,
+)
+# "Wait, which Friday is that?": the date of the day talked of, asked.
+WHICH_DAY = re.compile(
+    r"^\W*(?:(?:wait|sorry|so|and|um|uh)\W+)*(?:which|what) (?:day|date|(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day)(?: is| was|'s)?(?: (?:that|it|this))?(?: again)?\W*$",
     re.I,
 )
 # "Same day" of a day already talked of (its times offered, one held): that day, not today.

@@ -22,6 +22,7 @@ from assistant.cues import (
     ORDINALS,
     SAME_DAY,
     SOONEST,
+    THANKS,
     WINDOW_WORDS,
     YES_ALONE,
 )
@@ -112,7 +113,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "phone"
         return Decision(Act.ASK_PHONE, {})
     if state.get("confirming") == "book":
-        if understanding.answer == "yes":
+        # "Thank you" to "Shall I book it?" (as callers answer): the booking they came for.
+        if understanding.answer == "yes" or THANKS.match(turn.text):
             return _confirm_booking(turn, service)
         # "No, the name is Dave Korn": the name or number put right, the time still wanted.
         mends_details = understanding.name or understanding.phone
@@ -541,6 +543,9 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         facts["look"] = "yes"  # why a diagnostic for a noise: the trouble is found first
     if act == Act.OFFER_TIMES:
         facts |= _what_follows(turn, service)
+        added = turn.tools.service(state.pop("added", None))
+        if added is not None:
+            facts["added"] = added.name  # asked for while these times were offered
     return Decision(act, facts, choices=choices)
 
 

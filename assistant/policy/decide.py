@@ -34,6 +34,7 @@ from assistant.cues import (
     DIFFERENCE,
     FAREWELL,
     FREE_ESTIMATE,
+    FREE_WITH_THE_WORK,
     FREEBIE,
     GIVES_UP,
     HELLO_ONLY,
@@ -82,6 +83,7 @@ from assistant.cues import (
     WHATS_INCLUDED,
     WHEN_FREE,
     WHEN_TO_BRING,
+    WHICH_DAY,
     WHO_IS_THIS,
     WRONG_NUMBER,
 )
@@ -177,6 +179,17 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             # "No, that's it" to "Anything else?", or after the booking or an answer: goodbye
             # (a caller was asked "anything else?" again and again, and never let go).
             return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
+    if FREE_WITH_THE_WORK.search(turn.text) and state.get("quoted") and state.get("service_id"):
+        # "Is it free if you do the brakes?" of the inspection just priced: of that one.
+        turn.service_id, turn.also_service_ids = None, ()
+        return quote(turn, includes=True)
+    if _more_of_the_same_trouble(turn):
+        # "It's a squeal" of the brake inspection under way: the same look, not the shop's
+        # general diagnostic that a squeal alone would find.
+        turn.service_id, turn.also_service_ids = state["service_id"], ()
+    if state.get("service_id") in turn.tied_service_ids:
+        # "Book the inspection" right after the brake inspection's price: that one.
+        turn.service_id, turn.tied_service_ids = state["service_id"], ()
     listed = state.pop("tied", None)
     if listed and turn.service_id not in listed:
         # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those.
@@ -205,6 +218,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
+    day_asked = WHICH_DAY.match(turn.text) and _the_day_talked_of(turn)
+    if day_asked and state.get("goal") in (Intent.BOOK, Intent.RESCHEDULE):
+        # "Wait, which Friday is that?": the date, then what was under way, as it stood.
+        going_on = book if state["goal"] == Intent.BOOK else change
+        decision = going_on(turn, Understanding())
+        decision.preface = f"That's {day_words(day_asked)}."
+        return decision
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
     understanding = _with_declined_car(turn, understanding)
     if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
@@ -346,6 +366,21 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
     return decision
+
+
+def _more_of_the_same_trouble(turn: Turn) -> bool:
+    """Whether, with a look under way, the message only describes trouble that another look
+    would find: both looks unnamed by it."""
+    if turn.state.get("goal") != Intent.BOOK or turn.service_id == turn.state.get("service_id"):
+        return False
+    current = turn.tools.service(turn.state.get("service_id"))
+    found = turn.tools.service(turn.service_id)
+    return bool(
+        current
+        and found
+        and a_look_unnamed(turn.text, [current.name, *current.aliases])
+        and a_look_unnamed(turn.text, [found.name, *found.aliases])
+    )
 
 
 def _last_said(state: dict) -> tuple[str, dict]:
@@ -919,10 +954,11 @@ def _another_priced_while_one_is_held(turn: Turn, understanding: Understanding) 
 
 
 def _another_added_to_the_one_held(turn: Turn, understanding: Understanding) -> Understanding:
-    """ "Actually can you add an oil change too?" at "Shall I book it?": the time held is kept
-    and the oil change is offered after it, not put in its place."""
+    """ "Actually can you add an oil change too?" at "Shall I book it?" or with the times offered:
+    the service under way is kept and the oil change is offered after it, not put in its
+    place."""
     state = turn.state
-    held = state.get("goal") == Intent.BOOK and state.get("chosen")
+    held = state.get("goal") == Intent.BOOK and (state.get("chosen") or state.get("offered"))
     new = turn.service_id
     asks = understanding.intent in (None, Intent.BOOK) and ADDS_ANOTHER.search(turn.text)
     if not held or new in (None, state.get("service_id")) or not asks:

@@ -139,3 +139,14 @@ def test_not_making_it_asks_for_another_day(say, said):
     assert (
         say(said) == f"Your {VISIT.replace(' on ', ' is on ', 1)}. What day would you like instead?"
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my appt is on the 12th right?",
+        "Hi! Just confirming my appointment tomorrow. Also do I need to bring anything?",
+    ],
+)
+def test_checking_the_visit_is_told_the_visit(say, said):
+    assert say(said) == f"You're booked for {VISIT}."

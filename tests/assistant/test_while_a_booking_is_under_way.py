@@ -1,0 +1,91 @@
+"""What customers say while a booking is under way keeps it going: a question about the day, a
+"thank you" for yes, a detail of the trouble, a second service, the one just priced."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+from tests.factories import make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    inspection = make_service(shop, "Brake inspection", aliases=["brake check"], price=(29, 49))
+    inspection.description = "Pads and rotors measured; free when we do the brake work."
+    inspection.save()
+    make_service(shop, "Brake pad replacement", aliases=["brakes", "pads"], price=(180, 320))
+    make_service(shop, "Pre-purchase inspection", aliases=["used car inspection"])
+    make_service(shop, "Check engine light diagnostic", aliases=["diagnostic", "check engine"])
+    return shop
+
+
+def held() -> list[str]:
+    return [a.service.name for a in Appointment.objects.filter(status=Appointment.Status.HELD)]
+
+
+def test_which_day_is_said_and_the_time_stays_held(shop):
+    say = talker(shop, "chat")
+    assert say("book me a brake inspection for next friday at 9").message.text.startswith(
+        "I'm holding 9 AM on Friday, December 18"
+    )
+
+    text = say("wait which friday is that").message.text
+
+    assert text == (
+        "That's Friday, December 18. I'm holding that time for you. What name should I put it "
+        "under?"
+    )
+    assert held() == ["Brake inspection"]
+
+
+def test_thank_you_to_shall_i_book_it_books_it(shop):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("oil change thursday at ten")
+    assert say("Ellen").message.text.endswith("Shall I book it?")
+
+    assert say("Thank you").message.text.startswith("You're booked, Ellen")
+
+
+def test_free_with_the_work_is_of_the_look_just_priced_and_books_it(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("how much is a brake inspection")
+
+    told = say("is it free if u do the brakes").message.text
+    say("ok book it tmrw 2pm")
+
+    assert told.startswith("Brake inspection: Pads and rotors measured; free when we do the")
+    assert held() == ["Brake inspection"]
+
+
+def test_the_inspection_just_priced_is_the_inspection_booked(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("how much is a brake inspection")
+
+    assert say("ok book the inspection tmrw 2pm").message.text.startswith("I'm holding 2 PM")
+    assert held() == ["Brake inspection"]
+
+
+@pytest.mark.parametrize(("first", "then"), [("my brakes make a noise", "its a squeal")])
+def test_a_detail_of_the_trouble_keeps_the_look_under_way(shop, first, then):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    assert "Brake inspection" in say(first).message.text
+
+    assert say(then).message.text.startswith("Which time works for you on Monday")
+
+
+def test_another_service_asked_while_times_are_offered_follows_the_first(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("brake inspection monday")
+
+    text = say("can you add an oil change too?").message.text
+
+    assert text.startswith(
+        "Sure, I'll find a time for the Oil change right after this one. Which time works for "
+        "you on Monday, December 14"
+    )
