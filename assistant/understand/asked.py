@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.understand import lexicon
 from assistant.understand.calendar_words import (
     MONTH_NUMBERS,
     MONTHS,
@@ -15,7 +16,9 @@ from assistant.understand.calendar_words import (
 )
 from assistant.understand.intents import CUE_SPELLER
 from assistant.understand.lexicon import TIRE_PRESSURE_LIGHT
-from assistant.understand.text import THINKING_SOUND
+from assistant.understand.people import FIRST_NAMES
+from assistant.understand.spelling import Speller
+from assistant.understand.text import THINKING_SOUND, stem
 from assistant.understand.vehicles import MAKES
 
 KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow|mount"
@@ -107,8 +110,9 @@ ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
 VEHICLE_KINDS = frozenset(
     """diesel hybrid electric ev plug-in european euro import foreign domestic german japanese
     classic vintage antique motorcycle motorbike bike rv motorhome fleet commercial 4x4 awd 4wd
-    car truck vehicle van suv pickup older old new""".split()
-)
+    car truck vehicle van suv pickup older old new
+    harley harley-davidson davidson ducati kawasaki yamaha suzuki triumph ktm""".split()
+)  # and makes of motorcycles: "do you work on Harleys?" asks as "on motorcycles?" does
 # What follows "I need" that is not a service, and what opens a reply that is not one ("is
 # anyone there?", "what?").
 NOT_A_SERVICE = (
@@ -154,6 +158,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     bare = BARE_WORK.match(text)
     if expecting == "service" or bare:
         words = _trim(WORDS.match(text))
+        if words and expecting == "service" and _a_name_alone(words):
+            return None  # "Gus": the customer's name, not "Sorry, we don't offer Gus"
         return words if words and looks_like_service(words) else None  # not "first"
     if TIRE_TROUBLE.search(text):
         return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
@@ -203,6 +209,34 @@ def looks_like_service(words: str) -> bool:
     return _trim(WORDS.match(words), strip_leading=False) is not None and any(
         word not in empty and len(word) > 2 for word in said
     )
+
+
+# Words of car work the catalog may not list, beside the lexicon's: a capitalised one-word reply
+# to which service made of them is work asked for ("Bodywork"), not a name.
+CAR_WORK = lexicon.WORDS | frozenset(
+    stem(word)
+    for word in """body bodywork paint painting detail detailing tint tinting wrap wrapping weld
+    welding tow towing glass windshield window windows wiper wipers mirror mirrors bumper fender
+    dent dents rust hail collision upholstery interior headliner seat seats sunroof door doors lock
+    locks ignition alternator hose hoses belt belts pump spark plug plugs injector injectors fuel
+    axle axles driveshaft differential muffler exhaust converter tuneup lift leveling hitch
+    stereo radio speakers audio electrical wiring fuse fuses horn heater heat heating defrost
+    blower fan wheels rim rims steering engine motor timing chain gasket head valve cylinder
+    compression mount mounts sensor sensors emissions maintenance repair repairs replacement
+    install installation wash washing wax polish buff ceramic coating cleaning upkeep
+    tires brakes""".split()
+)
+CAR_WORK_SPELLER = Speller(CAR_WORK)
+
+
+def _a_name_alone(words: str) -> bool:
+    """Whether `words`, a reply to which service, are one capitalised word that names no car
+    work: a first name people have ("Gus", "Maya"), or one the shop's words do not know ("Dre");
+    "Brakes", "Bodywork" and an acronym ("ECU") are work."""
+    if " " in words or not words[:1].isupper() or words.isupper():
+        return False
+    said = words.lower()
+    return said in FIRST_NAMES or CAR_WORK_SPELLER.correct(stem(said)) not in CAR_WORK
 
 
 def _a_count(words: list[str]) -> bool:

@@ -99,7 +99,7 @@ def _read(
     day = read_date(calendar, today=now.date())
     if left_tonight and day is None:
         day = now.date() + timedelta(days=1)
-    window = read_window(calendar, expecting=expecting)
+    window = read_window(calendar, expecting=expecting, day=day)
     soon = read_from_now(calendar, now=now)
     if soon is not None and day is None and window.time_from is None:
         day, window = soon.date(), replace(window, time_from=soon.strftime("%H:%M"))

@@ -61,8 +61,9 @@ VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis"
 # Words for the same work as a catalog's: "a diagnosis" is its "diagnostic".
 SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
-# Real words a letter away from a symptom's: "my AC smells musty" has no "mushy" brake pedal.
-NOT_TYPOS = frozenset(stem(word) for word in "musty moldy mildew dusty rusty misty".split())
+# Real words a letter away from a symptom's: "my AC smells musty" has no "mushy" brake pedal,
+# a "Grand Caravan" no grinding.
+NOT_TYPOS = frozenset(stem(word) for word in "musty moldy mildew dusty rusty misty grand".split())
 BREAKS_UP = frozenset("up down".split())
 PRICE_CHARGE = frozenset("charge charges charged".split())
 CHARGED_BY = frozenset("you u ya y'all they we to the no extra any".split())

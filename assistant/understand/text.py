@@ -34,6 +34,15 @@ SHORTHAND = (
     (re.compile(r"\b(?:whta|waht|wht|wat)(?= (?:can|do|does|is|are|time|kind|services)\b)", re.I), "what"),
     (re.compile(r"\b(?:ofer|fofer|ofefr|offr)\b", re.I), "offer"),
 )  # fmt: skip
+# The shop's words as customers cut them short: "need a batt", "run a diag". Not "alt" (the
+# alternator, but also a key, an alternative) nor "trans", which a catalog may list as said.
+WORK_SHORTHAND = (
+    (re.compile(r"\bbatt\b", re.I), "battery"),
+    (re.compile(r"\bbatts\b", re.I), "batteries"),
+    (re.compile(r"\bdiag\b", re.I), "diagnostic"),
+    (re.compile(r"\bdiags\b", re.I), "diagnostics"),
+    (re.compile(r"\btranny\b", re.I), "transmission"),
+)
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".
 THINKING_SOUND = re.compile(r"h+m+|u+m+|u+h+|e+r+m*|a+h+|o+h+|m{2,}", re.IGNORECASE)
@@ -70,8 +79,9 @@ def clean(message: object) -> str:
 
 
 def mend_shorthand(text: str) -> str:
-    """A customer's cleaned message with the cue words they cut short written out."""
-    for shorthand, word in SHORTHAND:
+    """A customer's cleaned message with the cue words and the shop's words they cut short
+    written out."""
+    for shorthand, word in (*SHORTHAND, *WORK_SHORTHAND):
         text = shorthand.sub(word, text)
     return text
 

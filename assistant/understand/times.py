@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
-from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS, is_negated
+from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS, WEEKDAYS, is_negated
 
 PARTS_OF_DAY = {
     "morning": ("07:00", "12:00"),
@@ -86,8 +86,9 @@ NUMBER_WORD_ALONE = re.compile(rf"^\W*(?:{NUMBER})\W*(?:please|pls)?\W*$")
 CLOCK_TAIL = _clock_pattern(after_separator=True)
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
-# "Saturday 11", "tomorrow 2": a bare number right after the day is the time on it.
-DAY_BEFORE_CLOCK = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today"
+# "Saturday 11", "wed 11", "tomorrow 2": a bare number right after the day is the time on it
+# (unless it is that day's date: see _is_its_date). Not "mon", "sat" or "sun", words too.
+DAY_BEFORE_CLOCK = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tue|wed|thu|fri|tomorrow|today"
 
 TIME = re.compile(
     "|".join(
@@ -193,12 +194,15 @@ AM_OR_PM_ASKED = re.compile(
 )
 
 
-def read_window(text: str, *, expecting: str | None = None) -> Window:
-    """`text` is the message as calendar_text() prepared it. When the assistant just asked for
-    a time, a bare "3" is that time; "3 works best" is one anyway."""
+def read_window(text: str, *, expecting: str | None = None, day: date | None = None) -> Window:
+    """`text` is the message as calendar_text() prepared it, and `day` the date read from it.
+    When the assistant just asked for a time, a bare "3" is that time; "3 works best" is one
+    anyway."""
     if AM_OR_PM_ASKED.match(text):
         return Window(None, None)
     text = DAY_OF_MONTH.sub(_hide_the_day, text)
+    if expecting == "time":
+        day = None  # asked for a time, "fri 11" says it even on Friday the 11th
     found = [
         m
         for m in TIME.finditer(text)
@@ -206,6 +210,7 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
         and not _is_greeting(m, text)
         and not _is_verb(m, text)
         and not _is_busy(m, text)
+        and not _is_its_date(m, text, day)
     ]
     parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
@@ -236,6 +241,19 @@ def read_window(text: str, *, expecting: str | None = None) -> Window:
             if time_from is not None and time_from >= end:
                 time_from = None
     return Window(time_from, time_to)
+
+
+def _is_its_date(match: re.Match[str], text: str, day: date | None) -> bool:
+    """ "fri 11" when the Friday read is the 11th: the date said with its weekday, as on a
+    calendar, not 11 o'clock (the customer is asked the time rather than held to a guess);
+    "friday 11 works best", "friday 11 in the morning" still say the time."""
+    lead = match.group("at_lead") if match.lastgroup == "at" else None
+    if day is None or not lead or not WEEKDAYS[day.weekday()].startswith(lead):
+        return False
+    if PREFERRED.match(text, match.end()) or PART_AFTER.match(text, match.end()):
+        return False
+    number = match.group()[len(lead) :].strip()
+    return number.isdigit() and int(number) == day.day
 
 
 def _hide_the_day(month_day: re.Match[str]) -> str:

@@ -92,6 +92,7 @@ MODELS = {
     "tucson": ("Hyundai", "Tucson"),
     "wrangler": ("Jeep", "Wrangler"),
     "grand cherokee": ("Jeep", "Grand Cherokee"),
+    "grand caravan": ("Dodge", "Grand Caravan"),
     "model 3": ("Tesla", "Model 3"),
     "model y": ("Tesla", "Model Y"),
     "model s": ("Tesla", "Model S"),
@@ -128,9 +129,14 @@ MAKE = _choices(list(MAKES))
 # A number after the model names its version ("Lexus RX 350", "Silverado 1500"), not a time
 # or the start of a phone number ("Camry 415 555 0199").
 TRIM = r"(?:\s+(?P<trim>\d{3,4})\b(?!\s*(?:am|pm|a\.m|p\.m|:)|[\s.-]?\d))?"
+# Models of two words said after their make: "Dodge Grand Caravan", "Hyundai Santa Fe", "Toyota
+# Land Cruiser", not "Dodge Grand" and a word left over.
+TWO_WORD_MODEL = (
+    rf"(?:grand|santa|land|monte|el)\s+(?!(?:{_choices(sorted(NOT_MODELS))})\b)[a-z][\w-]*"
+)
 MAKE_THEN_MODEL = re.compile(
     rf"(?:{YEAR}\s+)?\b(?P<make>{MAKE})\b"
-    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|[a-z0-9][\w-]*)\b{TRIM})?",
+    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|{TWO_WORD_MODEL}|[a-z0-9][\w-]*)\b{TRIM})?",
     re.IGNORECASE,
 )
 MODEL_ALONE = re.compile(
@@ -138,7 +144,11 @@ MODEL_ALONE = re.compile(
 )
 # What a customer says of the engine, which an owner's price rule may name ("diesel").
 ENGINES = r"diesel|hybrid|plug-in hybrid|electric|ev|tdi|turbo diesel"
-ENGINE_AFTER = re.compile(rf"\s+(?P<engine>{ENGINES})\b", re.IGNORECASE)
+# Diesel engines said by name, kept with the engine said after them ("Ram 2500 Cummins diesel").
+DIESEL_ENGINES = r"cummins|duramax|power ?stroke|ecodiesel"
+ENGINE_AFTER = re.compile(
+    rf"\s+(?P<engine>(?:(?:{DIESEL_ENGINES})\s+)?(?:{ENGINES})|{DIESEL_ENGINES})\b", re.IGNORECASE
+)
 # A vehicle known only by its engine: "my diesel", "a hybrid SUV", "diesel truck" (not "a
 # diesel fuel filter").
 ENGINE_KIND = re.compile(
@@ -208,11 +218,23 @@ def car_named_by(keyword: str, text: str) -> str | None:
     return found.group("car") if words and found else None
 
 
+# How the engines named are written.
+ENGINE_NAMES = {
+    "tdi": "TDI",
+    "ev": "EV",
+    "cummins": "Cummins",
+    "duramax": "Duramax",
+    "powerstroke": "Powerstroke",
+    "power": "Power",
+    "stroke": "Stroke",
+    "ecodiesel": "EcoDiesel",
+}
+
+
 def _engine_words(said: str) -> list[str]:
-    """ "Diesel" -> ["diesel"], "tdi" -> ["TDI"]: written the same way whoever typed it."""
-    return [
-        word.upper() if word.lower() in ("tdi", "ev") else word.lower() for word in said.split()
-    ]
+    """ "Diesel" -> ["diesel"], "tdi" -> ["TDI"], "cummins" -> ["Cummins"]: written the same
+    way whoever typed it."""
+    return [ENGINE_NAMES.get(word.lower(), word.lower()) for word in said.split()]
 
 
 def looks_like_vehicle(words: str) -> bool:

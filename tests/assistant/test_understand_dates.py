@@ -642,6 +642,49 @@ def test_a_bare_number_right_after_the_day_is_its_time(message, time_from):
     assert read(message).time_from == time_from
 
 
+# Monday 7 December 2026: the coming Wednesday is the 9th, the coming Friday the 11th.
+MONDAY_THE_7TH = datetime(2026, 12, 7, 9, 0, tzinfo=DENVER)
+
+
+@pytest.mark.parametrize(
+    ("message", "day", "time_from"),
+    [
+        ("tire rotation wed 11", "2026-12-09", "11:00"),
+        ("thu 2", "2026-12-10", "14:00"),
+        ("wednesday 11", "2026-12-09", "11:00"),
+        ("next fri 11", "2026-12-18", "11:00"),
+        # The number that is the weekday's date is the date said with it, not a time...
+        ("fri 11", "2026-12-11", None),
+        ("oil change friday 11", "2026-12-11", None),
+        ("wed 9", "2026-12-09", None),
+        # ...unless the words around it make it one.
+        ("fri 11am", "2026-12-11", "11:00"),
+        ("friday 11 works best", "2026-12-11", "11:00"),
+        ("friday 11 in the morning", "2026-12-11", "11:00"),
+    ],
+)
+def test_a_bare_number_after_a_weekday_is_its_time_unless_it_is_its_date(message, day, time_from):
+    understanding = read(message, now=MONDAY_THE_7TH)
+    assert (understanding.date, understanding.time_from) == (day, time_from)
+
+
+def test_a_weekday_and_its_date_in_reply_to_which_time_is_the_time():
+    understanding = read("fri 11", now=MONDAY_THE_7TH, expecting="time")
+    assert (understanding.date, understanding.time_from) == ("2026-12-11", "11:00")
+
+
+@pytest.mark.parametrize("expecting", [None, "time", "day"])
+def test_before_an_hour_on_the_morning_of_either_day_ends_the_window_there(expecting):
+    understanding = read(
+        "anything on thursday or friday morning before 9", now=MONDAY_THE_7TH, expecting=expecting
+    )
+    assert (understanding.date, understanding.time_from, understanding.time_to) == (
+        "2026-12-10",
+        "07:00",
+        "09:00",
+    )
+
+
 @pytest.mark.parametrize(
     ("message", "day"),
     [

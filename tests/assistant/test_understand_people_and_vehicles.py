@@ -281,6 +281,14 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("my Silverado 1500", "Chevrolet Silverado 1500"),
         ("my honda civic at 1030 am", "Honda Civic"),
         ("my toyota camry 415 555 0199", "Toyota Camry"),
+        # A diesel engine said by name keeps the engine said after it.
+        ("an oil change on a 2017 ram 2500 cummins diesel", "2017 Ram 2500 Cummins diesel"),
+        ("my silverado 2500 duramax", "Chevrolet Silverado 2500 Duramax"),
+        # A model of two words, whole.
+        ("a timing belt on my 2013 Dodge Grand Caravan", "2013 Dodge Grand Caravan"),
+        ("my grand caravan needs brakes", "Dodge Grand Caravan"),
+        ("2015 hyundai santa fe", "2015 Hyundai Santa Fe"),
+        ("my Dodge Grand is making noise", "Dodge Grand"),
     ],
 )
 def test_it_reads_year_make_and_model(message, vehicle):

@@ -81,6 +81,29 @@ def test_it_matches_a_misspelt_name(message, service_id):
 
 
 @pytest.mark.parametrize(
+    ("message", "service_id", "words"),
+    [
+        ("need a batt", BATTERY, "battery"),
+        ("how much for a new batt", BATTERY, "battery"),
+        ("can you run a diag on it", DIAGNOSTICS, "diagnostic"),
+    ],
+)
+def test_the_shops_words_cut_short_are_written_out(message, service_id, words):
+    reading = read(message)
+    assert (reading.service_id, reading.understanding.service) == (service_id, words)
+
+
+def test_a_grand_caravan_is_no_grinding():
+    catalog = [
+        *RIDGELINE_DIAGNOSTIC,
+        ServiceEntry(55, "Timing belt replacement", ("timing belt",), ""),
+    ]
+    reading = read("a timing belt replacement on my 2013 Dodge Grand Caravan", catalog=catalog)
+    assert (reading.service_id, reading.also_service_ids) == (55, ())
+    assert reading.understanding.service == "timing belt replacement"
+
+
+@pytest.mark.parametrize(
     ("message", "service_id"),
     [
         ("my brakes squeal", BRAKES),
@@ -256,6 +279,19 @@ def test_a_short_reply_to_which_service_is_kept_as_the_service():
 )
 def test_a_question_in_reply_to_which_service_is_no_service(message):
     assert read(message, expecting="service").understanding.service is None
+
+
+@pytest.mark.parametrize("message", ["Dre", "Gus", "Maya", "umm Gus", "Maya."])
+def test_a_first_name_alone_in_reply_to_which_service_is_no_service(message):
+    assert read(message, expecting="service").understanding.service is None
+
+
+@pytest.mark.parametrize(
+    "message", ["bodywork", "Bodywork", "Detailing", "Windshield", "Towing", "ECU", "dre"]
+)
+def test_one_word_of_work_in_reply_to_which_service_is_the_service(message):
+    reading = read(message, expecting="service")
+    assert (reading.service_id, reading.understanding.service) == (None, message)
 
 
 def test_a_reply_to_which_service_still_matches_the_catalog():
@@ -508,6 +544,11 @@ def test_the_longest_name_wins_where_names_overlap():
         "do you work on hybrids",
         "do you service older european cars",
         "do you do motorcycles?",
+        "Do you guys work on Harleys?",
+        "do you work on harley davidsons",
+        "do you service Harley-Davidsons?",
+        "do you do ducatis?",
+        "do you work on suzukis",
     ],
 )
 def test_asking_about_a_kind_of_vehicle_is_not_asking_for_a_service(message):
