@@ -104,7 +104,8 @@ SAME_TIME = re.compile(r"\bsame (?:time|hour)\b", re.I)
 SOONEST = re.compile(
     r"\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first (?:available|opening)"
     r"|whenever|any ?time|any of (?:those|them)|doesn'?t matter|don'?t care"
-    r"|whichever|(?:either|any) (?:one|is fine|works|is good)|you (?:pick|choose))\b"
+    r"|whichever|(?:either|any) (?:one|is fine|works|is good)|you (?:pick|choose)"
+    r"|whatever(?:'?s| is)? (?:open|free|available|first))\b"
     r"|^\W*any\W*$",  # "any", to "which works for you?"
     re.I,
 )
@@ -158,7 +159,8 @@ PAPERWORK = re.compile(
 )
 # Asking for times other than those offered.
 LATER = re.compile(
-    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b",
+    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b"
+    r"|\blater than (?:that|those|these)\b",
     re.I,
 )
 # The day's last open times: "what's the latest you have?".
@@ -233,6 +235,12 @@ DANGER = re.compile(
     r"\bsmok(?:e|es|ing) (?:is )?(?:coming )?(?:from|out of|under) (?:the |my )?(?:hood|engine)"
     r"|\b(?:hood|engine) (?:is |started |just started )?smoking\b"
     r"|\b(?:car|truck|engine|hood|it)(?:'s| is)? (?:on fire|caught fire)\b|\bflames\b",
+    re.I,
+)
+# Several vehicles at once, or a business account: the team sets those up.
+FLEET = re.compile(
+    r"\bfleet\b|\b(?:[3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several"
+    r"|multiple) (?:of (?:our|my) )?(?:work |company |delivery |box )?(?:trucks|vans|cars|vehicles)\b",
     re.I,
 )
 # "Can you come to my house?", "do you have a mobile mechanic?": work away from the shop,
@@ -537,7 +545,8 @@ COMPLAINT = re.compile(
     r"|refund|complaint|complain|(?:terrible|awful|horrible|lousy|bad|poor) (?:job|work|service)"
     r"|ripped (?:me )?off|rip[- ]?off|not happy with|unhappy with|disappointed"
     r"|(?:still|again) (?:broken|leaking|not (?:fixed|working))|(?:didn'?t|did not|never) (?:fix|get fixed)"
-    r"|worse than before)\b",
+    r"|worse than before|(?:nobody|no one|no-one) (?:has )?(?:called|got back|gotten back|texted)"
+    r"|this is (?:ridiculous|unacceptable|crazy)|still waiting (?:on|for) (?:a call|someone|you))\b",
     re.I,
 )
 # Trouble back after the shop's work ("I was in last week for brakes and the noise is back"):

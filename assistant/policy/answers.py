@@ -140,10 +140,14 @@ def price_list(turn: Turn) -> Decision:
 
 
 def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
-    return Decision(
-        Act.UNKNOWN_SERVICE,
-        {"asked": as_work(understanding.service or ""), **list_services(turn).facts},
-    )
+    facts = list_services(turn).facts
+    catalog = turn.tools.catalog()
+    if turn.channel == "phone" and len(catalog) > SPOKEN_PRICES:
+        # A dozen names read aloud after a "no" lose the caller: a few, and "more".
+        some = sorted(catalog, key=lambda service: service.price_min)[:3]
+        names = [service.name for service in some] + ["more"]
+        facts = {"services": join_words(names, conjunction="and")}
+    return Decision(Act.UNKNOWN_SERVICE, {"asked": as_work(understanding.service or ""), **facts})
 
 
 def quote(

@@ -33,6 +33,7 @@ from assistant.cues import (
     DANGER,
     DIFFERENCE,
     FAREWELL,
+    FLEET,
     FREE_ESTIMATE,
     FREE_WITH_THE_WORK,
     FREEBIE,
@@ -149,6 +150,11 @@ CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
 FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"}
 
 
+PLURAL_WORK = re.compile(
+    r"\b(?:changes|rotations|alignments|inspections|recharges|flushes|replacements|diagnostics"
+    r"|jobs|services)\b",
+    re.I,
+)
 # An ASK_SERVICE with one of these facts ends on "Is there anything else I can help with?".
 ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking"})
 # Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
@@ -639,6 +645,8 @@ def _act(
     books = understanding.date or understanding.time_from or state.get("goal")
     if PAPERWORK.search(turn.text) and not books:
         return pass_on(turn, "asked for a receipt or paperwork")
+    if FLEET.search(turn.text) and not state.get("goal"):
+        return pass_on(turn, "asked about several vehicles (a fleet)")
     if AWAY_FROM_THE_SHOP.search(turn.text):
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
@@ -991,7 +999,10 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         # Asked to book them all ("book both for saturday"), not only what each costs: the next
         # one's times follow the first booking without asking whether it is wanted too.
         state["book_all"] = books
-    if turn.service_id is not None and books and TWO_CARS.search(turn.text):
+    # "An oil change for my Camry, and my husband's Tacoma needs a tire rotation": one each,
+    # unless each is asked for both ("oil changes and rotations for both our cars").
+    one_each = len(turn.also_service_ids) == 1 and not PLURAL_WORK.search(turn.text)
+    if turn.service_id is not None and books and TWO_CARS.search(turn.text) and not one_each:
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]

@@ -26,6 +26,7 @@ def shop():
         "you guys did a terrible job on my brakes",
         "my brakes are still squeaking, you didnt fix it",
         "I want a refund",
+        "its been 3 days and nobody called me back, this is ridiculous",
     ],
 )
 def test_a_complaint_in_a_chat_gets_the_shops_number(shop, message):

@@ -271,3 +271,21 @@ def test_haggling_over_a_price_is_told_the_price_stands(shop, haggle):
         "Sorry, I can't change prices. Wheel alignment usually runs $99 to $149. I'm happy to "
         "book it."
     )
+
+
+def test_a_fleet_is_for_the_team(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("6 trucks that all need oil changes. Can you do them all on one day?").message.text
+
+    assert text == "I'll pass that to the team and someone will get back to you shortly."
+    assert "fleet" in OutboundText.objects.get(to=shop.staff_phone).body
+
+
+def test_a_caller_told_what_the_shop_does_not_do_hears_a_few_services(shop):
+    for name in ("Tire rotation", "Brake inspection", "Coolant flush", "A/C recharge"):
+        make_service(shop, name)
+    text = talker(shop, "phone", phone="+13035550177", proven=True)("do you sell tires?")
+
+    assert text.message.text.startswith("Sorry, we don't offer tire sales. We do ")
+    assert text.message.text.endswith(" and more.")

@@ -89,3 +89,33 @@ def test_another_service_asked_while_times_are_offered_follows_the_first(shop):
         "Sure, I'll find a time for the Oil change right after this one. Which time works for "
         "you on Monday, December 14"
     )
+
+
+def test_two_cars_with_a_service_each_book_each_once(shop):
+    make_service(shop, "Tire rotation", aliases=["rotation"])
+    say = talker(shop, "chat")
+
+    text = say(
+        "I need an oil change for my Camry and my husband's Tacoma needs a tire rotation, can we "
+        "do both Thursday morning?"
+    ).message.text
+
+    assert text.startswith("First the Oil change, then the Tire rotation.")
+
+
+@pytest.mark.parametrize(("said", "held_at"), [("whatever's open", "7:30 AM")])
+def test_whatever_is_open_takes_the_first_time(shop, said, held_at):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("oil change tomorrow")
+
+    assert say(said).message.text.startswith(f"I'm holding {held_at} on Tuesday")
+
+
+def test_later_than_that_offers_later_times_again(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("oil change tomorrow")
+    later = say("anything later").message.text
+
+    even_later = say("later than that").message.text
+
+    assert even_later != later and "10:30 AM" in even_later
