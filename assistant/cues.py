@@ -222,6 +222,11 @@ WHATS_INCLUDED = re.compile(
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
+# "Do you use synthetic?", "does it come with a new filter?": what the service includes.
+USES = re.compile(
+    r"\b(?:do|does|will) (?:you(?: guys)?|it|that|they|(?:the|your) \w+(?: \w+)?) (?:use|come with|include|put in)\b",
+    re.I,
+)
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 # Two services compared: "what's the difference between the brake inspection and the pads?".

@@ -297,6 +297,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"You're unsubscribed from {shop} texts and won't get any more. Reply START to get them again."
         case Act.FAREWELL if f.get("wrong_number"):
             return "No problem! Have a good day."
+        case Act.FAREWELL if f.get("not_booked"):
+            reached = "calling" if spoken else "contacting"
+            return f"No problem, I haven't booked that time. Thanks for {reached} {shop}, and get in touch whenever you'd like one."
         case Act.FAREWELL:
             see_you = " See you soon!" if f.get("booked") else ""
             reached = "calling" if spoken else "contacting"

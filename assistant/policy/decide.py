@@ -80,6 +80,7 @@ from assistant.cues import (
     TROUBLE_BACK,
     TWO_CARS,
     UNSURE,
+    USES,
     WHAT_ABOUT,
     WHATS_INCLUDED,
     WHEN_FREE,
@@ -179,6 +180,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         if _says_only(turn, understanding, "answer"):
             # "Idk what it needs": the trouble, described, finds the service.
             return Decision(Act.ASK_SERVICE, {"unsure": "yes"})
+    if understanding.name and FAREWELL.search(turn.text):
+        understanding = replace(understanding, name=None)  # "bye" to "What name?" is no name
     closes = understanding.answer == "no" or THATS_ALL.match(turn.text)
     if closes and _says_only(turn, understanding, "answer") and not state.get("goal"):
         if asked_more or last_act in ENDS_ON_ANYTHING_MORE:
@@ -325,6 +328,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told_services=told_services,
         told_address=told_address,
     )
+    if state.get("goal") == Intent.BOOK and _for_the_team(decision):
+        # "Is it safe to drive till then?" with the times offered: said to be the team's to
+        # answer, then the booking goes on where it was (it was let go).
+        told = _for_the_team(decision)
+        decision = book(turn, Understanding())
+        decision.preface = told
     asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:
@@ -508,6 +517,20 @@ def _told(turn: Turn, decision: Decision) -> str:
     return template_reply(
         decision.act, decision.facts, channel=turn.channel, shop=turn.tools.shop.name
     )
+
+
+def _for_the_team(decision: Decision) -> str:
+    """What to say of a question passed to the team, before going on with a booking; nothing
+    for any other decision, or for a complaint, a danger or a message in Spanish."""
+    if decision.facts.keys() & {"sorry", "danger", "spanish", "late", "arrived"}:
+        return ""
+    if decision.act == Act.TAKE_MESSAGE:
+        return "I've passed your question to the team, and someone will get back to you."
+    if decision.act == Act.SHOP_ANSWER and not decision.facts.get("answer"):
+        return f"The team can answer that at {decision.facts['phone']}."
+    if decision.act == Act.ASK_SERVICE and decision.facts.get("unanswered"):
+        return "Sorry, I can't answer that one here."
+    return ""
 
 
 def _holding(turn: Turn) -> bool:
@@ -747,7 +770,12 @@ def _act(
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.
         return _then_the_times_again(turn, priced)
-    if WHATS_INCLUDED.search(turn.text) and state.get("service_id") and not state.get("chosen"):
+    asks_what_it_has = WHATS_INCLUDED.search(turn.text) or USES.search(turn.text)
+    if asks_what_it_has and state.get("service_id") and not books_now:
+        if state.get("chosen"):
+            # "Do you use synthetic?" with a time held: what it includes, then the name or
+            # the yes asked for again.
+            return _then_the_times_again(turn, quote(turn, includes=True))
         return quote(turn, includes=True)
 
     # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
@@ -799,10 +827,13 @@ def _act(
     awaits_yes = state.get("confirming") in ("book", "reschedule", "cancel")
     if said_nothing_new and FAREWELL.search(turn.text) and not awaits_yes:
         # "Thank you, bye" with a time or a visit still to choose: what was under way is let go.
+        held = state.get("goal") == Intent.BOOK and state.get("chosen")
         forget_choice(turn)
         for key in ("goal", "expecting", "target_id"):
             state.pop(key, None)
-        return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
+        # A time held and let go is said to be unbooked: "bye" was not a "yes".
+        facts = {"booked": "yes"} if state.get("booked") else {"not_booked": "yes"} if held else {}
+        return Decision(Act.FAREWELL, facts)
     if not (state.get("goal") or state.get("expecting")) and HELLO_ONLY.match(turn.text):
         return Decision(Act.GREET, {})  # a text that opens with "hi": greeted, as a chat is
     if HOW_ARE_YOU.match(turn.text):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.models import OutboundText
 from booking.models import Appointment
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
@@ -119,3 +120,76 @@ def test_later_than_that_offers_later_times_again(shop):
     even_later = say("later than that").message.text
 
     assert even_later != later and "10:30 AM" in even_later
+
+
+def test_a_question_for_the_team_keeps_the_times_offered(shop):
+    shop.staff_phone = "+13035550142"
+    shop.save()
+    say = talker(shop, "chat")
+    offered = say("brake inspection tomorrow").message.text
+
+    text = say("is it safe to drive till then?").message.text
+
+    assert text.startswith("The team can answer that at (303) 555-0142. Which time works")
+    assert offered.split("I can do ")[1].split(".")[0] in text.replace(": ", " ")
+    assert say("8").message.text.startswith("I'm holding 8 AM on Tuesday, December 8")
+
+
+def test_a_caller_s_question_is_passed_on_and_the_booking_goes_on(shop):
+    shop.staff_phone = "+13035550142"
+    shop.save()
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("my check engine light came on, can you look at it tomorrow")
+
+    result = say("uh is it safe to drive")
+
+    assert result.message.text.startswith(
+        "I've passed your question to the team, and someone will get back to you. Which time"
+    )
+    [text] = OutboundText.objects.filter(to="+13035550142")
+    assert "safe to drive" in text.body
+
+
+def test_without_a_team_phone_the_question_is_said_unanswered_and_the_times_stay(shop):
+    say = talker(shop, "chat")
+    say("brake inspection tomorrow")
+
+    text = say("is it ok to keep driving on it?").message.text
+
+    assert text.startswith("Sorry, I can't answer that one here. Which time works")
+
+
+def test_what_the_service_uses_is_told_with_the_time_held(shop):
+    oil = shop.services.get(name="Oil change")
+    oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."
+    oil.save()
+    say = talker(shop, "chat")
+    say("oil change friday at 10")
+
+    text = say("do you use synthetic?").message.text
+
+    assert text.startswith("Oil change: Up to 5 quarts of conventional or synthetic oil")
+    assert text.endswith("I'm holding that time for you. What name should I put it under?")
+    assert held() == ["Oil change"]
+
+
+def test_what_a_service_uses_asked_first_is_answered_not_booked(shop):
+    oil = shop.services.get(name="Oil change")
+    oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."
+    oil.save()
+    say = talker(shop, "chat")
+
+    text = say("does the oil change come with a new filter?").message.text
+
+    assert "new filter" in text and text.endswith("Would you like to book it?")
+
+
+def test_bye_to_what_name_lets_the_time_go_and_says_so(shop):
+    say = talker(shop, "chat")
+    say("oil change friday at 10")
+
+    text = say("bye").message.text
+
+    assert text.startswith("No problem, I haven't booked that time.")
+    assert held() == []
+    assert not Appointment.objects.exists()
