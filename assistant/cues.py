@@ -434,6 +434,9 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\bconfirming my (?:[\w-]+\s+){0,2}(?:appointment|appt|booking)\b"
     r"|\bmy (?:appointment|appt|booking) (?:is|was|'s)\b[^.?!]{0,30}\bright\b"
     r"|\bwhat(?:'s|s| is| are)\s+my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
+    # "I have two appointments? I only booked one": which they are (then one can be cancelled).
+    r"|\b(?:i|why do i|do i) (?:have|got|see) (?:two|2|three|3|multiple|several|double) "
+    r"(?:appointments|appts|bookings)\b|\b(?:double|twice) booked\b"
     r"|\b(?:check|see|look up|confirm)\s+(?:on\s+)?my\s+(?:upcoming\s+|next\s+)?(?:appointments?|appts?|bookings?)\b"
     r"|\bwhat time (?:do|should) i (?:need to |have to )?(?:be there|come in|drop it off)\b",
     re.I,
@@ -648,7 +651,7 @@ SAY_AGAIN = re.compile(
 # Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
 WHO_IS_THIS = re.compile(
     r"\bwho(?:'s| is| am i) (?:this|that|i'?m talking to|talking|texting|speaking)\b"
-    r"|^\W*(?:hi\W+|hello\W+)?is this (?:the |an? )?(?:auto |car |repair |mechanic )*(?:shop|garage)\b"
+    r"|^\W*(?:(?:hi|hello|hey|yeah|yes|um|uh)\W+)*is this (?:the |an? )?(?:auto |car |repair |mechanic )*(?:shop|garage)\b"
     r"|\b(?:is this|are you|r u|am i (?:talking|speaking|texting|chatting) (?:to|with))"
     r" (?:a |an |an actual |a real |a live )?(?:bot|robot|machine|computer|ai|human|person|automated|real)\b",
     re.I,
@@ -658,6 +661,12 @@ WHO_IS_THIS = re.compile(
 IS_THIS = re.compile(
     r"^\W*(?:(?:uh|um|hi|hello|hey|yes|yeah|sorry)\W+)*(?:is this|is that|am i (?:calling|talking to"
     r"|speaking (?:to|with))|did i (?:reach|call|get)) (?:the )?(?P<name>[\w'&-]+)",
+    re.I,
+)
+# "Is this the shop on Main Street?", "Ridgeline Auto in Golden?": the shop asked for by where.
+BY_WHERE = re.compile(
+    r"\b(?:shop|garage|place|one|auto|repair|mechanic|location)\s+"
+    r"(?:on|in|off(?: of)?|near|by|at|over on|out on|down on)\s+[a-z0-9]",
     re.I,
 )
 # What customers ask that only the owner can answer (booking.models.ANSWER_TOPICS).

@@ -33,6 +33,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "Sure, take your time."
         case Act.GREET if f.get("how_are_you"):
             return "Doing well, thanks for asking! What can I do for you today?"
+        case Act.GREET if f.get("identity") and f.get("address"):
+            return f"This is {shop}'s automated assistant. We're at {f['address']}. I can book a service, check prices or answer questions. What can I do for you?"
         case Act.GREET if f.get("identity"):
             return f"This is {shop}'s automated assistant. I can book a service, check prices or answer questions, and I pass anything else to the team. What can I do for you?"
         case Act.GREET if f.get("texts") == "on":
@@ -186,6 +188,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}."
+        case Act.QUOTE if f.get("then") and f.get("also"):
+            return f"{f['service']} usually runs {f['price']}; {f['also']}."
         case Act.QUOTE if f.get("then"):
             return f"{f['service']} usually runs {f['price']}."
         case Act.QUOTE if f.get("leave") and f.get("booked"):

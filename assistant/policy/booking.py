@@ -137,6 +137,13 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         said, day = mismatch
         facts = {"date_said": f"{day:%B} {day.day}", "is_a": f"{day:%A}", "weekday_said": said}
         return Decision(Act.ASK_DAY, facts)
+    moves_on = any(cue.search(turn.text) for cue in (LATER, EARLIER, ANOTHER_DAY, NONE_OF_THOSE))
+    if state.get("chosen") and moves_on and not (understanding.name or understanding.phone):
+        # "Hm, anything later in the day?" with a time held: the times next to it, the hold
+        # let go (it was held on, and the name asked again).
+        chosen = state["chosen"]
+        forget_choice(turn)
+        state["offered"] = [chosen]
     if state.get("offered") and not state.get("chosen"):
         decision = other_times(turn, service, understanding)
         if decision is not None:

@@ -25,6 +25,7 @@ from assistant.cues import (
     AWAY_FROM_THE_SHOP,
     BOTH_AXLES,
     BY_DATE,
+    BY_WHERE,
     CAN_WAIT,
     CANCEL_POLICY,
     CHANGES_IT,
@@ -297,7 +298,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     asks_who = WHO_IS_THIS.search(turn.text) or names_the_shop
     if asks_who and not (understanding.service or understanding.date):
         # Asked who or what is answering: said plainly, as some states require of a bot.
-        return Decision(Act.GREET, {"identity": "yes"})
+        # "Is this the shop on Main Street?": where the shop is, too.
+        address = turn.tools.shop.address if BY_WHERE.search(turn.text) else ""
+        return Decision(Act.GREET, {"identity": "yes"} | ({"address": address} if address else {}))
     topic, asked = _shop_topic(turn)
     answer = turn.tools.shop.answer(topic) if topic else ""
     if topic == "waiting" and not answer and CAN_WAIT.search(turn.text):
@@ -734,7 +737,15 @@ def _act(
         # "Front and rear brakes", "is synthetic extra?": the price said with what it covers
         # ("per axle", "conventional or synthetic oil").
         covers = any(cue.search(turn.text) for cue in (BOTH_AXLES, ASKS_IF_EXTRA, PRICE_COVERS))
+        of_the_booking = _holding(turn) and turn.service_id in (None, state.get("service_id"))
+        if of_the_booking:
+            following = dict.fromkeys(state.get("then", []))
+            turn.also_service_ids = tuple(pk for pk in following if pk != state.get("service_id"))
         priced = quote(turn, takes=bool(HOW_LONG.search(turn.text)), includes=bool(covers))
+        if of_the_booking and priced.act == Act.QUOTE:
+            # "What's the total?" with the times offered for brakes, then an alignment: each
+            # one's price, then the times (or the name) asked for again.
+            return _then_the_times_again(turn, priced)
         named = turn.service_id is not None and "booked" not in priced.facts
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
             # "How much for an alignment? And can I get it done today?": the price, then the

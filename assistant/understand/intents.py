@@ -58,6 +58,9 @@ RULES = (
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
         r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
+        # "Can my appointment be moved to the morning?", "I need my appt changed".
+        r"|\b(?:my|the|our) (?:[\w-]+ ){0,2}(?:appointment|appt|booking|visit) (?:be |get |got )?"
+        r"(?:moved|changed|pushed|switched|rescheduled)\b"
         r"|\bpush (?:it|that) (?:to|till|until|out|over|a|one|two|by)\b"
         # "Can we push the oil change to friday?": a booked service moved to a day.
         rf"|\b(?:push|shift|switch) (?:my|the|our) (?:[\w-]+ ){{1,3}}(?:to|till|until) (?:next |this |the )?"

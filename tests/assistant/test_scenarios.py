@@ -16,7 +16,7 @@ from booking.models import Appointment, Customer, Shop
 from booking.profiles import import_shop
 from booking.services import appointment_book, customer_for_phone
 from tests.assistant.customers import Customer as Scripted
-from tests.assistant.customers import last_reply, run
+from tests.assistant.customers import last_reply, run, talker
 
 DENVER = ZoneInfo("America/Denver")
 # Monday, December 7, 2026, 9:00 in Golden, Colorado.
@@ -1843,3 +1843,25 @@ def test_a_customer_with_two_appointments_picks_one_from_the_list(shop):
     second.refresh_from_db()
     assert first.start.astimezone(DENVER).date() == WEDNESDAY, transcript
     assert second.start.astimezone(DENVER) == datetime.combine(THURSDAY, time(14), tzinfo=DENVER)
+
+
+@pytest.mark.parametrize(
+    "said", ["I have two appointments? I only booked one", "i got double booked"]
+)
+def test_a_customer_surprised_by_two_appointments_is_told_both(shop, said):
+    _existing(shop, day=WEDNESDAY, at=time(9))
+    _existing(shop, day=FRIDAY, at=time(10))
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    text = say(said).message.text
+
+    assert "Wednesday, December 9 at 9 AM" in text and "Friday, December 11 at 10 AM" in text
+
+
+def test_can_my_appointment_be_moved_moves_it(shop):
+    _existing(shop, day=FRIDAY, at=time(10))
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    text = say("can my appointment be moved to the morning").message.text
+
+    assert text.startswith("For Oil change on Friday, December 11 I can do 7:30 AM")

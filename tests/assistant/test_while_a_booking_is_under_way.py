@@ -193,3 +193,46 @@ def test_bye_to_what_name_lets_the_time_go_and_says_so(shop):
     assert text.startswith("No problem, I haven't booked that time.")
     assert held() == []
     assert not Appointment.objects.exists()
+
+
+def test_the_total_asked_with_times_offered_prices_each_and_offers_the_times_again(shop):
+    say = talker(shop, "chat")
+    say("I need brakes and an oil change")
+
+    text = say("what's the total?").message.text
+
+    assert text.startswith("Brake pad replacement usually runs $180 to $320; Oil change $")
+    assert "Which time works for you on Monday, December 7" in text
+
+
+def test_the_price_asked_with_a_time_held_asks_for_the_name_again(shop):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("brake pads thursday at 9")
+
+    text = say("how much is that gonna be").message.text
+
+    assert text.startswith("Brake pad replacement usually runs 180 to 320 dollars.")
+    assert text.endswith("What name should I put it under?")
+    assert held() == ["Brake pad replacement"]
+
+
+def test_anything_later_with_a_time_held_offers_later_times_and_lets_it_go(shop):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("brake inspection friday at 9")
+    assert held() == ["Brake inspection"]
+
+    text = say("hm anything later in the day").message.text
+
+    assert text.startswith("For Brake inspection on Friday, December 11, I have 9:30 AM")
+    assert held() == []
+    assert say("10").message.text.startswith("I'm holding 10 AM on Friday, December 11")
+
+
+def test_another_day_with_a_time_held_offers_the_next_day(shop):
+    say = talker(shop, "chat")
+    say("oil change friday at 9")
+
+    text = say("actually another day would be better").message.text
+
+    assert text.startswith("For Oil change on Saturday, December 12")
+    assert held() == []

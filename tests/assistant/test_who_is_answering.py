@@ -63,3 +63,19 @@ def test_another_name_asked_about_is_not_taken_for_the_shops(shop):
     say = talker(shop, "chat")
 
     assert "automated assistant" not in say("is this the oil change place?").message.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Hey is this the shop on main street?", "is this ridgeline auto on colfax?"],
+)
+def test_the_shop_asked_for_by_where_is_told_where_it_is(shop, question):
+    shop.address = "1480 Ridge Rd, Golden, CO"
+    shop.save()
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say(question).message.text
+
+    assert text.startswith(
+        "This is Ridgeline Auto Repair's automated assistant. We're at 1480 Ridge Rd, Golden, CO."
+    )
