@@ -482,6 +482,12 @@ ANOTHER_CAR = re.compile(
     r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b",
     re.I,
 )
+# "Can you do my wife's car right after?": straight after the visit booked.
+RIGHT_AFTER = re.compile(
+    r"\b(?:right|straight|just|immediately|directly) after\b|\bafter (?:mine|me|that one)\b"
+    r"|\bback[- ]to[- ]back\b",
+    re.I,
+)
 # "Book both", "all of them": every service just priced (not "both cars": TWO_CARS).
 ALL_QUOTED = re.compile(
     r"\b(?:both|all(?: three| of them| of those)|the two(?: of them)?|them all)\b"
@@ -623,7 +629,8 @@ LAST_VISIT_ASKED = re.compile(
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
 ARE_YOU_THERE = re.compile(
     r"^\W*(?:(?:hello+|hi+|hey+|um+|uh+)\W*)*(?:(?:is |are )?(?:any|some) ?(?:one|body) (?:there|here|around)"
-    r"|(?:(?:are|r) )?(?:you|u) (?:still )?(?:there|here|awake)|still there|hello+ ?\?+)"
+    r"|(?:(?:are|r) )?(?:you|u) (?:still )?(?:there|here|awake)|still there|hello+ ?\?+"
+    r"|(?:can|could|do) (?:you|u) hear me(?: (?:ok(?:ay)?|now|alright))?)"
     r"\W*(?:hello+\W*)*$",
     re.I,
 )

@@ -61,6 +61,7 @@ from assistant.cues import (
     QUESTION,
     REBOOKS,
     RESENDS,
+    RIGHT_AFTER,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
     SAME_AS_LAST_TIME,
@@ -237,6 +238,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return decision
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
     understanding = _with_declined_car(turn, understanding)
+    car_as_work = re.search(r"\b(?:car|truck|van|suv|vehicle)\b", understanding.service or "")
+    if car_as_work and ANOTHER_CAR.search(turn.text):
+        # "Can you do my wife's car right after": the same service for another car, not a
+        # service called "wife's car right".
+        understanding = replace(understanding, service=None)
+    understanding = _right_after_the_visit(turn, understanding)
     if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
         # "I booked an oil change for friday but I also need a battery, can you do both at the
         # same time?", "can you also rotate the tires when I come in for the oil change?": the
@@ -1173,7 +1180,21 @@ def _the_day_talked_of(turn: Turn) -> date | None:
         return turn.tools.local(datetime.fromisoformat(talked_of)).date()
     if state.get("date"):
         return date.fromisoformat(state["date"])
+    visits = booked_in_this_conversation(turn)
+    if visits:
+        return turn.tools.local(visits[-1].start).date()  # "my wife's car too, same day"
     return None
+
+
+def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Can you do my wife's car right after?": from the end of the visit just booked."""
+    if understanding.date or understanding.time_from or not RIGHT_AFTER.search(turn.text):
+        return understanding
+    visits = booked_in_this_conversation(turn)
+    if not visits or not ANOTHER_CAR.search(turn.text):
+        return understanding
+    end = turn.tools.local(visits[-1].end)
+    return replace(understanding, date=end.date().isoformat(), time_from=f"{end:%H:%M}")
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

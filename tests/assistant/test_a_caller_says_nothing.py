@@ -44,7 +44,10 @@ def test_a_sound_in_reply_to_which_service_is_no_service(say, sound):
     assert "we don't offer" not in say(sound).message.text
 
 
-@pytest.mark.parametrize("asked", ["hello?", "Hello? Is anyone there?", "are you still there?"])
+@pytest.mark.parametrize(
+    "asked",
+    ["hello?", "Hello? Is anyone there?", "are you still there?", "hello can you hear me"],
+)
 def test_are_you_there_asks_the_waiting_question_again(say, asked):
     waiting = say("oil change tuesday").message.text
 

@@ -56,3 +56,26 @@ def test_a_day_for_another_one_offers_its_times(say):
     reply = say("for my wife's car on thursday")
 
     assert "Thursday" in reply and "Which works" in reply
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["actually can you do my wife's car right after", "can u do my husband's truck after mine"],
+)
+def test_a_second_car_right_after_is_offered_the_times_after_the_visit(say, asked):
+    say("oil change Wednesday at 11am")
+    say("yes")
+
+    reply = say(asked)
+
+    assert reply.startswith("For Oil change on Wednesday, December 9 I can do 11:30 AM")
+    assert "don't offer" not in reply
+
+
+def test_a_second_car_the_same_day_is_offered_that_day(say):
+    say("oil change Wednesday at 11am")
+    say("yes")
+
+    reply = say("can you do my wife's car too, same day")
+
+    assert reply.startswith("For Oil change on Wednesday, December 9")
