@@ -269,7 +269,8 @@ def _texts_customer(appointment: Appointment) -> bool:
 
 @login_required
 def report(request: HttpRequest, slug: str) -> HttpResponse:
-    """What the assistant booked over a period (the last 30 days and the next 30 by default)."""
+    """What the assistant booked over a period (the last 30 days by default), and the
+    conversations it answered then."""
     shop = member_shop(request, slug)
     first_day, last_day = _period(request, shop)
     # The conversations come from the assistant through settings: booking never imports it.
@@ -302,10 +303,11 @@ def appointments_export(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _period(request: HttpRequest, shop: Shop) -> tuple[date, date]:
-    """The days asked for in `from` and `to`, the last 30 days and the next 30 by default."""
+    """The days asked for in `from` and `to`, the last 30 days to today by default: the report
+    counts what was booked on its days, and nothing is booked ahead of today."""
     today = shop.today()
     first_day = day_from_query(request.GET.get("from")) or today - timedelta(days=30)
-    last_day = day_from_query(request.GET.get("to")) or today + timedelta(days=30)
+    last_day = day_from_query(request.GET.get("to")) or today
     return (last_day, first_day) if last_day < first_day else (first_day, last_day)
 
 

@@ -22,6 +22,7 @@ from django.views.decorators.http import require_POST
 from booking import selectors, services
 from booking.dashboard import member_shop, owned_shop
 from booking.forms import (
+    RANGE_EXAMPLE,
     BookingRulesForm,
     ServiceForm,
     ShopAnswersForm,
@@ -376,7 +377,7 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
     elif shop.closures.filter(date=day).exists():
         messages.error(request, f"The shop is closed on {day:%A, %B} {day.day}: open it first.")
     elif problems or not ranges:
-        messages.error(request, " ".join(problems) or "Give the hours, like 08:00-12:00.")
+        messages.error(request, " ".join(problems) or f"Give the hours, like {RANGE_EXAMPLE}.")
     else:
         with transaction.atomic():
             shop.special_hours.filter(date=day).delete()

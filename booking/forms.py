@@ -21,7 +21,7 @@ from django.core.validators import MaxValueValidator
 
 from booking import availability
 from booking.availability import HoursRange, Rules, ShopCalendar
-from booking.clock import twelve_hour
+from booking.clock import clock_words, hours_words
 from booking.models import (
     ANSWER_MAX_LENGTH,
     ANSWER_TOPICS,
@@ -33,7 +33,7 @@ from booking.models import (
 )
 from booking.money import dollars
 from booking.phones import normalize_phone
-from booking.profiles import MIDNIGHT, clock_text, overlaps, parse_clock
+from booking.profiles import MIDNIGHT, overlaps, parse_clock
 
 RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
 # "7am", "5:30 pm", "12 p.m." as an owner in the US writes them.
@@ -59,14 +59,8 @@ WEEK_WITHOUT_CLOCK_CHANGE = [date(2024, 1, 1) + timedelta(days=n) for n in range
 DEFAULT_PORTS = {"https": 443, "http": 80}
 
 
-def clock_words(at: time, *, closing: bool = False) -> str:
-    """A time of day in an error as the rest of the dashboard writes it ("5:30 PM"); a closing
-    time of 00:00 is midnight at the end of the day."""
-    return "midnight" if closing and at == MIDNIGHT else twelve_hour(at)
-
-
 # What the hours form reads, shown when it cannot read something.
-RANGE_EXAMPLE = f"{clock_words(time(7, 30))}-{clock_words(time(17, 30))}"
+RANGE_EXAMPLE = hours_words(time(7, 30), time(17, 30))
 TIME_EXAMPLE = clock_words(time(7, 30))
 
 
@@ -220,7 +214,7 @@ def why_no_day_fits(shop: Shop, minutes: int, *, dropoff: bool) -> str:
         return ""
     return (
         f"No day is open long enough for a {minutes}-minute job the customer waits for: the "
-        f"longest day is {day:%A}, {_span_text(open_at, close_at)}, {_length_text(longest)}."
+        f"longest day is {day:%A}, {hours_words(open_at.time(), close_at.time())}, {_length_text(longest)}."
     )
 
 
@@ -253,10 +247,6 @@ def _minutes_between(start: datetime, end: datetime) -> int:
     return int((end - start).total_seconds() // 60)
 
 
-def _span_text(open_at: datetime, close_at: datetime) -> str:
-    return f"{clock_words(open_at.time())}-{clock_words(close_at.time(), closing=True)}"
-
-
 def _length_text(minutes: int) -> str:
     """ "10 hours", "4 hours 30 minutes", "45 minutes"."""
     hours, rest = divmod(minutes, 60)
@@ -267,17 +257,16 @@ def _length_text(minutes: int) -> str:
 
 
 class WeeklyHoursForm(forms.Form):
-    """One line a weekday: "07:30-17:30" (or "7:30am-5:30pm"), "08:00-12:00, 13:00-17:00" for a
-    lunch break, or empty for closed."""
+    """One line a weekday: "7:30am-5:30pm" (or "07:30-17:30"), "8am-noon, 1pm-5pm" for a lunch
+    break, or empty for closed. The hours saved are shown as the dashboard writes them, which
+    the form reads back as they were."""
 
     def __init__(self, *args, shop: Shop, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.shop = shop
         current: dict[int, list[str]] = {day: [] for day in range(7)}
         for hours in shop.opening_hours.all():
-            current[hours.weekday].append(
-                f"{clock_text(hours.open)}-{clock_text(hours.close, closing=True)}"
-            )
+            current[hours.weekday].append(hours_words(hours.open, hours.close))
         for weekday, name in enumerate(WEEKDAYS):
             self.fields[name] = forms.CharField(
                 required=False,
@@ -360,8 +349,20 @@ def _afternoon_if_needed(open_: time, close: time, typed: str) -> time:
     return afternoon if afternoon > open_ else close
 
 
+class ClockInput(forms.TextInput):
+    """A time of day shown as the dashboard writes it, "7:30 AM"; what the owner typed is
+    shown back as typed."""
+
+    def format_value(self, value: object) -> str | None:
+        if isinstance(value, time):
+            return clock_words(value)
+        return super().format_value(value)
+
+
 class ClockField(forms.TimeField):
     """A time of day read as the hours form reads it: "07:30", "9am", "9:30 am", "noon"."""
+
+    widget = ClockInput
 
     def to_python(self, value: object) -> time | None:
         if value in self.empty_values or isinstance(value, time):
@@ -418,12 +419,11 @@ class BookingRulesForm(forms.ModelForm):
             "text_new_bookings": "Text the shop's phone about each booking a customer makes",
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }
-        field_classes = {"dropoff_start": ClockField, "dropoff_end": ClockField}
-        # "07:30", not the "07:30:00" a time field shows by default.
-        widgets = {
-            "dropoff_start": forms.TimeInput(format="%H:%M"),
-            "dropoff_end": forms.TimeInput(format="%H:%M"),
+        help_texts = {
+            "dropoff_start": f"A time like {clock_words(time(7, 30))} (or 7:30am).",
+            "dropoff_end": f"A time like {clock_words(time(9))} (or 9am).",
         }
+        field_classes = {"dropoff_start": ClockField, "dropoff_end": ClockField}
 
     # Beyond these a rule is a typo, and a horizon of years would make every search slow.
     LIMITS = {

@@ -21,6 +21,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from booking.clock import clock_words, hours_words
+
 E164 = RegexValidator(
     r"^\+[1-9]\d{6,14}$", "Enter a phone number in E.164 form, like +13035550142."
 )
@@ -247,6 +249,19 @@ class Membership(models.Model):
         constraints = [models.UniqueConstraint(fields=["user", "shop"], name="one_membership")]
 
 
+class FormerMembership(models.Model):
+    """A member the shop took off its team. Only that shop may add them back with a new
+    password: the sign-in, and what was done with it, was theirs and no other shop's."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "shop"], name="one_former_membership")
+        ]
+
+
 class Service(models.Model):
     class Kind(models.TextChoices):
         WAITER = "waiter"  # the customer waits: a real slot in a bay
@@ -324,7 +339,7 @@ def _check_range(open_: time | None, close: time | None) -> None:
     # A close of 00:00 means midnight at the end of the day.
     if open_ is not None and close is not None and close != time(0) and close <= open_:
         raise ValidationError(
-            f"Closing time {close:%H:%M} is not after opening time {open_:%H:%M}."
+            f"Closing time {clock_words(close)} is not after opening time {clock_words(open_)}."
         )
 
 
@@ -339,7 +354,7 @@ def _check_no_overlap(open_: time | None, close: time | None, others: models.Que
     for other_open, other_close in others.values_list("open", "close"):
         if open_ < _end_of_day(other_close) and other_open < _end_of_day(close):
             raise ValidationError(
-                f"{open_:%H:%M}-{close:%H:%M} overlaps {other_open:%H:%M}-{other_close:%H:%M}."
+                f"{hours_words(open_, close)} overlaps {hours_words(other_open, other_close)}."
             )
 
 

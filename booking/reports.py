@@ -1,5 +1,9 @@
 """The recovered-revenue report: the work the assistant booked (chat, phone and text) that the
-shop would otherwise have missed, in dollars the owner recognises."""
+shop would otherwise have missed, in dollars the owner recognises.
+
+A period counts what the assistant booked during it, whenever the visit is: the report's
+conversations are counted by the day they took place, so the bookings they made are counted
+on the same day, and the two add up."""
 
 from __future__ import annotations
 
@@ -54,11 +58,12 @@ class RecoveredRevenue:
 
 
 def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> RecoveredRevenue:
-    """Appointments the assistant booked that start between the two local days (inclusive)."""
+    """Appointments the assistant booked between the two local days (inclusive), whatever day
+    their visit is."""
     start, end = shop.days_span(first_day, last_day)
     rows = (
         Appointment.objects.filter(shop=shop, channel__in=ASSISTANT_CHANNELS)
-        .filter(start__gte=start, start__lt=end)
+        .filter(created_at__gte=start, created_at__lt=end)
         .exclude(status=Appointment.Status.HELD)
         .values("channel")
         .annotate(

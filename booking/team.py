@@ -16,7 +16,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.views.decorators.debug import sensitive_variables
 
-from booking.models import Membership, Shop
+from booking.models import FormerMembership, Membership, Shop
 
 # Said whoever holds the username: the page must not tell one shop about another's people.
 USERNAME_TAKEN = "That username is taken; choose another."
@@ -37,10 +37,11 @@ def add_member(
 ) -> tuple[AbstractBaseUser, str | None]:
     """Give `username` a sign-in to `shop` as `role`: (the user, their one-time password).
 
-    A new user gets a password, and so does one taken off their last team, who comes back as
-    new. Any other existing user keeps theirs (the password is None) and is given the role only
-    with `attach_existing`, which is for the command line, whose operator may see every shop;
-    the dashboard refuses a username someone else already has.
+    A new user gets a password, and so does one this shop took off its team who is on no team
+    now: they come back as new. Any other existing user keeps theirs (the password is None) and
+    is given the role only with `attach_existing`, which is for the command line, whose operator
+    may see every shop and take back anyone taken off a team; the dashboard refuses a username
+    someone else has or had, without saying whose.
     """
     _check_role(role)
     users = get_user_model()
@@ -53,13 +54,14 @@ def add_member(
     password = None
     if user is None:
         user, password = _new_user(username, email)
-    elif _was_taken_off_every_team(user):
+    elif _was_taken_off_every_team(user) and (attach_existing or _left(user, shop)):
         password = _sign_in_again(user)
     elif not attach_existing:
         if shop.members.filter(pk=user.pk).exists():
             raise TeamError(f"{user.username} is already on the team.")
         raise TeamError(USERNAME_TAKEN)
     Membership.objects.update_or_create(user=user, shop=shop, defaults={"role": role})
+    FormerMembership.objects.filter(user=user, shop=shop).delete()
     return user, password
 
 
@@ -97,13 +99,14 @@ def change_role(membership: Membership, role: str) -> None:
 @transaction.atomic
 def remove_member(membership: Membership, *, by: AbstractBaseUser) -> None:
     """Take the member off the shop's team. A user who signs in nowhere else is deactivated,
-    not deleted, so what they did stays theirs; add_member switches them back on."""
+    not deleted, so what they did stays theirs; this shop's add_member switches them back on."""
     membership = _locked(membership)
     _refuse_leaving_no_owner(membership)
     user = membership.user
     if user.pk == by.pk:
         raise TeamError("You can't take yourself off the team; another owner can.")
     membership.delete()
+    FormerMembership.objects.get_or_create(user=user, shop=membership.shop)
     if not _signs_in_elsewhere(user, membership.shop):
         user.is_active = False
         user.save(update_fields=["is_active"])
@@ -146,6 +149,11 @@ def _new_user(username: str, email: str) -> tuple[AbstractBaseUser, str]:
     except IntegrityError:  # someone took the username since it was looked up
         raise TeamError(USERNAME_TAKEN) from None
     return user, password
+
+
+def _left(user: AbstractBaseUser, shop: Shop) -> bool:
+    """Whether `shop` took `user` off its team."""
+    return FormerMembership.objects.filter(user=user, shop=shop).exists()
 
 
 def _was_taken_off_every_team(user: AbstractBaseUser) -> bool:

@@ -16,9 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import wraps
 
+from django.contrib import admin
+from django.contrib.auth import REDIRECT_FIELD_NAME
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 
@@ -93,10 +96,39 @@ def _address(request: HttpRequest) -> str:
     )
 
 
-def throttled(sign_in_view: Callable[[HttpRequest], HttpResponse]) -> Callable:
+def dashboard_locked_out(request: HttpRequest) -> HttpResponse:
+    """The dashboard's sign-in page saying that sign-in is locked."""
+    context = {"locked_out": LOCKED_OUT, "next": request.POST.get("next", "")}
+    return render(request, "registration/login.html", context)
+
+
+def admin_locked_out(request: HttpRequest) -> HttpResponse:
+    """The admin's own sign-in page, in the admin's look, with the lockout as its error."""
+    # Imported here as the admin imports it: its forms import the user model.
+    from django.contrib.admin.forms import AdminAuthenticationForm
+
+    context = {
+        **admin.site.each_context(request),
+        "title": "Log in",
+        "app_path": request.get_full_path(),
+        "locked_out": LOCKED_OUT,
+        "form": AdminAuthenticationForm(
+            request, initial={"username": request.POST.get("username")}
+        ),
+        REDIRECT_FIELD_NAME: request.POST.get(REDIRECT_FIELD_NAME) or reverse("admin:index"),
+    }
+    return render(request, "registration/admin_locked_out.html", context)
+
+
+def throttled(
+    sign_in_view: Callable[[HttpRequest], HttpResponse],
+    *,
+    locked_out_page: Callable[[HttpRequest], HttpResponse] = dashboard_locked_out,
+) -> Callable:
     """`sign_in_view` (Django's LoginView or the admin's) refusing with 429 while the username
-    or the address is locked out. Every sign-in form counts on the same counters, so a guesser
-    gains no tries by switching forms."""
+    or the address is locked out, with `locked_out_page` in the look of its own sign-in page.
+    Every sign-in form counts on the same counters, so a guesser gains no tries by switching
+    forms."""
 
     @wraps(sign_in_view)
     @never_cache
@@ -109,7 +141,11 @@ def throttled(sign_in_view: Callable[[HttpRequest], HttpResponse]) -> Callable:
         counters = [_address_counter(address), _username_counter(username)]
         until = max((t for t in (c.locked_until() for c in counters) if t), default=None)
         if until is not None:
-            return _locked_out(request, until)
+            # The password is never checked here: a guesser learns nothing from it.
+            response = locked_out_page(request)
+            response.status_code = 429
+            response["Retry-After"] = str(math.ceil(until - now()))
+            return response
         response = sign_in_view(request, *args, **kwargs)
         # Both views answer a good password with a redirect and a bad one with the form again.
         if isinstance(response, HttpResponseRedirect):
@@ -119,14 +155,6 @@ def throttled(sign_in_view: Callable[[HttpRequest], HttpResponse]) -> Callable:
         return response
 
     return view
-
-
-def _locked_out(request: HttpRequest, until: float) -> HttpResponse:
-    # The password is never checked here: a guesser learns nothing from it.
-    context = {"locked_out": LOCKED_OUT, "next": request.POST.get("next", "")}
-    response = render(request, "registration/login.html", context, status=429)
-    response["Retry-After"] = str(math.ceil(until - now()))
-    return response
 
 
 def _count_failure(username: str, address: str) -> None:

@@ -129,7 +129,7 @@ def test_the_database_refuses_a_price_min_above_price_max_and_stores_nothing(sho
 @pytest.mark.parametrize(
     ("open_", "close"),
     [
-        (time(11, 0), time(14, 0)),  # starts inside 08:00-12:00
+        (time(11, 0), time(14, 0)),  # starts inside 8 AM-noon
         (time(7, 0), time(9, 0)),  # ends inside it
         (time(7, 0), time(13, 0)),  # covers it
         (time(9, 0), time(10, 0)),  # lies inside it
@@ -142,7 +142,7 @@ def test_overlapping_opening_hours_for_one_weekday_are_refused(shop, open_, clos
     with pytest.raises(ValidationError) as refused:
         hours.full_clean()
 
-    assert "overlaps 08:00-12:00" in str(refused.value)
+    assert "overlaps 8:00 AM-12:00 PM" in str(refused.value)
 
 
 def test_hours_that_meet_without_overlapping_are_fine(shop):
@@ -169,7 +169,7 @@ def test_a_closing_time_before_opening_is_refused(shop):
     with pytest.raises(ValidationError) as refused:
         OpeningHours(shop=shop, weekday=3, open=time(17, 0), close=time(8, 0)).full_clean()
 
-    assert "Closing time 08:00 is not after opening time 17:00" in str(refused.value)
+    assert "Closing time 8:00 AM is not after opening time 5:00 PM" in str(refused.value)
 
 
 def test_overlapping_special_hours_for_one_date_are_refused(shop):
