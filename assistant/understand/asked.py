@@ -64,6 +64,9 @@ TIRE_TROUBLE = re.compile(
     r"|tire(?:s)? (?:keeps |is |are )?(?:losing|leaking) air|puncture)\b",
     re.IGNORECASE,
 )
+# A car to be jump-started, which is no visit the catalog books: "need a jump", "can you jump
+# my car", "jump start".
+JUMP = re.compile(r"\b(?:an?\s+jump|jump\s+(?:it|me|my|the|her|him)|jump[- ]?start)", re.IGNORECASE)
 # "Inspections for uber": whose inspection is part of the work asked for, said before it.
 INSPECTION_FOR = re.compile(
     r"\b(?P<what>inspections?|checks?) for (?:an? |the |my )?"
@@ -77,6 +80,13 @@ LIGHT_OUT = re.compile(
     r"|not working)\b",
     re.IGNORECASE,
 )
+# Work done to the whole car, asked for with the car as its object: "can you detail it?",
+# "paint my truck" ask for detailing and painting.
+WHOLE_CAR_VERBS = frozenset("paint detail tint wrap".split())
+THE_CAR = re.compile(
+    r"\s*(?:it|(?:my|our|the|his|her|this)\s+(?:car|truck|vehicle|van|suv|jeep|ride|interior))\b",
+    re.IGNORECASE,
+)
 WORDS = re.compile(r"[^.?!,;:\n]{1,80}")
 WORD = re.compile(r"[\w'-]+")
 MOST_WORDS = 6
@@ -84,7 +94,9 @@ MOST_WORDS = 6
 PICKS = frozenset("first second third last other earlier later".split())
 # A first word that starts with a digit and is still a word: "4-wheel alignment".
 DIGIT_WORD = re.compile(r"\d+-[a-z]+")
-LEADING = frozenset("a an the my some any our just uh um well probably maybe also".split())
+LEADING = frozenset(
+    "a an the my some any our his her their your just uh um well probably maybe also".split()
+)
 # Words after which the request is over: a day, a time, a condition.
 ENDS = (
     frozenset(
@@ -111,7 +123,8 @@ VEHICLE_KINDS = frozenset(
     """diesel hybrid electric ev plug-in european euro import foreign domestic german japanese
     classic vintage antique motorcycle motorbike bike rv motorhome fleet commercial 4x4 awd 4wd
     car truck vehicle van suv pickup older old new
-    harley harley-davidson davidson ducati kawasaki yamaha suzuki triumph ktm""".split()
+    harley harley-davidson davidson ducati kawasaki yamaha suzuki triumph ktm
+    cummins duramax powerstroke ecodiesel""".split()
 )  # and makes of motorcycles: "do you work on Harleys?" asks as "on motorcycles?" does
 # What follows "I need" that is not a service, and what opens a reply that is not one ("is
 # anyone there?", "what?").
@@ -119,9 +132,9 @@ NOT_A_SERVICE = (
     frozenset(
         """it that this one appointment appt appointments time slot to you me help someone somebody
     anything something anyone service services info information quote price estimate ride
-    answer number call person human your them yes no not sure idk dunno nothing ok okay thanks
+    answer number call person human your them him us yes no not sure idk dunno nothing ok okay thanks
     everything all whatever photo picture pic
-    hi hello hey car truck vehicle van suv earlier later sooner cheaper discount looking looked
+    hi hello hey car truck vehicle van suv minivan pickup jeep ride earlier later sooner cheaper discount looking looked
     checked checking fixed fixing seen work attention same usual again another walk walkins need needs
     needed want wants get got do does have has like anyone anybody everyone whoever
     is are am was were did can could will would should who what where when why how bye goodbye
@@ -141,6 +154,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message. When the assistant has just asked which service, a short
     answer is the service as it stands ("bodywork")."""
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
+    if JUMP.search(text):
+        return "jump starts"  # "my truck needs a jump": no battery to book
     text = INSPECTION_FOR.sub(r"\g<whose> \g<what>", text)
     for match in ASKED.finditer(text):
         verb = (
@@ -151,6 +166,9 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         )
         # After a verb the object is kept whole: "paint my bumper".
         words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)
+        car = verb and verb.lower() in WHOLE_CAR_VERBS and THE_CAR.match(text, match.end())
+        if car and _ends_there(text, car.end()):
+            return verb.lower()  # "can you detail it?", not "tint my car windows"
         if verb and words and not looks_like_service(words):
             continue  # "can you fix my car?" asks for no work in particular
         if words:
@@ -239,6 +257,17 @@ def _a_name_alone(words: str) -> bool:
     return said in FIRST_NAMES or CAR_WORK_SPELLER.correct(stem(said)) not in CAR_WORK
 
 
+def _a_kind(word: str, kinds: frozenset[str] | set[str]) -> bool:
+    """ "diesels", "Cummins", "duramaxes": a kind of vehicle, said as one or many."""
+    return any(said in kinds for said in (word, word.removesuffix("s"), word.removesuffix("es")))
+
+
+def _ends_there(text: str, at: int) -> bool:
+    """Whether the request ends at `at`: the message or its clause does, or a word of when."""
+    rest = WORD.findall(WORDS.match(text, at).group()) if WORDS.match(text, at) else []
+    return not rest or rest[0].lower() in ENDS or rest[0].lower() in ("too", "pls")
+
+
 def _a_count(words: list[str]) -> bool:
     """ "4 new tires", "two headlights": how many, before what ("2019 civic" is a car)."""
     return len(words) > 1 and is_a_count(words[0])
@@ -272,7 +301,7 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         not (first[:1].isalpha() or DIGIT_WORD.fullmatch(first))
         or first in NOT_A_SERVICE
         or first.removesuffix("s") in MAKES
-        or all(word.lower().removesuffix("s") in kinds for word in kept)
+        or all(_a_kind(word.lower(), kinds) for word in kept)
     ):
         return None
     return " ".join(kept)

@@ -36,7 +36,10 @@ from assistant.understand.vehicles import read_vehicle
 # "Can you fix my car?": work on the car asked for, the service not yet said.
 WORK_ON_THE_CAR = re.compile(
     r"\b(?:fix|repair|look at|work on|service)\s+(?:my|our|the|a|his|her)\s+"
-    r"(?:car|truck|vehicle|van|suv|jeep|ride)\b",
+    r"(?:car|truck|vehicle|van|minivan|suv|jeep|ride)\b"
+    # "need our minivan looked at", "get my truck checked out".
+    r"|\b(?:my|our|the|his|her)\s+(?:car|truck|vehicle|van|minivan|suv|jeep|ride)\s+"
+    r"(?:looked at|checked(?: out)?|fixed|repaired|serviced)\b",
     re.IGNORECASE,
 )
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}

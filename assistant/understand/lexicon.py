@@ -5,8 +5,12 @@ A concept fires when all the words of one of its triggers are in the message ("N
 any negation: "won't start"). Triggers are either parts ("brakes", "tires"), naming what the
 customer wants worked on, or symptoms ("squeal", "pulls left"), describing trouble; a symptom
 asks for a look before a repair. The concept's keywords are then looked for in the catalog;
-fallback keywords count for less, so "car won't start" finds a battery service first and a
-diagnostic one when the shop has no battery service.
+fallback keywords count for less, so "car won't start" finds the shop's diagnostic first and its
+battery service when it has no diagnostic.
+
+A car that won't start could be the battery, the starter, the fuel or more: the trouble is a
+look's, unless the customer names the part beside it ("won't start, I think it's the battery"),
+whose own symptom it then is.
 
 The general concept's symptoms ("noise", "shakes", "leaking") are trouble with whatever part the
 message names beside them: "my brakes are making a weird noise" is trouble with the brakes, to be
@@ -21,7 +25,7 @@ from assistant.understand.text import stem
 
 NEGATIONS = frozenset(
     "not no won't wont doesn't doesnt didn't didnt can't cant isn't isnt never wouldn't wouldnt"
-    " aren't arent".split()
+    " aren't arent wnt dosent dosnt".split()
 )
 # Words naming a service that looks before it repairs: where a symptom should go first.
 LOOKING = frozenset(
@@ -37,6 +41,9 @@ class Concept:
     keywords: frozenset[str]
     fallback: frozenset[str] = frozenset()
     general: bool = False  # its symptoms are trouble with any part named beside them
+    # Trouble that is this concept's own symptom where one of its parts is named beside it
+    # ("won't start, I think it's the battery"), and a look's where none is ("won't start").
+    owns: tuple[Concept, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,7 @@ def concept(
     keywords: str,
     fallback: str = "",
     general: bool = False,
+    owns: tuple[Concept, ...] = (),
 ) -> Concept:
     """Triggers separated by commas, words by spaces; all written as people say them."""
     return Concept(
@@ -72,10 +80,32 @@ def concept(
         keywords=frozenset(stem(word) for word in keywords.split()),
         fallback=frozenset(stem(word) for word in fallback.split()),
         general=general,
+        owns=owns,
     )
 
 
+# Trouble of many causes, to be looked at first, unless the customer names the part beside it.
+# A car that won't start: the battery, the starter, the fuel, the ignition; the battery only
+# where the shop has no diagnostic. "Dead" and "dying" too: "my car is dead".
+NO_START = concept(
+    symptoms="NOT start, NOT crank, NOT turn over, NOT turn on, NOT fire up, dead, dying, die,"
+    " dies, died, hard start, slow start, slow crank",
+    keywords="diagnostic diagnostics diagnosis diagnose troubleshoot",
+    fallback="battery starter electrical",
+)
+# A car running hot: the thermostat, the water pump, a leak, the fan; a coolant flush only where
+# the shop has no diagnostic, or the customer asks for the coolant.
+OVERHEATING = concept(
+    symptoms="overheat, overheating, overheated, temperature, temp gauge, steam, running hot,"
+    " run hot, runs hot",
+    keywords="diagnostic diagnostics diagnosis diagnose troubleshoot",
+    fallback="coolant radiator cooling",
+)
+
+
 CONCEPTS = (
+    NO_START,
+    OVERHEATING,
     concept(
         parts="brake, brakes, braking, pedal",
         symptoms="squeal stop, squeal stopping, squeal brake, squeak stop, squeak stopping,"
@@ -90,7 +120,8 @@ CONCEPTS = (
         " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
         " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle, flashing,"
         " blinking, click, clicking, squeal, squeak, squeaky, grind, grinding, going bad, dying,"
-        " failing, acting up",
+        " failing, acting up, whine, whining, rattle, rattling, knock, knocking, hum, humming,"
+        " loud, shudder, shudders, shuddering, cut out, cuts out, cutting out",
         keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
         fallback="inspection engine check",
         general=True,
@@ -100,13 +131,16 @@ CONCEPTS = (
         " climate",
         symptoms="blow warm, blow hot, blowing warm, not cold, no cold",
         keywords="ac air conditioning conditioner refrigerant recharge freon hvac climate",
+        owns=(NO_START,),  # "the AC won't turn on"
     ),
+    # Not "jump": a car to be jumped needs a call-out, not a battery booked.
     concept(
-        parts="battery, jump",
-        symptoms="NOT start, NOT crank, NOT turn over, dead, dying, click start, clicking start,"
+        parts="battery, batteries",
+        symptoms="click start, clicking start, click crank, dead click, dead clicking,"
         " battery light, charging light, alternator light",
         keywords="battery starter alternator charging",
         fallback="diagnostic diagnostics electrical",
+        owns=(NO_START,),
     ),
     concept(
         parts="tire, tires, tyre, rotate, rotation, tread, balance",
@@ -131,9 +165,9 @@ CONCEPTS = (
         keywords="transmission clutch gearbox",
     ),
     concept(
-        parts="coolant, antifreeze, radiator",
-        symptoms="overheat, overheating, temperature, temp gauge, steam",
+        parts="coolant, antifreeze, radiator, thermostat",
         keywords="coolant radiator cooling antifreeze thermostat flush",
+        owns=(OVERHEATING,),
     ),
     concept(parts="exhaust, muffler, catalytic", keywords="exhaust muffler catalytic"),
     concept(
@@ -161,6 +195,30 @@ TIRE_PRESSURE_LIGHT = re.compile(
 )
 TIRE_PRESSURE_WORDS = frozenset(stem(word) for word in ("tpms", "pressure"))
 
+# Smoke that is no trouble with the car: a person smoking ("I smoke in my car", "the last
+# owner smoked in it") and the smell they leave ("a smoke smell", "smells like cigarettes"),
+# which a detail takes out and no diagnostic finds. Smoke from the car ("smoke coming from the
+# hood", "it's smoking", "white smoke from the exhaust") is still trouble.
+SMOKERS = (
+    r"i|we|he|she|they|you|u|who|owner|owners|someone|somebody|people|husband|wife|dad|mom"
+    r"|father|mother|son|daughter|kid|kids|roommate|friend|friends|boyfriend|girlfriend|guy"
+    r"|passengers?"
+)
+TOBACCO = r"cigarettes?|cigs?|cigars?|tobacco|weed|pot|marijuana|vape|vaping|ashtray"
+SMOKING_NOT_TROUBLE = re.compile(
+    rf"\b(?:{SMOKERS})(?:'ve|'d| have| had| used to| use to| don'?t| do| did| does| still"
+    r"| always| sometimes| never| was| were| been| is| are| would| like to| likes to)*"
+    r" smok(?:e|es|ed|ing)\b"
+    rf"|\b(?:{TOBACCO}|smoke|smoky|smokey|smoker'?s?)\s+(?:smell|smells|smelly|odou?rs?"
+    r"|stench|stink|stinks|smoke|damage|residue)\b"
+    rf"|\bsmell(?:s|ed|ing|y)?\s+(?:like|of)\s+(?:(?:stale|old|an?|cigarette|cigar)\s+)*"
+    rf"(?:smoke|{TOBACCO})\b"
+    r"|\b(?:non|no)[- ]?smok(?:er|ers|ing)\b|\bsmok(?:er|ers|er's)\b"
+    r"|\bsmoke (?:detector|alarm|break|shop|show)s?\b"
+    r"|\bsmok(?:ed|ing) in (?:it|the car|my car|the truck|my truck|there)\b",
+    re.IGNORECASE,
+)
+
 # Every word the lexicon knows, so the speller can mend a misspelt symptom ("squeeling").
 WORDS = frozenset(
     word
@@ -181,6 +239,7 @@ def fired(stems: set[str]) -> list[Fired]:
         symptoms = _present(item.symptoms, stems, negations)
         if parts or symptoms:
             found.append(Fired(item, frozenset(parts | symptoms), symptom=bool(symptoms)))
+    found = _owned(found)
     trouble = frozenset().union(*(f.words for f in found if f.concept.general and f.symptom))
     if not trouble or any(f.symptom and not f.concept.general for f in found):
         return found  # "grinding when I brake, and an oil change": the trouble is the brakes
@@ -201,3 +260,22 @@ def _present(
         if needed <= stems and ("NOT" not in trigger or negations):
             words |= needed | (negations if "NOT" in trigger else set())
     return words
+
+
+def _owned(found: list[Fired]) -> list[Fired]:
+    """Trouble a part named beside it owns, as that part's own symptom: "won't start, I think
+    it's the battery" is the battery's, "my AC won't turn on" the AC's."""
+    owners = {
+        id(trouble): [f for f in found if f.concept.parts and trouble.concept in f.concept.owns]
+        for trouble in found
+    }
+    kept = []
+    for fired_ in found:
+        if owners[id(fired_)]:
+            continue
+        taken = [t for t in found if fired_ in owners[id(t)]]
+        if taken:
+            words = fired_.words.union(*(t.words for t in taken))
+            fired_ = Fired(fired_.concept, words, symptom=True)
+        kept.append(fired_)
+    return kept

@@ -11,7 +11,10 @@ from assistant.understand import lexicon
 from assistant.understand.calendar_words import MONTHS, WEEKDAYS
 from assistant.understand.phones import CANDIDATE
 from assistant.understand.text import THINKING_SOUND, stem
-from assistant.understand.vehicles import MAKES
+from assistant.understand.vehicles import MAKES, MODELS
+
+# A car's words, which name no one: "my dad's Camry", "my son, Civic owner".
+CAR_WORDS = frozenset(MAKES) | frozenset(MODELS)
 
 NAME_WORD = r"[^\W\d_]+(?:['-][^\W\d_]+)*"
 NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}}")
@@ -28,7 +31,8 @@ SURE_CUE = re.compile(
 # under Dana", not "will it be under warranty"; "you can put Dana", not "you can put synthetic
 # oil in").
 CAPITAL_CUE = re.compile(
-    r"\b(?:this is|it's|its|i'm|im|i am|call me|under|(?:you|u) can put|put (?:me|it) down as"
+    r"\b(?:this is|it's|its|i'm|im|i am|we're|we are|call me|under|(?:you|u) can put"
+    r"|put (?:me|it) down as"
     # "Oil change sat 9am name Tom Hardy" (a last name or first name is read elsewhere).
     r"|(?<!last )(?<!first )(?<!full )(?<!sur)name)\s+",
     re.IGNORECASE,
@@ -109,6 +113,25 @@ REQUEST_ENDS = frozenset(
 )
 
 
+# Whose car it is, before their name: "it's for my dad, Harold Jenkins", "my wife Sarah needs
+# an oil change", "my son named Tyler" (not "my dad's Camry").
+RELATIVE = (
+    r"dad|father|pops|papa|mom|mother|mum|mama|wife|husband|hubby|spouse|son|daughter|kid"
+    r"|boyfriend|girlfriend|bf|gf|partner|fianc[eé]e?|grandma|grandpa|grandmother|grandfather"
+    r"|grandson|granddaughter|brother|sister|aunt|uncle|niece|nephew|cousin|friend|neighbou?r"
+    r"|boss|co-?worker|roommate|employee|step(?:dad|mom|son|daughter)"
+    r"|(?:father|mother|brother|sister|son|daughter)[- ]in[- ]law"
+)
+RELATIVE_CUE = re.compile(
+    rf"\b(?:my|our)\s+(?:{RELATIVE})(?:(?:'?s)?\s+name(?:\s+is|\s*[,:-])?\s+"
+    r"|(?:'s)?\s*[,:]\s*|\s+-+\s+|\s+(?:named|called)\s+|\s+)",
+    re.IGNORECASE,
+)
+# Two people and their surname: "Jen and Mark Lee" books as "Jen Lee".
+COUPLE = re.compile(
+    rf"\b(?P<first>{NAME_WORD})\s+(?:and|&)\s+(?P<second>{NAME_WORD})\s+(?P<surname>{NAME_WORD})"
+)
+
 # "Dr. Patel", "J. Alvarez": the period of a title or an initial ends no sentence.
 ABBREVIATED = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|[^\W\d_])\.(?=[ \t]+[^\W\d_])", re.IGNORECASE)
 
@@ -138,6 +161,7 @@ def completed_name(given: str, text: str, read: str) -> str:
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
     text = SPELT.sub(_spelt_word, text)
+    text = COUPLE.sub(_one_of_the_couple, text)
     name = _read_name(text, expecting=expecting)
     if not name:
         return None
@@ -186,6 +210,10 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
         name = _known_first_name(text, cue.end())
         if name:
             return name
+    for cue in RELATIVE_CUE.finditer(text):
+        name = _relatives_name(text, cue.end())
+        if name:
+            return name
     month = MONTH_AS_NAME_CUE.search(text)
     if month:
         return (month.group("month") or month.group("lower_month")).capitalize()
@@ -203,6 +231,43 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
                 return name
         return None
     return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"), expecting=expecting)
+
+
+def _one_of_the_couple(couple: re.Match) -> str:
+    """ "Jen and Mark Lee" is written "Jen Lee": the name one booking can go under. Only where
+    the words are people's names, one of them a first name people have: not "Oil and Filter
+    Change"."""
+    words = [couple.group(part) for part in ("first", "second", "surname")]
+    capitalised = all(word[0].isupper() for word in words)
+    known = any(word.lower() in FIRST_NAMES for word in words[:2])
+    common = any(
+        word.lower() in NOT_NAMES or stem(word) in lexicon.WORDS or word.lower() in CAR_WORDS
+        for word in words
+    )
+    if not known or common or not (capitalised or all(w[0].islower() for w in words)):
+        return couple.group()
+    return f"{words[0]} {words[2]}"
+
+
+def _relatives_name(text: str, at: int) -> str | None:
+    """The name said after whose car it is: capitalised ("my dad, Harold Jenkins"), or a first
+    name people have in any case ("my wife sarah"); not a car's ("my dad's Camry")."""
+    found = NAME.match(text, at)
+    if not found:
+        return None
+    words = found.group().split()
+    # "my dad Harold's truck": the name ends at the owner's "'s".
+    for at_word, word in enumerate(words):
+        if word.lower().endswith("'s"):
+            words = [*words[:at_word], word[:-2]]
+            break
+    if any(word.lower() in CAR_WORDS for word in words):
+        return None
+    if words[0][0].isupper():
+        return _words_of_name(" ".join(words), needs_capital=True)
+    if words[0].lower() in FIRST_NAMES:
+        return _known_first_name(" ".join(words), 0)
+    return None
 
 
 def _whole_known_name(text: str, *, expecting: str | None) -> str | None:
@@ -320,6 +385,8 @@ def _lower_case_name(text: str, at: int) -> str | None:
 def _known_first_name(text: str, at: int) -> str | None:
     """A common first name at `at`, in any case, with the surname after it where one is
     clearly there ("i'm cole mavman", "i'm dana looking for brakes")."""
+    thinking = THINKING_AFTER_CUE.match(text, at)  # "this is uh harold jenkins"
+    at = thinking.end() if thinking else at
     found = NAME.match(text, at)
     first = found and found.group().split()[0]
     if not first or first.lower() not in FIRST_NAMES:

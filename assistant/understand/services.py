@@ -224,6 +224,11 @@ def match_service(
         for index, token in enumerate(tokens):
             if warning.start() <= token.start < warning.end() and stems[index] not in listed:
                 stems[index] = ""
+    # "I smoke in my car", "a smoke smell": a person's smoking is no trouble with the car.
+    for smoking in lexicon.SMOKING_NOT_TROUBLE.finditer(text):
+        for index, token in enumerate(tokens):
+            if smoking.start() <= token.start < smoking.end():
+                stems[index] = ""
     for index in range(1, len(stems)):
         pair = (stems[index - 1], stems[index])
         if pair in OTHER_PARTS and not any(
@@ -242,7 +247,8 @@ def match_service(
     best = _best(profiles, concepts, present & HEAVY_WORK, bool(LOOK_REQUEST.search(text)))
     if best is None:
         return None
-    said = best.words()
+    # Not the little words of its aliases: "oil and filter" does not make every "and" its own.
+    said = best.words() - STOPWORDS
     best.used.update(index for index, word in enumerate(stems) if word in said)
     # Where the best was named outright, only those words are its own: "the brake inspection
     # and the brake pad replacement" names both.

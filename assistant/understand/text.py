@@ -42,6 +42,14 @@ WORK_SHORTHAND = (
     (re.compile(r"\bdiag\b", re.I), "diagnostic"),
     (re.compile(r"\bdiags\b", re.I), "diagnostics"),
     (re.compile(r"\btranny\b", re.I), "transmission"),
+    # "my car wont strat", "car wnt start": too near "strut" and "want" to mend alone.
+    (
+        re.compile(
+            r"\b(won'?t|wnt|doesn'?t|dosen'?t|didn'?t|can'?t|not) (?:strat|statr|sart|strt)\b", re.I
+        ),
+        r"\1 start",
+    ),
+    (re.compile(r"\bwnt(?= (?:start|crank|turn)\b)", re.I), "wont"),
 )
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".

@@ -61,6 +61,11 @@ MODELS = {
     "f150": ("Ford", "F-150"),
     "f-250": ("Ford", "F-250"),
     "f250": ("Ford", "F-250"),
+    "f-350": ("Ford", "F-350"),
+    "f350": ("Ford", "F-350"),
+    "ranger": ("Ford", "Ranger"),
+    "bronco": ("Ford", "Bronco"),
+    "expedition": ("Ford", "Expedition"),
     "mustang": ("Ford", "Mustang"),
     "explorer": ("Ford", "Explorer"),
     "civic": ("Honda", "Civic"),
@@ -80,6 +85,14 @@ MODELS = {
     "malibu": ("Chevrolet", "Malibu"),
     "equinox": ("Chevrolet", "Equinox"),
     "tahoe": ("Chevrolet", "Tahoe"),
+    "suburban": ("Chevrolet", "Suburban"),
+    "camaro": ("Chevrolet", "Camaro"),
+    "corvette": ("Chevrolet", "Corvette"),
+    "yukon": ("GMC", "Yukon"),
+    "frontier": ("Nissan", "Frontier"),
+    "pathfinder": ("Nissan", "Pathfinder"),
+    "murano": ("Nissan", "Murano"),
+    "sorento": ("Kia", "Sorento"),
     "altima": ("Nissan", "Altima"),
     "sentra": ("Nissan", "Sentra"),
     "rogue": ("Nissan", "Rogue"),
@@ -147,7 +160,19 @@ ENGINES = r"diesel|hybrid|plug-in hybrid|electric|ev|tdi|turbo diesel"
 # Diesel engines said by name, kept with the engine said after them ("Ram 2500 Cummins diesel").
 DIESEL_ENGINES = r"cummins|duramax|power ?stroke|ecodiesel"
 ENGINE_AFTER = re.compile(
-    rf"\s+(?P<engine>(?:(?:{DIESEL_ENGINES})\s+)?(?:{ENGINES})|{DIESEL_ENGINES})\b", re.IGNORECASE
+    rf"\s+(?P<engine>(?:\d\.\dl?\s+)?(?:(?:(?:{DIESEL_ENGINES})\s+)?(?:{ENGINES})|{DIESEL_ENGINES}))\b",
+    re.IGNORECASE,
+)
+# Engines that are diesels, however they are said: "a Ram 2500 Cummins" is a diesel, as the
+# owner's price rule for diesels must see.
+DIESELS = re.compile(rf"\b(?:{DIESEL_ENGINES}|tdi|turbo diesel)\b", re.IGNORECASE)
+# A truck known by its diesel engine alone: "my cummins", "the duramax", "a powerstroke
+# diesel", "cummins truck" (not "Bob Cummins", a name).
+DIESEL_ALONE = re.compile(
+    rf"\b(?:my|our|the|a|his|her|an old)\s+"
+    rf"(?P<engine>(?:[1-5]500\s+)?(?:\d\.\dl?\s+)?(?:{DIESEL_ENGINES}))\b"
+    rf"|\b(?P<engine2>(?:{DIESEL_ENGINES}))(?=\s+(?:diesel|truck|pickup|engine)\b)",
+    re.IGNORECASE,
 )
 # A vehicle known only by its engine: "my diesel", "a hybrid SUV", "diesel truck" (not "a
 # diesel fuel filter").
@@ -175,6 +200,12 @@ def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
         parts, end = max(found, key=lambda mention: len(mention[0]))
         engine = ENGINE_AFTER.match(text, end)
         return " ".join([*parts, *(_engine_words(engine.group("engine")) if engine else [])])
+    diesel = DIESEL_ALONE.search(text)
+    if diesel:
+        return " ".join(_engine_words(diesel.group("engine") or diesel.group("engine2")))
+    engine = re.fullmatch(rf"\W*({DIESEL_ENGINES})\W*", text, re.IGNORECASE)
+    if expecting == "vehicle" and engine:
+        return " ".join(_engine_words(engine.group(1)))  # "Cummins", asked which vehicle
     kind = ENGINE_KIND.search(text)
     if kind:
         return " ".join(_engine_words(kind.group("kind") or kind.group("kind2")))
@@ -227,14 +258,17 @@ ENGINE_NAMES = {
     "powerstroke": "Powerstroke",
     "power": "Power",
     "stroke": "Stroke",
-    "ecodiesel": "EcoDiesel",
+    "ecodiesel": "Eco Diesel",
 }
 
 
 def _engine_words(said: str) -> list[str]:
-    """ "Diesel" -> ["diesel"], "tdi" -> ["TDI"], "cummins" -> ["Cummins"]: written the same
-    way whoever typed it."""
-    return [ENGINE_NAMES.get(word.lower(), word.lower()) for word in said.split()]
+    """ "Diesel" -> ["diesel"], "tdi" -> ["TDI", "diesel"], "cummins" -> ["Cummins", "diesel"]:
+    written the same way whoever typed it, and a diesel said by its name says "diesel" too."""
+    words = [ENGINE_NAMES.get(word.lower(), word.lower()) for word in said.split()]
+    if DIESELS.search(said) and not re.search(r"\bdiesel\b", " ".join(words), re.IGNORECASE):
+        words.append("diesel")
+    return words
 
 
 def looks_like_vehicle(words: str) -> bool:

@@ -263,7 +263,7 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("it's a 2014 honda civic", "2014 Honda Civic"),
         # The engine, which an owner's price rule may name.
         ("my 2015 Ford F-250 Diesel", "2015 Ford F-250 diesel"),
-        ("2012 VW Jetta tdi", "2012 VW Jetta TDI"),
+        ("2012 VW Jetta tdi", "2012 VW Jetta TDI diesel"),
         ("an oil change for my diesel truck", "diesel truck"),
         ("I have an electric car", "electric car"),
         ("my F-150", "Ford F-150"),
@@ -283,7 +283,7 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("my toyota camry 415 555 0199", "Toyota Camry"),
         # A diesel engine said by name keeps the engine said after it.
         ("an oil change on a 2017 ram 2500 cummins diesel", "2017 Ram 2500 Cummins diesel"),
-        ("my silverado 2500 duramax", "Chevrolet Silverado 2500 Duramax"),
+        ("my silverado 2500 duramax", "Chevrolet Silverado 2500 Duramax diesel"),
         # A model of two words, whole.
         ("a timing belt on my 2013 Dodge Grand Caravan", "2013 Dodge Grand Caravan"),
         ("my grand caravan needs brakes", "Dodge Grand Caravan"),
@@ -311,4 +311,88 @@ def test_it_reads_no_vehicle_where_there_is_none(message):
 
 @pytest.mark.parametrize("message", ["do you work on diesels?", "a diesel fuel filter", "hybrid?"])
 def test_an_engine_alone_is_no_vehicle(message):
+    assert read(message).vehicle is None
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        # The booking is for someone else: their name is the one given (the schema has one
+        # name, not whose car it is).
+        ("It's for my dad, Harold Jenkins", "Harold Jenkins"),
+        ("the car is my dad's, his name is Harold Jenkins", "Harold Jenkins"),
+        ("it's for my dad harold jenkins", "Harold Jenkins"),
+        ("it's for my dad, Harold Jenkins, he has a 2009 silverado", "Harold Jenkins"),
+        ("my wife Sarah will bring the car in, she needs an oil change", "Sarah"),
+        ("calling for my mother Linda she needs her brakes checked", "Linda"),
+        ("My mom Linda Chen will drop off the car", "Linda Chen"),
+        ("its under my husbands name, Mike Torres", "Mike Torres"),
+        ("Put it under my wife, Angela Ruiz", "Angela Ruiz"),
+        ("my dad Harold's truck needs a battery", "Harold"),
+        ("it's my son's car, his name is Tyler Brooks, 2012 Civic", "Tyler Brooks"),
+        # The caller's own name, said first, stays theirs.
+        ("Hi this is Dana, booking for my dad Harold", "Dana"),
+        ("uh yeah hi this is uh harold jenkins calling about my dads truck", "Harold Jenkins"),
+    ],
+)
+def test_a_name_given_for_someone_else_is_read(message, name):
+    assert read(message).name == name
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["my dad's Camry needs brakes", "my wife's Honda Civic is due for oil", "my mom, Monday works"],
+)
+def test_whose_car_it_is_names_no_one_without_a_name(message):
+    assert read(message).name is None
+
+
+@pytest.mark.parametrize(
+    ("message", "expecting", "name"),
+    [
+        # Two people and their surname book under one name, never "Jen And Mark Lee".
+        ("Jen and Mark Lee", "name", "Jen Lee"),
+        ("jen and mark lee", "name", "Jen Lee"),
+        ("this is Jen and Mark Lee", None, "Jen Lee"),
+        ("Jen and Mark Lee here", None, "Jen Lee"),
+        ("we're Jen and Mark Lee", None, "Jen Lee"),
+        ("hi its Sam and Alex Kim, our outback needs tires rotated", None, "Sam Kim"),
+    ],
+)
+def test_a_couple_is_booked_under_one_name(message, expecting, name):
+    assert read(message, expecting=expecting).name == name
+
+
+@pytest.mark.parametrize(
+    ("message", "vehicle"),
+    [
+        # A diesel said by its engine's name is a diesel, which a price rule may name.
+        ("ram 2500 cummins", "Ram 2500 Cummins diesel"),
+        ("my ram 2500 cummins needs an oil change", "Ram 2500 Cummins diesel"),
+        ("f250 powerstroke", "Ford F-250 Powerstroke diesel"),
+        (
+            "Got a 2020 F-350 Power Stroke that needs an oil change",
+            "2020 Ford F-350 Power Stroke diesel",
+        ),
+        ("silverado 2500 duramax", "Chevrolet Silverado 2500 Duramax diesel"),
+        ("2018 f250 6.7 powerstroke", "2018 Ford F-250 6.7 Powerstroke diesel"),
+        ("2019 Ram 1500 EcoDiesel", "2019 Ram 1500 Eco Diesel"),
+        ("2015 jetta turbo diesel", "2015 Volkswagen Jetta turbo diesel"),
+        ("my cummins", "Cummins diesel"),
+        ("oil change on the duramax", "Duramax diesel"),
+        ("cummins diesel", "Cummins diesel"),
+        ("my truck is a 3500 cummins", "3500 Cummins diesel"),
+    ],
+)
+def test_a_diesel_named_by_its_engine_is_a_diesel(message, vehicle):
+    assert read(message).vehicle == vehicle
+
+
+@pytest.mark.parametrize("message", ["cummins", "Duramax"])
+def test_a_diesel_engine_alone_answers_which_vehicle(message):
+    assert read(message, expecting="vehicle").vehicle == f"{message.capitalize()} diesel"
+
+
+@pytest.mark.parametrize("message", ["this is Bob Cummins", "cummins"])
+def test_a_diesel_engines_name_alone_unasked_is_no_vehicle(message):
     assert read(message).vehicle is None

@@ -113,7 +113,7 @@ def test_a_grand_caravan_is_no_grinding():
         ("there's a weird noise from the engine", DIAGNOSTICS),
         ("AC blows warm", AC),
         ("the air isn't cold anymore", AC),
-        ("car won't start", BATTERY),
+        ("car won't start", DIAGNOSTICS),
         ("my truck is dead, just clicks", BATTERY),
         ("battery light is on", BATTERY),
         ("the charging light came on while driving", BATTERY),
@@ -188,6 +188,11 @@ def test_a_phone_number_said_in_words_names_no_service():
 def test_a_car_that_wont_start_finds_diagnostics_when_the_shop_has_no_battery_service():
     catalog = [entry for entry in CATALOG if entry.id != BATTERY]
     assert read("car won't start", catalog=catalog).service_id == DIAGNOSTICS
+
+
+def test_a_car_that_wont_start_finds_the_battery_when_the_shop_has_no_diagnostic():
+    catalog = [entry for entry in CATALOG if entry.id != DIAGNOSTICS]
+    assert read("car won't start", catalog=catalog).service_id == BATTERY
 
 
 @pytest.mark.parametrize(
