@@ -23,6 +23,12 @@ AGREES = (
     r"(?:yes|yeah|yep|yup|sure|ok|okay|k|sounds good|that works|perfect|great|fine"
     r"|i'?ll take (?:it|that(?: one)?))"
 )
+# "Ok book it" to the one time offered: that time (to three it asks which).
+BOOK_IT = re.compile(
+    rf"^\W*(?:{AGREES}\W+)?(?:please )?(?:book|grab|reserve) (?:it|that(?: one)?|me in)"
+    r"(?:\W+(?:please|pls|thanks|thank you))?\W*$",
+    re.I,
+)
 YES_ALONE = re.compile(
     rf"^\W*{AGREES}(?:\W+{AGREES})?(?:\W+(?:please|pls|thanks|thank you))?\W*$",
     re.I,
@@ -257,7 +263,8 @@ AWAY_FROM_THE_SHOP = re.compile(
     # "My battery died, can someone come jump it?": a call-out, not a visit to the shop.
     r"|\bcome (?:out )?(?:and )?(?:jump|tow|get|pick up)\b|\bjump ?start\b|\broadside\b"
     # "My car broke down on I-70": stranded, not a visit to book.
-    r"|\b(?:broke|broken) down\b|\bstranded\b|\bstuck on the (?:side of the )?(?:road|highway|freeway)\b",
+    r"|\b(?:broke|broken) down\b|\bstranded\b|\bstuck on the (?:side of the )?(?:road|highway|freeway)\b"
+    r"|\bneeds? a jump\b|\b(?:died|quit|stalled|broke) on (?:the |me on the )?(?:highway|freeway|interstate|road)\b",
     re.I,
 )
 # "Book it for next week instead", "rebook": the visit just cancelled, booked again.
@@ -480,6 +487,12 @@ ANOTHER_CAR = re.compile(
     r"\b(?:another|a second|one more)\b.*\b(?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our|the) (?:other|second) (?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b",
+    re.I,
+)
+# "Can you set up recurring appointments?", "every 3 months": more than one visit ahead.
+RECURRING = re.compile(
+    r"\brecurring\b|\bstanding appointment\b|\bevery (?:\d+|two|three|four|six|few) (?:weeks|months)\b"
+    r"|\b(?:on a|a regular) schedule\b",
     re.I,
 )
 # "Can you do my wife's car right after?": straight after the visit booked.
@@ -737,7 +750,8 @@ SHOP_TOPICS = {
 }
 # When to bring the car: "when do I drop it off?", "what time should I bring it in?".
 WHEN_TO_BRING = re.compile(
-    r"\b(?:when|what time) (?:do|should|can|shall|must) (?:i|we) (?:drop (?:it|the car|my car|"
+    r"\b(?:when|what time) (?:do|should|can|shall|must) (?:i|we) (?:(?:need|have|got) to )?"
+    r"(?:drop (?:it|the car|my car|"
     r"the truck|the keys)(?: off)?|drop off|bring (?:it|the car|my car|the truck|her|him)"
     r"(?: in| by| over)?|come (?:in|by)|be there|get there|show up|arrive)\b"
     r"|\bwhen(?:'s| is) (?:the )?drop[ -]?off\b",

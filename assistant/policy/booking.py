@@ -15,6 +15,7 @@ from assistant.cues import (
     ANOTHER_NUMBER,
     ASKS_WHEN_BOOKED,
     BARE_NUMBER,
+    BOOK_IT,
     EARLIER,
     LATER,
     LATEST,
@@ -305,6 +306,8 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
     if len(offered) == 1 and details and understanding.answer != "no" and not says_when:
         # "Jake Morrison 303-555-0187" to "I can do 7:30 AM. Does that work for you?": it does.
         return _slot_at(turn, service, offered[0])
+    if len(offered) == 1 and BOOK_IT.match(turn.text):
+        return _slot_at(turn, service, offered[0])  # "ok book it" to "Does 7:30 AM work?"
     if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text):
         # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking.
         return _slot_at(turn, service, offered[0])

@@ -60,6 +60,7 @@ from assistant.cues import (
     PRICE_MATCH,
     QUESTION,
     REBOOKS,
+    RECURRING,
     RESENDS,
     RIGHT_AFTER,
     RUNNING_LATE,
@@ -344,6 +345,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told = _for_the_team(decision)
         decision = book(turn, Understanding())
         decision.preface = told
+    if RECURRING.search(turn.text) and decision.act == Act.OFFER_TIMES and not decision.preface:
+        # "Can you set up recurring appointments?": one visit is booked here, the next when due.
+        decision.preface = "I can book one visit at a time, so let's start with the next one."
     asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:

@@ -236,3 +236,25 @@ def test_another_day_with_a_time_held_offers_the_next_day(shop):
 
     assert text.startswith("For Oil change on Saturday, December 12")
     assert held() == []
+
+
+def test_ok_book_it_to_the_one_time_offered_holds_it(shop):
+    make_service(shop, "Transmission fluid service", kind="dropoff", minutes=120)
+    say = talker(shop, "chat")
+    say("transmission fluid service tomorrow")
+    asked = say("what time do i need to drop it off").message.text
+    assert "drop-off job" in asked and "phone number" not in asked
+
+    text = say("ok book it").message.text
+
+    assert text.startswith("I'm holding that time for you.")
+    assert held() == ["Transmission fluid service"]
+
+
+def test_recurring_visits_asked_for_are_booked_one_at_a_time(shop):
+    say = talker(shop, "chat")
+
+    text = say("oil change every 3 months, can you set up recurring appointments?").message.text
+
+    assert text.startswith("I can book one visit at a time, so let's start with the next one.")
+    assert "Which works for you?" in text
