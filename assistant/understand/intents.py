@@ -70,7 +70,10 @@ RULES = (
     # Not "cancel fri, will call to rebook": the visit cancelled, another booked some day later.
     (
         Intent.RESCHEDULE,
-        r"\bcancel\w*\b.*\b(?:and|then|(?<!call )to) re-?book\b(?! (?:later|another time|sometime))",
+        r"\bcancel\w*\b.*\b(?:and|then|(?<!call )to) re-?book\b(?! (?:later|another time|sometime))"
+        # "Need to cancel friday, can we do next tuesday instead?": moved, not cancelled.
+        r"|\bcancel\w*\b.*\b(?:(?:can|could) (?:we|i|you)|and|but|just) (?:do|make it|come in|switch"
+        r"|move it|get (?:it|me) in|book)\b.*\b(?:instead|rather)\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").

@@ -65,3 +65,25 @@ def test_cancelling_to_call_and_rebook_later_cancels(say):
 def test_moving_the_day_named_is_moving_the_visit(say):
     assert say("can i move friday to next week").startswith("For Oil change on")
     assert Appointment.objects.filter(status=Appointment.Status.HELD).count() == 0
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I'm sick, need to cancel friday. can we do next tuesday instead same time?",
+        "cancel friday and book next tuesday at 10 instead",
+    ],
+)
+def test_cancelling_for_another_day_instead_moves_it(say, said):
+    asked = say(said)
+    done = say("yes")
+
+    assert asked.startswith(
+        "Just to confirm: move your Oil change to Tuesday, December 15 at 10 AM"
+    )
+    assert done.startswith("Done: your Oil change is now on Tuesday, December 15")
+    assert the_visit().status == Appointment.Status.CONFIRMED
+
+
+def test_cancelling_to_go_elsewhere_instead_still_cancels(say):
+    assert say("cancel it, I will go somewhere else instead").startswith("Cancel your Oil change")
