@@ -333,6 +333,12 @@ FAREWELL = re.compile(
     r"(?:bye|goodbye|bye bye|see ya|see you|cya|later|take care|have a good (?:one|day|night))\W*$",
     re.I,
 )
+# "Ok I'll just come by then" after the word on walk-ins: nothing to book.
+WILL_COME_BY = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|alright|cool|great|thanks|thank you|sounds good)\W+)*(?:then\W+)?"
+    r"i'?ll (?:just )?(?:come|stop|swing|pop|drive|head) (?:by|in|over|down)\b(?: (?:then|later|sometime))?\W*$",
+    re.I,
+)
 # "Idk what it needs", "not sure": the customer can't name the service.
 UNSURE = re.compile(
     r"\b(?:idk|dunno|no idea|no clue|not sure|i (?:don'?t|do not|dont) know)\b", re.I

@@ -90,6 +90,7 @@ from assistant.cues import (
     WHEN_TO_BRING,
     WHICH_DAY,
     WHO_IS_THIS,
+    WILL_COME_BY,
     WRONG_NUMBER,
 )
 from assistant.policy.answers import (
@@ -533,6 +534,18 @@ def _told(turn: Turn, decision: Decision) -> str:
     )
 
 
+def _asks_of_its_description(turn: Turn) -> bool:
+    """ "Is that the full synthetic?" with a time held: a question in the words of what the
+    service held includes ("conventional or synthetic oil")."""
+    service = turn.tools.service(turn.state.get("service_id"))
+    if not (turn.state.get("chosen") and service and service.description):
+        return False
+    if not QUESTION.search(turn.text) or turn.service_id not in (None, service.pk):
+        return False
+    described = _words(service.description) - _words(service.name) - FILLER
+    return bool({word for word in _words(turn.text) if len(word) > 3} & described)
+
+
 def _for_the_team(decision: Decision) -> str:
     """What to say of a question passed to the team, before going on with a booking; nothing
     for any other decision, or for a complaint, a danger or a message in Spanish."""
@@ -792,13 +805,19 @@ def _act(
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.
         return _then_the_times_again(turn, priced)
-    asks_what_it_has = WHATS_INCLUDED.search(turn.text) or USES.search(turn.text)
+    asks_what_it_has = (
+        WHATS_INCLUDED.search(turn.text) or USES.search(turn.text) or _asks_of_its_description(turn)
+    )
     if asks_what_it_has and state.get("service_id") and not books_now:
-        if state.get("chosen"):
-            # "Do you use synthetic?" with a time held: what it includes, then the name or
-            # the yes asked for again.
-            return _then_the_times_again(turn, quote(turn, includes=True))
-        return quote(turn, includes=True)
+        described = quote(turn, includes=True)
+        if not state.get("chosen"):
+            return described
+        if "includes" in described.facts:
+            # "Do you use synthetic?" with a time held: what it includes (its price is said
+            # when the booking is confirmed), then the name or the yes asked for again.
+            decision = book(turn, Understanding())
+            decision.preface = f"{described.facts['service']}: {described.facts['includes']}"
+            return decision
 
     # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
     # visit booked, unless another day is under way.
@@ -856,6 +875,8 @@ def _act(
         # A time held and let go is said to be unbooked: "bye" was not a "yes".
         facts = {"booked": "yes"} if state.get("booked") else {"not_booked": "yes"} if held else {}
         return Decision(Act.FAREWELL, facts)
+    if said_nothing_new and WILL_COME_BY.match(turn.text) and not state.get("goal"):
+        return Decision(Act.FAREWELL, {})  # "ok I'll just come by then", told about walk-ins
     if not (state.get("goal") or state.get("expecting")) and HELLO_ONLY.match(turn.text):
         return Decision(Act.GREET, {})  # a text that opens with "hi": greeted, as a chat is
     if HOW_ARE_YOU.match(turn.text):

@@ -72,8 +72,10 @@ RULES = (
         Intent.RESCHEDULE,
         r"\bcancel\w*\b.*\b(?:and|then|(?<!call )to) re-?book\b(?! (?:later|another time|sometime))"
         # "Need to cancel friday, can we do next tuesday instead?": moved, not cancelled.
+        # Not "cancel my oil change and book a tire rotation instead": another service.
         r"|\bcancel\w*\b.*\b(?:(?:can|could) (?:we|i|you)|and|but|just) (?:do|make it|come in|switch"
-        r"|move it|get (?:it|me) in|book)\b.*\b(?:instead|rather)\b",
+        rf"|move it|get (?:it|me) in|book(?: it)?)(?: (?:it|for|on))? (?:next |this |the )?"
+        rf"(?:{DAY_OR_MONTH}|tomorrow|tmrw|\d)\w*\b.*\b(?:instead|rather)\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").

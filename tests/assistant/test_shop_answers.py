@@ -317,3 +317,13 @@ def test_a_discount_asked_beside_a_booking_is_the_owners_answer_not_a_refusal(sh
     assert text.startswith(ANSWERS["discounts"])
     assert "can't change prices" not in text
     assert "For Brake pad replacement on Thursday" in text
+
+
+@pytest.mark.parametrize("said", ["ok I'll just come by then", "cool, i'll swing by later"])
+def test_coming_by_after_the_word_on_walk_ins_is_a_goodbye(shop, said):
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("do you take walk-ins?")
+
+    text = say(said).message.text
+
+    assert text == "Thanks for calling Ridgeline Auto Repair. Have a good day!"

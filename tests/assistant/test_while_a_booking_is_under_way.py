@@ -258,3 +258,18 @@ def test_recurring_visits_asked_for_are_booked_one_at_a_time(shop):
 
     assert text.startswith("I can book one visit at a time, so let's start with the next one.")
     assert "Which works for you?" in text
+
+
+def test_a_question_in_the_words_of_what_it_includes_is_answered_at_the_yes(shop):
+    oil = shop.services.get(name="Oil change")
+    oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."
+    oil.save()
+    say = talker(shop, "phone", phone="+13035550177", proven=True)
+    say("oil change tomorrow at 4:30")
+    assert say("Nora").message.text.endswith("Shall I book it?")
+
+    text = say("is that the full synthetic").message.text
+
+    assert text.startswith("Oil change: Up to 5 quarts of conventional or synthetic oil")
+    assert text.endswith("Shall I book it?")
+    assert say("ok yes book it").message.text.startswith("You're booked, Nora")
