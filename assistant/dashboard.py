@@ -9,6 +9,7 @@ from django.core.paginator import Paginator
 from django.db.models import Count, OuterRef, Prefetch, Subquery
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
@@ -48,10 +49,21 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
         .order_by("-updated_at")
     )
     page = Paginator(conversations, 50).get_page(request.GET.get("page"))
+    # How many wait for a call, on every listing: on a busy day the front desk sees the
+    # number grow without opening the list.
+    to_call_back = Conversation.objects.filter(
+        shop=shop, handed_off=True, called_back_at__isnull=True
+    ).count()
     return render(
         request,
         "assistant/conversations.html",
-        {"shop": shop, "page": page, "phone": phone, "person": person},
+        {
+            "shop": shop,
+            "page": page,
+            "phone": phone,
+            "person": person,
+            "to_call_back": to_call_back,
+        },
     )
 
 
@@ -60,6 +72,8 @@ def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpRespons
     shop = member_shop(request, slug)
     conversation = get_object_or_404(Conversation, shop=shop, pk=pk)
     customer = Customer.objects.filter(shop=shop, phone=conversation.customer_phone).first()
+    # Through the shop's manager each booking knows its shop: its local time costs no query.
+    booked = shop.appointments.filter(conversations=conversation).select_related("service")
     return render(
         request,
         "assistant/conversation.html",
@@ -67,6 +81,7 @@ def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpRespons
             "shop": shop,
             "conversation": conversation,
             "customer": customer if conversation.customer_phone else None,
+            "booked": booked.order_by("pk"),
             "transcript": conversation.messages.all(),
         },
     )
@@ -82,7 +97,8 @@ def conversation_called_back(request: HttpRequest, slug: str, pk: int) -> HttpRe
     conversation.called_back_at = timezone.now()
     conversation.save(update_fields=["called_back_at"])
     messages.success(request, "Marked as called back.")
-    return redirect("conversations:detail", slug=shop.slug, pk=conversation.pk)
+    # Back to those still waiting: the front desk works down the list, one call after another.
+    return redirect(reverse("conversations:list", args=[shop.slug]) + "?person=1")
 
 
 @login_required

@@ -29,7 +29,7 @@ from booking.exports import appointments_csv
 from booking.models import Appointment, Service, Shop
 from booking.money import dollars
 from booking.phones import normalize_phone
-from booking.reports import recovered_revenue
+from booking.reports import not_yet_marked, recovered_revenue
 from booking.selectors import day_from_query
 
 REASON_WORDS = {
@@ -47,11 +47,13 @@ def member_shop(request: HttpRequest, slug: str) -> Shop:
 
 
 def owned_shop(request: HttpRequest, slug: str) -> Shop:
-    """The shop, for the changes only its owner makes (services, prices, hours, bays, rules)."""
+    """The shop, for the changes only its owner makes (services, prices, hours and closures,
+    bays, rules, answers, the website chat, the phone number, the team)."""
     shop = member_shop(request, slug)
     if not shop.is_owned_by(request.user):
         raise PermissionDenied(
-            "Only the shop's owner can change its services, hours, bays and booking rules."
+            "Only the shop's owner can change its services, hours, bays, booking rules, "
+            "closures, phone and chat settings and team."
         )
     return shop
 
@@ -70,8 +72,10 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
     week_start = _week_start(request.GET.get("week"), shop)
     days = [week_start + timedelta(days=i) for i in range(7)]
     start, end = shop.days_span(days[0], days[-1])
+    # Through the shop's own manager each appointment knows its shop: its local time costs no
+    # query, on a day of thirty bookings as on a quiet one.
     appointments = (
-        Appointment.objects.filter(shop=shop, start__gte=start, start__lt=end)
+        shop.appointments.filter(start__gte=start, start__lt=end)
         .exclude(status=Appointment.Status.HELD)
         .select_related("service", "customer", "bay")
     )
@@ -83,6 +87,9 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
     shop_week = selectors.shop_calendar(
         shop, first_day=days[0], last_day=days[-1], now=timezone.now()
     )
+    now = timezone.now()
+    to_come, to_close = _front_desk(shop, now)
+    to_move = selectors.appointments_to_move(shop, now=now)
     week = []
     for day, booked in by_day.items():
         hours = availability.hours_for(shop_week, day)
@@ -99,9 +106,39 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
             "calendar_feed_url": selectors.calendar_feed_url(shop),
-            "to_move": selectors.appointments_to_move(shop),
+            "to_move": to_move,
+            "to_move_pks": {item.appointment.pk for item in to_move},
+            "to_come": to_come,
+            "to_close": to_close,
         },
     )
+
+
+# Visits older than this left unmarked are taken to have been forgotten for good: the list of
+# those to mark stays a morning's work, not the shop's whole history.
+TO_CLOSE_DAYS = 7
+
+
+def _front_desk(shop: Shop, now: datetime) -> tuple[list[Appointment], list[Appointment]]:
+    """What the front desk works through, whatever week the calendar shows: today's visits still
+    to come (the first is who is coming next), and those whose time has come in the last week
+    but are not yet marked completed or a no-show, which the revenue report counts only once
+    they are."""
+    today = shop.today(now)
+    _, end_of_today = shop.days_span(today, today)
+    confirmed = (
+        shop.appointments.filter(
+            status=Appointment.Status.CONFIRMED,
+            start__gte=now - timedelta(days=TO_CLOSE_DAYS),
+            start__lt=end_of_today,
+        )
+        .select_related("service", "customer", "bay")
+        .order_by("start", "pk")
+    )
+    to_come, to_close = [], []
+    for appointment in confirmed:
+        (to_close if appointment.has_started(now) else to_come).append(appointment)
+    return to_come, to_close
 
 
 def _hours_words(hours: list[HoursRange], closure: str, *, special: bool) -> str:
@@ -140,7 +177,7 @@ def rotate_calendar_link(request: HttpRequest, slug: str) -> HttpResponse:
 def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     shop = member_shop(request, slug)
     appointment = get_object_or_404(
-        Appointment.objects.select_related("service", "customer", "bay"), shop=shop, pk=pk
+        shop.appointments.select_related("service", "customer", "bay"), pk=pk
     )
     context = {
         "shop": shop,
@@ -158,9 +195,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     or because the shop's hours changed; the customer is texted the new time. As when booking,
     staff are not held to the customers' minimum notice and horizon."""
     shop = member_shop(request, slug)
-    appointment = get_object_or_404(
-        Appointment.objects.select_related("service", "customer"), shop=shop, pk=pk
-    )
+    appointment = get_object_or_404(shop.appointments.select_related("service", "customer"), pk=pk)
     if appointment.status != Appointment.Status.CONFIRMED:
         messages.error(request, f"A {appointment.get_status_display().lower()} appointment stays.")
         return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
@@ -277,13 +312,25 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     answered = import_string(settings.REPORT_CONVERSATIONS)(shop, first_day, last_day)
     for row in answered:
         row["worth"] = row["booked"] * shop.average_repair_order
+    today = shop.today()
+    monday = today - timedelta(days=today.weekday())
+    # The periods an owner asks for most, one click each rather than two dates typed.
+    periods = [
+        ("This week", monday, today),
+        ("Last week", monday - timedelta(days=7), monday - timedelta(days=1)),
+        ("Last 30 days", today - timedelta(days=30), today),
+    ]
     return render(
         request,
         "booking/report.html",
         {
             "shop": shop,
             "report": recovered_revenue(shop, first_day=first_day, last_day=last_day),
+            "not_yet_marked": not_yet_marked(
+                shop, first_day=first_day, last_day=last_day, now=timezone.now()
+            ),
             "answered": answered,
+            "periods": periods,
         },
     )
 

@@ -107,8 +107,8 @@ def service_edit(request: HttpRequest, slug: str, pk: int | None = None) -> Http
 
 def _booked_ahead(shop: Shop) -> QuerySet[Appointment]:
     """The shop's confirmed appointments that have not started yet."""
-    return Appointment.objects.filter(
-        shop=shop, status=Appointment.Status.CONFIRMED, start__gte=timezone.now()
+    return shop.appointments.filter(
+        status=Appointment.Status.CONFIRMED, start__gte=timezone.now()
     ).select_related("service", "customer")
 
 
@@ -326,8 +326,9 @@ def bay_toggle(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
     """Close the shop on a day (a holiday, a staff day off): the assistant offers no time on
     it from now on. Appointments already booked that day stay, and the owner is told how many,
-    to move them with their customers."""
-    shop = member_shop(request, slug)
+    to move them with their customers. Only the owner: a day closed is the week's hours
+    changed, and it turns away every customer who asks for that day."""
+    shop = owned_shop(request, slug)
     day = day_from_query(request.POST.get("date"))
     if day is None:
         messages.error(request, "Pick the day the shop is closed.")
@@ -355,7 +356,7 @@ def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 @require_POST
 def closure_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    shop = member_shop(request, slug)
+    shop = owned_shop(request, slug)
     closure = get_object_or_404(Closure, shop=shop, pk=pk)
     closure.delete()
     messages.success(request, f"Open again on {closure.date:%A, %B} {closure.date.day}.")
@@ -367,7 +368,7 @@ def closure_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
     """Open on a day with other hours than the week's (Christmas Eve, 8 to noon): they replace
     that day's weekly hours, and the owner is told of appointments outside them."""
-    shop = member_shop(request, slug)
+    shop = owned_shop(request, slug)
     day = day_from_query(request.POST.get("date"))
     ranges, problems = read_hours("That day", request.POST.get("hours", ""))
     if day is None:
@@ -393,7 +394,7 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def special_hours_remove(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Back to the week's hours on the day of these special hours."""
-    shop = member_shop(request, slug)
+    shop = owned_shop(request, slug)
     day = get_object_or_404(SpecialHours, shop=shop, pk=pk).date
     shop.special_hours.filter(date=day).delete()
     messages.success(request, f"The usual hours again on {day:%A, %B} {day.day}.")

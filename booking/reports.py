@@ -8,7 +8,7 @@ on the same day, and the two add up."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 
 from django.db.models import Count, Q, Sum
@@ -94,3 +94,16 @@ def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> Recover
             )
         )
     return RecoveredRevenue(first_day, last_day, lines)
+
+
+def not_yet_marked(shop: Shop, *, first_day: date, last_day: date, now: datetime) -> int:
+    """How many of the period's bookings by the assistant have had their time come but are not
+    marked completed or a no-show: the report counts them still to come, and their money only
+    once the shop marks them."""
+    start, end = shop.days_span(first_day, last_day)
+    return (
+        Appointment.objects.filter(shop=shop, channel__in=ASSISTANT_CHANNELS)
+        .filter(created_at__gte=start, created_at__lt=end)
+        .filter(status=Appointment.Status.CONFIRMED, start__lt=now)
+        .count()
+    )

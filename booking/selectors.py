@@ -259,10 +259,11 @@ def appointments_to_move(shop: Shop, *, now: datetime | None = None) -> list[ToM
     the hours, closed the day or took their bay out of use: those customers must be called to
     move them."""
     now = now or timezone.now()
+    # The shop's own manager: each appointment's local day is read without a query for its shop.
     ahead = list(
-        Appointment.objects.filter(
-            shop=shop, status=Appointment.Status.CONFIRMED, start__gte=now
-        ).select_related("service", "customer", "bay")
+        shop.appointments.filter(status=Appointment.Status.CONFIRMED, start__gte=now)
+        .select_related("service", "customer", "bay")
+        .order_by("start", "pk")
     )
     if not ahead:
         return []
