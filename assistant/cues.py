@@ -501,6 +501,15 @@ RECURRING = re.compile(
     r"|\b(?:on a|a regular) schedule\b",
     re.I,
 )
+# "Swap my oil change for a brake inspection", "a brake inspection instead of the oil change",
+# "change my appointment to a tire rotation": other work at the visit booked.
+SWAP = re.compile(
+    r"\bswap\b|\binstead of\b|\brather than\b|\bswitch (?:it|that|my [\w-]+(?: [\w-]+)?) (?:to|for)\b"
+    r"|\bchange (?:it|that|my (?:appointment|appt|booking|visit)) (?:to|into|for) an?\b"
+    r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)",
+    re.I,
+)
+INSTEAD_OF = re.compile(r"\binstead of\b|\brather than\b", re.I)
 # "Can you do my wife's car right after?": straight after the visit booked.
 RIGHT_AFTER = re.compile(
     r"\b(?:right|straight|just|immediately|directly) after\b|\bafter (?:mine|me|that one)\b"

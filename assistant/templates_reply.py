@@ -149,6 +149,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"{taken}{why}. The next open times for {f['service']} are {when}{f['next_times']}. Would one of those work?"
             return f"{taken}{why}, and I don't see an opening soon. Would you like me to take a message for the shop?"
         case Act.CONFIRM:
+            if f.get("change") == "swap":
+                return f"Just to confirm: your visit on {f['day']} at {f['time']} for the {f['service']} instead of the {f['was']}? Please say yes or no."
             if f.get("change") == "move":
                 was = f" from {f['was']}" if f.get("was") else ""
                 return f"Just to confirm: move your {f['service']}{was} to {f['day']} at {f['time']}? Please say yes or no."
@@ -289,6 +291,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled. Would you like to book the {f['instead']} now?"
         case Act.CANCELLED:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
+        case Act.RESCHEDULED if f.get("instead_of"):
+            return f"Done: your visit on {f['day']} at {f['time']} is now for the {f['service']} instead of the {f['instead_of']}. We'll text you the change."
         case Act.RESCHEDULED:
             return f"Done: your {f['service']} is now on {f['day']} at {f['time']}. We'll text you the new time."
         case Act.HANDOFF if f.get("callback"):

@@ -184,20 +184,24 @@ def appointment_reschedule(
     appointment: Appointment,
     start: datetime,
     by_staff: bool = False,
+    service: Service | None = None,
     now: datetime | None = None,
 ) -> Appointment:
     """Move a confirmed appointment: same UID, next SEQUENCE, its old time freed. `by_staff`:
-    the shop's own staff move it to any open time from now on, however far ahead, as they book."""
+    the shop's own staff move it to any open time from now on, however far ahead, as they book.
+    `service`: other work instead ("a brake inspection instead of the oil change"), checked for
+    its own length and priced again for the car."""
     now = now or timezone.now()
+    swapped = {"service": service, "vehicle": appointment.vehicle} if service else {}
     return _write_slot(
         shop=appointment.shop,
-        service=appointment.service,
+        service=service or appointment.service,
         start=start,
         now=now,
         replacing=appointment,
         replacing_status=Appointment.Status.CONFIRMED,
         by_staff=by_staff,
-        fields={},
+        fields=swapped,
     )
 
 

@@ -38,7 +38,7 @@ from assistant.understand.dates import read_booked_day
 from assistant.understand.intents import read_intent
 from assistant.words import join_words
 from booking import services
-from booking.models import Appointment, vehicles_plural
+from booking.models import Appointment, Service, vehicles_plural
 from booking.phones import phone_words
 
 BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\b", re.I)
@@ -291,12 +291,13 @@ def _book_the_cancelled_again(turn: Turn, understanding: Understanding) -> Decis
 
 def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
     state = turn.state
-    service = target.service
+    swap_to = turn.tools.service(state.get("swap_to"))
+    service = swap_to or target.service
     if state.get("confirming") == "reschedule" and understanding.answer == "yes":
         start = datetime.fromisoformat(state["chosen"])
         try:
             moved = services.appointment_reschedule(
-                appointment=target, start=start, now=turn.tools.now
+                appointment=target, start=start, service=swap_to, now=turn.tools.now
             )
         except services.BookingError:
             state.pop("chosen", None)
@@ -315,11 +316,13 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
             "date",
             "time_from",
             "time_to",
+            "swap_to",
         ):
             state.pop(key, None)
-        return Decision(
-            Act.RESCHEDULED, {"service": service.name, "day": day, "time": at}, appointment=moved
-        )
+        facts = {"service": service.name, "day": day, "time": at}
+        if swap_to:
+            facts["instead_of"] = target.service.name
+        return Decision(Act.RESCHEDULED, facts, appointment=moved)
     if state.get("confirming") == "reschedule" and understanding.answer == "no":
         state.pop("chosen", None)
         state.pop("confirming", None)
@@ -330,6 +333,19 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
     if SAME_TIME.search(turn.text) and not (understanding.time_from or understanding.time_to):
         booked_at = turn.tools.local(target.start).strftime("%H:%M")
         understanding = replace(understanding, time_from=booked_at)
+    visit_day = turn.tools.local(target.start).date().isoformat()
+    # The visit's own day said ("instead of the oil change on friday") is no other day.
+    another_day = state.get("date") not in (None, visit_day)
+    says_when = (
+        another_day or understanding.date not in (None, visit_day) or understanding.time_from
+    )
+    if swap_to and not (state.get("chosen") or state.get("offered") or says_when):
+        # "Change my appointment to a tire rotation": at the visit's own time, if it fits; a
+        # drop-off job, in that day's drop-off window.
+        if swap_to.kind == Service.Kind.DROPOFF:
+            state["date"] = visit_day
+        else:
+            state["chosen"] = target.start.isoformat()
     if not state.get("chosen"):
         if not state.get("date") and understanding.time_from:
             # "Move me to the afternoon", "can we make it 3 instead": the visit's own day.
@@ -337,28 +353,30 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         if not state.get("date") and not understanding.time_from:
             state["expecting"] = "day"
             day, at = turn.tools.when_words(target.start)
-            return Decision(Act.ASK_DAY, {"service": service.name, "day": day, "time": at})
+            return Decision(Act.ASK_DAY, {"service": target.service.name, "day": day, "time": at})
         slot = pick(turn, service, understanding)
         if slot is None:
             return offer_for(turn, service, understanding)
-        if slot.start == target.start:
+        if slot.start == target.start and not swap_to:
             # "Move my oil change to tuesday at 10" of Tuesday's 10 AM: where it already is.
             for key in ("date", "time_from", "time_to", "offered"):
                 state.pop(key, None)
             state["expecting"] = "day"
             day, at = turn.tools.when_words(target.start)
-            return Decision(Act.ASK_DAY, {"service": service.name, "day": day, "time": at})
+            return Decision(Act.ASK_DAY, {"service": target.service.name, "day": day, "time": at})
         state["chosen"] = slot.start.isoformat()
     state["confirming"] = "reschedule"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
     facts = {"service": service.name, "day": day, "time": at, "change": "move"}
+    if swap_to:
+        facts |= {"change": "swap", "was": target.service.name}
     visits = (
         turn.tools.upcoming_for(turn.verified_phone)
         if turn.verified_phone
         else booked_in_this_conversation(turn)
     )
-    if sum(visit.service_id == service.pk for visit in visits) > 1:
+    if not swap_to and sum(visit.service_id == service.pk for visit in visits) > 1:
         # Two oil changes booked: which one moves is said.
         facts["was"] = "{} at {}".format(*turn.tools.when_words(target.start))
     return Decision(Act.CONFIRM, facts)

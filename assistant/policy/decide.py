@@ -44,6 +44,7 @@ from assistant.cues import (
     HOW_FAR_AHEAD,
     HOW_LONG,
     IN_ALL,
+    INSTEAD_OF,
     IS_THIS,
     KEEPS_IT,
     LABOR_RATE,
@@ -72,6 +73,7 @@ from assistant.cues import (
     SOMEONE_ELSE_COMES,
     SOONEST,
     SPANISH,
+    SWAP,
     TEXT_IT_TO_ME,
     TEXTS_HELP,
     TEXTS_OFF,
@@ -257,6 +259,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             turn.added_to = booked
             turn.service_id, *others = [pk for pk in named if pk != booked]
             turn.also_service_ids = tuple(others)
+    decision = _other_work_for_the_visit(turn, understanding)
+    if decision is not None:
+        return decision
     if _changes_the_visit_just_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     understanding = day_for_the_next_service(turn, understanding)
@@ -1209,6 +1214,55 @@ def _the_day_talked_of(turn: Turn) -> date | None:
     if visits:
         return turn.tools.local(visits[-1].start).date()  # "my wife's car too, same day"
     return None
+
+
+def _other_work_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Swap my oil change for a brake inspection", "a brake inspection instead of the oil
+    change", "change my appointment to a tire rotation": the visit booked does the other work,
+    at its own time unless another is said. Not while a booking is under way, where "make it a
+    tire rotation" is the service being booked."""
+    if not SWAP.search(turn.text) or turn.service_id is None:
+        return None
+    if turn.state.get("goal") == Intent.BOOK or _holding(turn):
+        return None
+    named = [turn.service_id, *(pk for pk in turn.also_service_ids if pk != turn.service_id)]
+    if len(named) > 2:
+        return None
+    # "X instead of Y", "instead of Y, X": Y is booked; "swap X for Y", "switch X to Y": X is.
+    new, old = named[-1], named[0]
+    instead = INSTEAD_OF.search(turn.text)
+    if instead and _first_named(turn, named, after=instead.end()) == named[-1]:
+        new, old = named[0], named[-1]
+    if len(named) == 1:
+        old = None
+    visits = booked_in_this_conversation(turn)
+    if not visits and turn.verified_phone:
+        visits = turn.tools.upcoming_for(turn.verified_phone)
+    if turn.verified_phone or visits:
+        if not any(visit.service_id == old for visit in visits) and len(visits) != 1:
+            return None  # which visit is meant is not said: read as usual
+        if len(visits) == 1 and visits[0].service_id == new:
+            return None  # "make it an oil change" of the oil change booked
+    start_goal(turn, Intent.RESCHEDULE)
+    turn.state["swap_to"] = new
+    for key in ("date", "time_from", "time_to"):
+        turn.state.pop(key, None)
+        if getattr(understanding, key):
+            turn.state[key] = getattr(understanding, key)  # "... a tire rotation on monday"
+    turn.service_id, turn.also_service_ids = old, ()
+    return change(turn, replace(understanding, service=None))
+
+
+def _first_named(turn: Turn, service_ids: list[int], *, after: int) -> int | None:
+    """Of these services, the one whose name or alias the message says first after `after`."""
+    text = turn.text.lower()
+    found = []
+    for pk in service_ids:
+        service = turn.tools.service(pk)
+        names = [service.name, *service.aliases] if service else []
+        at = [text.find(name.lower(), after) for name in names]
+        found += [(position, pk) for position in at if position >= 0]
+    return min(found)[1] if found else None
 
 
 def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understanding:

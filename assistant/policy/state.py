@@ -53,7 +53,7 @@ def start_goal(turn: Turn, goal: str) -> None:
     """A new goal starts clean: a time held for the old one is let go."""
     forget_choice(turn)
     turn.state["goal"] = goal
-    for key in ("target_id", "booked_day", "book_instead", "not_before"):
+    for key in ("target_id", "booked_day", "book_instead", "not_before", "swap_to"):
         turn.state.pop(key, None)
 
 

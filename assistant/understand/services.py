@@ -92,6 +92,10 @@ OTHER_PARTS = {
 HEAVY_WORK = frozenset(
     stem(word) for word in "rebuild rebuilt overhaul swap conversion convert restoration".split()
 )
+# "Swap my oil change for a brake inspection": one visit's work for another's.
+SWAPS_A_VISIT = re.compile(
+    r"\bswap (?:my|our|the|that|it)\b(?! (?:engine|motor|transmission|trans)\b)", re.I
+)
 # Upkeep of a part is not replacing or mending it: "new tires", "a flat tire" or "tire
 # replacement" is not the shop's "Tire rotation", "a new AC compressor" not "A/C recharge", and
 # "a new clutch" not "Transmission fluid service".
@@ -244,7 +248,10 @@ def match_service(
         profiles = [profile for profile in profiles if profile.score > profile.weak_score]
     counted = {stems[i] for i, token in enumerate(tokens) if i and is_a_count(tokens[i - 1].low)}
     profiles = [profile for profile in profiles if not _other_work(profile, stems, counted)]
-    best = _best(profiles, concepts, present & HEAVY_WORK, bool(LOOK_REQUEST.search(text)))
+    heavy = present & HEAVY_WORK
+    if SWAPS_A_VISIT.search(text):
+        heavy -= {stem("swap")}  # "swap my oil change for a brake inspection": no engine swap
+    best = _best(profiles, concepts, heavy, bool(LOOK_REQUEST.search(text)))
     if best is None:
         return None
     # Not the little words of its aliases: "oil and filter" does not make every "and" its own.
@@ -271,11 +278,22 @@ def match_service(
         ),
         key=lambda profile: profile.named_at,
     )
+    # "An oil change and a brake inspection": not also the pad replacement whose "brake" is
+    # a word of the inspection said outright.
+    others = [p for p in others if not any(_said_within(p, q) for q in others if q is not p)]
     chosen = _the_look_if_asked(best, profiles, tokens, text)
     others = [_the_look_if_asked(p, profiles, tokens, text) for p in others]
     also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != chosen.entry.id))
     words = _customer_words(text, tokens, best.used)
     return ServiceMatch(chosen.entry.id, words, also, _tied(best, profiles, concepts))
+
+
+def _said_within(inner: Profile, outer: Profile) -> bool:
+    """Whether every word that names `inner` is inside the longer name said of `outer`."""
+    if not (inner.named and outer.named and outer.named > inner.named):
+        return False
+    (start, length), (outer_start, outer_length) = inner.named_at, outer.named_at
+    return outer_start <= start and start - length <= outer_start - outer_length
 
 
 def _the_look_if_asked(

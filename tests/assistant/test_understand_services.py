@@ -846,3 +846,25 @@ def test_charge_as_a_price_is_not_the_batterys_charging_light(message):
 
 def test_a_battery_that_wont_hold_a_charge_is_the_battery():
     assert read("my battery won't hold a charge").service_id == BATTERY
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "oil change and a brake inspection friday",
+        "how much for an oil change and a brake inspection",
+        "can you swap my oil change for a brake inspection, same time",
+    ],
+)
+def test_a_service_named_second_is_not_also_one_sharing_its_word(message):
+    catalog = [
+        ServiceEntry(59, "Oil change", (), ""),
+        ServiceEntry(60, "Brake inspection", ("brake check",), ""),
+        ServiceEntry(61, "Brake pad replacement", ("brakes", "brake pads"), ""),
+    ]
+    reading = read(message, catalog=catalog)
+    assert (reading.service_id, reading.also_service_ids) == (59, (60,))
+
+
+def test_an_engine_swap_is_still_no_service_the_shop_lists():
+    assert read("can you swap the engine in my truck").service_id is None

@@ -157,3 +157,32 @@ def test_a_rolled_back_move_is_not_announced(
     assert callbacks == [] and announced == []
     appointment.refresh_from_db()
     assert appointment.start == local(shop, 2026, 12, 7, 9, 0)
+
+
+def test_other_work_at_the_same_time_takes_its_own_length_and_price(shop, service, now):
+    PriceAdjustment.objects.create(shop=shop, vehicle_keyword="diesel", percent=20)
+    inspection = make_service(shop, "Brake inspection", minutes=30, price=(30, 50))
+    start = local(shop, 2026, 12, 7, 9, 0)
+    appointment = book(shop, service, make_customer(shop), start, now, vehicle="F-250 diesel")
+
+    swapped = appointment_reschedule(
+        appointment=appointment, start=start, service=inspection, now=now
+    )
+
+    swapped.refresh_from_db()
+    assert swapped.pk == appointment.pk and swapped.service == inspection
+    assert swapped.end == start + timedelta(minutes=30)
+    assert (swapped.quoted_min, swapped.quoted_max) == (36, 60)
+    assert swapped.sequence == appointment.sequence + 1
+
+
+def test_other_work_too_long_for_the_time_is_refused_and_nothing_changes(shop, service, now):
+    longer = make_service(shop, "Timing belt", minutes=600)
+    start = local(shop, 2026, 12, 7, 9, 0)
+    appointment = book(shop, service, make_customer(shop), start, now)
+
+    with pytest.raises(BookingError):
+        appointment_reschedule(appointment=appointment, start=start, service=longer, now=now)
+
+    appointment.refresh_from_db()
+    assert appointment.service == service and appointment.end == start + timedelta(minutes=60)
