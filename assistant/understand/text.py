@@ -50,6 +50,22 @@ WORK_SHORTHAND = (
         r"\1 start",
     ),
     (re.compile(r"\bwnt(?= (?:start|crank|turn)\b)", re.I), "wont"),
+    # "Inspected before I buy it", "a car I'm thinking of buying, can you look it over": a
+    # buyer's inspection, whatever part the shop's first inspection looks at.
+    (
+        re.compile(
+            r"\b(inspect\w*|check(?:ed)? (?:it )?(?:out|over)|look(?:ed)? (?:it )?over)\b"
+            r"([^.?!]{0,40}?)\b(?:buy|buying)\b",
+            re.I,
+        ),
+        r"inspection\2purchase",
+    ),
+    (
+        re.compile(
+            r"\b(?:buy|buying)\b([^.?!]{0,60}?)\b(inspect\w*|check (?:it )?(?:out|over))", re.I
+        ),
+        r"purchase\1inspection",
+    ),
 )
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".

@@ -222,3 +222,27 @@ def test_the_car_or_a_person_is_no_service_asked_for(message):
 )
 def test_asking_about_a_diesel_engine_asks_for_no_service(message):
     assert read(message).understanding.service is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I need my car inspected before I buy it",
+        "Hi, I need my car inspected before I buy it, the seller can bring it Wednesday at noon",
+        "can you inspect a car im thinking of buying",
+        "im buying a used civic, can you inspect it first",
+        "could you look it over before I buy it",
+    ],
+)
+def test_a_car_to_buy_is_the_buyers_inspection_not_the_brakes(message):
+    assert read(message).service_id == BY_NAME["Pre-purchase inspection"]
+
+
+def test_the_day_said_beside_a_buyers_inspection_is_kept():
+    reading = read("can you inspect a truck I want to buy, on wednesday at noon")
+    assert reading.understanding.date == "2026-12-09"
+    assert reading.understanding.time_from == "12:00"
+
+
+def test_an_inspection_of_a_part_is_still_that_parts():
+    assert read("inspect my brakes").service_id == BY_NAME["Brake inspection"]
