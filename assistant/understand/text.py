@@ -11,6 +11,8 @@ from dataclasses import dataclass
 TAG = re.compile(r"<[^<>]*>")
 SPACES = re.compile(r"\s+")
 AIR_CONDITIONING = re.compile(r"\ba/c\b", re.IGNORECASE)
+# What follows an hour said aloud: "pm", "o'clock", "thirty".
+_HOUR_AFTER = r"(?:p\.?m\b|a\.?m\b|o'?clock\b|thirty\b|fifteen\b|forty[- ]five\b)"
 # Cue words cut short or typed a letter off, too short for the speller to mend safely: each
 # only where the words around it leave no other reading ("Moe" alone stays a name).
 SHORTHAND = (
@@ -33,6 +35,10 @@ SHORTHAND = (
     (re.compile(r"\b(?:ush|psuh|puhs)(?= (?:it|my|the|our|me|back)\b)", re.I), "push"),
     (re.compile(r"\b(?:whta|waht|wht|wat)(?= (?:can|do|does|is|are|time|kind|services)\b)", re.I), "what"),
     (re.compile(r"\b(?:ofer|fofer|ofefr|offr)\b", re.I), "offer"),
+    # A caller's hour as speech recognition wrote its sound: "at to pm", "at ate thirty".
+    (re.compile(rf"\b(at|around|about|by) (?:to|too)(?= {_HOUR_AFTER})", re.I), r"\1 two"),
+    (re.compile(rf"\b(at|around|about|by) ate(?= {_HOUR_AFTER})", re.I), r"\1 eight"),
+    (re.compile(rf"\b(at|around|about|by) (?:for|fore)(?= {_HOUR_AFTER})", re.I), r"\1 four"),
 )  # fmt: skip
 # The shop's words as customers cut them short: "need a batt", "run a diag". Not "alt" (the
 # alternator, but also a key, an alternative) nor "trans", which a catalog may list as said.

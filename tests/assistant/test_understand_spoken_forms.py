@@ -208,3 +208,19 @@ def test_a_time_said_aloud_after_can_you_do_is_not_a_service():
     understanding = read("can you do quarter to 5 on friday").understanding
     assert understanding.service is None
     assert understanding.time_from == "16:45"
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from"),
+    [
+        ("oil change tomorrow at to pm", "14:00"),
+        ("can I come in at ate am", "08:00"),
+        ("for friday at for thirty", "16:30"),
+    ],
+)
+def test_an_hour_written_as_its_sound_is_that_hour(message, time_from):
+    assert read(message).understanding.time_from == time_from
+
+
+def test_for_and_to_are_still_words_where_no_hour_follows():
+    assert read("can you come for thirty minutes").understanding.time_from is None
