@@ -28,6 +28,10 @@ from zoneinfo import ZoneInfo
 from booking.clock import twelve_hour
 
 MIDNIGHT = time(0)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+# A car at the counter goes in at the next five minutes on the clock, not at the next slot of
+# the grid customers book on: half an hour lost on a busy day is a job turned away.
+WALK_IN_STEP = timedelta(minutes=5)
 
 
 @dataclass(frozen=True)
@@ -180,6 +184,7 @@ class DayAvailability:
     reason: Reason
     slots: tuple[Slot, ...] = ()
     note: str = ""  # a closure's reason, for the assistant to say
+    walk_in: Slot | None = None  # for staff: the one of `slots` that starts now (walk_in_start)
 
 
 class SlotUnavailable(Exception):
@@ -253,6 +258,16 @@ def earliest_start(cal: ShopCalendar, now: datetime, *, by_staff: bool = False) 
     return now if by_staff else now + cal.rules.min_notice
 
 
+def walk_in_start(now: datetime) -> datetime:
+    """When staff can take a car that is at the counter now: `now` rounded up to the next five
+    minutes (10:17 -> 10:20; 10:15 sharp stays), in UTC. Every zone's offset is a whole number
+    of five minutes, so this is also the next five minutes on the shop's clock."""
+    _require_aware(now, "now")
+    now = now.astimezone(UTC)
+    past = (now - EPOCH) % WALK_IN_STEP
+    return now + (WALK_IN_STEP - past) if past else now
+
+
 def day_availability(
     cal: ShopCalendar,
     duration: timedelta,
@@ -263,8 +278,9 @@ def day_availability(
     by_staff: bool = False,
 ) -> DayAvailability:
     """Every open time on one local day for a service of `duration`, or why there is none.
-    `by_staff`: the shop's own staff book any open time from now on, however far ahead; the
-    minimum notice and the horizon are the rules for customers."""
+    `by_staff`: the shop's own staff book any open time from now on, however far ahead, and a
+    car at the counter now, off the grid (`walk_in`); the minimum notice, the horizon and the
+    grid are the rules for customers."""
     _require_aware(now, "now")
     _require_positive(duration)
     if day < today_in(cal, now):
@@ -275,8 +291,10 @@ def day_availability(
     if not intervals:
         return DayAvailability(day, Reason.CLOSED, note=cal.closures.get(day, ""))
     earliest = earliest_start(cal, now, by_staff=by_staff)
+    # Only staff take a car at the counter: customers book on the grid, with notice.
+    walk_in_at = walk_in_start(now) if by_staff else None
     if dropoff:
-        return _dropoff_day(cal, duration, day, earliest, intervals)
+        return _dropoff_day(cal, duration, day, earliest, intervals, walk_in_at)
 
     step = timedelta(minutes=cal.rules.slot_minutes)
     before, after = cal.rules.buffer_before, cal.rules.buffer_after
@@ -293,11 +311,33 @@ def day_availability(
                 if bay is not None:
                     slots.append(Slot(start, start + duration, bay))
             start += step
+    walk_in = None
+    if walk_in_at is not None:
+        walk_in = _walk_in_slot(cal, duration, intervals, walk_in_at)
+    if walk_in is not None and walk_in not in slots:
+        slots = sorted([walk_in, *slots], key=lambda slot: slot.start)
     if slots:
-        return DayAvailability(day, Reason.OPEN, tuple(slots))
+        return DayAvailability(day, Reason.OPEN, tuple(slots), walk_in=walk_in)
     if not fits_somewhere:
         return DayAvailability(day, Reason.TOO_SHORT)
     return DayAvailability(day, Reason.FULL if later_than_notice else Reason.TOO_SOON)
+
+
+def _walk_in_slot(
+    cal: ShopCalendar,
+    duration: timedelta,
+    intervals: list[tuple[datetime, datetime]],
+    start: datetime,
+) -> Slot | None:
+    """A job starting at `start`, off the grid, if it is done within the hours and a bay is free
+    for all of it, buffers included."""
+    for open_at, close_at in intervals:
+        if open_at <= start and start + duration <= close_at:
+            bay = cal.free_bay(
+                start - cal.rules.buffer_before, start + duration + cal.rules.buffer_after
+            )
+            return Slot(start, start + duration, bay) if bay is not None else None
+    return None
 
 
 def _dropoff_day(
@@ -306,13 +346,19 @@ def _dropoff_day(
     day: date,
     earliest: datetime,
     intervals: list[tuple[datetime, datetime]],
+    walk_in_at: datetime | None = None,
 ) -> DayAvailability:
     window = dropoff_window(cal, day, intervals)
     if window is None:
         return DayAvailability(day, Reason.CLOSED)
     start, end = window
+    walk_in = False
     if start < earliest:
-        return DayAvailability(day, Reason.TOO_SOON)
+        # A drop-off takes no bay at a time, only the day's labour: staff take a car left at the
+        # counter while the window is still open, from now until it closes.
+        if walk_in_at is None or walk_in_at >= end:
+            return DayAvailability(day, Reason.TOO_SOON)
+        start, walk_in = walk_in_at, True
     capacity = sum(
         int((close_at - open_at).total_seconds() // 60) for open_at, close_at in intervals
     ) * len(cal.bays)
@@ -324,7 +370,8 @@ def _dropoff_day(
         return DayAvailability(day, Reason.TOO_SHORT)
     if used + needed > capacity:
         return DayAvailability(day, Reason.FULL)
-    return DayAvailability(day, Reason.OPEN, (Slot(start, end, None),))
+    slot = Slot(start, end, None)
+    return DayAvailability(day, Reason.OPEN, (slot,), walk_in=slot if walk_in else None)
 
 
 def dropoff_window(
@@ -410,7 +457,8 @@ def check_slot(
     by_staff: bool = False,
 ) -> Slot:
     """Re-validate a requested start on the server: it must be a slot this calendar offers now
-    (to staff, with `by_staff`). A client may send any time; only an offered one is accepted."""
+    (to staff, with `by_staff`, which includes a car at the counter starting now, off the grid).
+    A client may send any time; only an offered one is accepted."""
     _require_aware(start, "start")
     day = start.astimezone(cal.zone).date()
     availability = day_availability(cal, duration, day, now, dropoff=dropoff, by_staff=by_staff)
@@ -418,7 +466,10 @@ def check_slot(
         if slot.start == start:
             return slot
     earliest = earliest_start(cal, now, by_staff=by_staff)
-    raise SlotUnavailable(*_why_not(cal, duration, start, now, earliest, availability, dropoff))
+    walk_in_at = walk_in_start(now) if by_staff else None
+    raise SlotUnavailable(
+        *_why_not(cal, duration, start, now, earliest, availability, dropoff, walk_in_at)
+    )
 
 
 def _why_not(
@@ -429,6 +480,7 @@ def _why_not(
     earliest: datetime,
     availability: DayAvailability,
     dropoff: bool,
+    walk_in_at: datetime | None,
 ) -> tuple[str, str]:
     local = start.astimezone(cal.zone)
     day = f"{local:%a %b} {local.day}"
@@ -448,9 +500,40 @@ def _why_not(
     if start < earliest:
         minutes = int(cal.rules.min_notice.total_seconds() // 60)
         return "too_soon", f"{when} is inside the {minutes}-minute minimum notice."
+    if start == walk_in_at:
+        return _why_not_now(cal, duration, start, dropoff)
     if not _is_offered_start(cal, duration, start, dropoff):
         return "not_offered", f"{when} is not a bookable start time for this service."
     return "taken", f"{when} has just been taken."
+
+
+def _why_not_now(
+    cal: ShopCalendar, duration: timedelta, start: datetime, dropoff: bool
+) -> tuple[str, str]:
+    """Why staff cannot take a car at the counter now, off the grid (`start` is walk_in_start)."""
+    local = start.astimezone(cal.zone)
+    at = twelve_hour(local)
+    intervals = open_intervals(cal, local.date())
+    if dropoff:
+        window = dropoff_window(cal, local.date(), intervals)
+        if window is not None and window[0] <= start < window[1]:
+            return "taken", f"The day is fully booked: no drop-off can be taken now ({at})."
+        opens, closes = (twelve_hour(wall) for wall in cal.rules.dropoff_window)
+        return "not_offered", f"Drop-offs are left from {opens} to {closes}, not now ({at})."
+    minutes = int(duration.total_seconds() // 60)
+    if not any(
+        open_at <= start and start + duration <= close_at for open_at, close_at in intervals
+    ):
+        return (
+            "not_offered",
+            f"The {minutes} minutes this job takes do not fit in the opening hours from now "
+            f"({at}).",
+        )
+    return (
+        "taken",
+        f"No bay is free now ({at}) for the {minutes} minutes this job takes. "
+        "Pick one of the open times.",
+    )
 
 
 def _is_offered_start(

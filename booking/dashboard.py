@@ -201,11 +201,14 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
     error = ""
     if request.method == "POST":
-        start = _instant(request.POST.get("start", ""))
+        now = timezone.now()
+        start = _start_picked(request.POST.get("start", ""), now)
         try:
             if start is None:
                 raise services.BookingError("invalid", "Pick one of the open times.")
-            services.appointment_reschedule(appointment=appointment, start=start, by_staff=True)
+            services.appointment_reschedule(
+                appointment=appointment, start=start, by_staff=True, now=now
+            )
         except services.BookingError as failure:
             error = failure.message
         else:
@@ -396,7 +399,8 @@ def _book_from_form(
     phone = normalize_phone(request.POST.get("phone", ""))
     if not phone:
         errors.append("Enter the customer's phone number, like (303) 555-0142.")
-    start = _instant(request.POST.get("start", ""))
+    now = timezone.now()
+    start = _start_picked(request.POST.get("start", ""), now)
     if start is None:
         errors.append("Pick a time.")
     if errors:
@@ -411,6 +415,7 @@ def _book_from_form(
             vehicle=request.POST.get("vehicle", "").strip()[:120],
             notes=request.POST.get("notes", "").strip()[:2000],
             idempotency_key=request.POST.get("idempotency_key") or None,
+            now=now,
         )
     except services.BookingError as error:
         return None, [error.message]
@@ -445,6 +450,16 @@ def _staff_why_not(openings: DayAvailability) -> str:
 def _week_start(raw: str | None, shop: Shop) -> date:
     day = day_from_query(raw) or shop.today()
     return day - timedelta(days=day.weekday())
+
+
+# The value of the "Now" choice in a list of open times (booking/_slots.html).
+NOW = "now"
+
+
+def _start_picked(raw: str, now: datetime) -> datetime | None:
+    """The start staff picked. "Now" is the time the form is sent, not the time it was shown:
+    typing in a walk-in's phone and car may take past the five minutes it was rounded to."""
+    return availability.walk_in_start(now) if raw == NOW else _instant(raw)
 
 
 def _instant(raw: str) -> datetime | None:
