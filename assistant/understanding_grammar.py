@@ -22,20 +22,33 @@ one, or the month beside it. Which of the days it can mean stays the model's to 
 copy is refused as soon as it can only run into what is refused, so no answer is left with
 no way on. A car holds a make, a model, an engine or a year; a service holds no day or time
 the message says ("sway bar link service the 19th"); no "yes" is read where only a no is
-said ("hmm no").
+said ("hmm no"). A time is one the message says, in the morning or the afternoon ("1:15" is
+01:15 or 13:15), and there is none where it says none; an answer is a yes or a no it says; a
+day said by weekday, date, "today" or "tomorrow" is the one the calendar reads (corpus.py's
+rules, as the floor's); a car does not stop inside or right before a model the floor knows
+("Tesla Model" of "Tesla Model 3"); a service is not a word for the work alone ("check" of
+"thermostat check"), holds no word for asking to book, and does not end right before "needs"
+("my car" of "my car needs ..."); a name does not start right after a first name in lower case
+("holridge" of "sam holridge").
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import fields
-from datetime import date, time
+from datetime import date, time, timedelta
 
 from assistant import corpus_pools
 from assistant.schema import Intent, Understanding
-from assistant.understand.calendar_words import MONTH_NUMBERS, SHORTHAND, calendar_text
-from assistant.understand.dates import DAY, days_said
-from assistant.understand.intents import NO, YES
+from assistant.understand.calendar_words import (
+    MONTH_NUMBERS,
+    SHORTHAND,
+    calendar_text,
+    is_negated,
+)
+from assistant.understand.dates import AFTER_A_DAY, DAY, WEEKDAY_NUMBERS, days_said
+from assistant.understand.intents import NO, SHORT_REPLY, YES, read_answer
+from assistant.understand.lexicon import NEGATIONS
 from assistant.understand.people import (
     FIRST_NAMES,
     IS_GREETING,
@@ -44,8 +57,20 @@ from assistant.understand.people import (
     REQUEST_ENDS,
 )
 from assistant.understand.services import GENERIC, HEAVY_WORK, REPLACING, UPKEEP, VAGUE_WORK
-from assistant.understand.text import stem
-from assistant.understand.times import TIME
+from assistant.understand.text import clean, mend_shorthand, stem
+from assistant.understand.times import (
+    AFTER_LUNCH,
+    BEFORE_LUNCH,
+    CLOCK_PART,
+    DAY_OF_MONTH,
+    FROM_NOW,
+    PARTS_OF_DAY,
+    TIME,
+    _clock,
+    _hide_the_day,
+    _part_of_day,
+    _resolve,
+)
 from assistant.understand.vehicles import CAR_WORD, MAKES, MODELS, NOT_MODELS
 from engine.grammar import may_finish, pending
 
@@ -89,6 +114,8 @@ TAUGHT_WORDS = (
     - FIRST_NAMES
     - {name.lower() for name in corpus_pools.FIRST_NAMES}
 )
+# The words a short reply may hold and still be no mistyped yes or no.
+KNOWN_WORDS = TAUGHT_WORDS | FIRST_NAMES | {word.lower() for word in NOT_NAME_WORDS}
 TAUGHT_NOT_CAR_WORDS = TAUGHT_WORDS - MAKE_WORDS - {w for m in MODELS for w in WORD.findall(m)}
 # Words a service as said never ends with ("service the", "check next Fri if you"); not "on"
 # or "in", which end "the AC on" or "plug it in".
@@ -98,8 +125,14 @@ NOT_SERVICE_ENDS = frozenset(
     of at for with from by about as and or but if so that this these those there here
     what when where which who how why just also some any please between""".split()
 )
-# Nor holds: what the car needs is said after them ("my car needs the O2 sensor service").
-NOT_IN_SERVICE = frozenset("need needs want wants".split())
+# Nor holds: what the car needs is said after them ("my car needs the O2 sensor service"), and
+# the floor's words for asking to book (intents.RULES) ask for the work, they are none of it
+# ("looking to schedule thermostat check", "book me for starter repair").
+NEEDS = frozenset("need needs want wants".split())
+NOT_IN_SERVICE = NEEDS | frozenset(
+    """book booking booked schedule scheduled scheduling appointment
+    appointments appt reschedule""".split()
+)
 # Nor starts with, but for a possessive or "the": "an hour later" is no "hour later".
 NOT_SERVICE_STARTS = NOT_SERVICE_ENDS - set("my our your his her their its the".split()) | {
     "in",
@@ -119,6 +152,20 @@ NO_SAID = re.compile(rf"(?<![\w'’])(?:{NO})(?![\w'’])", re.IGNORECASE)
 CLOCK_SAID = re.compile(r":|[ap]\.?m\b")
 # The word right before a copy, one space away.
 PREVIOUS_WORD = re.compile(r"(?<![\w'’])([^\W\d_]+) $")
+# The words for the work that name no work alone: "check" of "thermostat check", "service" of
+# "sway bar link service" (stemmed).
+WORK_ALONE = frozenset(
+    stem(word)
+    for word in """service check repair inspection inspect diagnostic diagnosis replacement
+    replace rebuild overhaul install change job work fix""".split()
+)
+# A model the floor knows, where the message says it ("RX 350" of "2001 Lexus RX 350").
+MODEL_SAID = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(model) for model in sorted(MODELS, key=len, reverse=True))
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
 
 
 def never_in_name(word: str) -> bool:
@@ -161,9 +208,13 @@ class UnderstandingGrammar:
         )
         self.not_car = frozenset(w for w, forms in written.items() if all(map(never_in_car, forms)))
         self.when_said = _when_said(message)
-        # "hmm no", "doesn't work for me": a no said and no yes is no yes ("no problem" is one).
-        refuses_yes = NO_SAID.search(message) and not YES_SAID.search(message)
-        self.answers = ("no",) if refuses_yes else CHOICES["answer"]
+        self.answers = _answers_said(message)
+        self.times = _times_said(message)
+        if today is not None and self.days is not None:
+            self.days = _days_as_the_calendar_reads(message, today, self.days)
+        elif today is not None:
+            self.days = _relative_days(message, today)
+        self.models = [found.span() for found in MODEL_SAID.finditer(message)]
         self.serviceable = self._copied("", False, "service")
         self.car_said = self._copied("", False, "vehicle")
 
@@ -229,6 +280,10 @@ class UnderstandingGrammar:
             refused.add("phone")
         if not self.serviceable:
             refused.add("service")
+        if not self.answers:
+            refused.add("answer")
+        if self.times == set():
+            refused |= {"time_from", "time_to"}
         return tuple(k for k in keys if k not in refused)
 
     def _value_allows(
@@ -248,6 +303,10 @@ class UnderstandingGrammar:
         if key == "date" and self.days is not None:
             return any(day.startswith(value) for day in self.days) and (
                 not finished or value in self.days
+            )
+        if key in ("time_from", "time_to") and self.times is not None:
+            return any(said.startswith(value) for said in self.times) and (
+                not finished or value in self.times
             )
         return _shape_allows(SHAPES[key], value, finished)
 
@@ -290,6 +349,8 @@ class UnderstandingGrammar:
                 continue
             if key == "vehicle" and not self._names_a_car(start, end, finished):
                 continue
+            if key == "vehicle" and finished and self._cuts_a_model(end):
+                continue
             if key != "service" or self._service_fits(start, end, finished):
                 return True
         return False
@@ -304,9 +365,22 @@ class UnderstandingGrammar:
             end = next(refused, len(self.message))
         return bool(CAR_WORD.search(self.message, start, end))
 
+    def _cuts_a_model(self, end: int) -> bool:
+        """Whether a car ending at `end` stops inside a model the floor knows or right before
+        one ("2001 Lexus" of "2001 Lexus RX 350", "Tesla Model" of "Tesla Model 3")."""
+        return any(
+            start < end < stop or (start == end + 1 and self.message[end] == " ")
+            for start, stop in self.models
+        )
+
     def _after_a_name_word(self, start: int, not_name: frozenset[str]) -> bool:
+        """Whether a name starting at `start` comes right after a word of the name: a
+        capitalised one ("Bea Holbury" is no "Holbury") or a first name the floor knows in
+        lower case ("sam holridge" no "holridge")."""
         before = PREVIOUS_WORD.search(self.message, 0, start)
-        return bool(before) and before[1][0].isupper() and before[1].lower() not in not_name
+        if not before or before[1].lower() in not_name:
+            return False
+        return before[1][0].isupper() or (before[1].islower() and before[1] in FIRST_NAMES)
 
     def _service_fits(self, start: int, end: int, finished: bool) -> bool:
         """Whether a service copied from `start` to `end` starts on a word that is none of
@@ -316,13 +390,32 @@ class UnderstandingGrammar:
         if words and words[0].start() == start and words[0].group().lower() in NOT_SERVICE_STARTS:
             return False
         if finished:
-            words = [word for word in words if word.end() <= end][-1:]
-        for word in (w for w in words if finished or w.end() >= end):
+            words = [word for word in words if word.end() <= end]
+            ends = words[-1:]
+        else:
+            # A copy cannot run on past a word it may not hold or a day or time said.
+            reach = next(
+                (
+                    w.start()
+                    for w in words
+                    if w.group().lower() in NOT_IN_SERVICE or self._covers_when(w.start(), w.end())
+                ),
+                len(self.message),
+            )
+            words = [word for word in words if word.end() <= max(reach, end)]
+            ends = [word for word in words if word.end() >= end]
+        for word in ends:
             if word.group().lower() in NOT_SERVICE_ENDS:
                 continue
             after = re.match(r" ([^\W_]+)", self.message[word.end() :])
             if after and stem(after.group(1).lower()) in WORK:
                 continue
+            # What the car needs is said after "needs": "my car" of "my car needs ..." is none.
+            if after and after.group(1).lower() in NEEDS:
+                continue
+            held = [w.group().lower() for w in words if w.end() <= word.end()]
+            if all(stem(w) in WORK_ALONE for w in held):
+                continue  # "check" of "thermostat check" names no work
             return True
         return False
 
@@ -369,6 +462,111 @@ def _when_said(message: str) -> list[tuple[int, int]]:
             continue
         spans.append(found.span())
     return spans
+
+
+def _answers_said(message: str) -> tuple[str, ...]:
+    """The answers a message can give, as the floor reads one when it is asked for one: a yes
+    where it says a yes-word ("sure", "k", "that works"), a no where a no-word; none where it
+    says neither ("you can put Tom", "can i set up ... on thursday"), or a "not" ("i'd rather
+    not"), but for a short reply with a word it does not know. A no said and no yes is no yes ("hmm no", "doesn't work for me"; "no problem" is one)."""
+    text = mend_shorthand(clean(message))
+    read = read_answer(text, expecting="answer")
+    yes = YES_SAID.search(message) is not None
+    no = NO_SAID.search(message) is not None
+    # "i'd rather not", "not that day, the 20th": a no said with a "not".
+    words = WORD.findall(text.lower())
+    negated = any(word in NEGATIONS for word in words)
+    if len(words) <= SHORT_REPLY and not set(words) <= KNOWN_WORDS:
+        # A short reply with a word the small model was never taught may be a yes or a no
+        # mistyped ("sre", "of couure", "neative"), which the floor does not read.
+        yes, negated = yes or not no, True
+    return tuple(
+        answer
+        for answer, said in (
+            ("yes", yes or (read == "yes" and not no)),
+            ("no", no or negated or read == "no"),
+        )
+        if said
+    )
+
+
+def _times_said(message: str) -> frozenset[str] | None:
+    """The times of day a message can mean, as the floor reads them (times.TIME): each clock it
+    says in the morning or the afternoon ("1:15" is 01:15 or 13:15, never 15:15), each part of
+    the day's bounds ("end of the day": 15:00 to 17:00); none where it says no time; None (any
+    time) where it says one from now ("in 2 hours"), which the message alone cannot place."""
+    text = calendar_text(mend_shorthand(clean(message)).lower())
+    if FROM_NOW.search(text):
+        return None
+    times: set[str] = set()
+    # As said and with the day of a month hidden, as the floor reads it ("august 14 am").
+    said = [*TIME.finditer(text), *TIME.finditer(DAY_OF_MONTH.sub(_hide_the_day, text))]
+    for found in said:
+        if found.lastgroup == "part":
+            times.update(PARTS_OF_DAY.get(_part_of_day(found.group()), ()))
+            continue
+        if found.group().endswith("lunch"):
+            times.update((AFTER_LUNCH, BEFORE_LUNCH))
+        for clock in map(_clock, CLOCK_PART.finditer(found.group())):
+            times.update(t for hint in (None, "a", "p") if (t := _resolve(clock, hint)))
+    return frozenset(times)
+
+
+def _days_as_the_calendar_reads(message: str, today: date, days: set[str]) -> set[str]:
+    """Of the days a message can mean (dates.days_said), the one each day it says is by the
+    calendar the assistant reads (assistant/corpus.py): "this sat" the coming one (or today),
+    "next sat" the one in the week after this, "sat" the first after today; "the 28th" and
+    "10/8" the next such day from today. Unchanged where another day word is said."""
+    text = calendar_text(message.lower())
+    meant: set[str] = set()
+    for found in DAY.finditer(text):
+        kind = found.lastgroup
+        if kind in ("next_week", "asap"):
+            continue
+        if is_negated(text, found.start()) or AFTER_A_DAY.search(text, 0, found.start()):
+            return days
+        if kind == "weekday":
+            weekday, modifier = WEEKDAY_NUMBERS[found.group("wd")], found.group("wd_mod")
+            if modifier == "this":
+                ahead = (weekday - today.weekday()) % 7
+            elif modifier == "next":
+                ahead = 7 - today.weekday() + weekday
+            elif modifier is None:
+                ahead = (weekday - today.weekday() - 1) % 7 + 1
+            else:
+                return days
+            meant.add((today + timedelta(days=ahead)).isoformat())
+        elif kind in ("ordinal", "slash", "month_day", "day_month", "iso"):
+            said = {date.fromisoformat(day) for day in _days_of(found, text, today)}
+            coming = [day for day in said if day >= today]
+            meant.add(min(coming or said).isoformat())
+        else:
+            return days
+    return (days & meant) or days
+
+
+def _days_of(found: re.Match[str], text: str, today: date) -> set[str]:
+    said = days_said(found.group(), today=today, weeks=WEEKS_AHEAD)
+    return {day.isoformat() for day in said or ()}
+
+
+# Days said relative to today, and nothing else: "tonight" may be a car left overnight.
+RELATIVE_DAYS = {"today": (0,), "tonight": (0, 1), "tomorrow": (1,), "day after tomorrow": (2,)}
+
+
+def _relative_days(message: str, today: date) -> set[str] | None:
+    """The days a message can mean where it says its day only as "today", "tonight",
+    "tomorrow" or "the day after tomorrow"; None (any day) where it says one another way."""
+    text = calendar_text(message.lower())
+    meant: set[str] = set()
+    for found in DAY.finditer(text):
+        ahead = RELATIVE_DAYS.get(found.group())
+        if found.lastgroup == "asap":
+            continue
+        if ahead is None or found.lastgroup != "relative" or is_negated(text, found.start()):
+            return None
+        meant.update((today + timedelta(days=n)).isoformat() for n in ahead)
+    return meant or None
 
 
 def _typed_phones(message: str) -> set[str]:
