@@ -14,6 +14,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         # The owner's price rule for the car made the range: said, so it is not a surprise.
         price = facts["price"]
         reply = reply.replace(price, f"{price} for your {facts['price_for']}", 1)
+    if facts.get("axles") == "both":
+        # Priced per axle by the shop, asked for front and back: the price is for both.
+        price = facts["price"]
+        reply = reply.replace(price, f"{price} for both axles", 1)
     if act != Act.OFFER_TIMES and facts.get("next"):
         reply = f"First the {facts['service']}, then the {facts['next']}. {reply}"
     elif act != Act.OFFER_TIMES and facts.get("second_car"):

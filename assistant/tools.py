@@ -111,9 +111,12 @@ class ShopTools:
         local = self.local(moment)
         return day_words(local.date()), time_words(local)
 
-    def quote_words(self, service: Service, vehicle: str = "", *, spoken: bool = False) -> str:
+    def quote_words(
+        self, service: Service, vehicle: str = "", *, spoken: bool = False, axles: int = 1
+    ) -> str:
+        """The price range said; `axles`: of a job the shop prices per axle, for that many."""
         quote = pricing.quote(service, vehicle)
-        return price_words(quote.low, quote.high, spoken=spoken)
+        return price_words(quote.low * axles, quote.high * axles, spoken=spoken)
 
     def priced_for(self, service: Service, vehicle: str) -> bool:
         """Whether the owner's price rule for this kind of car changed the service's range."""

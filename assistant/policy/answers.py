@@ -14,7 +14,7 @@ from assistant.policy.booking import (
     no_engine_to_service,
     upcoming_visit,
 )
-from assistant.policy.state import Decision, Turn
+from assistant.policy.state import Decision, Turn, axles_priced
 from assistant.schema import Act, Understanding
 from assistant.understand.asked import as_work
 from assistant.words import duration_words, join_words
@@ -188,10 +188,12 @@ def quote(
     spoken = turn.channel == "phone"
     turn.state["quoted"] = True
     vehicle = turn.state.get("vehicle", "")
+    axles = axles_priced(turn, service)
     facts = {
         "service": service.name,
-        "price": turn.tools.quote_words(service, vehicle, spoken=spoken),
+        "price": turn.tools.quote_words(service, vehicle, spoken=spoken, axles=len(axles) + 1),
         **booked,
+        **axles,
     }
     if turn.tools.priced_for(service, vehicle):
         facts["price_for"] = vehicle  # "$137 to $206 for your 2016 Audi A4": why not $119

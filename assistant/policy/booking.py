@@ -31,6 +31,7 @@ from assistant.policy.state import (
     Decision,
     Turn,
     ask_phone,
+    axles_priced,
     forget_choice,
     shift_asked,
     start_goal,
@@ -202,13 +203,17 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     phone = _contact_phone(turn)
     # A number said on a call is said back: speech recognition mishears digits.
     texted_to = {"texted_to": phone_words(phone)} if phone != turn.verified_phone else {}
+    axles = axles_priced(turn, service)
     return Decision(
         Act.CONFIRM,
         {
             "service": service.name,
             "day": day,
             "time": at,
-            "price": turn.tools.quote_words(service, state.get("vehicle", ""), spoken=spoken),
+            "price": turn.tools.quote_words(
+                service, state.get("vehicle", ""), spoken=spoken, axles=len(axles) + 1
+            ),
+            **axles,
             **dropoff_facts(turn, service),
             **(texted_to if spoken or number_mended else {}),
             **({"added": added.name} if added else {}),
@@ -628,6 +633,14 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         decision = offer(turn, service)
         decision.facts["taken"] = "yes"
         return decision
+    if axles_priced(turn, service) and appointment.quoted_min is not None:
+        # Quoted for front and back: the shop sees that price and why, as the customer heard.
+        appointment.quoted_min, appointment.quoted_max = (
+            appointment.quoted_min * 2,
+            appointment.quoted_max * 2,
+        )
+        appointment.notes = f"{appointment.notes}\nBoth axles (front and back).".strip()
+        appointment.save(update_fields=["quoted_min", "quoted_max", "notes", "updated_at"])
     day, at = turn.tools.when_words(appointment.start)
     state["booked"] = [*state.get("booked", []), appointment.pk]
     following = _next_service(turn)

@@ -242,6 +242,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return decision
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
     understanding = _with_declined_car(turn, understanding)
+    if BOTH_AXLES.search(turn.text):
+        state["both_axles"] = True  # "front and back": a per-axle job priced for both
     car_as_work = re.search(r"\b(?:car|truck|van|suv|vehicle)\b", understanding.service or "")
     if car_as_work and ANOTHER_CAR.search(turn.text):
         # "Can you do my wife's car right after": the same service for another car, not a
@@ -722,8 +724,10 @@ def _act(
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)
     if PRICE_COVERS.search(turn.text) and turn.service_id is None and state.get("service_id"):
-        # "Is that price for both axles?": what the price is for, not a service "both axles".
-        return quote(turn, includes=True)
+        # "Is that price for both axles?": what the price is for, not a service "both axles";
+        # asked while the times are offered, those times again.
+        covered = quote(turn, includes=True)
+        return _then_the_times_again(turn, covered) if _holding(turn) else covered
     if (
         understanding.service
         and turn.service_id is None

@@ -11,7 +11,7 @@ from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
 from assistant.understand.times import span
 from booking import services
-from booking.models import Appointment
+from booking.models import Appointment, Service
 from booking.phones import phone_words
 
 LOOKUP = "lookup"
@@ -113,3 +113,14 @@ def moved_by(
         time_to=None,
         answer=None,
     )
+
+
+PER_AXLE = re.compile(r"\bper axle\b|\ban axle\b|\beach axle\b", re.I)
+
+
+def axles_priced(turn: Turn, service: Service) -> dict[str, str]:
+    """ "Front and back brakes" of a job the shop prices per axle: priced for both, and said so
+    (a customer quoted one axle's price for two was surprised at the counter)."""
+    if turn.state.get("both_axles") and PER_AXLE.search(service.description or ""):
+        return {"axles": "both"}
+    return {}

@@ -209,7 +209,7 @@ def test_a_price_for_both_axles_says_what_the_price_is_for(shop, asked):
     text = talker(shop, "chat")(asked).message.text
 
     assert text.startswith("Brake pad replacement: New pads on one axle; price per axle.")
-    assert "$180 to $320" in text
+    assert "$360 to $640 for both axles" in text
 
 
 @pytest.mark.parametrize(

@@ -977,7 +977,7 @@ SCENARIOS = [
         "what a price is for, while its times are offered",
         ["I need new brake pads, earliest you can do?", "Is that price for both axles?"],
         {},
-        check=reply_says("price per axle", "$180 to $320"),
+        check=reply_says("price per axle", "$360 to $640 for both axles", "Which time works"),
     ),
     Scripted(
         "the same times asked again in other words",
