@@ -7,24 +7,14 @@ from __future__ import annotations
 import logging
 
 import pytest
-from django.core.cache import cache
 from django.urls import reverse
 
 from config import sign_in
 from tests.factories import make_shop, make_user
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fresh_sign_in_counts")]
 
 LOCKED_OUT = "Too many sign-in attempts. Try again in 15 minutes."
-
-
-@pytest.fixture(autouse=True)
-def fresh_counts(settings):
-    # Fast hashing: these tests type many passwords.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture
@@ -146,15 +136,6 @@ def test_the_sign_in_page_still_shows(client):
     response = client.get(reverse("login"))
     assert response.status_code == 200
     assert LOCKED_OUT not in response.content.decode()
-
-
-@pytest.fixture
-def operator():
-    """Opal runs the site from the admin; her password is "pw-opal"."""
-    user = make_user("opal")
-    user.is_staff = user.is_superuser = True
-    user.save()
-    return user
 
 
 def sign_in_to_admin_as(client, username, password, address="127.0.0.1"):

@@ -4,32 +4,11 @@ sign-in page saying so, not the dashboard's: still 429, with when to try again."
 from __future__ import annotations
 
 import pytest
-from django.core.cache import cache
 from django.urls import reverse
 
-from tests.factories import make_user
+from tests.test_sign_in_throttling import LOCKED_OUT
 
-pytestmark = pytest.mark.django_db
-
-LOCKED_OUT = "Too many sign-in attempts. Try again in 15 minutes."
-
-
-@pytest.fixture(autouse=True)
-def fresh_counts(settings):
-    # Fast hashing: these tests type many passwords.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    cache.clear()
-    yield
-    cache.clear()
-
-
-@pytest.fixture
-def operator():
-    """Opal runs the site from the admin; her password is "pw-opal"."""
-    user = make_user("opal")
-    user.is_staff = user.is_superuser = True
-    user.save()
-    return user
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fresh_sign_in_counts")]
 
 
 def sign_in_to_admin(client, password, **extra):
