@@ -509,6 +509,12 @@ SWAP = re.compile(
     r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)",
     re.I,
 )
+# "Change my appointment to...", "swap my oil change for...": a visit booked is meant.
+VISIT_NAMED = re.compile(
+    r"\bmy (?:[\w-]+ ){0,3}(?:appointment|appt|booking|visit|reservation)\b"
+    r"|\b(?:swap|switch|change) (?:my|the) ",
+    re.I,
+)
 INSTEAD_OF = re.compile(r"\binstead of\b|\brather than\b", re.I)
 # "Can you do my wife's car right after?": straight after the visit booked.
 RIGHT_AFTER = re.compile(

@@ -86,6 +86,7 @@ from assistant.cues import (
     TWO_CARS,
     UNSURE,
     USES,
+    VISIT_NAMED,
     WHAT_ABOUT,
     WHATS_INCLUDED,
     WHEN_FREE,
@@ -1242,11 +1243,16 @@ def _other_work_for_the_visit(turn: Turn, understanding: Understanding) -> Decis
     visits = booked_in_this_conversation(turn)
     if not visits and turn.verified_phone:
         visits = turn.tools.upcoming_for(turn.verified_phone)
-    if turn.verified_phone or visits:
-        if not any(visit.service_id == old for visit in visits) and len(visits) != 1:
-            return None  # which visit is meant is not said: read as usual
-        if len(visits) == 1 and visits[0].service_id == new:
-            return None  # "make it an oil change" of the oil change booked
+    if not visits and not (VISIT_NAMED.search(turn.text) and not turn.verified_phone):
+        if instead:
+            # "A tire rotation instead of an oil change this time", nothing booked: the one
+            # wanted, not both.
+            turn.service_id, turn.also_service_ids = new, ()
+        return None
+    if visits and not any(visit.service_id == old for visit in visits) and len(visits) != 1:
+        return None  # which visit is meant is not said: read as usual
+    if len(visits) == 1 and visits[0].service_id == new:
+        return None  # "make it an oil change" of the oil change booked
     start_goal(turn, Intent.RESCHEDULE)
     turn.state["swap_to"] = new
     for key in ("date", "time_from", "time_to"):

@@ -98,3 +98,25 @@ def test_cancelling_and_booking_another_service_instead_still_cancels_first(say)
     assert say("cancel my oil change and book a tire rotation instead").startswith(
         "Cancel your Oil change"
     )
+
+
+@pytest.mark.parametrize(
+    ("channel", "phone"), [("chat", ""), ("sms", "+13035550123")], ids=["chat", "sms"]
+)
+def test_one_service_instead_of_another_with_nothing_booked_books_only_the_one(
+    shop, channel, phone
+):
+    say = talker(shop, channel, phone=phone, proven=bool(phone))
+
+    text = say("I'd like a tire rotation instead of an oil change this time, friday").message.text
+
+    assert text.startswith("For Tire rotation on Friday, December 11")
+    assert "Oil change" not in text
+
+
+def test_a_visit_named_in_a_chat_is_proven_first(shop):
+    say = talker(shop, "chat")
+
+    text = say("can you change my appointment to a tire rotation").message.text
+
+    assert text.startswith("What's the phone number on the appointment?")
