@@ -619,7 +619,7 @@ AFTER_OUR_WORK = re.compile(
 RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
     r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"
-    r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) late\b"
+    r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) (?:late|behind)\b"
     r"|\brunning (?:a (?:bit|little) )?behind\b|\bstuck in traffic\b",
     re.I,
 )

@@ -58,8 +58,15 @@ def test_someone_else_coming_with_the_car_is_noted_on_the_visit(say, said, told,
     assert Appointment.objects.get().notes == noted
 
 
-def test_arriving_a_bit_late_is_passed_to_the_team(say):
-    text = say("running a bit behind tomorrow, might be 10:15")
+@pytest.mark.parametrize(
+    "said",
+    [
+        "running a bit behind tomorrow, might be 10:15",
+        "hey its mike, running 15 min behind for my 10am",
+    ],
+)
+def test_arriving_a_bit_late_is_passed_to_the_team(say, said):
+    text = say(said)
 
     assert text.startswith("Thanks for letting us know.")
     assert OutboundText.objects.filter(to=STAFF, body__contains="running late").exists()
