@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 
 from booking.models import Appointment, Shop
 
@@ -60,10 +60,8 @@ class RecoveredRevenue:
 def recovered_revenue(shop: Shop, *, first_day: date, last_day: date) -> RecoveredRevenue:
     """Appointments the assistant booked between the two local days (inclusive), whatever day
     their visit is."""
-    start, end = shop.days_span(first_day, last_day)
     rows = (
-        Appointment.objects.filter(shop=shop, channel__in=ASSISTANT_CHANNELS)
-        .filter(created_at__gte=start, created_at__lt=end)
+        _booked_by_the_assistant(shop, first_day, last_day)
         .exclude(status=Appointment.Status.HELD)
         .values("channel")
         .annotate(
@@ -100,10 +98,13 @@ def not_yet_marked(shop: Shop, *, first_day: date, last_day: date, now: datetime
     """How many of the period's bookings by the assistant have had their time come but are not
     marked completed or a no-show: the report counts them still to come, and their money only
     once the shop marks them."""
+    booked = _booked_by_the_assistant(shop, first_day, last_day)
+    return booked.filter(status=Appointment.Status.CONFIRMED, start__lt=now).count()
+
+
+def _booked_by_the_assistant(shop: Shop, first_day: date, last_day: date) -> QuerySet:
+    """The appointments the assistant booked between the two local days (inclusive)."""
     start, end = shop.days_span(first_day, last_day)
-    return (
-        Appointment.objects.filter(shop=shop, channel__in=ASSISTANT_CHANNELS)
-        .filter(created_at__gte=start, created_at__lt=end)
-        .filter(status=Appointment.Status.CONFIRMED, start__lt=now)
-        .count()
+    return Appointment.objects.filter(
+        shop=shop, channel__in=ASSISTANT_CHANNELS, created_at__gte=start, created_at__lt=end
     )

@@ -191,9 +191,9 @@ def quote(
     axles = axles_priced(turn, service)
     facts = {
         "service": service.name,
-        "price": turn.tools.quote_words(service, vehicle, spoken=spoken, axles=len(axles) + 1),
+        "price": turn.tools.quote_words(service, vehicle, spoken=spoken, axles=axles),
         **booked,
-        **axles,
+        **({"axles": "both"} if axles == 2 else {}),
     }
     if turn.tools.priced_for(service, vehicle):
         facts["price_for"] = vehicle  # "$137 to $206 for your 2016 Audi A4": why not $119

@@ -211,9 +211,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             "day": day,
             "time": at,
             "price": turn.tools.quote_words(
-                service, state.get("vehicle", ""), spoken=spoken, axles=len(axles) + 1
+                service, state.get("vehicle", ""), spoken=spoken, axles=axles
             ),
-            **axles,
+            **({"axles": "both"} if axles == 2 else {}),
             **dropoff_facts(turn, service),
             **(texted_to if spoken or number_mended else {}),
             **({"added": added.name} if added else {}),
@@ -633,7 +633,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         decision = offer(turn, service)
         decision.facts["taken"] = "yes"
         return decision
-    if axles_priced(turn, service) and appointment.quoted_min is not None:
+    if axles_priced(turn, service) == 2 and appointment.quoted_min is not None:
         # Quoted for front and back: the shop sees that price and why, as the customer heard.
         appointment.quoted_min, appointment.quoted_max = (
             appointment.quoted_min * 2,

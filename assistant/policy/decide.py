@@ -348,10 +348,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told_services=told_services,
         told_address=told_address,
     )
-    if state.get("goal") == Intent.BOOK and _for_the_team(decision):
+    told = _for_the_team(decision) if state.get("goal") == Intent.BOOK else ""
+    if told:
         # "Is it safe to drive till then?" with the times offered: said to be the team's to
         # answer, then the booking goes on where it was (it was let go).
-        told = _for_the_team(decision)
         decision = book(turn, Understanding())
         decision.preface = told
     if RECURRING.search(turn.text) and decision.act == Act.OFFER_TIMES and not decision.preface:

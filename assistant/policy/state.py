@@ -118,9 +118,8 @@ def moved_by(
 PER_AXLE = re.compile(r"\bper axle\b|\ban axle\b|\beach axle\b", re.I)
 
 
-def axles_priced(turn: Turn, service: Service) -> dict[str, str]:
-    """ "Front and back brakes" of a job the shop prices per axle: priced for both, and said so
-    (a customer quoted one axle's price for two was surprised at the counter)."""
-    if turn.state.get("both_axles") and PER_AXLE.search(service.description or ""):
-        return {"axles": "both"}
-    return {}
+def axles_priced(turn: Turn, service: Service) -> int:
+    """How many axles the price is for: two for "front and back brakes" of a job the shop prices
+    per axle (a customer quoted one axle's price for two was surprised at the counter)."""
+    both = turn.state.get("both_axles") and PER_AXLE.search(service.description or "")
+    return 2 if both else 1
