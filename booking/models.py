@@ -480,7 +480,7 @@ class Appointment(models.Model):
         CONFIRMED = "confirmed"
         CANCELLED = "cancelled"
         COMPLETED = "completed"
-        NO_SHOW = "no_show"
+        NO_SHOW = "no_show", "No-show"
 
     class Channel(models.TextChoices):
         CHAT = "chat", "Website chat"

@@ -107,13 +107,15 @@ def appointment_book(
     idempotency_key: str | None = None,
     hold: Appointment | None = None,
     by_staff: bool = False,
+    units: int = 1,
     now: datetime | None = None,
 ) -> Appointment:
     """Book a confirmed appointment. The slot is re-validated on the server whatever the client
     sent; a retried request with the same idempotency key returns the first booking. A hold
     that expired meanwhile is booked afresh if its time is still free. `by_staff`: the shop's
     own staff book any open time from now on, however far ahead, past the minimum notice and
-    the horizon that customers are held to."""
+    the horizon that customers are held to. `units`: how many of what the service is priced
+    by the job is (both axles of a brake job priced per axle), which the quote is multiplied by."""
     now = now or timezone.now()
     if hold is not None and (hold.shop_id != shop.id or hold.service_id != service.id):
         raise BookingError("invalid", "The hold is for another shop or service.")
@@ -126,6 +128,7 @@ def appointment_book(
         replacing_status=Appointment.Status.HELD,
         idempotency_key=idempotency_key or None,
         by_staff=by_staff,
+        units=units,
         fields={
             "status": Appointment.Status.CONFIRMED,
             "hold_expires_at": None,
@@ -316,7 +319,7 @@ def _require_started(appointment: Appointment, now: datetime | None, done: str) 
 
 
 def _status_words(appointment: Appointment) -> str:
-    """ "completed", "no show": the status as the dashboard shows it, for a sentence."""
+    """ "completed", "no-show": the status as the dashboard shows it, for a sentence."""
     return appointment.get_status_display().lower()
 
 
@@ -341,6 +344,7 @@ def _write_slot(
     replacing_status: str = "",
     idempotency_key: str | None = None,
     by_staff: bool = False,
+    units: int = 1,
 ) -> Appointment:
     # A visit booked before its service was retired still stands, and so may move.
     moving = replacing is not None and replacing_status == Appointment.Status.CONFIRMED
@@ -367,6 +371,7 @@ def _write_slot(
                     replacing_status=replacing_status,
                     idempotency_key=idempotency_key,
                     by_staff=by_staff,
+                    units=units,
                 )
         except IntegrityError as error:
             if OVERLAP_CONSTRAINT not in str(error):
@@ -385,6 +390,7 @@ def _write_slot_once(
     replacing_status: str,
     idempotency_key: str | None,
     by_staff: bool,
+    units: int,
 ) -> Appointment:
     # NO KEY: rows that merely reference the shop (customers, messages) need not wait for us.
     Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
@@ -424,7 +430,7 @@ def _write_slot_once(
     appointment.blocked_end = slot.end + cal.rules.buffer_after
     if "vehicle" in fields:
         price = quote(service, appointment.vehicle)
-        appointment.quoted_min, appointment.quoted_max = price.low, price.high
+        appointment.quoted_min, appointment.quoted_max = price.low * units, price.high * units
     if was_confirmed:
         appointment.sequence += 1
     if appointment.status == Appointment.Status.CONFIRMED:

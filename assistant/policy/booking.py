@@ -613,6 +613,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     customer = turn.tools.customer(
         phone=phone, name=given, proven=phone == turn.verified_phone and same_first
     )
+    axles = axles_priced(turn, service)
     try:
         appointment = services.appointment_book(
             shop=turn.tools.shop,
@@ -621,7 +622,9 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             customer=customer,
             channel=turn.channel,
             vehicle=state.get("vehicle", ""),
-            notes=_notes(turn, customer),
+            notes=_notes(turn, customer, axles),
+            # Quoted for front and back: the shop sees that price and why, as the customer heard.
+            units=axles,
             hold=hold if hold is not None and hold.status == Appointment.Status.HELD else None,
             # One booking per hold: the same time chosen again after a cancellation is a new
             # booking, not the cancelled one handed back.
@@ -633,14 +636,6 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         decision = offer(turn, service)
         decision.facts["taken"] = "yes"
         return decision
-    if axles_priced(turn, service) == 2 and appointment.quoted_min is not None:
-        # Quoted for front and back: the shop sees that price and why, as the customer heard.
-        appointment.quoted_min, appointment.quoted_max = (
-            appointment.quoted_min * 2,
-            appointment.quoted_max * 2,
-        )
-        appointment.notes = f"{appointment.notes}\nBoth axles (front and back).".strip()
-        appointment.save(update_fields=["quoted_min", "quoted_max", "notes", "updated_at"])
     day, at = turn.tools.when_words(appointment.start)
     state["booked"] = [*state.get("booked", []), appointment.pk]
     following = _next_service(turn)
@@ -698,7 +693,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 
-def _notes(turn: Turn, customer: Customer) -> str:
+def _notes(turn: Turn, customer: Customer, axles: int) -> str:
     notes = []
     given = turn.state.get("name", "")
     if given and customer.name and not same_person(given, customer.name):
@@ -712,6 +707,8 @@ def _notes(turn: Turn, customer: Customer) -> str:
     question = turn.state.get("question")
     if question and question != their_words:
         notes.append(f"The customer asked: \u201c{question}\u201d")
+    if axles == 2:
+        notes.append("Both axles (front and back).")
     return "\n".join(notes)
 
 

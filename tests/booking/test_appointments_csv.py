@@ -81,7 +81,7 @@ def test_each_row_reads_as_the_dashboard_shows_it(
         # Not "+13035550101", which a spreadsheet turns into the number 1.30E+10.
         "phone": "(303) 555-0101",
         "vehicle": "2014 Honda Civic",
-        "status": "No Show",
+        "status": "No-show",
         "booked by": "Text (SMS)",
         "quoted from": "49.00",
         "quoted to": "89.00",

@@ -100,7 +100,7 @@ def test_undo_puts_a_completed_appointment_back_to_confirmed(client, owner, visi
 def test_a_no_show_is_marked_and_undone(client, owner, visited):
     missed = act(client, visited, "no-show")
     assert "Marked a no-show. Undo puts it back to confirmed." in missed
-    assert "<dd>No Show</dd>" in missed and "Undo: back to confirmed" in missed
+    assert "<dd>No-show</dd>" in missed and "Undo: back to confirmed" in missed
 
     page = act(client, visited, "undo")
 
