@@ -23,11 +23,15 @@ def time_words(moment: datetime | time) -> str:
     return f"{hour} {suffix}"
 
 
+# The evening ("after work", "tonight") is read as running to 9 PM, which no customer said.
+EVENING_END = time(21)
+
+
 def window_words(start: time | None, end: time | None) -> str:
-    """'after 5 PM', 'before 8:30 AM', 'between 5 PM and 9 PM'."""
+    """'after 5 PM', 'before 8:30 AM', 'between 1 PM and 3 PM'."""
     if start is None:
         return f"before {time_words(end)}"
-    if end is None:
+    if end is None or end >= EVENING_END:
         return f"after {time_words(start)}"
     return f"between {time_words(start)} and {time_words(end)}"
 

@@ -67,9 +67,11 @@ TIRE_TROUBLE = re.compile(
 # A car to be jump-started, which is no visit the catalog books: "need a jump", "can you jump
 # my car", "jump start".
 JUMP = re.compile(r"\b(?:an?\s+jump|jump\s+(?:it|me|my|the|her|him)|jump[- ]?start)", re.IGNORECASE)
-# "Inspections for uber": whose inspection is part of the work asked for, said before it.
+# "Inspections for uber", "my car inspected for lyft", "check it for the dmv": an inspection
+# whose purpose names the work asked for.
 INSPECTION_FOR = re.compile(
-    r"\b(?P<what>inspections?|checks?) for (?:an? |the |my )?"
+    r"\b(?:inspect(?:ions?|ed)?|checks?|checked)"
+    r"(?: (?:it|(?:my|the|our|his|her) (?:car|truck|vehicle|van|suv|jeep)))? for (?:an? |the |my )?"
     r"(?P<whose>uber|lyft|rideshare|ride share|doordash|dmv|registration|state|emissions|smog)\b",
     re.IGNORECASE,
 )
@@ -156,7 +158,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
     if JUMP.search(text):
         return "jump starts"  # "my truck needs a jump": no battery to book
-    text = INSPECTION_FOR.sub(r"\g<whose> \g<what>", text)
+    if purpose := INSPECTION_FOR.search(text):
+        return f"{purpose.group('whose')} inspections"  # said back: "we don't offer ..."
     for match in ASKED.finditer(text):
         verb = (
             match.group("verb")

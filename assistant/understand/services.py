@@ -415,7 +415,8 @@ def _other_work(profile: Profile, stems: list[str], counted: set[str]) -> bool:
     if upkeep and not named & REPLACING and replaces and not upkeep & said:
         return True
     whole_car = said & WHOLE_CAR_INSPECTIONS - named
-    return bool(whole_car and named & lexicon.LOOKING and not (profile.strong - UPKEEP) & said)
+    part = profile.strong - UPKEEP - lexicon.LOOKING
+    return bool(whole_car and named & lexicon.LOOKING and not part & said)
 
 
 def _profile(entry: ServiceEntry) -> Profile:

@@ -82,6 +82,16 @@ def test_after_work_is_the_last_times_of_the_day(two_pm_taken):
     assert "Sorry" not in result.message.text
 
 
+def test_after_work_on_a_short_day_is_said_as_the_customer_said_it(two_pm_taken):
+    """Saturday closes at 1 PM: nothing "after work", which is not "between 5 PM and 9 PM"."""
+    say = talker(two_pm_taken, "phone", phone="+13035550177")
+    say("oil change after work like five")
+
+    text = say("what about saturday then").message.text
+
+    assert text.startswith("Sorry, nothing's open after 5 PM.")
+
+
 def test_the_apology_is_not_repeated_on_the_next_message(two_pm_taken):
     say = talker(two_pm_taken, "chat")
     assert say("oil change tuesday after 6pm").message.text.startswith("Sorry")

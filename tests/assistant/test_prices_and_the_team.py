@@ -175,6 +175,8 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("I got a flat", "we don't offer flat tire repair."),
         ("there's a nail in my tire", "we don't offer flat tire repair."),
         ("do you do inspections for uber?", "we don't offer uber inspections."),
+        ("i need my car inspected for Uber", "we don't offer Uber inspections."),
+        ("can you check it for the DMV?", "we don't offer DMV inspections."),
         ("my headlight is out", "we don't offer headlight replacement."),
         ("my tail light went out, can you replace it?", "we don't offer tail light replacement."),
     ],
