@@ -211,6 +211,7 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         service_id=reading.service_id,
         also_service_ids=reading.also_service_ids,
         tied_service_ids=reading.tied_service_ids,
+        not_offered=reading.not_offered,
     )
     if not text:
         decision = _heard_again(state, "nothing")

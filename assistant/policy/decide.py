@@ -357,6 +357,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if RECURRING.search(turn.text) and decision.act == Act.OFFER_TIMES and not decision.preface:
         # "Can you set up recurring appointments?": one visit is booked here, the next when due.
         decision.preface = "I can book one visit at a time, so let's start with the next one."
+    if turn.not_offered and turn.service_id is not None and not decision.preface:
+        # "An oil change and a state inspection": the work the shop does not do is said, not
+        # silently left out.
+        decision.preface = f"Sorry, we don't offer {turn.not_offered}."
     asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:

@@ -30,6 +30,7 @@ class Turn:
     service_id: int | None = None  # the floor's match of the customer's words to the catalog
     also_service_ids: tuple[int, ...] = ()  # more services the message named, in its order
     tied_service_ids: tuple[int, ...] = ()  # services its words fit equally, to ask which
+    not_offered: str | None = None  # work asked for beside them that the catalog lacks
     added_to: int | None = None  # the booked service whose visit another is added to
     # Texts to send once the turn is saved: (phone, body, OutboundText kind, the visit it is
     # about or None).

@@ -10,7 +10,14 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from assistant.schema import Intent, Understanding
-from assistant.understand.asked import LEADING, asked_service, looks_like_service
+from assistant.understand import lexicon
+from assistant.understand.asked import (
+    CAR_WORK,
+    LEADING,
+    as_work,
+    asked_service,
+    looks_like_service,
+)
 from assistant.understand.calendar_words import (
     calendar_text,
     without_the_overnight_drop,
@@ -28,8 +35,8 @@ from assistant.understand.intents import (
 )
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
-from assistant.understand.services import ServiceEntry, match_service
-from assistant.understand.text import clean, is_filler, mend_shorthand, tokenize
+from assistant.understand.services import GENERIC, ServiceEntry, match_service
+from assistant.understand.text import clean, is_filler, mend_shorthand, stem, tokenize
 from assistant.understand.times import read_from_now, read_window
 from assistant.understand.vehicles import read_vehicle
 
@@ -42,6 +49,8 @@ WORK_ON_THE_CAR = re.compile(
     r"(?:looked at|checked(?: out)?|fixed|repaired|serviced)\b",
     re.IGNORECASE,
 )
+# Where a message turns to another piece of work: "an oil change and a state inspection".
+ANOTHER_PART = re.compile(r"[,;]|\b(?:and|plus|also|as well as)\b|&", re.IGNORECASE)
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
 SHORT_DAY_ALONE = re.compile(r"^\W*(mon|sat|sun)(?=\W*$)")
 
@@ -62,6 +71,9 @@ class Reading:
     service_id: int | None = None
     also_service_ids: tuple[int, ...] = ()  # more services named outright, in order
     tied_service_ids: tuple[int, ...] = ()  # services the words fit equally (ServiceMatch.tied)
+    # Work asked for beside a service matched that the catalog does not have: "a state
+    # inspection" of "an oil change and a state inspection".
+    not_offered: str | None = None
 
 
 def understand(
@@ -135,7 +147,35 @@ def _read(
         match.id if match else None,
         match.also if match else (),
         match.tied if match else (),
+        _not_offered_besides(text, catalog, match.id) if match else None,
     )
+
+
+def _not_offered_besides(text: str, catalog: Sequence[ServiceEntry], matched_id: int) -> str | None:
+    """Work asked for in a part of the message that names no service of the catalog, nor any
+    part of the one matched ("brakes and rotors" asks for the brake job's rotors), as a noun to
+    say back ("new tires": "tire replacement")."""
+    matched = next(entry for entry in catalog if entry.id == matched_id)
+    its_words = _stems(" ".join([matched.name, *matched.aliases, matched.description]))
+    for fired in lexicon.fired(its_words):  # the brakes' rotors, whatever the shop wrote
+        its_words |= fired.concept.keywords.union(*fired.concept.parts)
+    for part in ANOTHER_PART.split(text):
+        if not part.strip() or match_service(part, tokenize(part), catalog) is not None:
+            continue
+        asked = asked_service(part)
+        trouble = any(fired.symptom for fired in lexicon.fired(_stems(part)))
+        if not asked and not trouble:
+            # Each part read as the work needed: "state inspection friday" of "... and state
+            # inspection friday"; not "the noise is back", trouble to look at.
+            asked = asked_service(f"need {part.strip()}")
+        work = _stems(asked or "") & CAR_WORK - GENERIC  # not "the last service was great"
+        if work and not work & its_words:
+            return as_work(asked)
+    return None
+
+
+def _stems(words: str) -> set[str]:
+    return {stem(token.low) for token in tokenize(words)}
 
 
 def _words_of(text: str) -> set[str]:

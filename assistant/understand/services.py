@@ -411,7 +411,10 @@ def _other_work(profile: Profile, stems: list[str], counted: set[str]) -> bool:
         return True  # "a brake fluid flush" is not the shop's "Brake pad replacement"
     if said & FLUID_WORK and said & OTHER_FLUIDS and not said & (profile.strong - FLUID_WORK):
         return True  # nor its "Coolant flush"
-    replaces = (said & REPLACING or counted & (named | lexicon.WORDS)) and not said & FLUIDS
+    # "Replace the coolant" is its flush; the oil of "an oil change and a flat fixed" is not
+    # the tire rotation's.
+    a_fluid_of_its_own = said & FLUIDS and named & (FLUIDS | FLUID_WORK)
+    replaces = (said & REPLACING or counted & (named | lexicon.WORDS)) and not a_fluid_of_its_own
     if upkeep and not named & REPLACING and replaces and not upkeep & said:
         return True
     whole_car = said & WHOLE_CAR_INSPECTIONS - named
