@@ -234,7 +234,7 @@ USES = re.compile(
     re.I,
 )
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
-ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
+ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
 # Two services compared: "what's the difference between the brake inspection and the pads?".
 DIFFERENCE = re.compile(
     r"\bdifference between\b|\b(?:vs\.?|versus)\s|\bcompared? (?:to|with)\b"
@@ -461,7 +461,7 @@ ACKNOWLEDGES = re.compile(
     r"|thx|ty|great|perfect|cool|awesome|sounds (?:good|great)|got it|will do|appreciate it"
     r"|yes|y|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
     r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
-    r"|i'?ll be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"
+    r"|(?:i'?ll |we'?ll |(?:i |we )?will )?be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"
     r"|\U0001f44d)(?:\W+|$))+$",
     re.I,
 )

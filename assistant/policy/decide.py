@@ -901,7 +901,7 @@ def _act(
             state.pop(key, None)
         return Decision(Act.FAREWELL, {"wrong_number": "yes"})
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
-        if QUESTION.search(turn.text) and len(turn.text.split()) > 2:
+        if QUESTION.search(turn.text) and len(turn.text.split()) > 2 and not acknowledges:
             # "How long have you been in business?": a person answers it where they can reach
             # the customer; in a chat with no number the customer is given the shop's, rather
             # than asked which service as if unheard ("hello?" is no such question).

@@ -157,3 +157,15 @@ def test_not_making_it_asks_for_another_day(say, said):
 )
 def test_checking_the_visit_is_told_the_visit(say, said):
     assert say(said) == f"You're booked for {VISIT}."
+
+
+@pytest.mark.parametrize("said", ["will be there!", "we'll be there", "I will be there"])
+def test_saying_they_will_be_there_is_thanked_with_the_visit(say, said):
+    assert say(said) == f"Thanks, see you then! You're booked for {VISIT}."
+
+
+def test_a_service_added_is_offered_right_after_the_visit(say):
+    text = say("can you add a tire rotation")
+
+    assert text.startswith("For Tire rotation on Tuesday, December 8")
+    assert "10:30 AM" in text
