@@ -357,6 +357,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if RECURRING.search(turn.text) and decision.act == Act.OFFER_TIMES and not decision.preface:
         # "Can you set up recurring appointments?": one visit is booked here, the next when due.
         decision.preface = "I can book one visit at a time, so let's start with the next one."
+    car_only = understanding.vehicle and _says_only(turn, understanding, "vehicle")
+    if car_only and state.get("goal") == Intent.BOOK and decision.act != Act.CANT_HELP:
+        # "It's a 2015 Honda Civic" asked for the name: heard, then the name asked again.
+        decision.preface = decision.preface or f"Got it, your {understanding.vehicle}."
     if turn.not_offered and turn.service_id is not None and not decision.preface:
         # "An oil change and a state inspection": the work the shop does not do is said, not
         # silently left out.

@@ -137,6 +137,7 @@ ABBREVIATED = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|[^\W\d_])\.(?=[ \t]+[^\W\d_])", re
 
 
 LAST_NAME = re.compile(rf"\b(?:last|sur) ?name(?:'s| is)?:?\s+({NAME_WORD})", re.IGNORECASE)
+FIRST_NAME = re.compile(rf"\bfirst name(?:'s| is)?:?\s+({NAME_WORD})", re.IGNORECASE)
 # A word spelt out letter by letter, as callers do: "M I K E", "j-o-n-e-s", "R. E. Y. E. S".
 SPELT = re.compile(r"(?:,\s*)?(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_](?![\w'])){2,}\.?(?:\s*,)?")
 
@@ -162,6 +163,11 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
     text = SPELT.sub(_spelt_word, text)
     text = COUPLE.sub(_one_of_the_couple, text)
+    first, surname = FIRST_NAME.search(text), LAST_NAME.search(text)
+    if first and surname:
+        # "Last name is Nguyen, first name Linh", as a form asks for it.
+        said = (first.group(1), surname.group(1))
+        return " ".join(word.capitalize() if word.islower() else word for word in said)
     name = _read_name(text, expecting=expecting)
     if not name:
         return None

@@ -178,7 +178,8 @@ DIESEL_ALONE = re.compile(
 # diesel fuel filter").
 ENGINE_KIND = re.compile(
     rf"\b(?:my|our)\s+(?P<kind>(?:{ENGINES})(?:\s+(?:truck|pickup|car|van|suv))?)\b"
-    rf"|\b(?P<kind2>(?:{ENGINES})\s+(?:truck|pickup|car|van|suv))\b",
+    # "A diesel oil change": the oil of a diesel engine, which a shop may price higher.
+    rf"|\b(?P<kind2>(?:{ENGINES})\s+(?:truck|pickup|car|van|suv)|(?:{ENGINES})(?=\s+oil\b))\b",
     re.IGNORECASE,
 )
 # What any vehicle named holds: a make, a model the floor knows, an engine, or a year ("my
@@ -189,10 +190,47 @@ CAR_WORD = re.compile(
 YEAR_ALONE = re.compile(rf"^\W*(?:a |my |it'?s a )?{YEAR}\b", re.IGNORECASE)
 
 
+UNITS = "one two three four five six seven eight nine".split()
+TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_UNIT = "|".join(UNITS)
+_TWO_DIGITS = rf"(?:{'|'.join(TENS)})(?:[ -](?:{_UNIT}))?|{'|'.join(TEENS)}"
+# A model year said aloud, as a caller's words arrive: "two thousand fifteen", "twenty
+# fifteen", "twenty oh eight", "nineteen ninety-nine".
+SPOKEN_YEAR = re.compile(
+    rf"\btwo thousand (?:and )?(?P<thousands>{_TWO_DIGITS}|{_UNIT})\b"
+    rf"|\btwenty (?P<twenties>oh (?:{_UNIT})|{_TWO_DIGITS})\b"
+    rf"|\bnineteen (?P<nineteens>(?:{'|'.join(TENS[3:])})(?:[ -](?:{_UNIT}))?)\b",
+    re.IGNORECASE,
+)
+
+
+def _spoken_number(words: str) -> int:
+    """ "twenty-two" 22, "oh eight" 8, "fifteen" 15."""
+    number = 0
+    for word in re.split(r"[ -]", words.lower()):
+        if word in UNITS:
+            number += UNITS.index(word) + 1
+        elif word in TEENS:
+            number += TEENS.index(word) + 10
+        elif word in TENS:
+            number += (TENS.index(word) + 2) * 10
+    return number
+
+
+def _year_in_digits(spoken: re.Match[str]) -> str:
+    if spoken.group("thousands"):
+        return str(2000 + _spoken_number(spoken.group("thousands")))
+    if spoken.group("twenties"):
+        return str(2000 + _spoken_number(spoken.group("twenties")))
+    return str(1900 + _spoken_number(spoken.group("nineteens")))
+
+
 def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
     """The most complete vehicle mentioned, with the engine said after it ("2015 Ford F-250
     diesel": a shop may price diesels higher); when the assistant has just asked for the
     vehicle, a short reply with an unknown make ("2009 Saab 9-3") is taken as written."""
+    text = SPOKEN_YEAR.sub(_year_in_digits, text)
     mentions = [(_make_then_model(m), m.end()) for m in MAKE_THEN_MODEL.finditer(text)]
     mentions += [(_model_alone(m), m.end()) for m in MODEL_ALONE.finditer(text)]
     found = [(parts, end) for parts, end in mentions if parts]

@@ -158,6 +158,18 @@ def test_a_first_name_said_again_with_the_surname_is_the_whole_name(message, nam
 
 
 @pytest.mark.parametrize(
+    "message",
+    [
+        "last name is Nguyen, first name Linh",
+        "first name linh, last name nguyen",
+        "first name is Linh and last name is Nguyen",
+    ],
+)
+def test_a_first_and_a_last_name_said_as_a_form_asks_are_one_name(message):
+    assert read(message, expecting="name").name == "Linh Nguyen"
+
+
+@pytest.mark.parametrize(
     ("message", "expecting", "name"),
     [
         ("my name is mike M I K E johnson", None, "Mike Johnson"),
