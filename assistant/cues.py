@@ -179,6 +179,12 @@ EARLIER = re.compile(
     r"|\bbefore (?:that|those)\b",
     re.I,
 )
+# A day before the one offered: "anything earlier in the week?", "a day earlier", "sooner?".
+EARLIER_DAY = re.compile(
+    r"\bearlier (?:in the week|this week|day|date)\b|\ban earlier (?:day|date)\b"
+    r"|\b(?:a )?day (?:or two )?earlier\b|\bsooner\b",
+    re.I,
+)
 ANOTHER_DAY = re.compile(
     r"\b(?:later in the week|another day|a different day|other days?|the next day)\b", re.I
 )
@@ -247,6 +253,37 @@ DANGER = re.compile(
     r"|\b(?:hood|engine) (?:is |started |just started )?smoking\b"
     r"|\b(?:car|truck|engine|hood|it)(?:'s| is)? (?:on fire|caught fire)\b|\bflames\b",
     re.I,
+)
+# Trouble that makes a car unsafe to drive to the shop, each with what the customer is told
+# before the times: no brakes, a fuel leak, a misfire bad enough to flash the engine light.
+UNSAFE_TO_DRIVE = (
+    (
+        re.compile(
+            r"\bbrakes? (?:that |which )?(?:just )?(?:went out|gave out|failed|(?:are|is) (?:gone|out)"
+            r"|(?:don'?t|do not|doesn'?t|won'?t|aren'?t|isn'?t) work(?:ing)?)"
+            r"|\bno brakes\b|\bpedal (?:goes |went |sinks |sank )?(?:all the way )?to the floor",
+            re.I,
+        ),
+        "Please don't drive it without working brakes: having it towed is safest.",
+    ),
+    (
+        re.compile(
+            r"\bsmell(?:s|ing)? (?:of |like )?(?:raw )?(?:gas|gasoline|fuel)\b"
+            r"|\b(?:gas|gasoline|fuel) (?:smell|leak|is leaking|leaking)|\bleaking (?:gas|fuel)\b",
+            re.I,
+        ),
+        "A fuel smell can mean a leak, which is a fire risk: please don't drive it, and keep it "
+        "away from sparks and flames.",
+    ),
+    (
+        re.compile(
+            r"\b(?:check )?engine light (?:is |keeps |started |just started )?(?:flashing|blinking)"
+            r"|\b(?:flashing|blinking) (?:check )?engine light",
+            re.I,
+        ),
+        "A flashing check engine light means a misfire that can damage the engine: please drive "
+        "it as little as you can.",
+    ),
 )
 # Several vehicles at once, or a business account: the team sets those up.
 FLEET = re.compile(

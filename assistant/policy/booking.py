@@ -17,6 +17,7 @@ from assistant.cues import (
     BARE_NUMBER,
     BOOK_IT,
     EARLIER,
+    EARLIER_DAY,
     LATER,
     LATEST,
     NONE_OF_THOSE,
@@ -139,7 +140,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         said, day = mismatch
         facts = {"date_said": f"{day:%B} {day.day}", "is_a": f"{day:%A}", "weekday_said": said}
         return Decision(Act.ASK_DAY, facts)
-    moves_on = any(cue.search(turn.text) for cue in (LATER, EARLIER, ANOTHER_DAY, NONE_OF_THOSE))
+    moves_on = any(
+        cue.search(turn.text) for cue in (LATER, EARLIER, EARLIER_DAY, ANOTHER_DAY, NONE_OF_THOSE)
+    )
     if state.get("chosen") and moves_on and not (understanding.name or understanding.phone):
         # "Hm, anything later in the day?" with a time held: the times next to it, the hold
         # let go (it was held on, and the name asked again).
@@ -339,7 +342,10 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
     new_day = understanding.date and understanding.date != offered_day  # not "latest today?"
     if new_day or understanding.time_from or understanding.time_to:
         return None  # a new day or window is offered from in the usual way
-    if EARLIER.search(turn.text):
+    earlier_days = EARLIER_DAY.search(turn.text) and _on_days_before(turn, service, offered_day)
+    if earlier_days:
+        slots = earlier_days  # "anything earlier in the week?" of Saturday's times
+    elif EARLIER.search(turn.text):
         slots = turn.tools.slots_before(service, offered[0])
         first = _slot_at(turn, service, offered[0])
         if not slots and first is not None:
@@ -357,6 +363,14 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
     else:
         return None
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
+
+
+def _on_days_before(turn: Turn, service: Service, day: str | None) -> list[Slot]:
+    """The soonest open times, where they are on a day before `day` (ISO)."""
+    if day is None:
+        return []
+    soonest = turn.tools.slots_near(service, day=None, time_from=None, time_to=None)
+    return [slot for slot in soonest if turn.tools.local(slot.start).date().isoformat() < day]
 
 
 def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> datetime | None:

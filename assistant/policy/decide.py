@@ -84,6 +84,7 @@ from assistant.cues import (
     THE_SAME_DAY,
     TROUBLE_BACK,
     TWO_CARS,
+    UNSAFE_TO_DRIVE,
     UNSURE,
     USES,
     VISIT_NAMED,
@@ -361,6 +362,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if car_only and state.get("goal") == Intent.BOOK and decision.act != Act.CANT_HELP:
         # "It's a 2015 Honda Civic" asked for the name: heard, then the name asked again.
         decision.preface = decision.preface or f"Got it, your {understanding.vehicle}."
+    warning = next((said for trouble, said in UNSAFE_TO_DRIVE if trouble.search(turn.text)), "")
+    if warning and turn.service_id is not None and not decision.preface:
+        decision.preface = warning  # "my brakes went out": how to get it here, then the times
     if turn.not_offered and turn.service_id is not None and not decision.preface:
         # "An oil change and a state inspection": the work the shop does not do is said, not
         # silently left out.

@@ -124,3 +124,28 @@ def test_a_number_alone_after_morning_times_is_its_place(said):
     day, at = offer.choices[1].split(" at ")
 
     assert f"holding {at} on {day}" in say(said).message.text
+
+
+@pytest.mark.parametrize(
+    "asked", ["is there anything earlier in the week?", "a day earlier?", "anything sooner?"]
+)
+def test_an_earlier_day_asked_for_is_the_soonest_days_times(asked):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+    say("oil change saturday")
+
+    reply = say(asked)
+
+    assert reply.choices and all(
+        choice.startswith("Monday, December 7") for choice in reply.choices
+    )
+
+
+def test_an_earlier_day_when_the_soonest_is_offered_asks_again():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+    offered = say("oil change today").choices
+
+    assert say("anything sooner?").choices == offered
