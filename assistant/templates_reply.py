@@ -192,6 +192,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']} is a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']})."
         case Act.QUOTE if f.get("then") and f.get("includes"):
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}."
+        case Act.QUOTE if f.get("then") and f.get("wait") == "no":
+            return f"{f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']})."
+        case Act.QUOTE if f.get("then") and (f.get("wait") == "yes" or f.get("leave")):
+            return f"Yes, you can wait for it: {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("also"):

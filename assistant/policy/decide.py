@@ -823,6 +823,13 @@ def _act(
             return decision
     if how_long and state.get("service_id") and not state.get("chosen"):
         priced = quote(turn, takes=True, waits=waits, leaves=leaves)
+        of_a_visit = "booked" in priced.facts  # "how long will my oil change take tomorrow?"
+        if books_now and priced.act == Act.QUOTE and not (of_a_visit or state.get("goal")):
+            # "Can I wait? I need an oil change today around lunch": the answer, then the times.
+            start_goal(turn, Intent.BOOK)
+            decision = book(turn, understanding)
+            decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
+            return decision
         if not state.get("offered") or waits or leaves or priced.act != Act.QUOTE:
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.

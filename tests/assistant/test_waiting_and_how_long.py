@@ -217,3 +217,26 @@ def test_a_drop_off_job_asked_about_is_left(shop):
     text = say("do I need to leave it all day?").message.text
 
     assert "drop-off job" in text and "No need" not in text
+
+
+def test_waiting_asked_with_a_day_is_answered_then_the_times_offered(shop):
+    say = talker(shop, "chat")
+
+    result = say("can you do it while I wait? I need an alignment today around lunch")
+
+    assert result.message.text.startswith(
+        "Yes, you can wait for it: Wheel alignment takes about an hour. For Wheel alignment on "
+        "Monday, December 7"
+    )
+    assert result.choices and all("12" in choice for choice in result.choices)
+
+
+def test_waiting_asked_of_a_drop_off_job_with_a_day_says_when_to_bring_it(shop):
+    say = talker(shop, "chat")
+
+    result = say("can I wait for a timing belt? need it friday")
+
+    assert result.message.text.startswith(
+        "Timing belt is a drop-off job, so it isn't one to wait for: bring the car between"
+    )
+    assert result.choices == ["Friday, December 11 at 7:30 AM"]
