@@ -544,6 +544,21 @@ def _symptom_verb(d: _Draw) -> str:
     )
 
 
+def expecting_after(question: str) -> str | None:
+    """What a turn expects after one of the corpus's questions, as assistant/policy/ sets
+    state["expecting"]: "answer" after a yes/no question, "name", "phone" or "vehicle" after one
+    asking for it; None after an open question or none."""
+    for asked, expecting in (
+        (pools.YES_NO_QUESTIONS, "answer"),
+        (pools.NAME_QUESTIONS, "name"),
+        (pools.PHONE_QUESTIONS, "phone"),
+        (pools.VEHICLE_QUESTIONS, "vehicle"),
+    ):
+        if question in asked:
+            return expecting
+    return None
+
+
 def _understanding(d: _Draw) -> tuple[str, str, dict[str, str | None]]:
     """(last question, message, the fields it states)."""
     now_date = d.today

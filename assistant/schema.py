@@ -158,6 +158,7 @@ def question_asked(reply: str) -> str:
 
 
 TODAY_LINE = re.compile(r"^Today: \w+ (\d{4}-\d{2}-\d{2})", re.MULTILINE)
+QUESTION_LINE = re.compile(r"^Assistant: (.*)$", re.MULTILINE)
 
 
 def understand_messages(*, now: datetime, last_question: str, message: str) -> list[dict]:
@@ -197,6 +198,13 @@ def customer_message(messages: list[dict]) -> str:
 def prompt_today(messages: list[dict]) -> date:
     """The day an understanding prompt was written on (understand_messages' `now`)."""
     return date.fromisoformat(TODAY_LINE.search(messages[-1]["content"]).group(1))
+
+
+def prompt_question(messages: list[dict]) -> str:
+    """The assistant's question in an understanding prompt (understand_messages'
+    `last_question`), or "" where it asked none."""
+    asked = QUESTION_LINE.search(messages[-1]["content"])
+    return asked.group(1) if asked else ""
 
 
 def understanding_vocabulary(messages: list[dict]) -> list[str]:

@@ -112,13 +112,15 @@ def engine_generate(
     timeout_s: float | None = None,
     understanding_of: str | None = None,
     said_on: str | None = None,
+    yes_or_no_asked: bool | None = None,
     reply_to: dict | None = None,
     sampling: dict | None = None,
 ) -> dict:
     """One chat completion (`sampling`: temperature, top_p and seed, as the engine takes them). With `stream_group`, each committed piece of text is also sent to
     that channel-layer group as {"type": "reply.delta", "text": ...} while the rest is decoded.
-    With `understanding_of` (a customer's message, `said_on` the shop's ISO date then) the
-    answer is held to the grammar of that message's understanding, with `reply_to` ({"act":
+    With `understanding_of` (a customer's message, `said_on` the shop's ISO date then, and
+    `yes_or_no_asked` whether the question it answers asked for a yes or a no) the answer is
+    held to the grammar of that message's understanding, with `reply_to` ({"act":
     ..., "facts": ..., "shop": ...}, a plan's) to the grammar of that act's reply stating those
     facts. Past `timeout_s` it raises
     TimeoutError: the caller has answered without it by then."""
@@ -128,7 +130,7 @@ def engine_generate(
     grammar = None
     if understanding_of is not None:
         today = date.fromisoformat(said_on) if said_on else None
-        grammar = UnderstandingGrammar(understanding_of, today)
+        grammar = UnderstandingGrammar(understanding_of, today, yes_or_no_asked)
     elif reply_to is not None:
         grammar = ReplyGrammar(reply_to["facts"], reply_to["shop"], reply_to["act"])
     params = SamplingParams(
@@ -297,10 +299,11 @@ def model_reply(
 
 
 def model_understanding(
-    *, now, last_question: str, message: str, budget_s: float
+    *, now, last_question: str, message: str, budget_s: float, expecting: str | None = None
 ) -> Understanding | None:
     """The model's reading of a message as a validated Understanding, or None when the engine
-    is down, over budget, or wrote anything but valid JSON for the schema."""
+    is down, over budget, or wrote anything but valid JSON for the schema. `expecting` is what
+    the turn expects (the policy's state["expecting"]): "answer" after a yes/no question."""
     messages = understand_messages(now=now, last_question=last_question, message=message)
     try:
         result = _generate(
@@ -309,6 +312,7 @@ def model_understanding(
             budget_s=budget_s,
             understanding_of=message,
             said_on=now.date().isoformat(),
+            yes_or_no_asked=expecting == "answer",
         )
         return Understanding.from_json(result["text"].strip())
     except Exception as error:  # the floor's reading stands whatever went wrong

@@ -40,6 +40,7 @@ def understand(
         last_question=last_question,
         message=text,
         budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS,
+        expecting=expecting,
     )
     if read_by_model is None:
         return reading

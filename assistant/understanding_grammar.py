@@ -23,13 +23,14 @@ copy is refused as soon as it can only run into what is refused, so no answer is
 no way on. A car holds a make, a model, an engine or a year; a service holds no day or time
 the message says ("sway bar link service the 19th"); no "yes" is read where only a no is
 said ("hmm no"). A time is one the message says, in the morning or the afternoon ("1:15" is
-01:15 or 13:15), and there is none where it says none; an answer is a yes or a no it says; a
-day said by weekday, date, "today" or "tomorrow" is the one the calendar reads (corpus.py's
-rules, as the floor's); a car does not stop inside or right before a model the floor knows
-("Tesla Model" of "Tesla Model 3"); a service is not a word for the work alone ("check" of
-"thermostat check"), holds no word for asking to book, and does not end right before "needs"
-("my car" of "my car needs ..."); a name does not start right after a first name in lower case
-("holridge" of "sam holridge").
+01:15 or 13:15), and there is none where it says none; an answer is a yes or a no it says,
+and after a question that asked for neither, one it opens with ("heyy, k" is none); a day
+said by weekday, date, "today" or "tomorrow" is the one the calendar reads (corpus.py's rules,
+as the floor's); a car does not stop inside or right before a model the floor knows ("Tesla
+Model" of "Tesla Model 3"); a service is not a word for the work alone ("check" of "thermostat
+check"), holds no word for asking to book, and does not end right before "needs" ("my car" of
+"my car needs ..."); a name does not start right after a first name in lower case ("holridge"
+of "sam holridge").
 """
 
 from __future__ import annotations
@@ -66,10 +67,10 @@ from assistant.understand.times import (
     FROM_NOW,
     PARTS_OF_DAY,
     TIME,
-    _clock,
-    _hide_the_day,
-    _part_of_day,
-    _resolve,
+    hide_the_day,
+    part_of_day,
+    read_clock,
+    resolve_clock,
 )
 from assistant.understand.vehicles import CAR_WORD, MAKES, MODELS, NOT_MODELS
 from engine.grammar import may_finish, pending
@@ -187,9 +188,12 @@ def never_in_car(word: str) -> bool:
 
 class UnderstandingGrammar:
     """`allows(text)`: text can still grow into a valid understanding of `message`, said on
-    `today` where it is known; `accepts(text)`: it is one."""
+    `today` and after a question that asked for a yes or a no (`yes_or_no_asked`) where they
+    are known; `accepts(text)`: it is one."""
 
-    def __init__(self, message: str, today: date | None = None) -> None:
+    def __init__(
+        self, message: str, today: date | None = None, yes_or_no_asked: bool | None = None
+    ) -> None:
         self.message = message
         self.phones = _typed_phones(message)
         said = (
@@ -208,7 +212,7 @@ class UnderstandingGrammar:
         )
         self.not_car = frozenset(w for w, forms in written.items() if all(map(never_in_car, forms)))
         self.when_said = _when_said(message)
-        self.answers = _answers_said(message)
+        self.answers = _answers_said(message, yes_or_no_asked)
         self.times = _times_said(message)
         if today is not None and self.days is not None:
             self.days = _days_as_the_calendar_reads(message, today, self.days)
@@ -464,12 +468,18 @@ def _when_said(message: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _answers_said(message: str) -> tuple[str, ...]:
+def _answers_said(message: str, yes_or_no_asked: bool | None) -> tuple[str, ...]:
     """The answers a message can give, as the floor reads one when it is asked for one: a yes
     where it says a yes-word ("sure", "k", "that works"), a no where a no-word; none where it
     says neither ("you can put Tom", "can i set up ... on thursday"), or a "not" ("i'd rather
-    not"), but for a short reply with a word it does not know. A no said and no yes is no yes ("hmm no", "doesn't work for me"; "no problem" is one)."""
+    not"), but for a short reply with a word it does not know. A no said and no yes is no yes
+    ("hmm no", "doesn't work for me"; "no problem" is one). Where the last question asked for
+    no yes or no, only the one the message opens with, as the floor reads it unasked ("no,
+    thursday"): "heyy, k" after "What does your car need?" answers nothing."""
     text = mend_shorthand(clean(message))
+    if yes_or_no_asked is False:
+        unasked = read_answer(text)
+        return (unasked,) if unasked else ()
     read = read_answer(text, expecting="answer")
     yes = YES_SAID.search(message) is not None
     no = NO_SAID.search(message) is not None
@@ -500,15 +510,15 @@ def _times_said(message: str) -> frozenset[str] | None:
         return None
     times: set[str] = set()
     # As said and with the day of a month hidden, as the floor reads it ("august 14 am").
-    said = [*TIME.finditer(text), *TIME.finditer(DAY_OF_MONTH.sub(_hide_the_day, text))]
+    said = [*TIME.finditer(text), *TIME.finditer(DAY_OF_MONTH.sub(hide_the_day, text))]
     for found in said:
         if found.lastgroup == "part":
-            times.update(PARTS_OF_DAY.get(_part_of_day(found.group()), ()))
+            times.update(PARTS_OF_DAY.get(part_of_day(found.group()), ()))
             continue
         if found.group().endswith("lunch"):
             times.update((AFTER_LUNCH, BEFORE_LUNCH))
-        for clock in map(_clock, CLOCK_PART.finditer(found.group())):
-            times.update(t for hint in (None, "a", "p") if (t := _resolve(clock, hint)))
+        for clock in map(read_clock, CLOCK_PART.finditer(found.group())):
+            times.update(t for hint in (None, "a", "p") if (t := resolve_clock(clock, hint)))
     return frozenset(times)
 
 

@@ -29,6 +29,7 @@ from assistant.corpus import (
     MONTHS,
     WEEKDAYS,
     Example,
+    expecting_after,
     generate,
     read_plans,
     stated_facts,
@@ -42,6 +43,7 @@ from assistant.schema import (
     UNDERSTAND_TOKENS,
     Understanding,
     customer_message,
+    prompt_question,
     prompt_today,
     understanding_vocabulary,
 )
@@ -232,10 +234,15 @@ def constraints(tokenizer: ChatTokenizer, example: Example, constraint: str) -> 
     """SamplingParams fields that hold an answer: "vocabulary" (an understanding's tokens to
     the JSON shapes and the prompt's words: it bought no quality, so the assistant does not use
     it, BENCHMARKS.md) or "grammar" (an understanding to assistant.understanding_grammar, a
-    reply to assistant.reply_grammar, as the assistant decodes them)."""
+    reply to assistant.reply_grammar, as the assistant decodes them: told, as a turn tells it,
+    whether the question answered asked for a yes or a no)."""
     if constraint == "grammar" and example.job == "understand":
-        message = customer_message(example.messages)
-        return {"grammar": UnderstandingGrammar(message, prompt_today(example.messages))}
+        messages = example.messages
+        yes_or_no_asked = expecting_after(prompt_question(messages)) == "answer"
+        grammar = UnderstandingGrammar(
+            customer_message(messages), prompt_today(messages), yes_or_no_asked
+        )
+        return {"grammar": grammar}
     if constraint == "grammar":
         plan = example.plan
         return {"grammar": ReplyGrammar(plan.facts, plan.shop, plan.act)}

@@ -200,7 +200,7 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
     anyway."""
     if AM_OR_PM_ASKED.match(text):
         return Window(None, None)
-    text = DAY_OF_MONTH.sub(_hide_the_day, text)
+    text = DAY_OF_MONTH.sub(hide_the_day, text)
     if expecting == "time":
         day = None  # asked for a time, "fri 11" says it even on Friday the 11th
     found = [
@@ -212,7 +212,7 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
         and not _is_busy(m, text)
         and not _is_its_date(m, text, day)
     ]
-    parts = [_part_of_day(m.group()) for m in found if m.lastgroup == "part"]
+    parts = [part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
     time_from, time_to = PARTS_OF_DAY[part] if part else (None, None)
     hint = "p" if part in PM_PARTS else "a" if part in AM_PARTS else None
@@ -256,7 +256,7 @@ def _is_its_date(match: re.Match[str], text: str, day: date | None) -> bool:
     return number.isdigit() and int(number) == day.day
 
 
-def _hide_the_day(month_day: re.Match[str]) -> str:
+def hide_the_day(month_day: re.Match[str]) -> str:
     """ "may 4" -> "may _": the same length, so the positions of the rest are unchanged."""
     day = month_day["day"]
     return month_day.group()[: -len(day)] + "_" * len(day)
@@ -267,7 +267,9 @@ def _flips(match: re.Match[str], text: str) -> bool:
     return match.lastgroup in ("before", "after") and bool(NOT_BEFORE.search(text[: match.start()]))
 
 
-def _part_of_day(phrase: str) -> str:
+def part_of_day(phrase: str) -> str:
+    """The PARTS_OF_DAY key of a part of the day as said: "p.m." is "pm", "late night" is
+    "night" (a part with no window of its own is the part unqualified)."""
     if phrase[0] in "ap" and phrase[-1] in "m.":
         return phrase[0] + "m"  # "p.m." alone
     part = re.sub(r"[\s-]+", " ", phrase).removesuffix(" in the morning")
@@ -277,7 +279,7 @@ def _part_of_day(phrase: str) -> str:
 
 def _is_verb(match: re.Match[str], text: str) -> bool:
     """ "i am free friday" says no morning."""
-    if match.lastgroup != "part" or _part_of_day(match.group()) != "am":
+    if match.lastgroup != "part" or part_of_day(match.group()) != "am":
         return False
     return bool(VERB_AM.search(text[: match.start()]) or I_AFTER.match(text, match.end()))
 
@@ -304,24 +306,24 @@ def _bounds(
     """(start, end) that one phrase sets; None where it sets nothing."""
     kind = match.lastgroup
     phrase = match.group()
-    clocks = [_clock(m) for m in CLOCK_PART.finditer(phrase)]
+    clocks = [read_clock(m) for m in CLOCK_PART.finditer(phrase)]
     if kind == "range" and len(clocks) == 1:
-        return _resolve(clocks[0], hint), None  # "at ten to four": one time, 3:50
+        return resolve_clock(clocks[0], hint), None  # "at ten to four": one time, 3:50
     if kind == "range":
         return _range(clocks, hint, lead=match.group("rg_lead"))
     if kind == "after":
-        return (_resolve(clocks[-1], hint) if clocks else AFTER_LUNCH), None
+        return (resolve_clock(clocks[-1], hint) if clocks else AFTER_LUNCH), None
     if kind == "before":
-        return None, (_resolve(clocks[-1], hint) if clocks else BEFORE_LUNCH)
+        return None, (resolve_clock(clocks[-1], hint) if clocks else BEFORE_LUNCH)
     if not clocks:
         return None, None
     clock = clocks[-1]
     definite = clock.mark or clock.named or clock.spoken or ":" in phrase or "clock" in phrase
     if kind == "at" and (match.group("at_lead") != "for" or definite):
-        return _resolve(clock, hint), None
+        return resolve_clock(clock, hint), None
     # Spelt-out numbers in a sentence are too often not times ("that one works").
     if kind == "bare" and (definite or (bare_is_time and (phrase[0].isdigit() or spelt_alone))):
-        return _resolve(clock, hint), None
+        return resolve_clock(clock, hint), None
     return None, None
 
 
@@ -335,13 +337,14 @@ def _range(
         # "1 and 3pm" shares the pm; "10 and 12pm" does not: 12pm is noon, after 10 in the morning.
         if not (second.mark == "p" and second.hour == 12 and first.hour < 12):
             first = replace(first, mark=second.mark)
-    start, end = _resolve(first, hint), _resolve(second, hint)
+    start, end = resolve_clock(first, hint), resolve_clock(second, hint)
     if start and end and end <= start and second.mark is None and second.hour + 12 <= 23:
-        end = _resolve(replace(second, hour=second.hour + 12, named=False), hint)
+        end = resolve_clock(replace(second, hour=second.hour + 12, named=False), hint)
     return start, end
 
 
-def _clock(match: re.Match[str]) -> Clock:
+def read_clock(match: re.Match[str]) -> Clock:
+    """The clock a CLOCK_PART match says: "half past 3" is 3:30, "noon" 12:00, named."""
     named = match.group("named")
     if named:
         return Clock(0 if named == "midnight" else 12, 0, None, True)
@@ -361,7 +364,9 @@ def _clock(match: re.Match[str]) -> Clock:
     return Clock(number, minute, match.group("mark"), False, spoken)
 
 
-def _resolve(clock: Clock, hint: str | None) -> str | None:
+def resolve_clock(clock: Clock, hint: str | None) -> str | None:
+    """The clock as HH:MM, in the morning or the afternoon as its am or pm says, else as
+    `hint` ("a" or "p") does, else 1 to 6 in the afternoon; None where it is no time of day."""
     hour, mark = clock.hour, clock.mark or (None if clock.named else hint)
     if clock.mark and not 1 <= hour <= 12:
         return None

@@ -23,7 +23,6 @@ from zoneinfo import ZoneInfo
 from assistant.understanding_grammar import KEYS as FIELDS
 
 TODAY = re.compile(r"Today: \w+ (\d{4}-\d\d-\d\d \d\d:\d\d)")
-ASKED = re.compile(r"^Assistant: (.*)$", re.MULTILINE)
 
 
 def main() -> None:
@@ -40,26 +39,14 @@ def main() -> None:
     import torch
     from django.conf import settings
 
-    from assistant import corpus_pools
-    from assistant.corpus import HELDOUT, generate
-    from assistant.schema import Understanding
+    from assistant.corpus import HELDOUT, expecting_after, generate
+    from assistant.schema import Understanding, prompt_question
     from assistant.tasks import engine_server, model_understanding
     from assistant.understand import understand
     from assistant.understanding import merge
 
     torch.set_num_threads(1)
     engine_server()
-    # What a turn expects after each of the corpus's questions (assistant/policy/ sets it).
-    expecting = {
-        question: field
-        for pool, field in (
-            (corpus_pools.YES_NO_QUESTIONS, "answer"),
-            (corpus_pools.NAME_QUESTIONS, "name"),
-            (corpus_pools.PHONE_QUESTIONS, "phone"),
-            (corpus_pools.VEHICLE_QUESTIONS, "vehicle"),
-        )
-        for question in pool
-    }
     readers = ("model", "floor", "merged")
     exact = dict.fromkeys(readers, 0)
     right = {reader: dict.fromkeys(FIELDS, 0) for reader in readers}
@@ -70,15 +57,16 @@ def main() -> None:
             tzinfo=ZoneInfo("America/Chicago")
         )
         message = prompt.rsplit("Customer: ", 1)[1]
-        asked = ASKED.search(prompt)
-        question = asked.group(1) if asked else ""
+        question = prompt_question(example.messages)
+        expecting = expecting_after(question)
         by_model = model_understanding(
             now=now,
             last_question=question,
             message=message,
             budget_s=settings.ASSISTANT_REPLY_BUDGET_SECONDS,
+            expecting=expecting,
         )
-        by_floor = understand(message, now=now, expecting=expecting.get(question)).understanding
+        by_floor = understand(message, now=now, expecting=expecting).understanding
         readings = {
             "model": by_model or Understanding(),
             "floor": by_floor,
