@@ -46,7 +46,9 @@ ORDINALS = {
 WINDOW_WORDS = re.compile(
     r"\b(after|before|between|from|until|till|by|later than|earlier than|anytime|any time"
     # "At eight thirty in the morning" is one time, the part of the day only saying which.
-    r"|or later|or earlier)\b|(?<!in the )\b(?:morning|afternoon|evening)\b",
+    r"|or later|or earlier)\b|(?<!in the )\b(?:morning|afternoon|evening)\b"
+    # "I work 9-5": from the end of work on.
+    r"|\bwork(?:ing)? (?:from )?\d{1,2}(?::\d\d)?\s*(?:am)?\s*(?:-|–|to |until |till )",
     re.I,
 )
 # A reaction to one of our texts, as a phone sends it to a number that is not its own kind:
@@ -177,6 +179,15 @@ LATEST = re.compile(
 EARLIER = re.compile(
     r"\b(?:anything|something|nothing|any ?time|times?|any|no)\s+earlier\b|^\W*earlier\W*$"
     r"|\bbefore (?:that|those)\b",
+    re.I,
+)
+# A day the work must be done before: "before my road trip on friday", "need it done by
+# thursday" (not "bring it by thursday", a visit that day).
+DEADLINE_DAY = re.compile(
+    r"\bbefore (?:(?:my|the|our|his|her) [\w' -]{1,30}? (?:on |this |next )?)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b"
+    r"|\b(?:done|ready|fixed|finished|back) by (?:this |next )?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b",
     re.I,
 )
 # A day before the one offered: "anything earlier in the week?", "a day earlier", "sooner?".

@@ -60,9 +60,15 @@ class ShopTools:
         `around`: `time_from` is a time they named ("quarter past 8"), and the times either
         side of it are nearest, not only the later ones."""
         if day is None:
-            return selectors.open_slots(
+            found = selectors.open_slots(
                 self.shop, service, now=self.now, limit=limit, earliest=time_from, latest=time_to
             )
+            soonest = found or selectors.open_slots(self.shop, service, now=self.now, limit=1)
+            if found or not soonest or (time_from is None and time_to is None):
+                return found
+            # No day has a time in the window ("after 5" of a job that cannot start then): the
+            # soonest day's times nearest it.
+            day = self.local(soonest[0].start).date()
         openings = selectors.day_openings(self.shop, service, day, now=self.now)
         slots = list(openings.slots)
         inside = [s for s in slots if within(self.local(s.start).time(), time_from, time_to)]

@@ -489,7 +489,7 @@ def offer(
                 decision.facts["closed_then"] = closed
             else:
                 decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
-        elif window and day is not None and not _any_within(turn, slots, time_from, time_to):
+        elif window and not _any_within(turn, slots, time_from, time_to):
             # Nothing in "after 6" or "after work": the nearest times, and why they are not.
             decision.facts["outside"] = window_words(time_from, time_to)
         return decision

@@ -32,6 +32,7 @@ from assistant.cues import (
     CLOSING_TIME,
     COMPLAINT,
     DANGER,
+    DEADLINE_DAY,
     DIFFERENCE,
     FAREWELL,
     FLEET,
@@ -243,6 +244,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision.preface = f"That's {day_words(day_asked)}."
         return decision
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
+    understanding = _before_the_day_said(turn, understanding)
     understanding = _with_declined_car(turn, understanding)
     if BOTH_AXLES.search(turn.text):
         state["both_axles"] = True  # "front and back": a per-axle job priced for both
@@ -1292,6 +1294,20 @@ def _first_named(turn: Turn, service_ids: list[int], *, after: int) -> int | Non
         at = [text.find(name.lower(), after) for name in names]
         found += [(position, pk) for position in at if position >= 0]
     return min(found)[1] if found else None
+
+
+def _before_the_day_said(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Before my road trip on friday", "need it done by thursday": the soonest times, where
+    they come before that day."""
+    if not DEADLINE_DAY.search(turn.text) or not understanding.date:
+        return understanding
+    service = turn.tools.service(turn.service_id or turn.state.get("service_id"))
+    if service is None or understanding.time_from or understanding.time_to:
+        return understanding
+    soonest = turn.tools.slots_near(service, day=None, time_from=None, time_to=None, limit=1)
+    if soonest and turn.tools.local(soonest[0].start).date().isoformat() < understanding.date:
+        return replace(understanding, date=None)
+    return understanding
 
 
 def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understanding:

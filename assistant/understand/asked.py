@@ -149,7 +149,8 @@ NOT_A_SERVICE = (
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
     | {"min", "mins", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks"}
-)  # "do half past 3"; a span of time is no work: "an hour later"
+    | {"early", "earliest", "late", "latest", "soon", "soonest", "asap", "first", "last"}
+)  # "do half past 3"; a span of time is no work: "an hour later", "i'd need early morning"
 
 
 def asked_service(text: str, *, expecting: str | None = None) -> str | None:

@@ -201,6 +201,9 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
     if AM_OR_PM_ASKED.match(text):
         return Window(None, None)
     text = DAY_OF_MONTH.sub(hide_the_day, text)
+    work = WORK_HOURS.search(text)
+    if work:
+        text = text[: work.start()] + " " * len(work.group()) + text[work.end() :]
     if expecting == "time":
         day = None  # asked for a time, "fri 11" says it even on Friday the 11th
     found = [
@@ -240,6 +243,8 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
             time_to, end_of_part = end, False
             if time_from is not None and time_from >= end:
                 time_from = None
+    if work and time_from is None and time_to is None:
+        return Window(_end_of_work(work), None)
     return Window(time_from, time_to)
 
 
@@ -282,6 +287,22 @@ def _is_verb(match: re.Match[str], text: str) -> bool:
     if match.lastgroup != "part" or part_of_day(match.group()) != "am":
         return False
     return bool(VERB_AM.search(text[: match.start()]) or I_AFTER.match(text, match.end()))
+
+
+# "I work 9-5", "we work from 7 to 3:30": hours the customer is busy, so from their end on.
+WORK_HOURS = re.compile(
+    r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work)\s+(?:from\s+)?"
+    r"(?P<start>\d{1,2})(?::[0-5]\d)?\s*(?:am|a\.m\.)?\s*(?:-|–|to|until|till|til)\s*"
+    r"(?P<end>\d{1,2})(?::(?P<end_minute>[0-5]\d))?\s*(?:pm|p\.m\.)?"
+)
+
+
+def _end_of_work(work: re.Match[str]) -> str:
+    """ "9-5" ends at 17:00: a working day ends after it starts, and no earlier than 8 AM."""
+    start, end = int(work["start"]), int(work["end"])
+    if end < 12 and (end <= 7 or end <= start):
+        end += 12
+    return f"{end:02d}:{work['end_minute'] or '00'}"
 
 
 # "Afternoon please, since I work mornings": the part of the day said busy is no time asked for.

@@ -107,3 +107,15 @@ def test_a_reply_that_names_no_time_asks_about_the_times_offered_again(two_pm_ta
 
     assert again.choices == offered
     assert again.message.text.startswith("Which time works for you on Tuesday, December 8:")
+
+
+def test_working_hours_said_with_nothing_after_them_offer_the_soonest_days_last_times():
+    """A 90-minute job cannot start after 5 PM at a shop that closes at 5:30."""
+    shop = make_shop()
+    make_service(shop, "Brake pad replacement", minutes=90, aliases=["brakes"])
+    say = talker(shop, "chat")
+
+    result = say("do you have anything this week for a brake job? I work 9-5")
+
+    assert result.message.text.startswith("Sorry, nothing's open after 5 PM.")
+    assert result.choices[-1] == "Monday, December 7 at 4 PM"

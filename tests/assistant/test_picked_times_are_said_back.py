@@ -149,3 +149,27 @@ def test_an_earlier_day_when_the_soonest_is_offered_asks_again():
     offered = say("oil change today").choices
 
     assert say("anything sooner?").choices == offered
+
+
+@pytest.mark.parametrize(
+    "said", ["I need an oil change before my road trip on friday", "need it done by thursday"]
+)
+def test_a_day_the_work_must_be_done_by_offers_the_soonest_times(said):
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+    if "oil" not in said:
+        say("oil change")
+
+    choices = say(said).choices
+
+    assert choices and all(choice.startswith("Monday, December 7") for choice in choices)
+
+
+def test_a_car_brought_by_a_day_is_a_visit_that_day():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+
+    choices = talker(shop, "chat")("can I bring it by thursday for an oil change").choices
+
+    assert all(choice.startswith("Thursday, December 10") for choice in choices)
