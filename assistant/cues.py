@@ -778,7 +778,7 @@ SHOP_TOPICS = {
         # "Drop it off tonight", "drop off my truck after you close", "drop the keys overnight".
         r"|\bdrop (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?)"
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
-        r"|the night before|before you open)\b"
+        r"|the night before|before you open|(?:mon|tues|wednes|thurs|fri|satur|sun)day night)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
         # Not "I'm in the parking lot", which says the customer has arrived.
         "parking": r"\bwhere (?:do|should|can|would|will) (?:i|we) park\b"

@@ -156,7 +156,8 @@ def without_the_pick_up(calendar: str) -> str:
 # "Drop it off tonight for an oil change tomorrow": the car waits overnight, so the evening is
 # when it is left, not when the work is booked; the visit is the day named, or the next one.
 OVERNIGHT_DROP = re.compile(
-    r"\b(?:drop|leave)\b[^.,;!?]{0,25}?\s(?P<night>(?:tonight|this evening|the night before)"
+    r"\b(?:drop|leave)\b[^.,;!?]{0,25}?\s(?P<night>(?:tonight|this evening|the night before"
+    r"|(?P<weekday>(?:mon|tues|wednes|thurs|fri|satur|sun)day) night)"
     r"(?:\s+after (?:hours|you close|you guys close|closing))?"
     r"|after (?:hours|you close|you guys close|closing)(?: tonight| today)?)\b"
 )
@@ -168,6 +169,10 @@ def without_the_overnight_drop(calendar: str) -> tuple[str, bool]:
     found = OVERNIGHT_DROP.search(calendar)
     if found is None:
         return calendar, False
+    if found.group("weekday"):
+        # "Drop it off thursday night": worked on from the morning after, friday.
+        following = WEEKDAYS[(WEEKDAYS.index(found.group("weekday")) + 1) % 7]
+        return calendar[: found.start("night")] + following + calendar[found.end("night") :], False
     tonight = not found.group("night").startswith("the night before")
     return calendar[: found.start("night")] + calendar[found.end("night") :], tonight
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import make_service, make_shop
+from tests.factories import book, local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -42,6 +43,10 @@ def shop():
             "can I leave my car after hours tonight? I need an oil change thursday",
             "For Oil change on Thursday, December 10 I can do 7:30 AM, 8 AM or 8:30 AM.",
         ),
+        (
+            "can i drop my car off wednesday night for an oil change",
+            "For Oil change on Thursday, December 10 I can do 7:30 AM, 8 AM or 8:30 AM.",
+        ),
     ],
 )
 def test_a_car_left_overnight_is_offered_the_mornings_times(shop, said, offer):
@@ -60,3 +65,15 @@ def test_an_evening_visit_asked_for_is_still_the_evenings(shop):
 
     assert "For Oil change on Tuesday, December 8 I can do" in text
     assert "7:30 AM" not in text
+
+
+def test_the_night_before_the_visit_booked_is_told_how_to_leave_the_car(shop):
+    customer = make_customer(shop, "+13035550177", "Dana Reyes")
+    oil = shop.services.get(name="Oil change")
+    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 1, 9))
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("is it ok if I drop it off thursday night instead").message.text
+
+    assert text.startswith(KEYS)
+    assert Appointment.objects.get().start == local(shop, 2026, 12, 11, 10)  # kept as booked
