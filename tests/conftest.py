@@ -1,8 +1,25 @@
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from assistant.notifications import MemoryBackend
+
+
+def pytest_sessionfinish(session):
+    """A thread's connection that outlives the test database leaves SQLite's -wal and -shm
+    files in var/ after Django drops it: they go with it."""
+    from django.conf import settings
+
+    database = settings.DATABASES["default"]
+    name = database.get("TEST", {}).get("NAME")
+    if not name or "sqlite3" not in database["ENGINE"]:
+        return
+    folder, stem = Path(name).parent, Path(name).name
+    for leftover in [*folder.glob(f"{stem}*-wal"), *folder.glob(f"{stem}*-shm")]:
+        if not any(folder.glob(leftover.name.rsplit("-", 1)[0])):
+            leftover.unlink(missing_ok=True)  # only where the database itself is gone
 
 
 @pytest.fixture(autouse=True)
