@@ -689,6 +689,16 @@ WHICH_DAY = re.compile(
 # "Same day" of a day already talked of (its times offered, one held): that day, not today.
 THE_SAME_DAY = re.compile(r"\b(?:the )?same[- ]day\b(?! (?:service|repair|turnaround))", re.I)
 A_WEEK = re.compile(r"\b(?:next week|the week after|in (?:a|one|1) week)\b", re.I)
+WEEKDAY_NAMED = re.compile(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thur?s?|fri|sat|sun)\b", re.I
+)
+# A visit moved on by a week, its weekday kept: "same time next week", "push it a week".
+A_WEEK_ON = re.compile(
+    r"\bsame (?:time|day)(?: and (?:time|day))? next week\b|\bnext week,? same (?:time|day)\b"
+    r"|\b(?:push|move|bump|put) (?:it|that|me|my \w+) (?:back |out |forward )?(?:by )?(?:a|one|1)"
+    r" week\b|\ba week later\b",
+    re.I,
+)
 # A day given by its date, not only its weekday ("wednesday the 9th", "12/9", "Dec 9").
 BY_DATE = re.compile(
     r"\d{1,2}/\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)\b"

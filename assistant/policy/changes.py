@@ -5,9 +5,9 @@ from __future__ import annotations
 import hmac
 import re
 from dataclasses import replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
-from assistant.cues import SAME_TIME, THE_SAME_DAY
+from assistant.cues import A_WEEK_ON, SAME_TIME, THE_SAME_DAY, WEEKDAY_NAMED
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
 from assistant.policy.answers import tell_the_shop
@@ -330,6 +330,14 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         decision = other_times(turn, service, understanding)
         if decision is not None:
             return decision
+    if A_WEEK_ON.search(turn.text) and not WEEKDAY_NAMED.search(turn.text):
+        # "Same time next week": the visit's own weekday, a week on, not next Monday.
+        week_on = turn.tools.local(target.start).date() + timedelta(days=7)
+        understanding = replace(understanding, date=week_on.isoformat())
+        state["date"] = week_on.isoformat()
+        if not (understanding.time_from or understanding.time_to):
+            booked_at = turn.tools.local(target.start).strftime("%H:%M")
+            understanding = replace(understanding, time_from=booked_at)  # "push it a week"
     if SAME_TIME.search(turn.text) and not (understanding.time_from or understanding.time_to):
         booked_at = turn.tools.local(target.start).strftime("%H:%M")
         understanding = replace(understanding, time_from=booked_at)

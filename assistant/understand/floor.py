@@ -30,6 +30,7 @@ from assistant.understand.intents import (
     COME_AT_ANOTHER_TIME,
     CORRECTION,
     INSTEAD,
+    RATHER_COME,
     read_answer,
     read_intent,
 )
@@ -214,6 +215,7 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     if said == Intent.RESCHEDULE and expecting is not None and CORRECTION.search(text):
         return None
     moves = INSTEAD.search(text) or COME_AT_ANOTHER_TIME.search(text)
+    moves = moves or (RATHER_COME.search(text) and not understanding.service)
     if said in (None, Intent.BOOK) and expecting is None and moves:
         # "Can I come thursday instead?", "can I come earlier tomorrow?" out of the blue: the
         # visit booked, another day or time.

@@ -148,7 +148,14 @@ INSTEAD = re.compile(
 # "Can I come earlier tomorrow?" out of the blue: the visit booked, at another time.
 COME_AT_ANOTHER_TIME = re.compile(
     r"\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there) (?:a (?:bit|little) )?"
-    r"(?:earlier|later|sooner)\b",
+    r"(?:earlier|later|sooner)\b"
+    # "Same time next week but tuesday?".
+    r"|\bsame time\b[^.?!]*\b(?:but|on|next)\b",
+    re.IGNORECASE,
+)
+# "Actually I'd rather come saturday": of the visit booked, where no other work is named.
+RATHER_COME = re.compile(
+    r"\b(?:i'?d|i would|we'?d|we would) rather (?:come|do it|do|bring it|make it|go)\b",
     re.IGNORECASE,
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)

@@ -97,7 +97,7 @@ TIME = re.compile(
             rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             # "bring it by 9:30", "come by 10": a visit at that time, not a deadline.
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|make it|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make it|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
