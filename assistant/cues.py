@@ -352,7 +352,9 @@ TEXT_IT_TO_ME = re.compile(
 THANKS = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|great|perfect|cool|awesome|got it|good to know)\W+)*"
     r"(?:thanks|thank you|thank u|thx|ty|tysm|appreciate it|much appreciated)"
-    r"(?:\W+(?:so much|a lot|again|very much))?\W*$",
+    r"(?:\W+(?:so much|a lot|again|very much))?"
+    r"(?:\W+for (?:the|your|all the|all your) (?:help|info|information|answer|time)"
+    r"(?: (?:earlier|today|yesterday|before))?)?\W*$",
     re.I,
 )
 # "I never got the confirmation", "can you resend it": the visit's confirmation texted again.

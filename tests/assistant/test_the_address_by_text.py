@@ -79,7 +79,9 @@ def test_a_customer_who_stopped_texts_is_sent_nothing(shop, texts_go_to_memory):
     assert OutboundText.objects.get(kind=OutboundText.Kind.DIRECTIONS).status == "skipped"
 
 
-@pytest.mark.parametrize("thanks", ["thanks", "ok thank you so much", "great, thanks!"])
+@pytest.mark.parametrize(
+    "thanks", ["thanks", "ok thank you so much", "great, thanks!", "thx for the help"]
+)
 @pytest.mark.parametrize("asked", ["what are your hours", "what's your address?"])
 def test_thanks_for_an_answer_is_welcomed(shop, asked, thanks):
     say = talker(shop, "phone", phone=CALLER, proven=True)
@@ -96,3 +98,9 @@ def test_ok_thanks_to_a_price_books_nothing(shop):
 
     assert say("ok thanks").message.text.startswith("You're welcome!")
     assert "Which works for you?" in say("actually yes, book it").message.text
+
+
+def test_thanks_for_help_given_before_is_welcomed(shop):
+    text = talker(shop, "chat")("thx for the help earlier").message.text
+
+    assert text == "You're welcome! Is there anything else I can help with?"
