@@ -9,7 +9,7 @@ another shop: a stranger's request gets the same 404 as a shop that does not exi
 from __future__ import annotations
 
 import uuid
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 
 from django.conf import settings
@@ -26,9 +26,9 @@ from booking import availability, selectors, services
 from booking.availability import MIDNIGHT, DayAvailability, HoursRange, Reason
 from booking.clock import twelve_hour
 from booking.exports import appointments_csv
-from booking.models import Appointment, Service, Shop
+from booking.models import Appointment, Customer, Service, Shop
 from booking.money import dollars
-from booking.phones import normalize_phone
+from booking.phones import normalize_phone, phone_words
 from booking.reports import not_yet_marked, recovered_revenue
 from booking.selectors import day_from_query
 
@@ -102,6 +102,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "shop": shop,
             "days": week,
+            "week_start": week_start,
             "previous_week": week_start - timedelta(days=7),
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
@@ -176,6 +177,14 @@ def rotate_calendar_link(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     shop = member_shop(request, slug)
+    return _appointment_page(request, shop, pk)
+
+
+def _appointment_page(
+    request: HttpRequest, shop: Shop, pk: int, *, amount_typed: str = "", error: str = ""
+) -> HttpResponse:
+    """The appointment's page; after a final amount refused, with the amount as typed and why,
+    so staff correct "$1,2OO" rather than type it again from the invoice."""
     appointment = get_object_or_404(
         shop.appointments.select_related("service", "customer", "bay"), pk=pk
     )
@@ -185,6 +194,8 @@ def appointment_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse
         # Done or missed is for the shop to say only once its time has come.
         "started": appointment.has_started(),
         "texts_customer": _texts_customer(appointment),
+        "amount_typed": amount_typed,
+        "amount_error": error,
     }
     return render(request, "booking/appointment.html", context)
 
@@ -214,7 +225,10 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         else:
             moved = start.astimezone(shop.zone)
             at = twelve_hour(moved)
-            messages.success(request, f"Moved to {moved:%A, %B} {moved.day}, {at}.")
+            messages.success(
+                request,
+                f"Moved to {moved:%A, %B} {moved.day}, {at}.{_who_is_texted(appointment, 'moved')}",
+            )
             return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
     day = day_from_query(request.GET.get("day")) or max(
         appointment.local_start().date(), shop.today()
@@ -230,6 +244,8 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "openings": openings,
         "why": _staff_why_not(openings),
         "errors": [error] if error else [],
+        "texts_customer": _texts_customer(appointment),
+        "clock_changes": _clock_changes_on(shop, day),
     }
     return render(request, "booking/appointment_move.html", context)
 
@@ -263,9 +279,16 @@ def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) ->
             messages.success(request, "Marked a no-show. Undo puts it back to confirmed.")
         elif action == "complete":
             correcting = appointment.status == Appointment.Status.COMPLETED
-            services.appointment_complete(
-                appointment=appointment, final_amount=_amount(request.POST.get("final_amount"))
-            )
+            typed = request.POST.get("final_amount", "")
+            try:
+                amount = _amount(typed)
+                services.appointment_complete(appointment=appointment, final_amount=amount)
+            except services.BookingError as error:
+                if error.code != "invalid" or not _takes_an_amount(appointment):
+                    raise
+                return _appointment_page(
+                    request, shop, appointment.pk, amount_typed=typed, error=error.message
+                )
             messages.success(
                 request, "Corrected the final amount." if correcting else "Marked completed."
             )
@@ -279,6 +302,14 @@ def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) ->
     return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
 
 
+def _takes_an_amount(appointment: Appointment) -> bool:
+    """Whether the appointment's page shows the final amount's box (appointment.html), to show
+    an amount refused beside it: a page gone stale (cancelled meanwhile) says so instead."""
+    if appointment.status == Appointment.Status.COMPLETED:
+        return True
+    return appointment.status == Appointment.Status.CONFIRMED and appointment.has_started()
+
+
 def _cancel(request: HttpRequest, appointment: Appointment) -> None:
     """Cancel once staff ticked the box that says so: the customer is texted at once, so a
     stray click must not do it."""
@@ -288,21 +319,29 @@ def _cancel(request: HttpRequest, appointment: Appointment) -> None:
     if not request.POST.get("confirm"):
         raise services.BookingError("unconfirmed", "Tick “Yes, cancel it” to cancel.")
     services.appointment_cancel(appointment=appointment, reason="cancelled by the shop")
-    customer = appointment.customer
-    if _texts_customer(appointment):
-        messages.success(request, f"Cancelled. {customer} was texted that it is cancelled.")
-    elif customer is not None:
-        messages.success(
-            request, f"Cancelled. {customer} turned texts off, so was not texted: call them."
-        )
-    else:
-        messages.success(request, "Cancelled.")
+    messages.success(request, f"Cancelled.{_who_is_texted(appointment, 'cancelled')}")
 
 
 def _texts_customer(appointment: Appointment) -> bool:
     """Whether a change to the appointment is texted to its customer: not to one who sent
     STOP."""
     return appointment.customer is not None and not appointment.customer.sms_opt_out
+
+
+def _who_is_texted(appointment: Appointment, change: str) -> str:
+    """ " Dana Reyes was texted that it is moved.", or, for a customer who sent STOP, that
+    nobody told them: the front desk calls them instead. Empty with no customer."""
+    customer = appointment.customer
+    if customer is None:
+        return ""
+    if _texts_customer(appointment):
+        return f" {_customer_words(customer)} was texted that it is {change}."
+    return f" {_customer_words(customer)} turned texts off, so was not texted: call them."
+
+
+def _customer_words(customer: Customer) -> str:
+    """The customer's name, or their number as the front desk dials it, never "+1303…"."""
+    return customer.name or phone_words(customer.phone)
 
 
 @login_required
@@ -368,18 +407,29 @@ def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
     service = _service(shop, request.GET.get("service") or request.POST.get("service"))
     day = day_from_query(request.GET.get("day") or request.POST.get("day")) or shop.today()
     errors: list[str] = []
-    if request.method == "POST" and service is not None:
+    if request.method == "POST" and service is None:
+        # The service chosen may have been retired since the form was shown.
+        chosen = request.POST.get("service")
+        errors.append(
+            "Choose the service again: the one chosen is not offered now."
+            if chosen
+            else "Choose the service."
+        )
+    elif request.method == "POST":
         appointment, errors = _book_from_form(request, shop, service)
         if appointment is not None:
             messages.success(request, _booked_words(appointment, request.POST.get("name", "")))
             return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+    offered = list(shop.services.filter(active=True))
     openings = _staff_openings(shop, service, day) if service else None
     context = {
         "shop": shop,
-        "services": shop.services.filter(active=True),
+        "services": offered,
+        "is_owner": not offered and shop.is_owned_by(request.user),
         "service": service,
         "day": day,
         "openings": openings,
+        "clock_changes": _clock_changes_on(shop, day),
         "errors": errors,
         # A customer's page links here with their phone and name filled in.
         "form": request.POST if request.method == "POST" else request.GET,
@@ -424,20 +474,37 @@ def _book_from_form(
 
 def _booked_words(appointment: Appointment, name: str) -> str:
     """ "Booked.", or, when the name typed is someone else on a known customer's number, that
-    the booking stays under the customer's name and the notes say who is coming."""
+    the booking stays under the customer's name and the notes say who is coming; and, for a
+    number that sent STOP, that no confirmation went out, so the caller must hear the time now."""
     customer = appointment.customer
     if customer is None or customer.answers_to(name.strip()):
-        return "Booked."
-    return (
-        f"Booked under {customer.name}, whose number this is: the name on file stays, and the "
-        f"notes say {name.strip()} is coming."
-    )
+        said = "Booked."
+    else:
+        said = (
+            f"Booked under {customer.name}, whose number this is: the name on file stays, and "
+            f"the notes say {name.strip()} is coming."
+        )
+    if customer is not None and customer.sms_opt_out:
+        said += (
+            f" {_customer_words(customer)} turned texts off, so gets no confirmation text: "
+            "tell them the time."
+        )
+    return said
 
 
 def _staff_openings(shop: Shop, service: Service, day: date) -> DayAvailability:
     """The open times staff may book, or move an appointment to, on `day`: any from now on,
     however far ahead; the minimum notice and the horizon are the customers' rules."""
     return selectors.day_openings(shop, service, day, by_staff=True)
+
+
+def _clock_changes_on(shop: Shop, day: date) -> bool:
+    """Whether the shop's clocks go forward or back on `day`: its times then say which side
+    of the change they are ("1:00 AM MDT", "1:00 AM MST"), as a night the clocks go back has
+    each time between 1 and 2 twice."""
+    start, end = shop.days_span(day, day)
+    # In UTC: Python subtracts two times of one zone by their wall clocks.
+    return end.astimezone(UTC) - start.astimezone(UTC) != timedelta(days=1)
 
 
 def _staff_why_not(openings: DayAvailability) -> str:
@@ -476,11 +543,24 @@ def _service(shop: Shop, raw: str | None) -> Service | None:
     return shop.services.filter(active=True, pk=int(raw)).first()
 
 
+# The most a final amount can be (Appointment.final_amount: 9 digits, 2 of them cents).
+LARGEST_AMOUNT = Decimal("9999999.99")
+
+
 def _amount(raw: str | None) -> Decimal:
-    """The final amount as staff type it: "129.50", "$1,200"."""
+    """The final amount as staff type it: "129.50", "$1,200"; refused with what is wrong with
+    it ("-5" is below zero, "12.345" has a fraction of a cent)."""
+    if not (raw or "").strip():
+        raise services.BookingError("invalid", "Enter the final amount in dollars, like 129.50.")
     try:
-        return dollars(raw or "")
-    except ValueError:
+        amount = dollars(raw)
+    except ValueError as problem:
         raise services.BookingError(
-            "invalid", "Enter the final amount in dollars, like 129.50."
+            "invalid", f"Enter the final amount in dollars: {problem}"
         ) from None
+    if amount > LARGEST_AMOUNT:
+        raise services.BookingError(
+            "invalid",
+            f"Enter the final amount in dollars: ${amount:,} is more than any repair order.",
+        )
+    return amount

@@ -65,10 +65,14 @@ def customer_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     shop = member_shop(request, slug)
     customer = get_object_or_404(Customer, shop=shop, pk=pk)
     form = CustomerForm(request.POST or None, instance=customer)
-    if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "Saved.")
-        return redirect("dashboard:customer", slug=shop.slug, pk=customer.pk)
+    if request.method == "POST":
+        if form.is_valid():
+            form.save()
+            messages.success(request, "Saved.")
+            return redirect("dashboard:customer", slug=shop.slug, pk=customer.pk)
+        # Validating wrote the values typed onto the customer: the page's heading and links
+        # show the name on file, the form what was typed.
+        customer.refresh_from_db()
     # Through the shop's manager each visit knows its shop: a regular's years of visits read
     # their local times without a query each.
     appointments = (

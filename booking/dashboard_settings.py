@@ -46,10 +46,21 @@ from booking.selectors import day_from_query
 @login_required
 def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
     shop = member_shop(request, slug)
+    return _catalogue_page(request, shop)
+
+
+def _catalogue_page(
+    request: HttpRequest, shop: Shop, *, closure: dict | None = None, special: dict | None = None
+) -> HttpResponse:
+    """The Services & hours page; after a day closed or given other hours was refused, with
+    the form's day and words as typed and what is wrong beside them (`closure`, `special`:
+    the form's fields and its "error"), so "8am-noonn" is corrected, not typed again."""
     return render(
         request,
         "booking/catalogue.html",
         {
+            "closure_typed": closure or {},
+            "special_typed": special or {},
             "shop": shop,
             "services": shop.services.filter(active=True),
             "hours": shop.opening_hours.all(),
@@ -100,6 +111,9 @@ def service_edit(request: HttpRequest, slug: str, pk: int | None = None) -> Http
             request, service, retired=was_offered and not service.active, was_minutes=was_minutes
         )
         return redirect("dashboard:catalogue", slug=shop.slug)
+    if form.errors and service.pk:
+        # The heading names the service as saved, not as typed in the form refused.
+        service.refresh_from_db()
     return render(
         request, "booking/service_form.html", {"shop": shop, "form": form, "service": service}
     )
@@ -221,6 +235,10 @@ def _form_with_links(
         form.save()
         messages.success(request, saved)
         return redirect(request.path)
+    if form.errors:
+        # Validating wrote the values typed onto the shop: the page says what is saved (an
+        # Auth Token typed beside a wrong number is not).
+        shop.refresh_from_db()
     links = selectors.shop_links(shop)
     return render(request, template, {"shop": shop, "form": form, "links": links})
 
@@ -330,26 +348,26 @@ def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
     changed, and it turns away every customer who asks for that day."""
     shop = owned_shop(request, slug)
     day = day_from_query(request.POST.get("date"))
+    reason = request.POST.get("reason", "").strip()[: Closure._meta.get_field("reason").max_length]
+    error = ""
     if day is None:
-        messages.error(request, "Pick the day the shop is closed.")
+        error = "Pick the day the shop is closed."
     elif day < shop.today():
-        messages.error(request, f"{day:%A, %B} {day.day} has passed.")
+        error = f"{day:%A, %B} {day.day} has passed."
     elif shop.special_hours.filter(date=day).exists():
         # A closure would hide the special hours without removing them, and the page would
         # list the day both closed and open.
-        messages.error(
-            request,
+        error = (
             f"{day:%A, %B} {day.day} has special hours: remove them first "
-            '("Usual hours again"), then close the day.',
+            '("Usual hours again"), then close the day.'
         )
-    else:
-        reason = request.POST.get("reason", "").strip()[
-            : Closure._meta.get_field("reason").max_length
-        ]
-        Closure.objects.update_or_create(shop=shop, date=day, defaults={"reason": reason})
-        _say_with_those_to_move(
-            request, shop, f"Closed on {day:%A, %B} {day.day}: no new bookings that day.", day=day
-        )
+    if error:
+        typed = {"date": request.POST.get("date", ""), "reason": reason, "error": error}
+        return _catalogue_page(request, shop, closure=typed)
+    Closure.objects.update_or_create(shop=shop, date=day, defaults={"reason": reason})
+    _say_with_those_to_move(
+        request, shop, f"Closed on {day:%A, %B} {day.day}: no new bookings that day.", day=day
+    )
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
@@ -370,23 +388,26 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
     that day's weekly hours, and the owner is told of appointments outside them."""
     shop = owned_shop(request, slug)
     day = day_from_query(request.POST.get("date"))
-    ranges, problems = read_hours("That day", request.POST.get("hours", ""))
+    hours_typed = request.POST.get("hours", "")
+    ranges, problems = read_hours("That day", hours_typed)
+    error = ""
     if day is None:
-        messages.error(request, "Pick the day with other hours.")
+        error = "Pick the day with other hours."
     elif day < shop.today():
-        messages.error(request, f"{day:%A, %B} {day.day} has passed.")
+        error = f"{day:%A, %B} {day.day} has passed."
     elif shop.closures.filter(date=day).exists():
-        messages.error(request, f"The shop is closed on {day:%A, %B} {day.day}: open it first.")
+        error = f"The shop is closed on {day:%A, %B} {day.day}: open it first."
     elif problems or not ranges:
-        messages.error(request, " ".join(problems) or f"Give the hours, like {RANGE_EXAMPLE}.")
-    else:
-        with transaction.atomic():
-            shop.special_hours.filter(date=day).delete()
-            SpecialHours.objects.bulk_create(
-                SpecialHours(shop=shop, date=day, open=open_, close=close)
-                for open_, close in ranges
-            )
-        _say_with_those_to_move(request, shop, f"Other hours on {day:%A, %B} {day.day}.", day=day)
+        error = " ".join(problems) or f"Give the hours, like {RANGE_EXAMPLE}."
+    if error:
+        typed = {"date": request.POST.get("date", ""), "hours": hours_typed, "error": error}
+        return _catalogue_page(request, shop, special=typed)
+    with transaction.atomic():
+        shop.special_hours.filter(date=day).delete()
+        SpecialHours.objects.bulk_create(
+            SpecialHours(shop=shop, date=day, open=open_, close=close) for open_, close in ranges
+        )
+    _say_with_those_to_move(request, shop, f"Other hours on {day:%A, %B} {day.day}.", day=day)
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
