@@ -14,6 +14,10 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
         # The owner's price rule for the car made the range: said, so it is not a surprise.
         price = facts["price"]
         reply = reply.replace(price, f"{price} for your {facts['price_for']}", 1)
+        if facts.get("other_car"):
+            # "My Mercedes and my wife's Honda Pilot": the other car's price after it.
+            other = f"{facts['other_price']} for your {facts['other_car']}"
+            reply = reply.replace(facts["price_for"], f"{facts['price_for']} and {other}", 1)
     if facts.get("axles") == "both":
         # Priced per axle by the shop, asked for front and back: the price is for both.
         price = facts["price"]

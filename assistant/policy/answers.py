@@ -17,6 +17,7 @@ from assistant.policy.booking import (
 from assistant.policy.state import Decision, Turn, axles_priced
 from assistant.schema import Act, Understanding
 from assistant.understand.asked import as_work
+from assistant.understand.vehicles import read_vehicles
 from assistant.words import duration_words, join_words
 from booking.models import Appointment, Service
 from booking.phones import phone_words
@@ -197,6 +198,16 @@ def quote(
     }
     if turn.tools.priced_for(service, vehicle):
         facts["price_for"] = vehicle  # "$137 to $206 for your 2016 Audi A4": why not $119
+    other_cars = [car for car in read_vehicles(turn.text) if car != vehicle]
+    if vehicle and other_cars and not (takes or includes or booked):
+        # "An oil change on my Mercedes and my wife's Honda Pilot": each car's price.
+        facts |= {
+            "price_for": vehicle,
+            "other_car": other_cars[0],
+            "other_price": turn.tools.quote_words(
+                service, other_cars[0], spoken=spoken, axles=axles
+            ),
+        }
     if takes:
         facts["takes"] = duration_words(service.duration_minutes)
         facts |= dropoff_facts(turn, service)

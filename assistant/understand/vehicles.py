@@ -226,6 +226,23 @@ def _year_in_digits(spoken: re.Match[str]) -> str:
     return str(1900 + _spoken_number(spoken.group("nineteens")))
 
 
+def read_vehicles(text: str) -> list[str]:
+    """Each vehicle the message names by make or model, in its order: "my Mercedes C300 and my
+    wife's Honda Pilot" names two (one car a quote is for, and another)."""
+    text = SPOKEN_YEAR.sub(_year_in_digits, text)
+    mentions = [(m.start(), m.end(), _make_then_model(m)) for m in MAKE_THEN_MODEL.finditer(text)]
+    mentions += [(m.start(), m.end(), _model_alone(m)) for m in MODEL_ALONE.finditer(text)]
+    # The fullest reading of each stretch: "Honda Pilot", not also the "Pilot" inside it.
+    mentions.sort(key=lambda mention: (mention[0], -len(mention[2])))
+    cars: list[str] = []
+    reached = -1
+    for start, end, parts in mentions:
+        if parts and start >= reached:
+            cars.append(" ".join(parts))
+            reached = end
+    return list(dict.fromkeys(cars))
+
+
 def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
     """The most complete vehicle mentioned, with the engine said after it ("2015 Ford F-250
     diesel": a shop may price diesels higher); when the assistant has just asked for the
@@ -336,10 +353,20 @@ def _make_then_model(match: re.Match[str]) -> list[str]:
     if model.lower() in MODELS:
         parts.append(MODELS[model.lower()][1])
     elif model and model.lower() not in NOT_MODELS:
-        parts.append(model if any(c.isupper() or c.isdigit() for c in model) else model.title())
+        parts.append(_as_written(model))
     else:
         return parts
     return [*parts, *_trim(match)]
+
+
+def _as_written(model: str) -> str:
+    """A model typed in lower case as its badge shows it: "c300" is "C300", "x5" "X5",
+    "328i" stays, "outback" is "Outback"; one with a capital is left as typed ("CX-5")."""
+    if any(c.isupper() for c in model):
+        return model
+    if any(c.isdigit() for c in model):
+        return re.sub(r"^[a-z]+", lambda letters: letters.group().upper(), model)
+    return model.title()
 
 
 def _model_alone(match: re.Match[str]) -> list[str]:

@@ -291,3 +291,15 @@ def test_a_caller_told_what_the_shop_does_not_do_hears_a_few_services(shop):
 
     assert text.message.text.startswith("Sorry, we don't offer tire sales. We do ")
     assert text.message.text.endswith(" and more.")
+
+
+def test_two_cars_in_one_price_question_are_each_priced(shop):
+    PriceAdjustment.objects.create(shop=shop, vehicle_keyword="Mercedes", percent=15)
+    say = talker(shop, "chat")
+
+    text = say("how much for an oil change on my 2019 mercedes c300 and my wife's honda pilot")
+
+    assert text.message.text.startswith(
+        "Oil change usually runs $56 to $102 for your 2019 Mercedes C300 and $49 to $89 for "
+        "your Honda Pilot."
+    )

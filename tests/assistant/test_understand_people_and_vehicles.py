@@ -301,6 +301,10 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("my grand caravan needs brakes", "Dodge Grand Caravan"),
         ("2015 hyundai santa fe", "2015 Hyundai Santa Fe"),
         ("my Dodge Grand is making noise", "Dodge Grand"),
+        # A model typed in lower case as its badge shows it.
+        ("oil change for my 2019 mercedes c300", "2019 Mercedes C300"),
+        ("bmw x5", "BMW X5"),
+        ("2018 bmw 328i", "2018 BMW 328i"),
     ],
 )
 def test_it_reads_year_make_and_model(message, vehicle):
