@@ -360,6 +360,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if RECURRING.search(turn.text) and decision.act == Act.OFFER_TIMES and not decision.preface:
         # "Can you set up recurring appointments?": one visit is booked here, the next when due.
         decision.preface = "I can book one visit at a time, so let's start with the next one."
+    number_only = understanding.phone and _says_only(turn, understanding, "phone")
+    said_back = decision.act == Act.CONFIRM  # "... I'll text the confirmation to ..."
+    if number_only and turn.channel == "phone" and state.get("goal") == Intent.BOOK:
+        # "Send the confirmation to my wife's phone, 303 555 4444": read back, as a caller
+        # cannot see it.
+        texted = phone_words(understanding.phone)
+        if not (said_back or decision.preface):
+            decision.preface = f"Got it, I'll text the confirmation to {texted}."
     car_only = understanding.vehicle and _says_only(turn, understanding, "vehicle")
     if car_only and state.get("goal") == Intent.BOOK and decision.act != Act.CANT_HELP:
         # "It's a 2015 Honda Civic" asked for the name: heard, then the name asked again.

@@ -60,3 +60,18 @@ def test_a_number_put_right_in_a_chat_at_the_yes_is_said_back():
     text = say("sorry wrong number its 303-555-0110").message.text
 
     assert "I'll text the confirmation to (303) 555-0110." in text
+
+
+def test_a_number_said_while_the_name_is_asked_is_read_back(say, texts_go_to_memory):
+    say("oil change at noon tomorrow")
+
+    text = say(
+        "actually can you send the confirmation to my wife's phone, seven two oh five five five"
+        " oh one nine nine"
+    ).message.text
+
+    assert text.startswith("Got it, I'll text the confirmation to (720) 555-0199.")
+    assert text.endswith("What name should I put it under?")
+    say("Dana")
+    say("yes")
+    assert [to for to, _ in texts_go_to_memory] == ["+17205550199"]
