@@ -241,7 +241,8 @@ PUSHED = re.compile(
 )
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
-    r"\bwhat(?:'s|s| is| do you| does (?:it|that|(?:the|an?|your) \w+(?: \w+)?))\s+(?:included|include|do|get done)"
+    r"\bwhat(?:'s|s| is| do you| does (?:it|that|(?:the|an?|your) [\w-]+(?: [\w-]+){0,2}))"
+    r"\s+(?:included|include|do|get done|cover|covers|check|involve)"
     r"\b|\bwhat comes with\b|\bwhat do (?:i|you) get\b",
     re.I,
 )
@@ -635,6 +636,15 @@ ARRIVED = re.compile(
 SAFE_TO_DRIVE = re.compile(
     r"\b(?:ok|okay|safe|fine|alright|dangerous|bad) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
     r"|\bcan i (?:still |keep )?driv(?:e|ing) (?:it|on it|with)\b|\bshould i (?:be )?driv(?:e|ing)\b",
+    re.I,
+)
+# "Is the recharge guaranteed to fix it?", "will that fix the noise?": only someone who has
+# seen the car can say.
+WILL_IT_FIX = re.compile(
+    r"\b(?:guaranteed?|sure|certain|going|gonna) (?:to |it'?ll |it will |that'?ll )?"
+    r"(?:fix|solve|cure|stop) (?:it|that|the (?:problem|issue|noise|leak))\b"
+    r"|\b(?:will|would|does|did|is|can) (?:that|it|this|(?:a|an|the) [\w/-]+(?: [\w/-]+)?)"
+    r" (?:going to |gonna )?(?:fix|solve|cure|stop) (?:it|that|this|(?:the|my) [\w-]+)\b",
     re.I,
 )
 # A customer unhappy with work done or a bill.

@@ -96,6 +96,7 @@ from assistant.cues import (
     WHICH_DAY,
     WHO_IS_THIS,
     WILL_COME_BY,
+    WILL_IT_FIX,
     WRONG_NUMBER,
 )
 from assistant.policy.answers import (
@@ -731,6 +732,8 @@ def _act(
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
         return pass_on(turn, "asked if the car is safe to drive")
+    if WILL_IT_FIX.search(turn.text):
+        return pass_on(turn, "asked whether the work will fix the problem")
     if ABOUT_OUR_ESTIMATE.search(turn.text):
         return pass_on(turn, "asked about an estimate")
     if FREE_ESTIMATE.search(turn.text) and turn.service_id is None:

@@ -273,3 +273,25 @@ def test_a_question_in_the_words_of_what_it_includes_is_answered_at_the_yes(shop
     assert text.startswith("Oil change: Up to 5 quarts of conventional or synthetic oil")
     assert text.endswith("Shall I book it?")
     assert say("ok yes book it").message.text.startswith("You're booked, Nora")
+
+
+@pytest.mark.parametrize(
+    "asked", ["is the inspection guaranteed to fix it?", "will the brake pads fix the noise?"]
+)
+def test_whether_the_work_will_fix_it_is_the_teams_to_say(shop, asked):
+    shop.staff_phone = "+13035550142"
+    shop.save()
+    say = talker(shop, "chat")
+    say("brake inspection tomorrow")
+
+    text = say(asked).message.text
+
+    assert text.startswith("The team can answer that at (303) 555-0142. Which time works")
+
+
+def test_what_a_service_covers_is_its_description(shop):
+    text = talker(shop, "chat")("what does the brake inspection cover").message.text
+
+    assert text.startswith(
+        "Brake inspection: Pads and rotors measured; free when we do the brake work."
+    )
