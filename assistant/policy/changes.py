@@ -257,9 +257,11 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
     day, at = turn.tools.when_words(target.start)
     facts = {"service": target.service.name, "day": day, "time": at}
     if state.get("confirming") == "cancel" and understanding.answer == "yes":
-        services.appointment_cancel(
-            appointment=target, reason=f"cancelled by the customer by {turn.channel}"
-        )
+        reason = f"cancelled by the customer by {turn.channel}"
+        said = state.pop("cancel_said", "")
+        if said:
+            reason += f": \u201c{said}\u201d"  # "I sold the car": why, for the shop
+        services.appointment_cancel(appointment=target, reason=reason)
         target.refresh_from_db()
         for key in ("goal", "confirming", "target_id", "expecting"):
             state.pop(key, None)
@@ -272,11 +274,13 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
             facts["instead"] = instead[0].name
         return Decision(Act.CANCELLED, facts, appointment=target)
     if state.get("confirming") == "cancel" and understanding.answer == "no":
-        for key in ("goal", "confirming", "target_id", "expecting", "book_instead"):
+        for key in ("goal", "confirming", "target_id", "expecting", "book_instead", "cancel_said"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     state["confirming"] = "cancel"
     state["expecting"] = "answer"
+    if len(turn.text.split()) > 2:
+        state["cancel_said"] = turn.text[:200]
     return Decision(Act.CONFIRM_CANCEL, facts)
 
 

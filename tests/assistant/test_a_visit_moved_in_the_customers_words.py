@@ -1,6 +1,6 @@
 """A customer texting from the number their visit is booked on moves it in their own words:
 "same time next week" keeps its weekday and time, "I'd rather come saturday" is that visit on
-another day, "earlier on friday? like 8?" is 8 AM."""
+another day, "earlier on friday? like 8?" is 8 AM; why it is cancelled is kept for the shop."""
 
 from __future__ import annotations
 
@@ -58,3 +58,19 @@ def test_next_week_alone_is_its_first_open_day(say):
     assert say("can I move it to next week").startswith(
         "For Oil change on Monday, December 14 I can do"
     )
+
+
+def test_why_a_visit_is_cancelled_is_kept_for_the_shop(say):
+    say("I need to cancel, my car got fixed somewhere else")
+    say("yes")
+
+    cancelled = Appointment.objects.get()
+    assert cancelled.status == Appointment.Status.CANCELLED
+    assert "\u201cI need to cancel, my car got fixed somewhere else\u201d" in cancelled.notes
+
+
+def test_a_bare_cancel_keeps_no_words(say):
+    say("cancel")
+    say("yes")
+
+    assert Appointment.objects.get().notes == "Cancelled: cancelled by the customer by sms"
