@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db.models import Count, OuterRef, Prefetch, Subquery
+from django.db.models import Count, Max, Min, OuterRef, Prefetch, Subquery
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from assistant.models import Conversation, Message, OutboundText
+from assistant.transcript_times import short_moment, started_words, transcript_lines
 from booking.dashboard import member_shop
 from booking.models import Appointment, Customer, Shop
 from booking.phones import normalize_phone
@@ -38,10 +39,12 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
     # The name the shop knows the number by: who to call back, not only a number.
     known_as = Customer.objects.filter(shop=shop, phone=OuterRef("customer_phone"))
     # What each one booked, so the owner sees which talks turned into work without opening them.
-    booked = Appointment.objects.select_related("service").order_by("pk")
+    booked = Appointment.objects.select_related("service", "shop").order_by("pk")
     conversations = (
         conversations.annotate(
             message_count=Count("messages"),
+            first_message_at=Min("messages__created_at"),
+            last_message_at=Max("messages__created_at"),
             opened_with=Subquery(opened_with.values("text")[:1]),
             customer_name=Subquery(known_as.values("name")[:1]),
         )
@@ -49,6 +52,12 @@ def conversation_list(request: HttpRequest, slug: str) -> HttpResponse:
         .order_by("-updated_at")
     )
     page = Paginator(conversations, 50).get_page(request.GET.get("page"))
+    today = shop.today()
+    for conversation in page:
+        last = conversation.last_message_at or conversation.updated_at
+        started = conversation.first_message_at or conversation.created_at
+        conversation.last_words = short_moment(last, shop.zone, today)
+        conversation.started_words = started_words(started, last, shop.zone, today)
     # How many wait for a call, on every listing: on a busy day the front desk sees the
     # number grow without opening the list.
     to_call_back = Conversation.objects.filter(
@@ -82,7 +91,10 @@ def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpRespons
             "conversation": conversation,
             "customer": customer if conversation.customer_phone else None,
             "booked": booked.order_by("pk"),
-            "transcript": conversation.messages.all(),
+            "transcript": transcript_lines(conversation.messages.all(), shop.zone, shop.today()),
+            "started": short_moment(conversation.created_at, shop.zone, shop.today()),
+            "called_back": conversation.called_back_at
+            and short_moment(conversation.called_back_at, shop.zone, shop.today()),
         },
     )
 

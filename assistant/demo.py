@@ -161,17 +161,27 @@ def _history(shop: Shop) -> tuple[int, int]:
     """Each visit that booking/demo.py says the assistant booked gets the conversation that
     booked it: its customer asks for it at the moment it was booked, and the assistant answers
     as it would have then. Returns how many got one, and how many none could book."""
-    visits = (
+    visits = list(
         Appointment.objects.filter(shop=shop, channel__in=Conversation.Channel.values)
         .filter(conversations=None, customer__isnull=False)
         .exclude(status=Appointment.Status.HELD)
         .select_related("shop", "service", "customer")
         .order_by("created_at", "pk")
     )
+    transcripts: dict[int, _Transcript | None] = {}
+    with transaction.atomic():
+        # Newest first, forgetting as it goes what was booked and who was first heard of since:
+        # the shop as each visit found it, without deleting the month again for every visit.
+        for number, visit in reversed(list(enumerate(visits))):
+            shop.appointments.filter(created_at__gte=visit.created_at).delete()
+            shop.customers.filter(created_at__gte=visit.created_at).delete()
+            transcripts[visit.pk] = _conversation_that_booked(visit, ASKING[visit.channel], number)
+        # The calendar is back as it was; only the transcripts are kept.
+        transaction.set_rollback(True)
     had = rebooked = 0
     with transaction.atomic():
-        for number, visit in enumerate(visits):
-            transcript = _conversation_that_booked(visit, ASKING[visit.channel], number)
+        for visit in visits:
+            transcript = transcripts[visit.pk]
             if transcript is None:
                 # Never expected (the tests hold every seed's history to it), but a visit
                 # credited to the assistant with no conversation would make the report lie.
@@ -224,11 +234,9 @@ def _ask(visit: Appointment, said: str) -> _Transcript | None:
         },
     )
     shop = visit.shop
+    # The shop is as it was then (`_history`): the visits booked since (this one among them) and
+    # customers first heard of since are not there to be found or told about.
     with transaction.atomic():
-        # The shop as it was then: the visits booked since (this one among them) and customers
-        # first heard of since were not there to be found or told about.
-        shop.appointments.filter(created_at__gte=visit.created_at).delete()
-        shop.customers.filter(created_at__gte=visit.created_at).delete()
         conversation = _talk(shop, demo_customer, visit.created_at)
         booked = list(conversation.appointments.values_list("service_id", "start"))
         transcript = _Transcript(

@@ -50,17 +50,24 @@ def catalogue(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _catalogue_page(
-    request: HttpRequest, shop: Shop, *, closure: dict | None = None, special: dict | None = None
+    request: HttpRequest,
+    shop: Shop,
+    *,
+    closure: dict | None = None,
+    special: dict | None = None,
+    bay: dict | None = None,
 ) -> HttpResponse:
-    """The Services & hours page; after a day closed or given other hours was refused, with
-    the form's day and words as typed and what is wrong beside them (`closure`, `special`:
-    the form's fields and its "error"), so "8am-noonn" is corrected, not typed again."""
+    """The Services & hours page; after a day closed or given other hours, or a bay's name,
+    was refused, with the form's words as typed and what is wrong beside them (`closure`,
+    `special`, `bay`: the form's fields and its "error"; a bay's "pk" is the bay renamed, None
+    for a new one), so "8am-noonn" is corrected, not typed again."""
     return render(
         request,
         "booking/catalogue.html",
         {
             "closure_typed": closure or {},
             "special_typed": special or {},
+            "bay_typed": bay or {},
             "shop": shop,
             "services": shop.services.filter(active=True),
             "hours": shop.opening_hours.all(),
@@ -250,10 +257,9 @@ def bay_add(request: HttpRequest, slug: str) -> HttpResponse:
     shop = owned_shop(request, slug)
     name, problem = _bay_name_typed(request, shop)
     if problem:
-        messages.error(request, problem)
-    else:
-        Bay.objects.create(shop=shop, name=name)
-        messages.success(request, f"Added {name}.")
+        return _catalogue_page(request, shop, bay={"pk": None, "name": name, "error": problem})
+    Bay.objects.create(shop=shop, name=name)
+    messages.success(request, f"Added {name}.")
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
@@ -265,8 +271,9 @@ def bay_rename(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     bay = get_object_or_404(Bay, shop=shop, pk=pk)
     name, problem = _bay_name_typed(request, shop, renaming=bay)
     if problem:
-        messages.error(request, problem)
-    elif name != bay.name:
+        typed = {"pk": bay.pk, "name": name, "error": problem}
+        return _catalogue_page(request, shop, bay=typed)
+    if name != bay.name:
         was = bay.name
         bay.name = name
         bay.save(update_fields=["name"])
