@@ -48,6 +48,11 @@ WORK_SHORTHAND = (
     (re.compile(r"\bdiag\b", re.I), "diagnostic"),
     (re.compile(r"\bdiags\b", re.I), "diagnostics"),
     (re.compile(r"\btranny\b", re.I), "transmission"),
+    (re.compile(r"\bsq(?:ee|we+|wea)k(y|ing|s)?\b", re.I), r"squeak\1"),  # "brks sqeek"
+    (re.compile(r"\bbrks\b", re.I), "brakes"),
+    (re.compile(r"\bbrk\b", re.I), "brake"),
+    (re.compile(r"\balgn(?:mnt|ment)?\b", re.I), "alignment"),
+    (re.compile(r"\btrans(?= (?:fluid|flush|service|slipping|problem))", re.I), "transmission"),
     # "my car wont strat", "car wnt start": too near "strut" and "want" to mend alone.
     (
         re.compile(

@@ -86,11 +86,19 @@ def test_it_matches_a_misspelt_name(message, service_id):
         ("need a batt", BATTERY, "battery"),
         ("how much for a new batt", BATTERY, "battery"),
         ("can you run a diag on it", DIAGNOSTICS, "diagnostic"),
+        ("need brk pads", BRAKES, "brake pads"),
+        ("algnmnt plz", ALIGNMENT, "alignment"),
     ],
 )
 def test_the_shops_words_cut_short_are_written_out(message, service_id, words):
     reading = read(message)
     assert (reading.service_id, reading.understanding.service) == (service_id, words)
+
+
+def test_brakes_cut_short_that_squeak_misspelt_are_trouble_with_the_brakes():
+    # Without the shorthand mended, "brks sqeek" was no service at all.
+    assert read("brks sqeek").service_id == BRAKES
+    assert read("brks sqeek").understanding.service == "brakes squeak"
 
 
 def test_a_grand_caravan_is_no_grinding():
