@@ -242,6 +242,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "We're closed right now."
         case Act.HOURS if f.get("day"):
             return f"On {f['day']} we're {f['hours']}."
+        case Act.HOURS if f.get("special"):
+            return f"Our hours are {f['hours']}. Coming up: {f['special']}."
         case Act.HOURS:
             return f"Our hours are {f['hours']}."
         case Act.LOCATION if f.get("phone") and f.get("address"):

@@ -141,6 +141,18 @@ class ShopTools:
             ]
         )
 
+    def special_days_words(self) -> str:
+        """ "Thursday, December 24: open 8 AM to 12 PM; Friday, December 25: closed (Christmas
+        Day)": the days ahead, as far as customers can book, whose hours are not the weekly
+        ones."""
+        today = self.today
+        last = today + timedelta(days=self.shop.horizon_days)
+        said = []
+        for day in selectors.special_days(self.shop, today, last):
+            facts = self.hours_on_words(day)
+            said.append(f"{facts['day']}: {facts['hours']}")
+        return "; ".join(said)
+
     def hours_on_words(self, day: date) -> dict[str, str]:
         """The hours on one day as facts: "open 8 AM to 2 PM", or "closed" with the reason."""
         hours, closure = selectors.hours_on(self.shop, day)

@@ -66,6 +66,14 @@ def hours_on(shop: Shop, day: date) -> tuple[list[HoursRange], str]:
     return availability.hours_for(setup, day), setup.closures.get(day, "")
 
 
+def special_days(shop: Shop, first: date, last: date) -> list[date]:
+    """The days from `first` to `last` whose hours are not the weekly ones: closures and days
+    of special hours."""
+    closed = shop.closures.filter(date__range=(first, last)).values_list("date", flat=True)
+    special = shop.special_hours.filter(date__range=(first, last)).values_list("date", flat=True)
+    return sorted({*closed, *special})
+
+
 def is_open_at(shop: Shop, moment: datetime) -> bool:
     """Whether `moment` falls in the shop's opening hours that day (a close at midnight runs to
     the day's end)."""

@@ -555,7 +555,11 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
     if CLOSING_TIME.search(turn.text):
         day = turn.state.get("hours_day") or today
         return Decision(Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(day)))
-    return Decision(Act.HOURS, {"hours": turn.tools.hours_words()})
+    special = turn.tools.special_days_words()
+    # "What are your hours?" in December: the week's hours, then the holidays coming up.
+    return Decision(
+        Act.HOURS, {"hours": turn.tools.hours_words()} | ({"special": special} if special else {})
+    )
 
 
 def _told(turn: Turn, decision: Decision) -> str:

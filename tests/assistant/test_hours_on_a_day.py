@@ -74,6 +74,23 @@ def test_without_a_day_the_whole_week_is_the_answer(shop):
     assert "Monday" in ask(shop, "what are your hours") and "Sunday" in ask(shop, "hours?")
 
 
+@pytest.mark.parametrize("asked", ["what are your holiday hours", "what are your hours?"])
+def test_the_weeks_hours_end_with_the_days_coming_up_that_differ(shop, asked):
+    reply = ask(shop, asked)
+
+    assert reply.endswith(
+        "Coming up: Thursday, December 24: open 8 AM to 12 PM; Friday, December 25: closed "
+        "(Christmas Day)."
+    )
+
+
+def test_days_that_differ_beyond_the_booking_horizon_are_not_said(shop):
+    shop.horizon_days = 14
+    shop.save()
+
+    assert "Coming up" not in ask(shop, "what are your hours")
+
+
 def test_the_day_answer_passes_the_grounding_guard(shop):
     facts = ShopTools.for_shop(shop).hours_on_words(date(2026, 12, 25))
     reply = template_reply(Act.HOURS, facts, channel="chat", shop=shop.name)
