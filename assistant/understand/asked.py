@@ -75,6 +75,12 @@ INSPECTION_FOR = re.compile(
     r"(?P<whose>uber|lyft|rideshare|ride share|doordash|dmv|registration|state|emissions|smog)\b",
     re.IGNORECASE,
 )
+# A service a car's maker schedules by its miles: "the 60,000 mile service", "30k maintenance".
+MILEAGE_SERVICE = re.compile(
+    r"\b(?P<miles>\d{1,3}(?:,\d{3}|k|000))[- ]?(?:mile[s]?|mi)?[- ]?"
+    r"(?P<work>service|maintenance|check ?up|checkup|inspection|tune ?up)\b",
+    re.IGNORECASE,
+)
 # A lamp burnt out, in words that name no work: "my headlight is out", "tail light went out".
 LIGHT_OUT = re.compile(
     r"\b(?P<light>head ?light|tail ?light|turn signal|blinker|fog ?light|license plate light)s?"
@@ -159,6 +165,10 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
     text = CUE_SPELLER.correct_text(text)  # "a quoet on brakes" is asked as "a quote on"
     if JUMP.search(text):
         return "jump starts"  # "my truck needs a jump": no battery to book
+    if mileage := MILEAGE_SERVICE.search(text):
+        miles = mileage.group("miles").lower().replace(",", "")
+        miles = f"{int(miles.removesuffix('k')) * (1000 if miles.endswith('k') else 1):,}"
+        return f"{miles} mile {mileage.group('work').lower()}"
     if purpose := INSPECTION_FOR.search(text):
         return f"{purpose.group('whose')} inspections"  # said back: "we don't offer ..."
     for match in ASKED.finditer(text):

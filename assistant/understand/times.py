@@ -228,6 +228,11 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
         preferred = PREFERRED.match(text, match.end()) is not None
         # "9 in the morning", "2:30 this afternoon": the part of the day makes the number a time.
         marked = PART_AFTER.match(text, match.end()) is not None
+        # "Book me for nine": a time, where "for 2" alone may count cars ("for 2 oil changes").
+        booked_for = BOOK_ME_FOR.search(text[: match.end()]) and ENDS_A_TIME.match(
+            text, match.end()
+        )
+        marked = marked or bool(booked_for)
         spelt_alone = bare_is_time and NUMBER_WORD_ALONE.match(text) is not None
         start, end = _bounds(match, hint, bare_is_time or preferred or marked, spelt_alone)
         if _flips(match, text):
@@ -289,6 +294,15 @@ def _is_verb(match: re.Match[str], text: str) -> bool:
     return bool(VERB_AM.search(text[: match.start()]) or I_AFTER.match(text, match.end()))
 
 
+ENDS_A_TIME = re.compile(
+    r"\s*(?:$|[,.!?;]|(?:on|tomorrow|today|then|please|pls|thanks|thx|if|works|sharp|instead)\b)"
+)
+BOOK_ME_FOR = re.compile(
+    r"\b(?:book|put|sign|schedule|pencil|squeeze|fit|get) (?:me|us|it|him|her|that|one)"
+    r"(?: (?:in|down|up))? for\s+\S+$"
+)
+
+
 # "I work 9-5", "we work from 7 to 3:30": hours the customer is busy, so from their end on.
 WORK_HOURS = re.compile(
     r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work)\s+(?:from\s+)?"
@@ -340,7 +354,7 @@ def _bounds(
         return None, None
     clock = clocks[-1]
     definite = clock.mark or clock.named or clock.spoken or ":" in phrase or "clock" in phrase
-    if kind == "at" and (match.group("at_lead") != "for" or definite):
+    if kind == "at" and (match.group("at_lead") != "for" or definite or bare_is_time):
         return resolve_clock(clock, hint), None
     # Spelt-out numbers in a sentence are too often not times ("that one works").
     if kind == "bare" and (definite or (bare_is_time and (phrase[0].isdigit() or spelt_alone))):

@@ -336,6 +336,19 @@ def test_a_bare_number_is_a_time_when_the_assistant_asked_for_one(message, time_
 @pytest.mark.parametrize(
     ("message", "time_from"),
     [
+        ("ok book me for nine", "09:00"),
+        ("put me down for 9 tomorrow", "09:00"),
+        ("can you fit me in for 2 oil changes", None),
+        ("book me for 2 cars", None),
+    ],
+)
+def test_a_number_booked_for_is_a_time_but_not_a_count(message, time_from):
+    assert read(message).time_from == time_from
+
+
+@pytest.mark.parametrize(
+    ("message", "time_from"),
+    [
         ("brakes friday 5 works best", "17:00"),
         ("brakes friday, 11 works best!", "11:00"),
         ("oil change tomorrow, 10 would be great", "10:00"),
