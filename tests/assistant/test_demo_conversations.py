@@ -16,6 +16,7 @@ from assistant.demo import CUSTOMERS, seed_demo_conversations
 from assistant.models import Conversation, Message, OutboundText
 from booking.demo import seed_demo
 from booking.models import Appointment, Membership
+from tests.assistant.demo_talks import todays_conversations
 
 # Texts are sent once a turn commits.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -33,12 +34,14 @@ def shop(settings):
 def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client):
     had = seed_demo_conversations(shop, now=NOW)
 
-    # The history's conversations (test_demo_history_conversations.py) booked its customers' visits.
+    # The history's conversations (test_demo_history_conversations.py) booked its customers' visits;
+    # the month's others booked nothing (test_demo_conversations_add_up.py).
     history = Conversation.objects.filter(
         appointments__customer__phone__regex=r"^\+1(303|720)"
     ).distinct()
-    conversations = Conversation.objects.filter(shop=shop).exclude(pk__in=history)
+    conversations = todays_conversations(shop)
     assert had.today == len(CUSTOMERS) == conversations.count()
+    assert Conversation.objects.filter(shop=shop).count() == had.history + had.asked + had.today
     assert set(conversations.values_list("channel", flat=True)) == {"chat", "phone", "sms"}
     for conversation in conversations:
         roles = list(conversation.messages.values_list("role", flat=True))
@@ -58,9 +61,12 @@ def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client)
     # The report counts them with the visits booked earlier today, and the owner reads them.
     rows = answered_by_channel(shop, shop.today(), shop.today())
     start, end = shop.days_span(shop.today(), shop.today())
-    earlier_today = history.filter(created_at__gte=start, created_at__lt=end)
+    earlier_today = Conversation.objects.filter(
+        shop=shop, created_at__gte=start, created_at__lt=end
+    ).exclude(pk__in=conversations.values("pk"))
+    booked_earlier_today = history.filter(created_at__gte=start, created_at__lt=end)
     assert sum(row["answered"] for row in rows) == len(CUSTOMERS) + earlier_today.count()
-    assert sum(row["booked"] for row in rows) == 4 + earlier_today.count()
+    assert sum(row["booked"] for row in rows) == 4 + booked_earlier_today.count()
     client.force_login(Membership.objects.get(shop=shop, role=Membership.Role.OWNER).user)
     # Found by the customer's number: the history's newer conversations fill the first page, as
     # its visits were booked up to NOW, days after they talked by the test machine's clock.

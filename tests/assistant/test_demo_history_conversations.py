@@ -21,6 +21,7 @@ from assistant.words import day_words, time_words
 from booking.demo import seed_demo
 from booking.models import Appointment, Customer
 from booking.services import appointment_book
+from tests.assistant.demo_talks import todays_conversations
 from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db
@@ -128,12 +129,14 @@ def test_a_number_is_asked_its_name_only_the_first_time_it_books(shop):
 
 
 def test_the_demo_customers_still_talk_after_the_history(shop, seeded):
-    today = Conversation.objects.filter(shop=shop).exclude(
-        appointments__customer__phone__regex=r"^\+1(303|720)"
-    )
+    today = todays_conversations(shop)
 
     assert seeded[1].today == len(CUSTOMERS) == today.count()
     assert Appointment.objects.filter(customer__phone__startswith="+1970").count() == 4
+    # Besides them, the month's conversations booked its visits or nothing.
+    month = Conversation.objects.filter(shop=shop).exclude(pk__in=today.values("pk"))
+    assert month.exclude(appointments=None).distinct().count() == seeded[1].history
+    assert month.filter(appointments=None).count() == seeded[1].asked > 0
 
 
 def test_a_visit_no_conversation_could_have_booked_becomes_the_shops_own():

@@ -10,9 +10,9 @@ from booking.models import Shop
 
 class Command(BaseCommand):
     help = (
-        "Give the demo shop's history the conversations that booked it, and have a few customers "
-        "talk to its assistant (chat, phone and text), unless it has conversations already. Run "
-        "after seed_demo."
+        "Give the demo shop's history the conversations that booked it and the month's many that "
+        "booked nothing, and have a few customers talk to its assistant (chat, phone and text), "
+        "unless it has conversations already. Run after seed_demo."
     )
 
     def add_arguments(self, parser) -> None:
@@ -26,6 +26,11 @@ class Command(BaseCommand):
         if had.history:
             self.stdout.write(
                 f"{had.history} conversations booked the visits the assistant made in the history."
+            )
+        if had.asked:
+            self.stdout.write(
+                f"{had.asked} conversations in the history booked nothing (prices, hours, "
+                "questions for the team)."
             )
         if had.rebooked_by_staff:
             self.stdout.write(
