@@ -744,12 +744,15 @@ _MOMENT_ASKED = (
     rf"(?:hold on|hang on|wait|one {_A_MOMENT}|just a {_A_MOMENT}|give me (?:a|one) {_A_MOMENT}"
     r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?(?: first| about it)?"
     # "Not yet, let me check with my wife first", "can I think about it": later, not no.
-    r"|not (?:yet|right now|sure yet)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"
-    r" about it|(?:let me|i'?ll) (?:get back to you|let you know))"
+    r"|not (?:yet|right now|now|sure yet)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"
+    r" about it|(?:let me|i'?ll) (?:get back to you|let you know)"
+    # "Not right now, I'll call you back", "let me check my schedule and I'll call back".
+    r"|(?:i'?ll|i will|we'?ll) (?:give you a )?call (?:you |y'?all )?back(?: later| tomorrow)?"
+    r"|let me check my (?:schedule|calendar))"
 )
 ONE_MOMENT = re.compile(
-    rf"^\W*(?:(?:ok(?:ay)?|um+|uh+|yeah|so|sure|hmm+)\W+)*{_MOMENT_ASKED}"
-    rf"(?:\W+(?:a {_A_MOMENT}|please|pls|{_MOMENT_ASKED}))*\W*$",
+    rf"^\W*(?:(?:ok(?:ay)?|um+|uh+|yeah|so|sure|hmm+|thanks|thank you|thx|hi|hey)\W+)*"
+    rf"{_MOMENT_ASKED}(?:\W+(?:and\W+)?(?:a {_A_MOMENT}|please|pls|thanks|{_MOMENT_ASKED}))*\W*$",
     re.I,
 )
 # "Can you repeat that?", "you're breaking up": what was last said, said again.

@@ -103,6 +103,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "I'm holding that time for you. What name should I put it under?"
         case Act.ASK_PHONE if f.get("dropoff"):
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. And what's the best mobile number for the confirmation text?"
+        case Act.ASK_PHONE if f.get("call"):
+            return "Sure. What number should the team call you at?"
         case Act.ASK_PHONE:
             sorry = "Sorry, that isn't a phone number I can text. " if f.get("unreadable") else ""
             if f.get("purpose") == "verify":

@@ -26,6 +26,7 @@ from assistant.cues import (
     BOTH_AXLES,
     BY_DATE,
     BY_WHERE,
+    CALL_ME,
     CAN_WAIT,
     CANCEL_POLICY,
     CHANGES_IT,
@@ -667,8 +668,17 @@ def _act(
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)
     if intent == Intent.HUMAN:
+        number = turn.verified_phone or state.get("phone")
+        if CALL_ME.search(turn.text) and turn.tools.shop.staff_phone and not number:
+            # "I'd like someone to call me" in a chat: the number to call, then the team.
+            state.update(expecting="phone", asked_for="call")
+            return Decision(Act.ASK_PHONE, {"call": "yes"})
         tell_the_shop(turn, "would like to talk to someone")
         return handoff(turn, calls_back=True)
+    if asked_for == "call" and understanding.phone:
+        state.pop("expecting", None)
+        tell_the_shop(turn, "would like a call back")
+        return Decision(Act.HANDOFF, {"callback": phone_words(understanding.phone)})
     if intent == Intent.STATUS:
         return pass_on(turn, "left a message")
     if WHEN_TO_BRING.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):

@@ -31,7 +31,9 @@ RULES = (
         r"[a-z]+(?: please)?\W*$"
         r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b"
         # "Can you call me at 303-555-0100 about a quote?": a call asked for, not a booking.
-        rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b",
+        rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b"
+        rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?give me a"
+        r" (?:call|ring)\b",
     ),
     (
         Intent.STATUS,
@@ -205,6 +207,7 @@ NO_ANYWHERE = re.compile(r"\b(?:doesn'?t work|won'?t work|not that one|no)\b", r
 SETTLING = frozenset({"ok", "okay", "k", "alright", "all right"})
 SO_NEXT = re.compile(r"[\s,.…-]*so\b", re.IGNORECASE)
 UNSURE = re.compile(r"\b(?:not sure|unsure|don'?t know|dunno|idk|maybe)\b", re.I)
+NO_THANKS = re.compile(r"\bno,? (?:thanks|thank you|thx|ty)\b|\bnot interested\b", re.I)
 THUMBS_UP = ("\U0001f44d", "\u2705")
 THUMBS_DOWN = ("\U0001f44e", "\u274c")
 # A short reply to a yes/no question is read with its typos mended ("susre", "yeha"): there,
@@ -267,6 +270,8 @@ def read_answer(text: str, *, expecting: str | None = None) -> str | None:
     sure" is neither."""
     if UNSURE.search(text[:200]):
         return None
+    if NO_THANKS.search(text):
+        return "no"  # "ok that's more than I thought, no thanks": the "ok" is no yes
     if expecting == "answer" and len(text.split()) <= SHORT_REPLY:
         text = ANSWER_SPELLER.correct_text(text)
     # "no problem" opens like a "no": the longer of the two readings wins.

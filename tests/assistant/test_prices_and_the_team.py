@@ -314,3 +314,52 @@ def test_two_cars_in_one_price_question_are_each_priced(shop):
         "Oil change usually runs $56 to $102 for your 2019 Mercedes C300 and $49 to $89 for "
         "your Honda Pilot."
     )
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        "ok thanks, I'll think about it",
+        "not yet, thanks",
+        "not right now, I'll call you back",
+        "ok, let me check my schedule and I'll call back",
+    ],
+)
+def test_a_price_thought_over_is_left_with_them(shop, later):
+    say = talker(shop, "chat")
+    say("how much for an oil change")
+
+    result = say(later)
+
+    assert result.message.text == "Sure, take your time."  # no times offered as if a yes
+    assert not result.choices
+
+
+def test_a_price_turned_down_after_an_ok_is_a_no(shop):
+    say = talker(shop, "chat")
+    say("how much for an oil change")
+
+    text = say("ok that's more than I thought, no thanks").message.text
+
+    assert text.startswith("No problem.") and "Which works for you?" not in text
+
+
+def test_a_call_asked_for_in_a_chat_asks_the_number_then_tells_the_team(shop):
+    say = talker(shop, "chat")
+
+    assert say("I'd like someone to call me please").message.text == (
+        "Sure. What number should the team call you at?"
+    )
+    text = say("303-555-2323").message.text
+
+    assert text.endswith("they'll call you back at (303) 555-2323.")
+    told = OutboundText.objects.get(to="+13035550100").body
+    assert "(+13035552323)" in told or "+13035552323" in told
+
+
+def test_give_me_a_call_by_text_is_a_call_back_not_a_booking(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("can someone give me a call? my car is making a grinding noise").message.text
+
+    assert text.endswith("they'll call you back at (303) 555-0177.")
