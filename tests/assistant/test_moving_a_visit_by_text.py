@@ -1,5 +1,7 @@
 """A visit moved by text with only a time or a part of the day keeps its day; "cancel and rebook
-for friday" moves it rather than cancelling it."""
+for friday" moves it rather than cancelling it; "same time next week" keeps its weekday and time,
+"I'd rather come saturday" is that visit on another day, "earlier? like 8?" is 8 AM; why it is
+cancelled is kept for the shop."""
 
 from __future__ import annotations
 
@@ -56,3 +58,51 @@ def test_a_visit_named_by_a_day_it_is_not_on_is_told_with_its_real_day(say):
         == "Your Oil change is on Tuesday, December 8 at 10 AM. What day would you like instead?"
     )
     assert Appointment.objects.get().local_start().strftime("%A %H:%M") == "Tuesday 10:00"
+
+
+@pytest.mark.parametrize(
+    ("said", "to"),
+    [
+        ("can I move it to the same time next week", "Tuesday, December 15 at 10 AM"),
+        ("can we push my appointment to next week same time", "Tuesday, December 15 at 10 AM"),
+        ("can you push it a week", "Tuesday, December 15 at 10 AM"),
+        ("same time next week but wednesday?", "Wednesday, December 16 at 10 AM"),
+        ("can I come in earlier on tuesday? like 8?", "Tuesday, December 8 at 8 AM"),
+    ],
+)
+def test_the_move_asked_is_confirmed_then_made(say, said, to):
+    assert say(said) == f"Just to confirm: move your Oil change to {to}? Please say yes or no."
+
+    assert say("yes").startswith(f"Done: your Oil change is now on {to}.")
+    assert Appointment.objects.filter(status=Appointment.Status.CONFIRMED).count() == 1
+
+
+def test_rather_another_day_moves_the_visit(say):
+    assert say("actually I'd rather come saturday").startswith(
+        "For Oil change on Saturday, December 12 I can do"
+    )
+    say("9am")
+
+    assert say("yes").startswith("Done: your Oil change is now on Saturday, December 12 at 9 AM.")
+
+
+def test_next_week_alone_is_its_first_open_day(say):
+    assert say("can I move it to next week").startswith(
+        "For Oil change on Monday, December 14 I can do"
+    )
+
+
+def test_why_a_visit_is_cancelled_is_kept_for_the_shop(say):
+    say("I need to cancel, my car got fixed somewhere else")
+    say("yes")
+
+    cancelled = Appointment.objects.get()
+    assert cancelled.status == Appointment.Status.CANCELLED
+    assert "\u201cI need to cancel, my car got fixed somewhere else\u201d" in cancelled.notes
+
+
+def test_a_bare_cancel_keeps_no_words(say):
+    say("cancel")
+    say("yes")
+
+    assert Appointment.objects.get().notes == "Cancelled: cancelled by the customer by sms"

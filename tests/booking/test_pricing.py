@@ -103,9 +103,7 @@ def test_the_more_specific_keyword_wins_whatever_the_order(shop, oil):
     assert quote(oil, "Ford Focus").adjustment == "ford"
 
 
-def test_a_booking_stores_the_quoted_range(shop, oil):
-    PriceAdjustment.objects.create(shop=shop, vehicle_keyword="diesel", percent=20)
-
+def book_a_diesel(shop, oil, **more):
     appointment = appointment_book(
         shop=shop,
         service=oil,
@@ -114,24 +112,22 @@ def test_a_booking_stores_the_quoted_range(shop, oil):
         channel="chat",
         vehicle="Ram 2500 diesel",
         now=local(shop, 2026, 12, 7, 7, 0),
+        **more,
     )
-
     appointment.refresh_from_db()
+    return appointment
+
+
+def test_a_booking_stores_the_quoted_range(shop, oil):
+    PriceAdjustment.objects.create(shop=shop, vehicle_keyword="diesel", percent=20)
+
+    appointment = book_a_diesel(shop, oil)
+
     assert (appointment.quoted_min, appointment.quoted_max) == (Decimal(59), Decimal(107))
 
 
 def test_a_job_of_two_units_stores_twice_the_quote(shop, oil):
     # Both axles of a brake job the shop prices per axle: the quote the customer heard.
-    appointment = appointment_book(
-        shop=shop,
-        service=oil,
-        start=local(shop, 2026, 12, 7, 9, 0),
-        customer=make_customer(shop),
-        channel="chat",
-        vehicle="Ram 2500 diesel",
-        units=2,
-        now=local(shop, 2026, 12, 7, 7, 0),
-    )
+    appointment = book_a_diesel(shop, oil, units=2)
 
-    appointment.refresh_from_db()
     assert (appointment.quoted_min, appointment.quoted_max) == (Decimal(98), Decimal(178))
