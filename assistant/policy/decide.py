@@ -362,25 +362,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if RECURRING.search(turn.text) and decision.act == Act.OFFER_TIMES and not decision.preface:
         # "Can you set up recurring appointments?": one visit is booked here, the next when due.
         decision.preface = "I can book one visit at a time, so let's start with the next one."
-    number_only = understanding.phone and _says_only(turn, understanding, "phone")
-    said_back = decision.act == Act.CONFIRM  # "... I'll text the confirmation to ..."
-    if number_only and turn.channel == "phone" and state.get("goal") == Intent.BOOK:
-        # "Send the confirmation to my wife's phone, 303 555 4444": read back, as a caller
-        # cannot see it.
-        texted = phone_words(understanding.phone)
-        if not (said_back or decision.preface):
-            decision.preface = f"Got it, I'll text the confirmation to {texted}."
-    car_only = understanding.vehicle and _says_only(turn, understanding, "vehicle")
-    if car_only and state.get("goal") == Intent.BOOK and decision.act != Act.CANT_HELP:
-        # "It's a 2015 Honda Civic" asked for the name: heard, then the name asked again.
-        decision.preface = decision.preface or f"Got it, your {understanding.vehicle}."
-    warning = next((said for trouble, said in UNSAFE_TO_DRIVE if trouble.search(turn.text)), "")
-    if warning and turn.service_id is not None and not decision.preface:
-        decision.preface = warning  # "my brakes went out": how to get it here, then the times
-    if turn.not_offered and turn.service_id is not None and not decision.preface:
-        # "An oil change and a state inspection": the work the shop does not do is said, not
-        # silently left out.
-        decision.preface = f"Sorry, we don't offer {turn.not_offered}."
+    decision.preface = decision.preface or _said_first(turn, understanding, decision)
     asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:
@@ -1319,6 +1301,31 @@ def _first_named(turn: Turn, service_ids: list[int], *, after: int) -> int | Non
         at = [text.find(name.lower(), after) for name in names]
         found += [(position, pk) for position in at if position >= 0]
     return min(found)[1] if found else None
+
+
+def _said_first(turn: Turn, understanding: Understanding, decision: Decision) -> str:
+    """What comes before the reply, where nothing else does: a number or a car given while
+    booking, heard back; how to get a car unsafe to drive to the shop; work asked for beside
+    the service that the shop does not do."""
+    booking = turn.state.get("goal") == Intent.BOOK
+    if understanding.phone and _says_only(turn, understanding, "phone"):
+        # "Send the confirmation to my wife's phone, 303 555 4444": read back to a caller, who
+        # cannot see it, unless the confirmation asked for says it ("I'll text ... to").
+        if booking and turn.channel == "phone" and decision.act != Act.CONFIRM:
+            return f"Got it, I'll text the confirmation to {phone_words(understanding.phone)}."
+    if understanding.vehicle and _says_only(turn, understanding, "vehicle"):
+        # "It's a 2015 Honda Civic" asked for the name: heard, then the name asked again.
+        if booking and decision.act != Act.CANT_HELP:
+            return f"Got it, your {understanding.vehicle}."
+    if turn.service_id is None:
+        return ""
+    warning = next((said for trouble, said in UNSAFE_TO_DRIVE if trouble.search(turn.text)), "")
+    if warning:
+        return warning  # "my brakes went out": how to get it here, then the times
+    if turn.not_offered:
+        # "An oil change and a state inspection": said, not silently left out.
+        return f"Sorry, we don't offer {turn.not_offered}."
+    return ""
 
 
 def _before_the_day_said(turn: Turn, understanding: Understanding) -> Understanding:
