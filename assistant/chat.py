@@ -135,7 +135,7 @@ def _read_frame(text: str | None) -> dict:
         raise ChatError(413, f"The frame is over {MAX_REQUEST_BYTES:,} characters.")
     try:
         frame = json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):  # RecursionError: nested thousands deep
         raise ChatError(400, 'The frame is not valid JSON, like {"type": "start"}.') from None
     if not isinstance(frame, dict) or not isinstance(frame.get("type"), str):
         raise ChatError(400, 'Each frame must be a JSON object with a "type".')

@@ -15,7 +15,9 @@ def json_object(request: HttpRequest, max_bytes: int, error: type[Exception]) ->
         raise error(413, f"The request body is over {max_bytes:,} bytes.")
     try:
         body = json.loads(request.body or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    # RecursionError: arrays or objects nested thousands deep ("[[[[...", a few kilobytes)
+    # overflow the parser; they are no more JSON we take than a missing brace is.
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
         raise error(400, "The request body is not valid JSON.") from None
     if not isinstance(body, dict):
         raise error(400, "The request body must be a JSON object.")

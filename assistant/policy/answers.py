@@ -3,10 +3,11 @@ cannot answer."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from urllib.parse import quote_plus
 
 from assistant.cues import CALL_ME, QUOTES_THE_VISIT, TEXT_IT_TO_ME, YOUR_VISIT
-from assistant.models import OutboundText
+from assistant.models import Conversation, OutboundText
 from assistant.policy.booking import (
     booked_in_this_conversation,
     declined_vehicle,
@@ -19,7 +20,7 @@ from assistant.schema import Act, Understanding
 from assistant.understand.asked import as_work
 from assistant.understand.vehicles import read_vehicles
 from assistant.words import duration_words, join_words
-from booking.models import Appointment, Service
+from booking.models import Appointment, Service, Shop
 from booking.phones import phone_words
 
 
@@ -93,11 +94,37 @@ def directions(turn: Turn) -> Decision:
     turn.state["told_address"] = True
     facts = {"address": shop.address}
     phone = turn.verified_phone or turn.state.get("phone", "")
-    if shop.address and phone and turn.channel != "sms" and TEXT_IT_TO_ME.search(turn.text):
+    asked = shop.address and phone and turn.channel != "sms" and TEXT_IT_TO_ME.search(turn.text)
+    if asked and _may_text_the_address(turn, phone):
         body = f"{shop.name}: {shop.address}. Map: {map_link(shop.address)}"
         turn.outbox.append((phone, body, OutboundText.Kind.DIRECTIONS, None))
+        turn.state["texted_address"] = phone
         facts["texted"] = phone_words(phone)
     return Decision(Act.LOCATION, facts)
+
+
+# A number typed into a chat proves nothing, and the chat is open to anyone: without a limit,
+# "text me the address" asked again and again, in one chat or in many, would text any number
+# anywhere as often as asked, at the shop's cost (an SMS pumping scheme's dream).
+ADDRESS_TEXTS_PER_PHONE_PER_DAY = 2
+
+
+def _may_text_the_address(turn: Turn, phone: str) -> bool:
+    """Once a conversation, and a couple of times a day to one number: asked again, the
+    address is said, not texted again."""
+    if turn.state.get("texted_address"):
+        return False
+    shop, since = turn.tools.shop, turn.tools.now - timedelta(days=1)
+    sent = OutboundText.objects.filter(
+        shop=shop, to=phone, kind=OutboundText.Kind.DIRECTIONS, created_at__gt=since
+    ).count()
+    # A text is recorded only once the worker has sent it, after this turn commits: the chats
+    # that texted the number its address count too, one turn deciding at a time.
+    Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
+    texting = Conversation.objects.filter(
+        shop=shop, state__texted_address=phone, created_at__gt=since
+    ).count()
+    return max(sent, texting) < ADDRESS_TEXTS_PER_PHONE_PER_DAY
 
 
 def map_link(address: str) -> str:

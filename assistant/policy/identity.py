@@ -9,10 +9,11 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 
-from assistant.models import OutboundText
+from assistant.models import Conversation, OutboundText
 from assistant.policy.answers import handoff
 from assistant.policy.state import Decision, Turn, ask_phone
 from assistant.schema import Act
+from booking.models import Shop
 
 CODE_LIFETIME = timedelta(minutes=10)
 CODE_TRIES = 5
@@ -60,12 +61,26 @@ def _code_pending(turn: Turn, phone: str) -> bool:
 def _codes_lately(turn: Turn, phone: str) -> int:
     """Codes texted to `phone` in the last hour from any conversation: a new chat is one request
     away, so the per-conversation cap alone would not stop a flood."""
-    return OutboundText.objects.filter(
-        shop=turn.tools.shop,
+    shop = turn.tools.shop
+    sent = OutboundText.objects.filter(
+        shop=shop,
         to=phone,
         kind=OutboundText.Kind.ONE_TIME_CODE,
         created_at__gt=turn.tools.now - timedelta(hours=1),
     ).count()
+    # A code is recorded only once the worker has sent it, after this turn commits: chats opened
+    # together (or while the worker is behind) would each count none and each text a code. The
+    # codes other chats hold unexpired are counted too, one turn issuing a code at a time.
+    Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
+    held = Conversation.objects.filter(
+        shop=shop, state__code_phone=phone, state__has_key="code_hash"
+    ).exclude(pk=turn.state.get("conversation_id"))
+    pending = sum(
+        turn.tools.now < datetime.fromisoformat(expires)
+        for expires in held.values_list("state__code_expires", flat=True)
+        if isinstance(expires, str)
+    )
+    return max(sent, pending)
 
 
 def code_hash(code: str, phone: str) -> str:
