@@ -94,6 +94,30 @@ def engine_server():
         return _server
 
 
+_loader: threading.Thread | None = None
+
+
+def load_the_model_in_the_background() -> None:
+    """Where this process decodes (the embedded topology, with the model on), load the model on
+    a thread of its own as a conversation opens: the load takes about two seconds on a CPU,
+    which the customer's first message would otherwise wait for."""
+    global _loader
+    model_on = settings.ASSISTANT_MODEL_REPLIES or settings.ASSISTANT_MODEL_UNDERSTANDS
+    if not model_on or not settings.CELERY_TASK_ALWAYS_EAGER or _loader is not None:
+        return
+    _loader = threading.Thread(target=_load_quietly, name="load the model", daemon=True)
+    _loader.start()
+
+
+def _load_quietly() -> None:
+    global _loader
+    try:
+        engine_server()
+    except Exception as error:  # the next conversation tries again; templates answer meanwhile
+        log.warning("the model did not load (%s)", type(error).__name__)
+        _loader = None
+
+
 @worker_ready.connect
 def load_the_model_before_the_first_task(sender, **kwargs) -> None:
     """A worker that serves the engine queue loads its model as it starts: else the first

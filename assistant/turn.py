@@ -19,7 +19,7 @@ from assistant.cues import ARE_YOU_THERE, ONE_MOMENT, REACTION, REACTION_MEANS, 
 from assistant.models import Conversation, Message
 from assistant.policy import Decision, Turn, decide
 from assistant.schema import Act, question_asked
-from assistant.tasks import queue_text
+from assistant.tasks import load_the_model_in_the_background, queue_text
 from assistant.tools import ShopTools
 from assistant.understanding import understand
 from booking import services
@@ -62,6 +62,7 @@ def start(
     )
     conversation.state = {"conversation_id": conversation.pk}
     conversation.save(update_fields=["state"])
+    load_the_model_in_the_background()
     if not greet:
         return conversation, None
     text = respond.template(Act.GREET, {}, channel=channel, shop=shop.name)

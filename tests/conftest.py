@@ -23,6 +23,16 @@ def pytest_sessionfinish(session):
 
 
 @pytest.fixture(autouse=True)
+def templates_and_the_floor(settings):
+    """The suite's thousands of turns test the conversation core with the templates and the
+    floor, which say the same as the model in a fiftieth of the time; a test of the model's own
+    path turns it on (tests/assistant/test_scripted_customers_with_the_model.py runs scripted
+    customers through it)."""
+    settings.ASSISTANT_MODEL_REPLIES = False
+    settings.ASSISTANT_MODEL_UNDERSTANDS = False
+
+
+@pytest.fixture(autouse=True)
 def texts_go_to_memory(settings):
     """Texts sent during a test are kept in MemoryBackend.sent, emptied for each test."""
     settings.TEXT_BACKEND = "assistant.notifications.MemoryBackend"

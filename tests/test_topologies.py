@@ -19,6 +19,10 @@ print(json.dumps({
     "layer": settings.CHANNEL_LAYERS["default"]["BACKEND"],
     "broker": settings.CELERY_BROKER_URL,
     "eager": settings.CELERY_TASK_ALWAYS_EAGER,
+    "model": [settings.ASSISTANT_MODEL_UNDERSTANDS, settings.ASSISTANT_MODEL_REPLIES],
+    "secure_cookies": [settings.SESSION_COOKIE_SECURE, settings.CSRF_COOKIE_SECURE],
+    "hsts": settings.SECURE_HSTS_SECONDS,
+    "proxy_says_https": settings.SECURE_PROXY_SSL_HEADER,
 }))
 """
 
@@ -39,6 +43,28 @@ def test_the_default_is_embedded(tmp_path):
     assert found["layer"] == "channels.layers.InMemoryChannelLayer"
     assert found["broker"] == "memory://localhost/"
     assert found["eager"] is True
+    # The model reads and writes; the cookies are plain on the demo's http://localhost.
+    assert found["model"] == [True, True]
+    assert found["secure_cookies"] == [False, False] and not found["hsts"]
+    assert found["proxy_says_https"] is None
+
+
+def test_a_site_served_over_https_sends_its_cookies_only_over_https(tmp_path):
+    found = settings_under(tmp_path, PUBLIC_BASE_URL="https://book.example.com")
+    assert found["secure_cookies"] == [True, True] and found["hsts"] > 0
+    assert found["proxy_says_https"] is None  # no proxy is trusted to say so
+
+    behind_a_proxy = settings_under(
+        tmp_path, PUBLIC_BASE_URL="https://book.example.com", TRUSTED_PROXY_HOPS="1"
+    )
+    assert behind_a_proxy["proxy_says_https"] == ["HTTP_X_FORWARDED_PROTO", "https"]
+
+
+def test_the_model_can_be_turned_off(tmp_path):
+    found = settings_under(
+        tmp_path, ASSISTANT_MODEL_REPLIES="false", ASSISTANT_MODEL_UNDERSTANDS="false"
+    )
+    assert found["model"] == [False, False]
 
 
 def test_urls_switch_to_postgresql_and_redis(tmp_path):

@@ -31,7 +31,10 @@ def shop(settings):
     return seed_demo(seed=3, now=NOW).shop
 
 
-def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client):
+def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client, settings):
+    # As the demo runs: the model reads and writes today's conversations.
+    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
+
     had = seed_demo_conversations(shop, now=NOW)
 
     # The history's conversations (test_demo_history_conversations.py) booked its customers' visits;
@@ -49,6 +52,12 @@ def test_the_demo_customers_talk_book_and_show_on_the_owners_pages(shop, client)
         # A text opens with the customer's text; a chat and a call with the greeting.
         opener = Message.Role.CUSTOMER if conversation.channel == "sms" else Message.Role.ASSISTANT
         assert roles[0] == opener
+    # The model wrote today's replies, the templates the month before (else the demo would
+    # take minutes to start).
+    replies = Message.objects.filter(role=Message.Role.ASSISTANT).exclude(act="greet")
+    written = replies.filter(source=Message.Source.MODEL)
+    assert written.filter(conversation__in=conversations).count() > len(CUSTOMERS)
+    assert not written.exclude(conversation__in=conversations).exists()
     # Four of them book, each confirmed by text; the Tesla gets a tire rotation, no oil change.
     booked = Appointment.objects.filter(customer__phone__startswith="+1970")
     assert booked.count() == 4

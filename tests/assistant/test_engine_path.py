@@ -120,3 +120,20 @@ def test_a_worker_serving_the_engine_queue_loads_the_model_as_it_starts(
     )
     tasks.load_the_model_before_the_first_task(sender=consumer)
     assert (tasks._server is not None) is loads
+
+
+@pytest.mark.parametrize(
+    ("model_on", "eager", "loads"), [(True, True, True), (False, True, False), (True, False, False)]
+)
+def test_a_conversation_opening_loads_the_model_where_this_process_decodes(
+    random_weight_model, settings, model_on, eager, loads
+):
+    """The embedded topology decodes in the web process: the first conversation starts the
+    load, so its first message does not wait for it. A production web process leaves the model
+    to the engine workers."""
+    settings.ASSISTANT_MODEL_REPLIES = model_on
+    settings.CELERY_TASK_ALWAYS_EAGER = eager
+    turn.start(make_shop(slug="ridgeline"), "chat")
+    if tasks._loader is not None:
+        tasks._loader.join()
+    assert (tasks._server is not None) is loads
