@@ -186,7 +186,7 @@ def seed_demo_conversations(shop: Shop, now: datetime | None = None) -> DemoConv
     if Conversation.objects.filter(shop=shop).exists():
         return DemoConversations(0, 0)
     now = now or timezone.now()
-    # The month's 340 conversations by templates and the floor: through the model on this
+    # The month's hundreds of conversations by templates and the floor: through the model on this
     # CPU they would hold the demo's start for minutes. The customers of today talk to it.
     with override_settings(ASSISTANT_MODEL_REPLIES=False, ASSISTANT_MODEL_UNDERSTANDS=False):
         history, rebooked, asked = _history(shop, now)
