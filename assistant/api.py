@@ -27,6 +27,7 @@ from assistant.website_chat import (
     check_message_rate,
     check_start_rate,
     client_address,
+    resumable,
     shop_for_key,
 )
 from booking.models import Shop
@@ -95,6 +96,9 @@ def messages(request: HttpRequest, shop: Shop, conversation_id: str) -> JsonResp
     conversation = chat_conversation(shop, conversation_id)
     if conversation is None:
         raise ChatError(404, "No such conversation.")
+    if not resumable(conversation):
+        # As the WebSocket does: the widget starts a new conversation on this answer.
+        raise ChatError(410, "This conversation has ended; start a new one.")
     check_message_rate(conversation, _sender(request))
     body = _json(request)
     text = body.get("text")

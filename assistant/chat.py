@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from datetime import timedelta
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -45,15 +44,13 @@ from assistant.website_chat import (
     check_message_rate,
     check_start_rate,
     client_address,
+    resumable,
     shop_for_key,
 )
 from booking.models import Appointment, Shop
 
 log = logging.getLogger(__name__)
 
-# A reload goes on with the chat; a visitor back days later starts afresh, as the times talked
-# about then are gone.
-RESUME_WITHIN = timedelta(hours=24)
 # The transcript a resumed chat redraws: the end of a long one is what the visitor needs.
 RESUME_MESSAGES = 100
 
@@ -145,7 +142,7 @@ def _read_frame(text: str | None) -> dict:
 def _start_or_resume(shop: Shop, token: str, sender: str) -> tuple[Conversation, dict]:
     check_start_rate(sender)
     conversation = chat_conversation(shop, token) if token else None
-    if conversation is not None and conversation.updated_at >= timezone.now() - RESUME_WITHIN:
+    if conversation is not None and resumable(conversation):
         transcript = conversation.messages.order_by("-created_at", "-id")[:RESUME_MESSAGES]
         return conversation, {
             "type": "started",

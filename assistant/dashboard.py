@@ -3,6 +3,8 @@ conversations the assistant answered on each channel (the revenue report shows t
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
@@ -14,10 +16,14 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from assistant.models import Conversation, Message, OutboundText
+from assistant.text_limits import TYPED_NUMBER_TEXTS_PER_DAY
 from assistant.transcript_times import short_moment, started_words, transcript_lines
 from booking.dashboard import member_shop
 from booking.models import Appointment, Customer, Shop
 from booking.phones import normalize_phone
+
+# How long the Texts page says a day's limit on texts to unproven numbers was reached.
+LIMIT_NOTICE_DAYS = 7
 
 
 @login_required
@@ -120,7 +126,20 @@ def text_list(request: HttpRequest, slug: str) -> HttpResponse:
     shop = member_shop(request, slug)
     texts = OutboundText.objects.filter(shop=shop).order_by("-created_at", "-id")
     page = Paginator(texts, 50).get_page(request.GET.get("page"))
-    return render(request, "assistant/texts.html", {"shop": shop, "page": page})
+    # Days the limit on texts to numbers nobody proved was reached: told once a day, not once
+    # a text (a flood would bury the page).
+    since = shop.today() - timedelta(days=LIMIT_NOTICE_DAYS)
+    held_back_days = shop.typed_number_days.filter(day__gt=since, held_back__gt=0)
+    return render(
+        request,
+        "assistant/texts.html",
+        {
+            "shop": shop,
+            "page": page,
+            "held_back_days": held_back_days,
+            "typed_number_limit": TYPED_NUMBER_TEXTS_PER_DAY,
+        },
+    )
 
 
 def answered_by_channel(shop: Shop, first_day, last_day) -> list[dict]:

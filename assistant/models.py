@@ -115,6 +115,23 @@ class OutboundText(models.Model):
         ordering = ["-created_at"]
 
 
+class TypedNumberDay(models.Model):
+    """A shop's day of texts to numbers nobody proved (typed into a chat, or said on a call
+    beside the caller's own): counted as each text is decided, inside the turn's transaction,
+    so chats opened together cannot all slip under the day's cap before the worker sends."""
+
+    shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="typed_number_days")
+    day = models.DateField()  # on the shop's clock
+    sent = models.PositiveIntegerField(default=0)
+    held_back = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["-day"]
+        constraints = [
+            models.UniqueConstraint(fields=["shop", "day"], name="one_typed_number_day_a_shop")
+        ]
+
+
 class ApiKey(models.Model):
     """A key to the OpenAI-compatible engine API (`openai_api`). Only its SHA-256 is kept: the
     key itself is shown once, when it is made."""

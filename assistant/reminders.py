@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text, send_text
+from assistant.text_limits import held_back
 from booking.models import Appointment
 
 
@@ -33,8 +34,9 @@ def send_due_reminders(now: datetime | None = None) -> int:
             status=Appointment.Status.CONFIRMED,
             reminder_due_at=appointment.reminder_due_at,
         ).update(reminder_due_at=None)
-        # The owner may have turned reminders off since the booking was made.
-        if not claimed or not appointment.shop.reminder_hours:
+        # The owner may have turned reminders off since the booking was made; a visit whose
+        # confirmation was held back (a number typed in that the shop does not text) gets none.
+        if not claimed or not appointment.shop.reminder_hours or held_back(appointment):
             continue
         send_text(
             shop=appointment.shop,

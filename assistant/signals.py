@@ -8,6 +8,7 @@ from django.dispatch import receiver
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text, booking_text_for_the_shop
 from assistant.tasks import send_text_task
+from assistant.text_limits import held_back
 from booking.models import Appointment
 from booking.signals import appointment_changed
 
@@ -24,6 +25,8 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
     that was rolled back."""
     if change not in WORDING or appointment.customer is None:
         return
+    if held_back(appointment):
+        return  # the assistant told the customer it could not text that number
     verb, kind = WORDING[change]
     body = appointment_text(appointment, verb, with_links=change != "cancelled")
     send_text_task.delay(

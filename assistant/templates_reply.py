@@ -178,6 +178,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 if not spoken
                 else "You'll get a text confirming it."
             )
+            if f.get("untexted"):
+                text = "I can't text a confirmation to that number, so please keep a note of it."
             dropoff = (
                 f" Bring the car {f['dropoff']}; we'll call you when it's ready."
                 if f.get("dropoff")
@@ -282,6 +284,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"You're booked for {f['appointments']}. Bring the car {f['dropoff']}; we'll call you when it's ready."
             if f.get("last"):
                 return f"Your last visit was {f['appointments']}. Would you like to book it again?"
+            if f.get("unsent"):
+                return f"I can't text your confirmation again, but you're booked for {f['appointments']}, under {f['unsent']}."
             if f.get("resent"):
                 return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
             if f.get("acknowledged"):
@@ -307,6 +311,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled. Would you like to book the {f['instead']} now?"
         case Act.CANCELLED:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
+        case Act.RESCHEDULED if f.get("untexted") and f.get("instead_of"):
+            return f"Done: your visit on {f['day']} at {f['time']} is now for the {f['service']} instead of the {f['instead_of']}."
+        case Act.RESCHEDULED if f.get("untexted"):
+            return f"Done: your {f['service']} is now on {f['day']} at {f['time']}."
         case Act.RESCHEDULED if f.get("instead_of"):
             return f"Done: your visit on {f['day']} at {f['time']} is now for the {f['service']} instead of the {f['instead_of']}. We'll text you the change."
         case Act.RESCHEDULED:

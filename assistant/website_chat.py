@@ -8,9 +8,11 @@ Both count against the same limits, so a visitor gets no more messages by switch
 from __future__ import annotations
 
 import hmac
+from datetime import timedelta
 
 from django.conf import settings
 from django.urls import reverse
+from django.utils import timezone
 
 from assistant import rate_limits
 from assistant.models import Conversation
@@ -18,6 +20,10 @@ from booking.models import Appointment, Shop
 from booking.selectors import public_url
 
 MAX_REQUEST_BYTES = 100_000  # room for a 20,000-character message in any script
+# A reload goes on with the chat; a visitor back days later starts afresh, as the times talked
+# about then are gone. A conversation's token is a bearer key to its texts and bookings: one
+# leaked or kept by a script works no longer than this after the chat's last message.
+RESUME_WITHIN = timedelta(hours=24)
 
 
 class ChatError(Exception):
@@ -48,6 +54,11 @@ def chat_conversation(shop: Shop, access_token: str) -> Conversation | None:
     return Conversation.objects.filter(
         shop=shop, access_token=access_token, channel=Conversation.Channel.CHAT
     ).first()
+
+
+def resumable(conversation: Conversation) -> bool:
+    """Whether a chat may go on: within RESUME_WITHIN of its last message."""
+    return conversation.updated_at >= timezone.now() - RESUME_WITHIN
 
 
 def client_address(forwarded_for: str, remote_addr: str) -> str:

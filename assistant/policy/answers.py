@@ -17,6 +17,7 @@ from assistant.policy.booking import (
 )
 from assistant.policy.state import Decision, Turn, axles_priced
 from assistant.schema import Act, Understanding
+from assistant.text_limits import may_text_the_staff, may_text_unproven
 from assistant.understand.asked import as_work
 from assistant.understand.vehicles import read_vehicles
 from assistant.words import duration_words, join_words
@@ -82,6 +83,10 @@ def tell_the_shop(turn: Turn, what: str) -> None:
         turn.tools.name_on_file(turn.verified_phone) if turn.verified_phone else ""
     )
     who = f"{name} ({phone})" if name and phone else name or phone or f"a {turn.channel} visitor"
+    if not may_text_the_staff(turn.tools.shop, turn.state, turn.tools.now):
+        # Not texted again so soon: listed to call back instead, this in the transcript.
+        turn.state["asked_the_team"] = True
+        return
     body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
     turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER, None))
 
@@ -124,7 +129,9 @@ def _may_text_the_address(turn: Turn, phone: str) -> bool:
     texting = Conversation.objects.filter(
         shop=shop, state__texted_address=phone, created_at__gt=since
     ).count()
-    return max(sent, texting) < ADDRESS_TEXTS_PER_PHONE_PER_DAY
+    if max(sent, texting) >= ADDRESS_TEXTS_PER_PHONE_PER_DAY:
+        return False
+    return phone == turn.verified_phone or may_text_unproven(shop, phone, turn.tools.now)
 
 
 def map_link(address: str) -> str:

@@ -39,6 +39,7 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
+from assistant.text_limits import confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import no_such_day, says_from_now, weekday_not_of_the_date
@@ -205,7 +206,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     spoken = turn.channel == "phone"
     phone = _contact_phone(turn)
     # A number said on a call is said back: speech recognition mishears digits.
-    texted_to = {"texted_to": phone_words(phone)} if phone != turn.verified_phone else {}
+    texted = phone != turn.verified_phone and texts_there(turn.tools.shop, phone)
+    texted_to = {"texted_to": phone_words(phone)} if texted else {}
     axles = axles_priced(turn, service)
     return Decision(
         Act.CONFIRM,
@@ -678,6 +680,10 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "name": state.get("name", ""),
         **dropoff_facts(turn, service),
     }
+    if not confirms_by_text(
+        turn.tools.shop, appointment, proven=turn.verified_phone, now=turn.tools.now
+    ):
+        facts["untexted"] = "yes"  # a number typed in that the shop's limits do not text
     if following is not None:
         # Offered for the same day: after this one, or for a second car from the same time (on
         # another bay, where one is free).

@@ -33,6 +33,7 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
+from assistant.text_limits import held_back, may_resend_confirmation
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
 from assistant.understand.intents import read_intent
@@ -197,9 +198,13 @@ def resend_confirmation(turn: Turn) -> Decision | None:
     if visit is None or visit.customer is None:
         return Decision(Act.NO_APPOINTMENT, {}) if turn.verified_phone else None
     phone = visit.customer.phone
+    [words] = appointment_words(turn, [visit])
+    if not may_resend_confirmation(
+        turn.state, visit, proven=turn.verified_phone, now=turn.tools.now
+    ):
+        return Decision(Act.APPOINTMENTS, {"appointments": words, "unsent": phone_words(phone)})
     body = appointment_text(visit, "is confirmed for")
     turn.outbox.append((phone, body, OutboundText.Kind.CONFIRMATION, visit.pk))
-    [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "resent": phone_words(phone)})
 
 
@@ -326,6 +331,8 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         facts = {"service": service.name, "day": day, "time": at}
         if swap_to:
             facts["instead_of"] = target.service.name
+        if held_back(moved):
+            facts["untexted"] = "yes"  # its number is not texted: no text of the change either
         return Decision(Act.RESCHEDULED, facts, appointment=moved)
     if state.get("confirming") == "reschedule" and understanding.answer == "no":
         state.pop("chosen", None)

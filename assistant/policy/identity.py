@@ -13,6 +13,7 @@ from assistant.models import Conversation, OutboundText
 from assistant.policy.answers import handoff
 from assistant.policy.state import Decision, Turn, ask_phone
 from assistant.schema import Act
+from assistant.text_limits import may_text_unproven, texts_there
 from booking.models import Shop
 
 CODE_LIFETIME = timedelta(minutes=10)
@@ -39,6 +40,12 @@ def prove_identity(turn: Turn) -> Decision:
     )
     if too_many:
         return handoff(turn)
+    if not texts_there(turn.tools.shop, phone):
+        # A number abroad or at a premium rate: said so, and another asked for.
+        state.pop("phone", None)
+        return ask_phone(turn, {"purpose": "verify", "unreadable": "yes"})
+    if not may_text_unproven(turn.tools.shop, phone, turn.tools.now):
+        return handoff(turn)  # the shop's day of texts to typed numbers is spent
     state["codes_sent"] = state.get("codes_sent", 0) + 1
     code = f"{secrets.randbelow(1_000_000):06d}"
     state["code_hash"] = code_hash(code, phone)

@@ -374,8 +374,9 @@
     var url = config.messagesUrl.replace("/CONVERSATION/", "/" + encodeURIComponent(saved.conversation) + "/");
     post(url, { text: message.text, message_id: message.id })
       .then(function (answer) {
-        if (answer.status === 404) {
-          // The conversation is gone: start another and send the message there.
+        if (answer.status === 404 || answer.status === 410) {
+          // The conversation is gone, or ended a day after its last message: start another
+          // and send the message there.
           delete saved.conversation;
           started = false;
           return startOverHttp();
