@@ -3,6 +3,7 @@ to the first text frame Twilio can speak, and to the frame marked last.
 
     python -m tests.assistant.bench_voice                    # templates only
     python -m tests.assistant.bench_voice --model-replies    # the embedded model writes
+    python -m tests.assistant.bench_voice --model-replies --model-understands  # and reads
 
 Calls the demo shop through the real ASGI app (the voice webhook's TwiML, then the relay's
 WebSocket, signed as Twilio signs it), in process: what it measures is Frontdesk's part of the
@@ -37,12 +38,14 @@ CALLS = [
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model-replies", action="store_true")
+    parser.add_argument("--model-understands", action="store_true")
     parser.add_argument("--rounds", type=int, default=10, help="times each call is made")
     args = parser.parse_args()
 
     os.environ["FRONTDESK_VAR_DIR"] = tempfile.mkdtemp(prefix="frontdesk-bench-")
     os.environ.pop("DATABASE_URL", None)
     os.environ["ASSISTANT_MODEL_REPLIES"] = "true" if args.model_replies else "false"
+    os.environ["ASSISTANT_MODEL_UNDERSTANDS"] = "true" if args.model_understands else "false"
     os.environ["TEXT_BACKEND"] = "assistant.notifications.MemoryBackend"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     import django
@@ -59,7 +62,7 @@ def main() -> None:
     shop = import_shop(path=Path("shops/ridgeline.toml")).shop
     shop.twilio_number, shop.twilio_auth_token = SHOP_NUMBER, TOKEN
     shop.save()
-    if args.model_replies:
+    if args.model_replies or args.model_understands:
         from assistant.tasks import engine_server
 
         engine_server()  # loaded once, before the clock starts, as a worker would be
@@ -77,6 +80,7 @@ def main() -> None:
         "booked": Appointment.objects.filter(status=Appointment.Status.CONFIRMED).count(),
         "turns": len(first),
         "model_replies": args.model_replies,
+        "model_understands": args.model_understands,
         "first_text_ms": _percentiles(first),
         "last_frame_ms": _percentiles(full),
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
