@@ -12,16 +12,22 @@ from datetime import datetime
 from django.conf import settings
 
 from assistant.schema import Understanding
-from assistant.understand import Reading, ServiceEntry
+from assistant.understand import Reading, ServiceEntry, lexicon
 from assistant.understand import understand as floor
-from assistant.understand.asked import looks_like_service
+from assistant.understand.asked import CAR_WORK, CAR_WORK_SPELLER, looks_like_service
 from assistant.understand.intents import CORRECTION
 from assistant.understand.people import looks_like_name
+from assistant.understand.text import stem
 from assistant.understand.vehicles import looks_like_vehicle
 from booking.models import Customer, Shop
 from booking.phones import normalize_phone
 
 WORD = re.compile(r"[^\W_]+")
+# A word as written, with its "'t" or "'s" ("won't" is a negation, not "won").
+WRITTEN_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+# The floor's words for work on a car beyond the lexicon's parts and troubles, which count only
+# as a trouble or a part they set off ("won't start", "brakes"), not word by word ("on", "not").
+WORK_WORDS = CAR_WORK - lexicon.WORDS
 
 
 def understand(
@@ -46,11 +52,16 @@ def understand(
         return reading
     service_id = reading.service_id
     merged = merge(reading.understanding, read_by_model, text)
+    if merged.name and not reading.understanding.name:
+        # Booked and said back as the floor writes a name: "sam holridge" is Sam Holridge.
+        merged = replace(merged, name=_as_a_name_is_written(merged.name))
     if service_id is None and merged.service:
         # The model names the service in the customer's words; the catalog match stays the
         # floor's, so a made-up service never reaches the policy.
         service_id = floor(merged.service, now=now, catalog=catalog).service_id
-    return Reading(merged, service_id, reading.also_service_ids, reading.tied_service_ids)
+    # The floor's other findings stand: "a state inspection" of "an oil change and a state
+    # inspection" is still work the shop does not offer.
+    return replace(reading, understanding=merged, service_id=service_id)
 
 
 # What the model may add: words it copied from the customer's message. Dates and times need
@@ -96,7 +107,9 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
         or not _written_as_a_name(copied["name"], message)
     ):
         del copied["name"]
-    if "service" in copied and not looks_like_service(copied["service"]):
+    if "service" in copied and not (
+        looks_like_service(copied["service"]) and _names_car_work(copied["service"])
+    ):
         del copied["service"]
     if "vehicle" in copied and (
         copied["vehicle"] == reading.service or not looks_like_vehicle(copied["vehicle"])
@@ -108,6 +121,17 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
     return copied
 
 
+def _names_car_work(service: str) -> bool:
+    """Whether a service names work on a car or trouble with one as the floor knows them: a
+    part or a trouble of the lexicon ("my SUV rattles on bumps"), or a word of car work
+    ("window tint"), misspelt or not. A name ("o'brien" in reply to which name), a car ("the
+    F250") or a word of the question ("the phone", "bumps" of "not sure, it makes a clunk over
+    bumps") would be said back as work the shop does not offer."""
+    stems = {stem(word) for word in WRITTEN_WORD.findall(service.lower())}
+    stems |= {CAR_WORK_SPELLER.correct(word) for word in stems}
+    return bool(stems & WORK_WORDS) or bool(lexicon.fired(stems))
+
+
 def _written_as_a_name(name: str, message: str) -> bool:
     """A first and last name, or one the customer capitalised: a single word in lower case
     ("how's my car coming along") is the model's guess, and a wrong name would be booked."""
@@ -115,6 +139,12 @@ def _written_as_a_name(name: str, message: str) -> bool:
         return True
     found = re.search(rf"\b{re.escape(name)}\b", message, re.IGNORECASE)
     return found is not None and found.group()[0].isupper()
+
+
+def _as_a_name_is_written(name: str) -> str:
+    """Each word in lower case capitalised, as the floor writes a name ("O'brien"); a word the
+    customer capitalised ("DeShawn", "McKay") as they wrote it."""
+    return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in name.split())
 
 
 def _within(part: str | None, whole: str | None) -> bool:

@@ -30,7 +30,7 @@ as the floor's); a car does not stop inside or right before a model the floor kn
 Model" of "Tesla Model 3"); a service is not a word for the work alone ("check" of "thermostat
 check"), holds no word for asking to book, and does not end right before "needs" ("my car" of
 "my car needs ..."); a name does not start right after a first name in lower case ("holridge"
-of "sam holridge").
+of "sam holridge"), nor is it someone asked after ("is Carlos working today?").
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from assistant.understand.intents import NO, SHORT_REPLY, YES, read_answer
 from assistant.understand.lexicon import NEGATIONS
 from assistant.understand.people import (
     FIRST_NAMES,
+    GREETING_WORD,
     IS_GREETING,
     NAMES_OF_MONTHS,
     NOT_NAMES,
@@ -153,6 +154,11 @@ NO_SAID = re.compile(rf"(?<![\w'’])(?:{NO})(?![\w'’])", re.IGNORECASE)
 CLOCK_SAID = re.compile(r":|[ap]\.?m\b")
 # The word right before a copy, one space away.
 PREVIOUS_WORD = re.compile(r"(?<![\w'’])([^\W\d_]+) $")
+# A question about someone, right before a copy: "is Carlos working today?", "hi, was Dee in?"
+# ask after a person at the shop, whose name is not the customer's ("my name is Dee" is).
+ASKED_ABOUT = re.compile(
+    rf"(?:^|[,.!?;:]\s*|(?<![\w'’])(?:{GREETING_WORD})\s+)(?:is|was) $", re.IGNORECASE
+)
 # The words for the work that name no work alone: "check" of "thermostat check", "service" of
 # "sway bar link service" (stemmed).
 WORK_ALONE = frozenset(
@@ -219,6 +225,7 @@ class UnderstandingGrammar:
         elif today is not None:
             self.days = _relative_days(message, today)
         self.models = [found.span() for found in MODEL_SAID.finditer(message)]
+        self._nameable_by: dict[frozenset[str], bool] = {}
         self.serviceable = self._copied("", False, "service")
         self.car_said = self._copied("", False, "vehicle")
 
@@ -275,7 +282,7 @@ class UnderstandingGrammar:
     def _keys(self, not_name: frozenset[str], keys: tuple[str, ...] = KEYS) -> tuple[str, ...]:
         """The keys that may be written: no name, car or service where the message has no words
         one could be, no date where it names no day, no phone where it has no number."""
-        refused = {"name"} if not self.words - not_name else set()
+        refused = set() if self._nameable(not_name) else {"name"}
         if not self.car_said:
             refused.add("vehicle")
         if self.days == set():
@@ -289,6 +296,17 @@ class UnderstandingGrammar:
         if self.times == set():
             refused |= {"time_from", "time_to"}
         return tuple(k for k in keys if k not in refused)
+
+    def _nameable(self, not_name: frozenset[str]) -> bool:
+        """Whether a name can be copied from the message: a word none of `not_name` that a
+        copy may start at ("Carlos" of "is Carlos working today?" is not one), so that a name
+        begun always has a way on."""
+        if not_name not in self._nameable_by:
+            firsts = {word[0] for word in WORD.findall(self.message)}
+            self._nameable_by[not_name] = bool(self.words - not_name) and any(
+                self._copied(first, False, "name", not_name) for first in firsts
+            )
+        return self._nameable_by[not_name]
 
     def _value_allows(
         self, key: str, value: str, *, finished: bool, not_name: frozenset[str]
@@ -348,6 +366,8 @@ class UnderstandingGrammar:
             if not_words and self._covers_any(start, end, not_words):
                 continue
             if key == "name" and self._after_a_name_word(start, not_name):
+                continue
+            if key == "name" and ASKED_ABOUT.search(self.message, 0, start):
                 continue
             if key != "vehicle" and self._covers_when(start, end):
                 continue

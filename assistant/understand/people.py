@@ -71,6 +71,14 @@ IS_GREETING = re.compile(GREETING_WORD, re.IGNORECASE)
 CLAUSE_END = re.compile(r"[,.!?;:\n]|\s[-\u2013\u2014]+\s")
 MOST_CLAUSES = 3
 MOST_WORDS = 3
+# The people a car may belong to, as the customer calls them (RELATIVE, word by word).
+RELATIVES = frozenset(
+    """dad father pops papa mom mother mum mama wife husband hubby spouse son daughter kid
+    boyfriend girlfriend bf gf partner fiance fiancé fiancee fiancée grandma grandpa grandmother
+    grandfather grandson granddaughter brother sister aunt uncle niece nephew cousin friend
+    neighbor neighbour boss coworker co-worker roommate employee stepdad stepmom stepson
+    stepdaughter""".split()
+)
 
 NOT_NAMES = (
     frozenset(
@@ -95,6 +103,8 @@ NOT_NAMES = (
     | set(WEEKDAYS)
     | set(MONTHS)
     | set(MAKES)
+    # Whose car it is names no one: "wife jen" of "its for my wife jen" is Jen, or no name.
+    | RELATIVES
 )
 # Words after a verb in -ing ("looking for", "hoping to"), never after a surname.
 VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())

@@ -1,0 +1,55 @@
+"""With the model reading too, work asked for beside a service the shop does is still said to be
+work it does not offer: the merged reading kept the floor's service but dropped what else the
+floor had found ("an oil change and a state inspection" was offered oil change times alone,
+while with the model off the customer heard "Sorry, we don't offer state inspection")."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant import tasks
+from booking.models import Shop
+from booking.profiles import import_shop
+from tests.assistant import test_scenarios as scripted
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def shop(settings, fresh_engine) -> Shop:
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
+    # A busy test machine must not time the model out: then the floor's reading alone stands.
+    settings.ASSISTANT_REPLY_BUDGET_SECONDS = 60
+    return import_shop(path=scripted.PROFILE).shop
+
+
+@pytest.fixture
+def model_readings(monkeypatch):
+    """The model's readings of the turns, as it gave them."""
+    read = []
+    understanding = tasks.model_understanding
+
+    def reading(**kwargs):
+        read.append(understanding(**kwargs))
+        return read[-1]
+
+    monkeypatch.setattr(tasks, "model_understanding", reading)
+    return read
+
+
+@pytest.mark.parametrize(
+    ("message", "not_offered"),
+    [
+        ("oil change and a state inspection", "state inspection"),
+        ("can you do an alignment and a window tint on thursday", "window tint"),
+        ("need a battery and a smog check", "smog check"),
+    ],
+)
+def test_work_the_shop_lacks_beside_a_service_is_said(shop, model_readings, message, not_offered):
+    say = talker(shop, "chat")
+    reply = say(message).message.text
+    assert model_readings and model_readings[0] is not None  # the model read it too
+    assert f"we don't offer {not_offered}" in reply, reply
+    assert "I can do" in reply or "I have" in reply, reply  # and the times for the rest
