@@ -160,8 +160,13 @@ def engine_generate(
     params = SamplingParams(
         max_new_tokens=max_new_tokens, effort=effort, grammar=grammar, **(sampling or {})
     )
-    future = engine_server().submit(messages, params, on_delta=on_delta)
-    completion = future.result(timeout=timeout_s)
+    server = engine_server()
+    future = server.submit(messages, params, on_delta=on_delta)
+    try:
+        completion = future.result(timeout=timeout_s)
+    except TimeoutError:
+        server.cancel(future)  # the turn answers without it; its passes would delay the next
+        raise
     return {
         "text": completion.text,
         "tokens": completion.completion_tokens,

@@ -54,6 +54,7 @@ class Request:
     # With refresh="recent": the keys and values [layers, kv_heads, K, head_dim] of the
     # prompt and the answer's blocks but the last, kept from one block to the next.
     kept_kv: tuple[Tensor, Tensor] | None = None
+    cancelled: bool = False  # its caller stopped waiting: it leaves the batch at the next step
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,14 @@ class Scheduler:
             )
         self.waiting.append(request)
         return request
+
+    def cancel(self, request: Request) -> None:
+        """Stop decoding a request no one waits for any more: it leaves the queue now, or the
+        batch after the current step, and never finishes; the others go on as they were."""
+        if request in self.waiting:
+            self.waiting.remove(request)
+        else:
+            request.cancelled = True
 
     def has_work(self) -> bool:
         return bool(self.waiting or self.batch)
@@ -385,6 +394,8 @@ class Scheduler:
         block_rows = self.canvas[:, self.block_start : self.block_end].tolist()
         keep: list[int] = []
         for row, (request, block) in enumerate(zip(self.batch, block_rows, strict=True)):
+            if request.cancelled:
+                continue
             contiguous = request.generated + _until_mask(block, self.config.mask_token_id)
             answer, reason = self._answer(request, contiguous)
             delta = ""

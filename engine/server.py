@@ -20,6 +20,7 @@ from engine.tokenizer import Message
 class _Call:
     future: Future[Completion]
     on_delta: Callable[[str], None] | None
+    request: Request
 
 
 class EngineServer:
@@ -46,9 +47,20 @@ class EngineServer:
         future: Future[Completion] = Future()
         with self._has_work:
             request = self._scheduler.submit(prompt, settings)
-            self._calls[request.id] = _Call(future, on_delta)
+            self._calls[request.id] = _Call(future, on_delta, request)
             self._has_work.notify()
         return future
+
+    def cancel(self, future: Future[Completion]) -> None:
+        """The caller of `future` stopped waiting (its turn answered without it): its request
+        leaves the batch, so a CPU that fell behind does not go on decoding answers no one
+        reads while the next callers wait."""
+        with self._has_work:
+            for request_id, call in list(self._calls.items()):
+                if call.future is future:
+                    del self._calls[request_id]
+                    self._scheduler.cancel(call.request)
+                    future.cancel()
 
     def _loop(self) -> None:
         while True:
