@@ -23,9 +23,6 @@ from booking.models import Customer, Shop
 from booking.phones import normalize_phone
 
 WORD = re.compile(r"[^\W_]+")
-# The floor has read the message already: the model's reading, 100-400 ms on a CPU, is worth
-# at most this long a wait before the reply, which has its own budget after it.
-READING_BUDGET_SECONDS = 1.0
 # A word as written, with its "'t" or "'s" ("won't" is a negation, not "won").
 WRITTEN_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 # The floor's words for work on a car beyond the lexicon's parts and troubles, which count only
@@ -48,7 +45,7 @@ def understand(
         now=now,
         last_question=last_question,
         message=text,
-        budget_s=min(settings.ASSISTANT_REPLY_BUDGET_SECONDS, READING_BUDGET_SECONDS),
+        budget_s=settings.ASSISTANT_READING_BUDGET_SECONDS,
         expecting=expecting,
     )
     if read_by_model is None:

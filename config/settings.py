@@ -173,6 +173,9 @@ CELERY_BEAT_SCHEDULE = {
 ASSISTANT_MODEL_REPLIES = env_bool("ASSISTANT_MODEL_REPLIES", True)
 ASSISTANT_MODEL_UNDERSTANDS = env_bool("ASSISTANT_MODEL_UNDERSTANDS", True)
 ASSISTANT_REPLY_BUDGET_SECONDS = env_int("ASSISTANT_REPLY_BUDGET_SECONDS", 3, minimum=1)
+# The model's reading only adds to the floor's (100-400 ms on a CPU): a turn waits this long at
+# most for it, before the reply's own budget begins.
+ASSISTANT_READING_BUDGET_SECONDS = env_int("ASSISTANT_READING_BUDGET_SECONDS", 1, minimum=1)
 ASSISTANT_MODEL_DIR = env_str(
     "ASSISTANT_MODEL_DIR", str(BASE_DIR / "engine" / "models" / "frontdesk-small")
 )

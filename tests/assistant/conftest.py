@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from assistant import tasks
+from booking.models import Shop
+from booking.profiles import import_shop
 from tests.factories import make_service, make_shop
+
+DEMO_PROFILE = Path(__file__).resolve().parents[2] / "shops" / "ridgeline.toml"
 
 
 @pytest.fixture
@@ -31,3 +37,27 @@ def shop():
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
     return shop
+
+
+@pytest.fixture
+def demo_shop_with_the_model(settings, fresh_engine) -> Shop:
+    """The demo shop, the model reading and writing. A busy test machine must not time the
+    model out (the floor's reading and the templates would answer), so it gets a minute."""
+    settings.CELERY_TASK_ALWAYS_EAGER = True
+    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
+    settings.ASSISTANT_REPLY_BUDGET_SECONDS = settings.ASSISTANT_READING_BUDGET_SECONDS = 60
+    return import_shop(path=DEMO_PROFILE).shop
+
+
+@pytest.fixture
+def model_readings(monkeypatch) -> list:
+    """The model's readings of the turns, as it gave them."""
+    read = []
+    understanding = tasks.model_understanding
+
+    def reading(**kwargs):
+        read.append(understanding(**kwargs))
+        return read[-1]
+
+    monkeypatch.setattr(tasks, "model_understanding", reading)
+    return read

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import tasks
 from assistant.schema import Understanding
 from assistant.understand.people import looks_like_name
 from assistant.understanding import merge
 from assistant.understanding_grammar import UnderstandingGrammar
 from booking.models import Appointment, Shop
-from booking.profiles import import_shop
 from tests.assistant import test_scenarios as scripted
 from tests.assistant.customers import talker
 
@@ -35,25 +33,8 @@ def test_whose_car_it_is_is_no_part_of_a_name(message, copied):
 
 
 @pytest.fixture
-def shop(settings, fresh_engine) -> Shop:
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
-    # A busy test machine must not time the model out: then the floor's reading alone stands.
-    settings.ASSISTANT_REPLY_BUDGET_SECONDS = 60
-    return import_shop(path=scripted.PROFILE).shop
-
-
-@pytest.fixture
-def model_readings(monkeypatch):
-    read = []
-    understanding = tasks.model_understanding
-
-    def reading(**kwargs):
-        read.append(understanding(**kwargs))
-        return read[-1]
-
-    monkeypatch.setattr(tasks, "model_understanding", reading)
-    return read
+def shop(demo_shop_with_the_model) -> Shop:
+    return demo_shop_with_the_model
 
 
 def _held_and_asked_the_name(shop):

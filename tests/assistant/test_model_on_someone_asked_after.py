@@ -9,7 +9,6 @@ import pytest
 from assistant import tasks
 from assistant.understanding_grammar import UnderstandingGrammar
 from booking.models import Appointment, Shop
-from booking.profiles import import_shop
 from tests.assistant import test_scenarios as scripted
 from tests.assistant.customers import talker
 
@@ -39,12 +38,8 @@ def test_the_customers_own_name_after_is_is_still_read(message, name):
 
 
 @pytest.fixture
-def shop(settings, fresh_engine) -> Shop:
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
-    # A busy test machine must not time the model out: then the floor's reading alone stands.
-    settings.ASSISTANT_REPLY_BUDGET_SECONDS = 60
-    return import_shop(path=scripted.PROFILE).shop
+def shop(demo_shop_with_the_model) -> Shop:
+    return demo_shop_with_the_model
 
 
 @pytest.mark.django_db(transaction=True)

@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from assistant import tasks
 from assistant.schema import Understanding
 from assistant.understanding import merge
 from booking.models import Shop
-from booking.profiles import import_shop
-from tests.assistant import test_scenarios as scripted
 from tests.assistant.customers import talker
 
 # Readings the small model gave of these messages, as the merge got them.
@@ -54,25 +51,8 @@ def test_work_the_floor_knows_is_still_taken(service):
 
 
 @pytest.fixture
-def shop(settings, fresh_engine) -> Shop:
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
-    # A busy test machine must not time the model out: then the floor's reading alone stands.
-    settings.ASSISTANT_REPLY_BUDGET_SECONDS = 60
-    return import_shop(path=scripted.PROFILE).shop
-
-
-@pytest.fixture
-def model_readings(monkeypatch):
-    read = []
-    understanding = tasks.model_understanding
-
-    def reading(**kwargs):
-        read.append(understanding(**kwargs))
-        return read[-1]
-
-    monkeypatch.setattr(tasks, "model_understanding", reading)
-    return read
+def shop(demo_shop_with_the_model) -> Shop:
+    return demo_shop_with_the_model
 
 
 @pytest.mark.django_db(transaction=True)

@@ -23,5 +23,5 @@ def test_the_reading_is_waited_for_a_second_at_most(shop, settings, monkeypatch)
 
     reading = understand("oil change friday", now=timezone.now(), shop=shop, expecting=None)
 
-    assert asked == [1.0]
+    assert asked == [1]
     assert reading.understanding.service  # the floor's reading stands without the model's

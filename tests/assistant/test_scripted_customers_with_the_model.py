@@ -10,7 +10,6 @@ import pytest
 
 from assistant.models import Message
 from booking.models import Shop
-from booking.profiles import import_shop
 from tests.assistant import test_scenarios as scripted
 from tests.assistant.customers import run
 
@@ -21,10 +20,8 @@ CHANGING = scripted.CHANGES[::16]
 
 
 @pytest.fixture
-def shop(settings) -> Shop:
-    settings.CELERY_TASK_ALWAYS_EAGER = True
-    settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
-    return import_shop(path=scripted.PROFILE).shop
+def shop(demo_shop_with_the_model) -> Shop:
+    return demo_shop_with_the_model
 
 
 def _talk(customer, shop):
