@@ -229,6 +229,12 @@ class Shop(models.Model):
         """Whether `user` owns the shop: only an owner changes its prices and hours."""
         return self.membership_set.filter(user=user, role=Membership.Role.OWNER).exists()
 
+    def lock(self) -> None:
+        """Take the shop's row lock until the transaction ends: the decisions that count the
+        shop's rows (a free bay, a text the shop may still send) are made one at a time. NO KEY:
+        rows that merely reference the shop (customers, messages) need not wait for it."""
+        Shop.objects.select_for_update(no_key=True).only("pk").get(pk=self.pk)
+
     def rotate_calendar_token(self) -> None:
         """Give the feed a new secret URL. The old URL stops working at once: this is what an
         owner does when the link has leaked."""

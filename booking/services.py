@@ -279,7 +279,7 @@ def appointment_reopen(*, appointment: Appointment, now: datetime | None = None)
     may have been booked into the time a no-show left."""
     now = now or timezone.now()
     with transaction.atomic():
-        Shop.objects.select_for_update(no_key=True).only("pk").get(pk=appointment.shop_id)
+        appointment.shop.lock()
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status not in (Appointment.Status.COMPLETED, Appointment.Status.NO_SHOW):
             raise BookingError(
@@ -392,8 +392,7 @@ def _write_slot_once(
     by_staff: bool,
     units: int,
 ) -> Appointment:
-    # NO KEY: rows that merely reference the shop (customers, messages) need not wait for us.
-    Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
+    shop.lock()
     if idempotency_key:
         existing = Appointment.objects.filter(shop=shop, idempotency_key=idempotency_key).first()
         if existing is not None:

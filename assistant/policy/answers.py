@@ -21,7 +21,7 @@ from assistant.text_limits import may_text_the_staff, may_text_unproven
 from assistant.understand.asked import as_work
 from assistant.understand.vehicles import read_vehicles
 from assistant.words import duration_words, join_words
-from booking.models import Appointment, Service, Shop
+from booking.models import Appointment, Service
 from booking.phones import phone_words
 
 
@@ -125,7 +125,7 @@ def _may_text_the_address(turn: Turn, phone: str) -> bool:
     ).count()
     # A text is recorded only once the worker has sent it, after this turn commits: the chats
     # that texted the number its address count too, one turn deciding at a time.
-    Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
+    shop.lock()
     texting = Conversation.objects.filter(
         shop=shop, state__texted_address=phone, created_at__gt=since
     ).count()

@@ -14,7 +14,6 @@ from assistant.policy.answers import handoff
 from assistant.policy.state import Decision, Turn, ask_phone
 from assistant.schema import Act
 from assistant.text_limits import may_text_unproven, texts_there
-from booking.models import Shop
 
 CODE_LIFETIME = timedelta(minutes=10)
 CODE_TRIES = 5
@@ -78,7 +77,7 @@ def _codes_lately(turn: Turn, phone: str) -> int:
     # A code is recorded only once the worker has sent it, after this turn commits: chats opened
     # together (or while the worker is behind) would each count none and each text a code. The
     # codes other chats hold unexpired are counted too, one turn issuing a code at a time.
-    Shop.objects.select_for_update(no_key=True).only("pk").get(pk=shop.pk)
+    shop.lock()
     held = Conversation.objects.filter(
         shop=shop, state__code_phone=phone, state__has_key="code_hash"
     ).exclude(pk=turn.state.get("conversation_id"))
