@@ -8,7 +8,7 @@ from django.dispatch import receiver
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text, booking_text_for_the_shop
 from assistant.tasks import send_text_task
-from assistant.text_limits import held_back
+from assistant.text_limits import held_back, texts_a_move
 from booking.models import Appointment
 from booking.signals import appointment_changed
 
@@ -27,6 +27,8 @@ def text_the_customer(sender, appointment: Appointment, change: str, **kwargs) -
         return
     if held_back(appointment):
         return  # the assistant told the customer it could not text that number
+    if change == "rescheduled" and not texts_a_move(appointment):
+        return
     verb, kind = WORDING[change]
     body = appointment_text(appointment, verb, with_links=change != "cancelled")
     send_text_task.delay(

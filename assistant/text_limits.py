@@ -49,6 +49,11 @@ STAFF_TEXTS_PER_HOUR = 20
 # "I never got the confirmation" texts it again at most this many times a visit.
 CONFIRMATION_RESENDS = 2
 
+# A visit's moves are texted at most this many times a day: a chat moving one visit back and
+# forth would text its number at every move. Later moves are still said in the chat and on the
+# visit's page.
+MOVES_TEXTED_PER_DAY = 3
+
 # The status of a confirmation decided against: the visit's number gets no texts about it.
 HELD_BACK = "held back"
 
@@ -182,6 +187,23 @@ def confirms_by_text(shop: Shop, visit: Appointment, *, proven: str, now: dateti
 
 def held_back(visit: Appointment) -> bool:
     return visit.texts.filter(status=HELD_BACK).exists()
+
+
+def texts_a_move(visit: Appointment) -> bool:
+    """Whether the visit's number is texted that it moved. Asked by the turn, for its reply,
+    and again as the move is announced: the move's own text is not recorded until the worker
+    sends it, so both count the same earlier ones."""
+    if held_back(visit):
+        return False
+    moves = visit.texts.filter(
+        kind=OutboundText.Kind.CHANGE, created_at__gt=timezone.now() - timedelta(days=1)
+    ).count()
+    if moves >= MOVES_TEXTED_PER_DAY:
+        log.info(
+            "shop %s: visit %s moved %d times today; not texted", visit.shop_id, visit.pk, moves
+        )
+        return False
+    return True
 
 
 def _region(phone: str) -> str:

@@ -33,7 +33,7 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
-from assistant.text_limits import held_back, may_resend_confirmation
+from assistant.text_limits import may_resend_confirmation, texts_a_move
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day
 from assistant.understand.intents import read_intent
@@ -331,8 +331,8 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         facts = {"service": service.name, "day": day, "time": at}
         if swap_to:
             facts["instead_of"] = target.service.name
-        if held_back(moved):
-            facts["untexted"] = "yes"  # its number is not texted: no text of the change either
+        if not texts_a_move(moved):
+            facts["untexted"] = "yes"
         return Decision(Act.RESCHEDULED, facts, appointment=moved)
     if state.get("confirming") == "reschedule" and understanding.answer == "no":
         state.pop("chosen", None)
