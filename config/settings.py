@@ -221,9 +221,19 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "config.log.StderrHandler", "formatter": "plain"}},
+    "filters": {"secret_paths": {"()": "config.log.HidesSecretPaths"}},
+    "handlers": {
+        "console": {
+            "class": "config.log.StderrHandler",
+            "formatter": "plain",
+            "filters": ["secret_paths"],
+        }
+    },
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
     "loggers": {
+        # Django's own handlers (a console one under DEBUG, runserver's) print paths unfiltered.
+        "django": {"handlers": ["console"], "level": "INFO", "propagate": False},
+        "django.server": {"handlers": ["console"], "level": "INFO", "propagate": False},
         "django.db.backends": {"level": "WARNING"},
         # One line per task run drowns everything else in the embedded topology.
         "celery.app.trace": {"level": "WARNING"},
