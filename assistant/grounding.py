@@ -51,7 +51,7 @@ SHORT_WORD = re.compile(r"(?<![\w'’.-])[a-z]{1,2}(?![\w'’-])")
 FACT_KEYS_BY_ACT = {
     Act.OFFER_TIMES: ("service", "times"),
     Act.NO_TIMES: ("service", "reason", "next_day", "next_times"),
-    Act.CONFIRM: ("service", "day", "time"),
+    Act.CONFIRM: ("service", "day", "time", "price"),
     Act.BOOKED: ("service", "day", "time", "name"),
     Act.QUOTE: ("service", "price"),
     Act.CANCELLED: ("service", "day", "time"),
@@ -65,6 +65,13 @@ FACT_KEYS_BY_ACT = {
     Act.APPOINTMENTS: ("appointments",),
     Act.HANDOFF: ("phone",),
 }
+# A price said as what the shop usually charges, the final one coming once the car is seen
+# ("The final price is confirmed after we look at the car.", "final price after inspection").
+PRICE_CAVEAT_SAID = re.compile(
+    r"\b(?:final|exact) price\b|\bonce we (?:see|look at) the car\b"
+    r"|\bafter (?:the |an )?inspection\b",
+    re.IGNORECASE,
+)
 # Facts that name things: their words must be there too, not only their numbers ("4-wheel AC
 # change" for "4-wheel clutch change" has the right number and the wrong service).
 NAMING_FACTS = {"service", "services", "appointments", "asked"}
@@ -211,3 +218,12 @@ def _words(text: str) -> set[str]:
     """The words that carry meaning: three letters or more, "and" aside (a list may end in
     "or")."""
     return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) > 2 and w != "and"}
+
+
+def lacks_price_caveat(reply: str, act: str, facts: dict[str, str]) -> bool:
+    """A confirmation of a booking at a price that does not say the price is only what the shop
+    usually charges: the customer would take it for the bill. The model's confirmations were
+    taught without it; assistant/respond.py says it after them."""
+    if act != Act.CONFIRM or not facts.get("price"):
+        return False
+    return not PRICE_CAVEAT_SAID.search(reply)

@@ -15,10 +15,10 @@ from pathlib import Path
 from django.conf import settings
 
 from assistant.corpus import read_plans
-from assistant.grounding import check_reply, states_only_facts
+from assistant.grounding import check_reply, lacks_price_caveat, states_only_facts
 from assistant.models import Message
 from assistant.schema import ResponsePlan
-from assistant.templates_reply import template_reply
+from assistant.templates_reply import PRICE_CAVEAT, template_reply
 
 log = logging.getLogger(__name__)
 template = template_reply
@@ -132,9 +132,10 @@ def write(
             generated = replace(generated, text=capitalised_sentences(generated.text))
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
             if check.ok:
-                said(_after(streamed.said, generated.text))
+                text = with_price_caveat(generated.text, act, facts, said=streamed.said)
+                said(_after(streamed.said, text))
                 return Written(
-                    generated.text,
+                    text,
                     Message.Source.MODEL,
                     False,
                     started,
@@ -160,6 +161,25 @@ def write(
     if on_text:
         on_text(text)
     return Written(text, Message.Source.TEMPLATE, rejected, started, first_ms)
+
+
+# Where a sentence after the first begins.
+_NEXT_SENTENCE = re.compile(r"(?<=[.!?]) +(?=\S)")
+
+
+def with_price_caveat(text: str, act: str, facts: dict[str, str], *, said: str = "") -> str:
+    """A model's confirmation with the price caveat the template says ("The final price is
+    confirmed after we look at the car."), where it leaves it out: before its closing question
+    ("... usually $49 to $89. The final price is ... Shall I book it?"), so that the customer's
+    answer still follows a question, or at its end. Never inside what was already `said`
+    (streamed sentence by sentence): after it, if the question was."""
+    if not lacks_price_caveat(text, act, facts):
+        return text
+    text = text.rstrip()
+    starts = [match.end() for match in _NEXT_SENTENCE.finditer(text)]
+    if starts and text.endswith("?") and starts[-1] >= len(said):
+        return f"{text[: starts[-1]]}{PRICE_CAVEAT} {text[starts[-1] :]}"
+    return f"{text} {PRICE_CAVEAT}"
 
 
 class Said:

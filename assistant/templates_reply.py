@@ -6,6 +6,9 @@ from __future__ import annotations
 from assistant.schema import Act
 
 ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
+# What a price range is: what the shop usually charges, not the bill. Said with every price
+# quoted for a booking; assistant/respond.py adds it to a model's confirmation that leaves it out.
+PRICE_CAVEAT = "The final price is confirmed after we look at the car."
 
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
@@ -223,7 +226,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.QUOTE if f.get("wait"):
             return f"Yes, you can wait for it: {f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked") and f.get("takes"):
-            return f"Your {f['service']} takes about {f['takes']} and usually runs {f['price']}. The final price is confirmed after we look at the car."
+            return f"Your {f['service']} takes about {f['takes']} and usually runs {f['price']}. {PRICE_CAVEAT}"
         case Act.QUOTE if f.get("booked") and f.get("includes"):
             return f"Your {f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("dropoff"):
@@ -231,13 +234,13 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.QUOTE if f.get("includes"):
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked"):
-            return f"Your {f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car."
+            return f"Your {f['service']} usually runs {f['price']}. {PRICE_CAVEAT}"
         case Act.QUOTE if f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("also"):
-            return f"{f['service']} usually runs {f['price']}; {f['also']}. The final price is confirmed after we look at the car. Would you like to book them?"
+            return f"{f['service']} usually runs {f['price']}; {f['also']}. {PRICE_CAVEAT} Would you like to book them?"
         case Act.QUOTE:
-            return f"{f['service']} usually runs {f['price']}. The final price is confirmed after we look at the car. Would you like to book it?"
+            return f"{f['service']} usually runs {f['price']}. {PRICE_CAVEAT} Would you like to book it?"
         case Act.HOURS if f.get("now") == "open":
             return f"Yes, we're open now until {f['until']}."
         case Act.HOURS if f.get("now") and f.get("opens"):
@@ -265,7 +268,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.SERVICES if f.get("lowest"):
             return f"Prices depend on the job: from {f['lowest']} up to {f['highest']}. Which service would you like a price for?"
         case Act.SERVICES if f.get("prices"):
-            return f"Our prices: {f['services']}. The final price is confirmed after we look at the car. What does your car need?"
+            return f"Our prices: {f['services']}. {PRICE_CAVEAT} What does your car need?"
         case Act.SERVICES:
             return f"We do {f['services']}. What does your car need?"
         case Act.UNKNOWN_SERVICE:
