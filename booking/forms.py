@@ -34,6 +34,12 @@ from booking.models import (
 from booking.money import dollars
 from booking.phones import normalize_phone
 from booking.profiles import MIDNIGHT, overlaps, parse_clock
+from booking.twilio_account import (
+    NotInAccount,
+    TwilioUnavailable,
+    WrongCredentials,
+    confirm_number,
+)
 
 RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
 # "7am", "5:30 pm", "12 p.m." as an owner in the US writes them.
@@ -610,13 +616,18 @@ def web_origin(typed: str) -> str:
 
 class TwilioForm(forms.ModelForm):
     """The shop's own Twilio number and account, which calls and texts to it come through. The
-    auth token is written, never shown back: left empty, the one saved stays."""
+    auth token is written, never shown back: left empty, the one saved stays.
+
+    A number is saved only with its account's SID and token, and only once Twilio itself says
+    the account has it (booking/twilio_account.py): another business's number, typed from its
+    sign, would otherwise take its calls and texts. Twilio unreachable: nothing is saved."""
 
     twilio_number = forms.CharField(
         required=False,
         label="The shop's Twilio number",
-        help_text="The number customers call and text, as bought in Twilio (written as you like: "
-        "(303) 555-0100 or +13035550100). Empty: no calls or texts come through Frontdesk.",
+        help_text="The number customers call and text, as bought in the Twilio account below "
+        "(written as you like: (303) 555-0100 or +13035550100); Frontdesk checks with Twilio that "
+        "the account has it. Empty: no calls or texts come through Frontdesk.",
         # Django's own words would tell the owner that another shop has the number.
         error_messages={
             "unique": "This number is already connected to a shop on Frontdesk. If it is "
@@ -655,3 +666,56 @@ class TwilioForm(forms.ModelForm):
         if token and not re.fullmatch(r"[0-9a-fA-F]{32}", token):
             raise forms.ValidationError("An Auth Token is 32 letters or digits.")
         return token or self.instance.twilio_auth_token
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        number = cleaned.get("twilio_number")
+        if not number:
+            return cleaned
+        if not cleaned.get("twilio_account_sid") and "twilio_account_sid" not in self.errors:
+            self.add_error(
+                "twilio_account_sid",
+                "Give the Account SID of the Twilio account that has the number: Frontdesk "
+                "checks with Twilio that the number is in it.",
+            )
+        if not cleaned.get("twilio_auth_token") and "twilio_auth_token" not in self.errors:
+            self.add_error(
+                "twilio_auth_token",
+                "Give the account's Auth Token: calls and texts from Twilio are checked with it.",
+            )
+        if self.errors:
+            return cleaned
+        if Shop.objects.filter(twilio_number=number).exclude(pk=self.instance.pk).exists():
+            return cleaned  # refused as another shop's below (the unique check); Twilio not asked
+        self._confirm_with_twilio(
+            number, cleaned["twilio_account_sid"], cleaned["twilio_auth_token"]
+        )
+        return cleaned
+
+    def _confirm_with_twilio(self, number: str, sid: str, token: str) -> None:
+        try:
+            confirm_number(sid, token, number)
+        except NotInAccount:
+            self.add_error(
+                "twilio_number",
+                "This number is not one of the numbers in that Twilio account. Connect a "
+                "number the account has (Twilio console: Phone Numbers, Active numbers), with "
+                "that account's SID and token.",
+            )
+        except WrongCredentials:
+            typed = self.data.get(self.add_prefix("twilio_auth_token"), "").strip()
+            self.add_error(
+                "twilio_auth_token",
+                "Twilio did not accept this Account SID and Auth Token: copy both again from "
+                "the Twilio console (Account Info)."
+                if typed
+                else "Twilio did not accept this Account SID with the Auth Token saved: type "
+                "the account's Auth Token too.",
+            )
+        except TwilioUnavailable as error:
+            said = (
+                f"Twilio did not answer whether the number is in the account (HTTP {error.status})"
+                if error.status
+                else "Twilio could not be reached to confirm that the number is in the account"
+            )
+            self.add_error(None, f"{said}, so nothing was saved. Try again in a minute.")

@@ -1,5 +1,6 @@
 """The owner connects the shop's Twilio number: the number, the account and its token, and the
-addresses to paste into Twilio. The token is never shown back."""
+addresses to paste into Twilio. The token is never shown back. (Twilio confirming the account
+holds the number: test_twilio_number_ownership.py.)"""
 
 from __future__ import annotations
 
@@ -18,6 +19,12 @@ TOKEN = "fedcba9876543210" * 2
 def save(client, slug="ridgeline", **fields):
     typed = {"twilio_number": "", "twilio_account_sid": "", "twilio_auth_token": ""} | fields
     return client.post(reverse("dashboard:twilio_edit", args=[slug]), typed, follow=True)
+
+
+@pytest.fixture(autouse=True)
+def account(twilio_api):
+    """The owner's Twilio account, holding the numbers these tests connect."""
+    twilio_api.add(SID, TOKEN, "+13035550100", "+13035550111")
 
 
 def test_the_owner_connects_the_number_and_the_token_is_never_shown_back(client, owner, shop):
@@ -64,13 +71,16 @@ def test_a_mistyped_value_is_refused_and_nothing_is_saved(client, owner, shop, f
     assert (shop.twilio_number, shop.twilio_account_sid, shop.twilio_auth_token) == (None, "", "")
 
 
-def test_a_number_another_shop_has_is_refused(client, owner, shop):
+def test_a_number_another_shop_has_is_refused(client, owner, shop, twilio_api):
     make_shop(slug="other", twilio_number="+13035550100")
-    page = save(client, twilio_number="+13035550100").content.decode()
+    page = save(
+        client, twilio_number="+13035550100", twilio_account_sid=SID, twilio_auth_token=TOKEN
+    ).content.decode()
     assert "This number is already connected to a shop on Frontdesk." in page
     assert "Other Auto Repair" not in page and "already exists" not in page
     shop.refresh_from_db()
     assert shop.twilio_number is None
+    assert twilio_api.requests == []
 
 
 def test_staff_cannot_change_it_and_other_shops_are_not_found(client, shop):
