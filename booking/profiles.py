@@ -6,12 +6,6 @@ Reading checks the whole file before anything is stored and reports every proble
 naming its field (`services[2].price_min: 120 is above price_max 90`), so an owner fixes a file in
 one pass. Importing makes the shop match the file inside one transaction: a bad file or a failure
 midway changes nothing, and importing the same file again changes nothing either.
-
-One thing a file does not change: an existing shop's Twilio number. The owner connects it on the
-dashboard's Phone and texts page, where Twilio confirms the shop's account holds it (calls and
-texts to a number go to the shop that has it); a file naming another number is refused, one
-naming none leaves the number connected. A shop created from a file (the host setting it up,
-as the demo is) starts with the file's number.
 """
 
 from __future__ import annotations
@@ -788,10 +782,7 @@ def apply_profile(profile: ShopProfile) -> ImportReport:
     shop = Shop.objects.select_for_update().filter(slug=profile.shop.slug).first()
     report = ImportReport(shop=shop or Shop(), created=shop is None, profile=profile)
     shop = report.shop
-    values = asdict(profile.shop)
-    if not report.created:
-        _keep_twilio_number(shop, values.pop("twilio_number"), errors)
-    if _assign(shop, values) and _clean(shop, _shop_path, errors):
+    if _assign(shop, asdict(profile.shop)) and _clean(shop, _shop_path, errors):
         shop.save()
         if not report.created:
             report.count("settings", "updated")
@@ -832,18 +823,6 @@ def apply_profile(profile: ShopProfile) -> ImportReport:
     _sync_busy_calendars(shop, profile.busy_calendars, bays, report, errors)
     _raise_if(errors)
     return report
-
-
-def _keep_twilio_number(shop: Shop, number: str | None, errors: list[str]) -> None:
-    """A file may name the shop's connected Twilio number, or none; never another: only Twilio
-    can say a number is the shop's, and the Phone and texts page asks it."""
-    if number and number != shop.twilio_number:
-        connected = f"{shop.twilio_number} is" if shop.twilio_number else "none is"
-        errors.append(
-            f"shop.twilio_number: {number} is not the shop's connected Twilio number "
-            f"({connected} connected). An import does not change it: connect the number on the "
-            "dashboard's Phone and texts page, where Twilio confirms the shop's account has it."
-        )
 
 
 def _service_values(entry: ServiceEntry) -> dict[str, Any]:

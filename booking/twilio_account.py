@@ -4,7 +4,8 @@ Calls and texts to a shop's Twilio number come to the shop that has it, so a sho
 connect a number its own Twilio account holds: otherwise anyone signed up could take another
 business's number, and that business's calls and texts would be lost here. Twilio's API says
 which numbers an account holds (its IncomingPhoneNumbers), once the Account SID and Auth Token
-are right.
+are right. The dashboard's Twilio form asks it; the host's own `import_shop` and the admin,
+which only operators run, set what they are given.
 
 Twilio's servers are the edge of the system: tests set `http_client` to one that answers as
 Twilio does.

@@ -12,7 +12,6 @@ from django.urls import reverse
 
 from booking import twilio_account
 from booking.models import Shop
-from booking.profiles import ProfileError, export_shop, import_shop
 from tests.factories import make_shop, make_user
 
 pytestmark = pytest.mark.django_db
@@ -195,38 +194,3 @@ def test_emptying_the_number_disconnects_it_without_asking_twilio(client, connec
 
     assert "Saved the shop&#x27;s Twilio number and account." in page
     assert connection(connected) == (None, OUR_SID, OUR_TOKEN)
-
-
-# A profile file ---------------------------------------------------------------------------------
-
-
-def test_an_import_does_not_give_a_shop_another_number(connected):
-    text = export_shop(connected).replace(OUR_NUMBER, THEIR_NUMBER)
-
-    with pytest.raises(ProfileError) as refused:
-        import_shop(text=text)
-
-    [error] = refused.value.errors
-    assert error.startswith(f"shop.twilio_number: {THEIR_NUMBER} is not the shop's connected")
-    assert "connect the number on the dashboard's Phone and texts page" in error
-    assert connection(connected) == (OUR_NUMBER, OUR_SID, OUR_TOKEN)
-
-
-def test_an_import_does_not_connect_a_number_to_a_shop_without_one(shop):
-    text = export_shop(shop).replace('name = "', f'twilio_number = "{THEIR_NUMBER}"\nname = "', 1)
-
-    with pytest.raises(ProfileError) as refused:
-        import_shop(text=text)
-
-    assert "(none is connected)" in refused.value.errors[0]
-    assert connection(shop) == (None, "", "")
-
-
-def test_an_import_keeps_the_connected_number_whether_the_file_names_it_or_not(connected):
-    named = export_shop(connected)
-    unnamed = "\n".join(line for line in named.splitlines() if "twilio_number" not in line)
-
-    assert not import_shop(text=named).changed
-    import_shop(text=unnamed)
-
-    assert connection(connected) == (OUR_NUMBER, OUR_SID, OUR_TOKEN)
