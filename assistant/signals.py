@@ -8,7 +8,7 @@ from django.dispatch import receiver
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text, booking_text_for_the_shop
 from assistant.tasks import send_text_task
-from assistant.text_limits import held_back, texts_a_move
+from assistant.text_limits import held_back, may_text_booking_news, texts_a_move
 from booking.models import Appointment
 from booking.signals import appointment_changed
 
@@ -43,7 +43,7 @@ def text_the_shop(sender, appointment: Appointment, change: str, **kwargs) -> No
     shop = appointment.shop
     by_customer = appointment.channel != Appointment.Channel.STAFF
     wanted = shop.text_new_bookings and shop.staff_phone and appointment.customer is not None
-    if change != "booked" or not by_customer or not wanted:
+    if change != "booked" or not by_customer or not wanted or not may_text_booking_news(shop):
         return
     body = booking_text_for_the_shop(appointment)
     send_text_task.delay(

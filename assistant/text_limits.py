@@ -46,6 +46,11 @@ STAFF_TEXT_EVERY = timedelta(minutes=10)
 # attacker nothing); the rest are still listed to call back.
 STAFF_TEXTS_PER_HOUR = 20
 
+# The team's text about each booking a customer made is sent at most this many times an hour: a
+# script booking visit after visit in new chats would ring a mechanic's phone each time. The
+# rest are on the calendar, where every booking is.
+BOOKING_NEWS_PER_HOUR = 20
+
 # "I never got the confirmation" texts it again at most this many times a visit.
 CONFIRMATION_RESENDS = 2
 
@@ -137,6 +142,25 @@ def may_text_the_staff(shop: Shop, state: dict, now: datetime) -> bool:
         )
         return False
     state["staff_texted_at"] = now.isoformat()
+    return True
+
+
+def may_text_booking_news(shop: Shop) -> bool:
+    """Whether the staff phone may be texted about one more booking a customer made."""
+    this_hour = OutboundText.objects.filter(
+        shop=shop,
+        kind=OutboundText.Kind.MESSAGE_FOR_OWNER,
+        appointment__isnull=False,
+        created_at__gt=timezone.now() - timedelta(hours=1),
+    ).count()
+    if this_hour >= BOOKING_NEWS_PER_HOUR:
+        log.warning(
+            "shop %s: %d bookings texted to the staff phone this hour, the limit; the rest are "
+            "on the calendar",
+            shop.slug,
+            this_hour,
+        )
+        return False
     return True
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from assistant import text_limits
+from booking.models import Appointment
 from tests.assistant.customers import talker
 from tests.factories import book, local, make_customer, make_service, make_shop
 
@@ -58,3 +60,15 @@ def test_a_shop_that_turned_it_off_is_not_texted(shop, texts_go_to_memory):
 
     assert texts_to_the_shop(texts_go_to_memory) == []
     assert any(to == PHONE for to, _ in texts_go_to_memory)  # the customer's confirmation
+
+
+def test_bookings_past_twenty_an_hour_are_not_texted_to_the_shop(shop, texts_go_to_memory):
+    # A script booking visit after visit in new chats must not ring a mechanic's phone all day.
+    oil = shop.services.get()
+    for n in range(text_limits.BOOKING_NEWS_PER_HOUR + 3):
+        customer = make_customer(shop, f"+130355502{n:02d}", f"Customer {n}")
+        book(shop, oil, customer, local(shop, 2026, 12, 9 + n // 8, 8 + n % 8))
+
+    told = texts_to_the_shop(texts_go_to_memory)
+    assert len(told) == text_limits.BOOKING_NEWS_PER_HOUR == 20
+    assert Appointment.objects.filter(shop=shop).count() == 23  # every booking stands
