@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
+from assistant.website_chat import RESUME_WITHIN
 from booking.models import Shop
 from booking.phones import phone_words
 from booking.selectors import public_url
@@ -54,6 +55,7 @@ def script(request: HttpRequest, slug: str) -> HttpResponse:
         "conversationsUrl": public_url(reverse("api_conversations", args=[shop.slug])),
         # The JS puts the conversation's token in place of the placeholder.
         "messagesUrl": public_url(reverse("api_messages", args=[shop.slug, "CONVERSATION"])),
+        "resumeWithinMs": int(RESUME_WITHIN.total_seconds() * 1000),
     }
     # The settings go in as a JSON literal; "<" escaped so no text in them can end a script.
     source = render_to_string(

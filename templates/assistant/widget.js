@@ -50,7 +50,7 @@
     "form button:disabled { opacity: .5; cursor: default; }",
   ].join("\n");
 
-  var saved = load(); // {conversation: token, open: bool}, kept across page loads
+  var saved = load(); // {conversation: token, at: ms of its last reply, open: bool}, kept across page loads
   var ui = null;
   var socket = null; // the open WebSocket, once the conversation has started on it
   var overHttp = false; // the WebSocket could not open: the rest of this page uses HTTP
@@ -59,11 +59,16 @@
   var live = null; // the bubble of the reply being written
 
   function load() {
+    var kept;
     try {
-      return JSON.parse(window.localStorage.getItem(STORAGE_KEY)) || {};
+      kept = JSON.parse(window.localStorage.getItem(STORAGE_KEY)) || {};
     } catch (error) {
       return {}; // storage refused (private mode) or spoiled: start afresh
     }
+    // The server ends a chat a while after its last message: a visitor back later starts a
+    // new one rather than be welcomed back into one that is gone.
+    if (kept.at && Date.now() - kept.at > config.resumeWithinMs) delete kept.conversation;
+    return kept;
   }
 
   function save() {
@@ -205,6 +210,7 @@
         (frame.appointments || []).forEach(showBooked);
       }
       started = true;
+      if (saved.conversation !== frame.conversation) saved.at = Date.now(); // its greeting
       saved.conversation = frame.conversation;
       save();
       if (pending) deliver();
@@ -230,6 +236,8 @@
       }
       live = null;
       pending = null;
+      saved.at = Date.now();
+      save();
       setWaiting(false);
       showChoices(frame.choices);
       showBooked(frame.appointment);

@@ -278,3 +278,43 @@ def test_a_visitor_books_an_oil_change_in_the_chat_and_finds_it_after_a_reload(b
         "conversations": 1,
         "written_by_the_model": True,
     }
+
+
+# A page whose WebSocket never opens (a proxy that drops upgrades), as the widget sees it.
+NO_SOCKETS = """
+window.WebSocket = function () {
+  var socket = this;
+  window.setTimeout(function () {
+    if (socket.onerror) socket.onerror(new Event("error"));
+    if (socket.onclose) socket.onclose({});
+  }, 0);
+};
+"""
+DAY_MS = 24 * 3600 * 1000
+
+
+def test_over_http_a_reload_goes_on_and_a_visitor_back_days_later_starts_afresh(browser, site):
+    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": NO_SOCKETS})
+    browser.get(site.origin + "/widget/ridgeline/demo/")
+    chat = Chat(browser)
+    assert "Ridgeline Auto Repair" in chat.open()
+    assert "$" in chat.say("how much is an oil change?")
+
+    # Over HTTP there is no transcript to redraw: the chat says it goes on, and it does.
+    browser.refresh()
+    chat.wait.until(lambda _: chat.transcript(), "the reload did not open the chat")
+    assert chat.transcript()[0] == ("assistant", "Welcome back! We can pick up where we left off.")
+    assert "Ridge Rd" in chat.say("where are you located?")
+
+    # Two days on, the server has ended that chat: the page starts a new one, with its greeting.
+    browser.execute_script(
+        "var key = 'frontdesk-chat:ridgeline', kept = JSON.parse(localStorage.getItem(key));"
+        f"kept.at -= 2 * {DAY_MS}; localStorage.setItem(key, JSON.stringify(kept));"
+    )
+    browser.refresh()
+    greeting = chat.open()
+    assert "Ridgeline Auto Repair" in greeting and "Welcome back" not in greeting
+    assert "$" in chat.say("how much is a brake inspection?")
+
+    stored = json.loads(site.manage("shell", "--no-imports", "--command", READ_BACK))
+    assert stored["conversations"] == 2
