@@ -28,6 +28,9 @@ WRITTEN_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 # The floor's words for work on a car beyond the lexicon's parts and troubles, which count only
 # as a trouble or a part they set off ("won't start", "brakes"), not word by word ("on", "not").
 WORK_WORDS = CAR_WORK - lexicon.WORDS
+# Everyday words whose stem is car work's: "time" stems as "timing" does ("wait what time" names
+# no timing belt).
+NOT_WORK = frozenset("time times".split())
 
 
 def understand(
@@ -127,7 +130,7 @@ def _names_car_work(service: str) -> bool:
     ("window tint"), misspelt or not. A name ("o'brien" in reply to which name), a car ("the
     F250") or a word of the question ("the phone", "bumps" of "not sure, it makes a clunk over
     bumps") would be said back as work the shop does not offer."""
-    stems = {stem(word) for word in WRITTEN_WORD.findall(service.lower())}
+    stems = {stem(word) for word in WRITTEN_WORD.findall(service.lower()) if word not in NOT_WORK}
     stems |= {CAR_WORK_SPELLER.correct(word) for word in stems}
     return bool(stems & WORK_WORDS) or bool(lexicon.fired(stems))
 

@@ -120,8 +120,14 @@ ENDS = (
     | set(SHORTHAND)
     | {"mon", "tue", "wed", "thu", "fri", "sat"}  # "can u do fri at 4:30" (not "sun": a visor)
 )
-# Two words that end the request: "end of the day", "first thing", "set me back", "run me".
-ENDS_TWO = frozenset({("end", "of"), ("first", "thing"), ("set", "me"), ("run", "me")})
+# Two words that end the request: "end of the day", "first thing", "set me back", "run me",
+# and "as well" ("fix my sunroof as well" asks for a sunroof repair, not "sunroof as well").
+ENDS_TWO = frozenset(
+    {("end", "of"), ("first", "thing"), ("set", "me"), ("run", "me"), ("as", "well")}
+)
+# Words that end a request once it has a word: "fix my sunroof too", "my sunroof also" ("also
+# my sunroof" still leads into it).
+ADDED = frozenset("too also".split())
 # After "the", words of a date: "flush the day after tomorrow", "inspection the 21st".
 DATE_AFTER_THE = frozenset({"day", "week", "weekend", *WEEKDAYS}) | set(MONTH_NUMBERS)
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
@@ -150,7 +156,7 @@ NOT_A_SERVICE = (
     alright vin license registration insurance key keys paperwork title mom dad mother father
     wife husband son daughter kid kids friend sister brother girlfriend boyfriend partner grandma
     grandpa neighbor boss i we know wanted wondering wonder ask asking question calling tell
-    o'clock oclock""".split()
+    o'clock oclock name names""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
@@ -305,7 +311,8 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         starts_a_date = (
             word.lower() == "the" and (following in DATE_AFTER_THE or ORDINAL.fullmatch(following))
         ) or (word.lower(), following) in ENDS_TWO
-        if word.lower() in ENDS or starts_a_date or (kept and word[0].isdigit()):
+        added = kept and word.lower() in ADDED
+        if word.lower() in ENDS or starts_a_date or added or (kept and word[0].isdigit()):
             break
         kept.append(word)
     first = kept[0].lower() if kept else ""

@@ -36,7 +36,13 @@ from assistant.understand.intents import (
 )
 from assistant.understand.people import read_name
 from assistant.understand.phones import read_phone
-from assistant.understand.services import GENERIC, ServiceEntry, match_service
+from assistant.understand.services import (
+    GENERIC,
+    WHOLE_CAR_INSPECTIONS,
+    ServiceEntry,
+    ServiceMatch,
+    match_service,
+)
 from assistant.understand.text import clean, is_filler, mend_shorthand, stem, tokenize
 from assistant.understand.times import read_from_now, read_window
 from assistant.understand.vehicles import read_vehicle
@@ -126,10 +132,16 @@ def _read(
     name = read_name(text, expecting=expecting)
     if match and name and _words_of(match.words) <= _words_of(name):
         match = None  # "Kim Tran" is no "trans fluid"
+    not_offered, trouble = _not_offered_besides(text, catalog, match) if match else (None, None)
+    if trouble:
+        # "Brake pads and an exhaust leak": the leak the shop does not fix asks no look at the
+        # brakes; the rest is read on its own.
+        rest = text.replace(trouble, " ")
+        match = match_service(rest, tokenize(rest), catalog, by_description=not replying) or match
     service = match.words if match else asked_service(text, expecting=expecting)
     if not match and service and name:
         service = _before_the_name(service, name)
-    vehicle = read_vehicle(text, expecting=expecting)
+    vehicle = _not_the_name(read_vehicle(text, expecting=expecting), name, text, expecting)
     if not match and service and vehicle:
         service = _not_the_car(service, vehicle)
     understanding = Understanding(
@@ -148,20 +160,36 @@ def _read(
         match.id if match else None,
         match.also if match else (),
         match.tied if match else (),
-        _not_offered_besides(text, catalog, match.id) if match else None,
+        not_offered,
     )
 
 
-def _not_offered_besides(text: str, catalog: Sequence[ServiceEntry], matched_id: int) -> str | None:
+def _not_offered_besides(
+    text: str, catalog: Sequence[ServiceEntry], booked: ServiceMatch
+) -> tuple[str | None, str | None]:
     """Work asked for in a part of the message that names no service of the catalog, nor any
     part of the one matched ("brakes and rotors" asks for the brake job's rotors), as a noun to
-    say back ("new tires": "tire replacement")."""
-    matched = next(entry for entry in catalog if entry.id == matched_id)
-    its_words = _stems(" ".join([matched.name, *matched.aliases, matched.description]))
-    for fired in lexicon.fired(its_words):  # the brakes' rotors, whatever the shop wrote
-        its_words |= fired.concept.keywords.union(*fired.concept.parts)
+    say back ("new tires": "tire replacement"); and the part, where it is trouble with a part
+    of the car that no service names ("an exhaust leak")."""
+    matched = next(entry for entry in catalog if entry.id == booked.id)
+    said_of_it = _stems(" ".join([matched.name, *matched.aliases, matched.description]))
+    its_words = set(said_of_it)
+    for fired in lexicon.fired(said_of_it):  # the brakes' rotors, whatever the shop wrote
+        # Not the smog check of any inspection's concept: a "Brake inspection" is no smog check.
+        kin = fired.concept.keywords.union(*fired.concept.parts)
+        its_words |= kin - (WHOLE_CAR_INSPECTIONS - said_of_it)
+    listed = set().union(*(_stems(" ".join([e.name, *e.aliases, e.description])) for e in catalog))
     for part in ANOTHER_PART.split(text):
-        if not part.strip() or match_service(part, tokenize(part), catalog) is not None:
+        if not part.strip():
+            continue
+        match = match_service(part, tokenize(part), catalog)
+        if match is None or (match.id != booked.id and match.id not in booked.also):
+            # "Brake pads and an exhaust leak": the leak is no look for the brakes, whatever
+            # general diagnostic it would have gone to alone.
+            unlisted = _trouble_unlisted(part, listed)
+            if unlisted:
+                return unlisted, part
+        if match is not None:
             continue
         asked = asked_service(part)
         trouble = any(fired.symptom for fired in lexicon.fired(_stems(part)))
@@ -171,7 +199,29 @@ def _not_offered_besides(text: str, catalog: Sequence[ServiceEntry], matched_id:
             asked = asked_service(f"need {part.strip()}")
         work = _stems(asked or "") & CAR_WORK - GENERIC  # not "the last service was great"
         if work and not work & its_words:
-            return as_work(asked)
+            return as_work(asked), None
+    return None, None
+
+
+def _trouble_unlisted(part: str, listed: set[str]) -> str | None:
+    """Trouble with a part that no service of the catalog names ("an exhaust leak" where the
+    shop lists no exhaust work), as the repair to say back ("exhaust repair"); not trouble in
+    general ("a weird noise"), which a diagnostic looks at."""
+    tokens = tokenize(part)
+    stems = [stem(token.low) for token in tokens]
+    for fired in lexicon.fired(set(stems)):
+        if not fired.symptom or fired.concept.general or fired.concept.keywords & listed:
+            continue
+        named = frozenset().union(*fired.concept.parts) & fired.words
+        at = next((at for at, said in enumerate(stems) if said in named), None)
+        if at is None:
+            continue
+        words = [tokens[at].text]
+        for token, said in zip(tokens[at + 1 :], stems[at + 1 :], strict=True):
+            if said not in named and said not in CAR_WORK - lexicon.WORDS:
+                break  # "catalytic converter", not the "leak" after it
+            words.append(token.text)
+        return as_work(f"fix {' '.join(words)}")
     return None
 
 
@@ -191,6 +241,17 @@ def _before_the_name(service: str, name: str) -> str | None:
         return service
     words = service[:at].split()
     return " ".join(words) if set(map(str.lower, words)) - NAME_LEAD else None
+
+
+def _not_the_name(
+    vehicle: str | None, name: str | None, text: str, expecting: str | None
+) -> str | None:
+    """The vehicle, unless its words are the name's and the message names no car beside it:
+    "It's Chase Ford" is a name, not a Ford; "Chase Ford, my Ford needs brakes" has both."""
+    if not vehicle or not name or not _words_of(vehicle) <= _words_of(name):
+        return vehicle
+    said = re.sub(r"\s+".join(map(re.escape, name.split())), " ", text, flags=re.IGNORECASE)
+    return read_vehicle(said, expecting=expecting)
 
 
 def _not_the_car(service: str, vehicle: str) -> str | None:

@@ -103,6 +103,8 @@ NOT_NAMES = (
     | set(WEEKDAYS)
     | set(MONTHS)
     | set(MAKES)
+    # "first" answering the name question means the first time offered, not a Mr First.
+    | {"first", "second", "third"}
     # Whose car it is names no one: "wife jen" of "its for my wife jen" is Jen, or no name.
     | RELATIVES
 )
@@ -241,12 +243,28 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     if asked:
         # "Dana Reyes 303-555-0177": the number is read on its own.
         text = CANDIDATE.sub(" ", text)
+        name = _surname_first(text)
+        if name:
+            return name
         for clause in CLAUSE_END.split(text)[:MOST_CLAUSES]:
             name = _words_of_name(clause.strip(), needs_capital=False, whole=True)
             if name:
                 return name
         return None
     return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"), expecting=expecting)
+
+
+def _surname_first(text: str) -> str | None:
+    """ "Smith, john", as a form lists it: a surname, a comma and a first name people have is
+    booked first name first ("John Smith"), not as "Smith" alone."""
+    said = [clause.strip() for clause in text.split(",")]
+    if len(said) != 2 or any(len(words.split()) != 1 for words in said):
+        return None
+    surname, first = (words.strip(" .!") for words in said)
+    known = surname.lower() in FIRST_NAMES or stem(surname) in lexicon.WORDS  # not "brakes, john"
+    if first.lower() not in FIRST_NAMES or known:
+        return None
+    return _words_of_name(f"{first} {surname}", needs_capital=False, whole=True)
 
 
 def _one_of_the_couple(couple: re.Match) -> str:
@@ -350,7 +368,11 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         # A bare reply is split on spaces only, so digits ("303 555 0199") must be refused here.
         if (
             not IS_NAME_WORD.fullmatch(word)
-            or (word.lower() in NOT_NAMES and not _month_as_first_name(words, at))
+            or (
+                word.lower() in NOT_NAMES
+                and not _month_as_first_name(words, at)
+                and not _make_as_surname(words, at)
+            )
             or THINKING_SOUND.fullmatch(word)
             or IS_GREETING.fullmatch(word)
             or _is_a_verb(word, words[at + 1 : at + 2], kept)
@@ -364,6 +386,17 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in kept)
+
+
+def _make_as_surname(words: list[str], at: int) -> bool:
+    """ "Chase Ford", "Royce Lincoln": a make right after a first name, where it ends the name,
+    is a surname; with a model after it ("Dana Ford Focus", the "F" of "F-150") it is the car."""
+    if at != 1 or words[at].lower() not in MAKES or words[0].lower() in NOT_NAMES:
+        return False
+    following = words[at + 1 : at + 2]
+    return not following or (
+        following[0].lower() in NOT_NAMES or not IS_NAME_WORD.fullmatch(following[0])
+    )
 
 
 def _is_a_verb(word: str, following: list[str], kept: list[str]) -> bool:
