@@ -32,8 +32,8 @@ from booking.models import (
     validate_widget_origins,
 )
 from booking.money import dollars
-from booking.phones import normalize_phone
-from booking.profiles import MIDNIGHT, overlaps, parse_clock
+from booking.phones import normalize_phone, phone_words
+from booking.profiles import MIDNIGHT, ONE_NUMBER_FOR_BOTH, overlaps, parse_clock
 from booking.twilio_account import (
     NotInAccount,
     TwilioUnavailable,
@@ -497,6 +497,8 @@ class BookingRulesForm(forms.ModelForm):
         phone = normalize_phone(typed) if typed else ""
         if typed and not phone:
             raise forms.ValidationError(f'"{typed}" is not a phone number, like (303) 555-0142.')
+        if phone and phone == self.instance.twilio_number:
+            raise forms.ValidationError(f"{phone_words(phone)} {ONE_NUMBER_FOR_BOTH}.")
         return phone
 
 
@@ -653,6 +655,12 @@ class TwilioForm(forms.ModelForm):
         number = normalize_phone(typed) if typed else ""
         if typed and not number:
             raise forms.ValidationError(f'"{typed}" is not a phone number, like (303) 555-0100.')
+        if number and number == self.instance.staff_phone:
+            raise forms.ValidationError(
+                f"{phone_words(number)} is the shop's phone for customers (on Booking rules), "
+                "which customers who need a person are given: Frontdesk answers the Twilio "
+                "number, so it must be another one."
+            )
         return number or None
 
     def clean_twilio_account_sid(self) -> str:

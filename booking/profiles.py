@@ -444,6 +444,8 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
         ),
         "widget_origins": _read_widget_origins(shop),
     }
+    if values["staff_phone"] and values["staff_phone"] == values["twilio_number"]:
+        shop.error("staff_phone", f"{values['staff_phone']} {ONE_NUMBER_FOR_BOTH}")
     shop.finish()
     for key, minimum in BOOKING_MINIMUMS.items():
         values[key] = booking.integer(key, default=_model_default(key), minimum=minimum)
@@ -458,6 +460,14 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
     if shop.failed or booking.failed or answers.failed:
         return None
     return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1], answers=said)
+
+
+# Customers who need a person are given the staff phone, and the team's texts go to it: the
+# Twilio number is the one Frontdesk answers, and it cannot text itself.
+ONE_NUMBER_FOR_BOTH = (
+    "is the shop's Twilio number, which Frontdesk answers: give a phone a person at the shop "
+    "answers"
+)
 
 
 def _read_widget_origins(shop: _Table) -> list[str]:
