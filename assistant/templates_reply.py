@@ -96,6 +96,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             if f.get("day"):
                 return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
             return "What day works for you?"
+        case Act.ASK_NAME if f.get("needed"):
+            # "Why do you need my name?": why, in one sentence, and the question again.
+            return "The booking goes under a name so the team knows whose car it is when you arrive; a first name is fine. What name should I put it under?"
         case Act.ASK_NAME if f.get("dropoff"):
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. I'm holding {f['time']} on {f['day']} for you. What name should I put it under?"
         case Act.ASK_NAME if f.get("time"):

@@ -29,6 +29,7 @@ from assistant.cues import (
     YES_ALONE,
 )
 from assistant.policy.state import (
+    ASKS_WHY_NEEDED,
     Decision,
     Turn,
     ask_phone,
@@ -50,6 +51,31 @@ from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Customer, Service, vehicles_plural
 from booking.phones import phone_words
+
+# A name the customer will not give, asked for one ("I'd rather not", "I don't want to give my
+# name", "no"): the booking goes under their phone number, as a front desk would.
+REFUSES_A_NAME = re.compile(
+    r"^\W*(?:(?:no|nah|nope|um+|uh+)\W+)?(?:i'?d |i would |i )?(?:rather|prefer) not\b"
+    r"|\b(?:don'?t|do not|rather not|prefer not to|won'?t|not comfortable|not going to"
+    r"|not gonna) (?:want to |wanna |to )?(?:give|share|provide|say|tell)(?: (?:you|u|out))?"
+    r"(?: (?:my|a|the|it|that|one)\b|\W*$)"
+    r"|\bno names?\b(?! is\b)|\bnone of your business\b|\bskip (?:it|that|the name)\b"
+    r"|\banonymous(?:ly)?\b"
+    r"|^\W*(?:no|nope|nah|pass)(?:\W+(?:thanks|thank you))?\W*$",
+    re.I,
+)
+# Asked again of the visit just booked, or of the time held: "wait what time", "sorry what
+# time was that?", "what time again?", "what day did you say?". The message is only the
+# question: "what time do you close" asks something else.
+TIME_ASKED_AGAIN = re.compile(
+    r"^\W*(?:(?:wait|sorry|hold on|hang on|ok(?:ay)?|so|and|um+|uh+|oh|hm+|remind me"
+    r"|(?:i )?(?:missed|didn'?t (?:catch|get|hear)) that)\W+)*"
+    r"(?:what|which) (?:time|day|date)"
+    r"(?:\W+(?:is|was|'s|did (?:you|we|i) (?:say|book|pick|choose|get|put)"
+    r"(?: (?:it|that|me|us))?(?: (?:in )?for)?)(?:\W+(?:it|that|this|again))?)?"
+    r"(?:\W+again)?(?:\W+(?:please|pls))?\W*$",
+    re.I,
+)
 
 
 def declined_vehicle(turn: Turn) -> Decision | None:
@@ -178,7 +204,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             # said back to them; on a call always, as speech recognition mishears times.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
-    elif ASKS_WHEN_BOOKED.search(turn.text) or AM_OR_PM_ASKED.match(turn.text):
+    elif any(cue.match(turn.text) for cue in (TIME_ASKED_AGAIN, AM_OR_PM_ASKED)) or (
+        ASKS_WHEN_BOOKED.search(turn.text)
+    ):
         # "Wait, what time was that again?", "is that AM?" while the name or the number is
         # asked: said again.
         day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
@@ -193,11 +221,23 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         name = turn.tools.name_on_file(turn.verified_phone)
         if name:
             state["name"] = name
-    if not state.get("name"):
-        state["expecting"] = "name"
-        return Decision(Act.ASK_NAME, held)
+    refused = ""
+    if not (state.get("name") or state.get("no_name")):
+        asked = state.get("expecting") == "name" and not understanding.name
+        if asked and REFUSES_A_NAME.search(turn.text):
+            # "I'd rather not": booked under their phone number, as a front desk would, and
+            # not asked again (the shop's calendar shows the number where there is no name).
+            state["no_name"] = True
+            refused = "No problem, I'll put it under your phone number."
+        else:
+            if asked and ASKS_WHY_NEEDED.search(turn.text):
+                held = {**held, "needed": "yes"}  # why, in a sentence, and the question again
+            state["expecting"] = "name"
+            return Decision(Act.ASK_NAME, held)
     if not _contact_phone(turn):
-        return ask_phone(turn, held)
+        decision = ask_phone(turn, held)
+        decision.preface = refused
+        return decision
     # "Sorry, wrong number, it's 303-555-0110" at "Shall I book it?": the new one said back.
     number_mended = state.get("confirming") == "book" and bool(understanding.phone)
     state["confirming"] = "book"
@@ -209,7 +249,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     texted = phone != turn.verified_phone and texts_there(turn.tools.shop, phone)
     texted_to = {"texted_to": phone_words(phone)} if texted else {}
     axles = axles_priced(turn, service)
-    return Decision(
+    confirm = Decision(
         Act.CONFIRM,
         {
             "service": service.name,
@@ -224,6 +264,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             **({"added": added.name} if added else {}),
         },
     )
+    confirm.preface = refused  # a name not given, with the number known: booked under it
+    return confirm
 
 
 def dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:

@@ -114,6 +114,7 @@ from assistant.policy.answers import (
     unknown_service,
 )
 from assistant.policy.booking import (
+    TIME_ASKED_AGAIN,
     book,
     book_also,
     booked_in_this_conversation,
@@ -667,19 +668,27 @@ def _act(
         decision = _when_to_bring(turn)
         if decision is not None:
             return decision
-    if ASKS_WHEN_BOOKED.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
-        if state.get("goal") == Intent.BOOK and state.get("chosen"):
+    holding = state.get("goal") == Intent.BOOK and state.get("chosen")
+    # "Wait, what time?", "what time again?" of the time held or the visit just booked.
+    again = TIME_ASKED_AGAIN.match(turn.text) and (
+        holding or (state.get("booked") and not state.get("goal"))
+    )
+    asks_when = again or ASKS_WHEN_BOOKED.search(turn.text)
+    if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
+        if holding:
             # "Wait, what time was that again?" at "Shall I book it?": the time held, said again.
             return book(turn, replace(understanding, date=None, time_from=None, time_to=None))
         booked_here = booked_in_this_conversation(turn)
-        if booked_here and not turn.verified_phone:
-            # What they booked in this very chat needs no code to be told again.
+        if booked_here and (again or not turn.verified_phone):
+            # What they booked in this very conversation needs no code to be told again; asked
+            # again right after it, it is that visit they mean, not every one on the number.
             listed = appointment_words(turn, booked_here)
             return Decision(
                 Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")}
             )
-        start_goal(turn, LOOKUP)
-        return change(turn, understanding)
+        if ASKS_WHEN_BOOKED.search(turn.text):
+            start_goal(turn, LOOKUP)
+            return change(turn, understanding)
     asks_nothing = not (understanding.service or understanding.date or understanding.time_from)
     someone = SOMEONE_ELSE_COMES.search(turn.text)
     if someone and not (state.get("goal") or understanding.service or understanding.time_from):

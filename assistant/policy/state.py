@@ -18,6 +18,25 @@ LOOKUP = "lookup"
 RESEND = "resend"  # the confirmation texted again, once the number is proven
 
 
+# Asked at "What name should I put it under?" or the number's question: why it is wanted ("why
+# do you need my name", "why do you need that", "do I have to give my name", "what's it for").
+WHAT_IS_ASKED = r"(?:it|that|this|one|(?:my|a|the) (?:name|(?:phone |cell )?number))"
+ASKS_WHY_NEEDED = re.compile(
+    r"^\W*(?:(?:but|and|um+|uh+|wait|hm+)\W+)?why\W*$"
+    r"|\bwhy (?:do|would|does|did) (?:you|u|ya|you guys|the shop|they) (?:even |really )?"
+    r"(?:need|want|ask|have to (?:know|have))\b"
+    r"|\bwhy (?:do|would) i (?:need|have) to (?:give|say|tell|share)\b"
+    r"|\bwhy (?:my|a|the|do you need (?:a|my)) (?:name|(?:phone |cell )?number)\b"
+    rf"|\bwhat(?:'s| is| do you need| do you want| would you need) {WHAT_IS_ASKED} for\b"
+    r"|^\W*what for\W*$"
+    r"|\bdo i (?:really )?(?:have|need) to(?: (?:give|say|tell|share|provide)(?: (?:you|u))?"
+    rf"(?: {WHAT_IS_ASKED})?)?\W*$"
+    rf"|\b(?:is|'s) {WHAT_IS_ASKED} (?:really )?(?:necessary|required|needed|mandatory)\b"
+    r"|\bdo (?:you|u) (?:really |even )?need (?:my|a|the) (?:name|(?:phone |cell )?number)\b",
+    re.I,
+)
+
+
 @dataclass
 class Turn:
     """What the policy needs to know about the turn besides the understanding."""
@@ -80,7 +99,7 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
         if number in digits:
             digits.remove(number)
     asked = turn.state.get("expecting") == "phone"
-    if asked and NO_PHONE.search(turn.text):
+    if asked and (NO_PHONE.search(turn.text) or ASKS_WHY_NEEDED.search(turn.text)):
         # Why a number is needed, and the shop's own number for one who would rather call.
         staff = turn.tools.shop.staff_phone
         facts = {**facts, "needed": "yes"} | ({"phone": phone_words(staff)} if staff else {})
