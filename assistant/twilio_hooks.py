@@ -248,12 +248,25 @@ def _caller_hung_up(request: HttpRequest) -> bool:
 
 def _assistant_answers(request: HttpRequest, shop: Shop) -> TwiML:
     caller = normalize_phone(request.POST.get("From", ""))
-    conversation, greeting = turn.start(
-        shop,
-        Conversation.Channel.PHONE,
-        verified_phone=caller,  # caller ID is the proof the phone channel has
-        external_id=request.POST.get("CallSid", "")[:80],
+    call_sid = request.POST.get("CallSid", "")[:80]
+    # One conversation a call: the same webhook again (Twilio retrying it, or a request
+    # replayed) goes on with the call's conversation rather than open a second one.
+    conversation = (
+        Conversation.objects.filter(
+            shop=shop, channel=Conversation.Channel.PHONE, external_id=call_sid
+        ).first()
+        if call_sid
+        else None
     )
+    if conversation is not None and conversation.verified_phone == caller:
+        greeting = conversation.messages.filter(role=Message.Role.ASSISTANT).order_by("pk").first()
+    else:
+        conversation, greeting = turn.start(
+            shop,
+            Conversation.Channel.PHONE,
+            verified_phone=caller,  # caller ID is the proof the phone channel has
+            external_id=call_sid,
+        )
     answer = VoiceResponse()
     connect = Connect(action=reverse("twilio_voice_ended"))
     relay = connect.conversation_relay(

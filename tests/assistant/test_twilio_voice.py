@@ -92,6 +92,23 @@ def test_the_assistant_picks_up_what_the_staff_did_not(client, status):
 
 
 @pytest.mark.django_db
+def test_the_same_call_asked_again_goes_on_with_its_conversation(client):
+    # Twilio retrying the webhook, or a signed request replayed: still one call.
+    shop = connected_shop(weekly={})
+    first = call(client, "twilio_voice").find("Connect/ConversationRelay")
+    again = call(client, "twilio_voice").find("Connect/ConversationRelay")
+
+    conversation = Conversation.objects.get(shop=shop, channel="phone")
+    assert again.find("Parameter").get("value") == conversation.access_token
+    assert first.find("Parameter").get("value") == conversation.access_token
+    assert again.get("welcomeGreeting") == first.get("welcomeGreeting")
+    assert conversation.messages.count() == 1  # the greeting, once
+
+    call(client, "twilio_voice", CallSid="CA" + "8" * 32)  # another call is another conversation
+    assert Conversation.objects.filter(shop=shop, channel="phone").count() == 2
+
+
+@pytest.mark.django_db
 def test_after_hours_the_assistant_answers_at_once(client):
     shop = connected_shop(weekly={})
     twiml = call(client, "twilio_voice")
