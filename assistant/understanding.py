@@ -15,6 +15,7 @@ from assistant.schema import Understanding
 from assistant.understand import Reading, ServiceEntry, lexicon
 from assistant.understand import understand as floor
 from assistant.understand.asked import CAR_WORK, CAR_WORK_SPELLER, looks_like_service
+from assistant.understand.calendar_words import MONTH_NUMBERS, SHORTHAND, WEEKDAYS
 from assistant.understand.intents import CORRECTION
 from assistant.understand.people import looks_like_name
 from assistant.understand.text import stem
@@ -31,6 +32,31 @@ WORK_WORDS = CAR_WORK - lexicon.WORDS
 # Everyday words whose stem is car work's: "time" stems as "timing" does ("wait what time" names
 # no timing belt).
 NOT_WORK = frozenset("time times".split())
+# Words that begin a day or a time, which a service copied by the model ends before ("a basic
+# starter inspection tmrw", "brake pads friday at 9"), as the floor's own service does: the
+# day is read as the day, and no shop offers "brake pads friday". Not "may", "march", "sat" or
+# "sun", which are also other words ("it may be the alternator", "sun visor").
+WHEN_WORDS = (
+    frozenset(WEEKDAYS)
+    | {f"{day}s" for day in WEEKDAYS}
+    | (set(MONTH_NUMBERS) - {"may", "march", "mar"})
+    | set(SHORTHAND)
+    | frozenset(
+        """today tomorrow tonight asap noon midday morning afternoon evening anytime am pm
+        mon tue wed thu fri""".split()
+    )
+)
+WHEN_PAIRS = frozenset({("first", "thing"), ("end", "of"), ("any", "time")})
+# "4pm", "4:30", "the 21st", "6/23": a time or a date written in figures ("4 new tires" is not).
+WHEN_FIGURES = re.compile(
+    r"\d{1,2}(?::\d\d)?(?:am|pm|a|p)|\d{1,2}:\d\d|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?:/\d+)?",
+    re.IGNORECASE,
+)
+# What leads into a day or a time and is left dangling once it is cut off: "flush on", "pads
+# this", "inspection first thing".
+LEADS_INTO_WHEN = frozenset(
+    "on at in for by this next the a an around about before after sometime early late".split()
+)
 
 
 def understand(
@@ -104,6 +130,10 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
         value = getattr(reading, name)
         if value and " ".join(value.lower().split()) in said:
             copied[name] = value
+    if "service" in copied:
+        copied["service"] = _before_the_day(copied["service"])
+        if not copied["service"]:
+            del copied["service"]
     if "name" in copied and (
         len(copied["name"]) > NAME_LENGTH
         or not looks_like_name(copied["name"])
@@ -122,6 +152,25 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
     if phone and normalize_phone(phone) == phone and _national(phone) in digits:
         copied["phone"] = phone
     return copied
+
+
+def _before_the_day(service: str) -> str:
+    """The service up to a day or a time said after it: "basic starter inspection tmrw" is a
+    basic starter inspection; "my car won't start in the morning" is "my car won't start"."""
+    words = service.split()
+    for at, word in enumerate(words):
+        bare = word.lower().strip(".,;:!?")
+        following = words[at + 1].lower().strip(".,;:!?") if at + 1 < len(words) else ""
+        if at and (
+            bare in WHEN_WORDS or WHEN_FIGURES.fullmatch(bare) or (bare, following) in WHEN_PAIRS
+        ):
+            break
+    else:
+        return service  # no day in it: "the battery light rattles on" stays as copied
+    words = words[:at]
+    while words and words[-1].lower().strip(".,;:!?") in LEADS_INTO_WHEN:
+        words.pop()
+    return " ".join(words).rstrip(",;:-")
 
 
 def _names_car_work(service: str) -> bool:

@@ -38,7 +38,7 @@ ASKED = re.compile(
             r"\bhow much (?:is|are|for|does|do|would|to)\s+",
             # "Replace my tail light", "please fix my fuel filter".
             rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
-            r"\b(?:quote|price|estimate|pricing)\s+(?:on|for)\s+",
+            r"\b(?:quote|price|estimate|pricing)(?:\s+check)?\s+(?:on|for)\s+",
             r"\b(?:i|we)?\s*(?:need|want|would like|'d like|am looking for|'m looking for)\s+",
             # "my car needs a water pump", "what does a starter check cost", "book me for a
             # tire rotation", "can i set up a clutch repair", "wanna get an oil change".
@@ -111,7 +111,7 @@ ENDS = (
         """on at for this next today tomorrow tonight please asap when if before after by around in
     sometime and or because since so but soon done cost costs price thanks thank cheers morning
     afternoon evening am pm works would ideally preferably later earlier late between noon
-    midday you u it'll its it's i i'm we - --""".split()
+    midday you u it'll its it's i i'm we - -- anytime whenever pls plz appreciated""".split()
     )
     | set(WEEKDAYS)
     | {f"{day}s" for day in WEEKDAYS}  # "do you work on saturdays"
@@ -121,9 +121,13 @@ ENDS = (
     | {"mon", "tue", "wed", "thu", "fri", "sat"}  # "can u do fri at 4:30" (not "sun": a visor)
 )
 # Two words that end the request: "end of the day", "first thing", "set me back", "run me",
-# and "as well" ("fix my sunroof as well" asks for a sunroof repair, not "sunroof as well").
+# and "as well" ("fix my sunroof as well" asks for a sunroof repair, not "sunroof as well"),
+# "any time", "much appreciated", and the car said after the work ("a fluid install car is a
+# 2022 Silverado").
 ENDS_TWO = frozenset(
     {("end", "of"), ("first", "thing"), ("set", "me"), ("run", "me"), ("as", "well")}
+    | {("any", "time"), ("much", "appreciated")}
+    | {(car, "is") for car in "car truck vehicle van minivan suv jeep ride".split()}
 )
 # Words that end a request once it has a word: "fix my sunroof too", "my sunroof also" ("also
 # my sunroof" still leads into it).

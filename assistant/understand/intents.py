@@ -16,6 +16,9 @@ VEHICLE = r"(?:car|truck|vehicle|van|suv|jeep|ride)"
 # A weekday or month, as written or cut short ("open sat?", "open oct 4th?").
 DAY_OR_MONTH = r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
 HOLIDAYS = "|".join(HOLIDAY_PATTERNS)
+# "The tire change it's the Honda", "an oil change it's a 2019 civic": "it's" after "change"
+# says what the car is; "change it's time to 3" still moves the visit.
+WHAT_IT_IS = r"'s\s+(?:a|an|the|my|our|his|her|\d)\b"
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
@@ -56,7 +59,7 @@ RULES = (
     ),
     (
         Intent.RESCHEDULE,
-        r"\breschedul\w*|\bmove (?:it|that|my|the|our|me|(?:tomorrow|today|\w+day)(?:'?s)?)\b|\bbump (?:it|my|the)\b|\bchange (?:it|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
+        rf"\breschedul\w*|\bmove (?:it|that|my|the|our|me|(?:tomorrow|today|\w+day)(?:'?s)?)\b|\bbump (?:it|my|the)\b|\bchange (?:it(?!{WHAT_IT_IS})|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
         r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
@@ -162,9 +165,10 @@ RATHER_COME = re.compile(
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
 # "Switch it to tuesday", "another day?" in reply to the assistant's question correct what is
-# being arranged; out of the blue they move the appointment.
+# being arranged; out of the blue they move the appointment. Not "the tire change it's the
+# Honda": "it's" says what the car is.
 CORRECTION = re.compile(
-    r"\b(?:switch|change|move|make|push) (?:it|that)\b|\b(?:different|another|other) (?:day|time)",
+    rf"\b(?:switch|change|move|make|push) (?:it(?!{WHAT_IT_IS})|that)\b|\b(?:different|another|other) (?:day|time)",
     re.IGNORECASE,
 )
 # "Do you offer X?", "is X something you do", "one more thing, you guys do X?": whether the
@@ -214,10 +218,15 @@ THUMBS_DOWN = ("\U0001f44e", "\u274c")
 # four letters are enough to tell a "sure" from the words near it.
 ANSWER_SPELLER = Speller(
     ["sure", "yeah", "okay", "alright", "correct", "perfect", "great", "sounds", "works", "that",
-     "please", "ahead", "absolutely", "definitely", "confirm", "nope", "thanks", "course"],
-    also_known=["sore", "pure", "cure", "yes", "year", "week", "work", "word", "thank"],
+     "please", "ahead", "absolutely", "definitely", "confirm", "nope", "thanks", "course",
+     "really"],
+    also_known=["sore", "pure", "cure", "yes", "year", "week", "work", "word", "thank", "sue",
+                "ready", "realm", "yea", "yah", "nah"],
     shortest=4,
     stretched=["work", "good", "fine", "book", "yes"],
+    # "sre", "oky", "nop", "yse": a short yes or no typed a letter off.
+    swapped=["sure", "yeah", "okay", "nope", "yes", "yep", "yup", "good", "fine"],
+    clipped=["sure", "okay", "nope", "yeah"],
 )  # fmt: skip
 SHORT_REPLY = 8  # words
 
@@ -239,10 +248,13 @@ CUE_SPELLER = Speller(
         "operate", "operated", "booked", "bookings", "opening", "hourly", "dressed",
         "quite", "quiet", "quota", "yours", "tours", "stated", "statues", "canceled", "pushy",
         "plush", "prize", "pride", "prince", "large", "barge", "swatch", "twitch", "stitch",
-        "repair", "repaired", "reads", "reedy", "rears",
+        "repair", "repaired", "reads", "reedy", "rears", "cots",
     ],
     stretched=["cost", "costs", "pick", "much", "open", "book", "move", "fix", "real", "need",
                "long", "kind", "what", "work", "call", "someone", "mechanic"],
+    # "what kind of wokr", "trying to boko", "opne the 27th?" (but "cots" is a word).
+    swapped=["cost", "pick", "much", "open", "book", "move", "fix", "real", "need", "long",
+             "kind", "what", "work", "call", "push"],
 )  # fmt: skip
 
 

@@ -56,10 +56,10 @@ OPENING_ITS = re.compile(
 LOWER_CASE_CUE = re.compile(r"\b(?:under|(?:you|u) can put)\s+", re.IGNORECASE)
 # Words that follow "under" and are no one's name.
 UNDER_WHAT = frozenset("warranty insurance budget contract pressure construction review".split())
-# Said after the name: "Dana here", "Dana speaking.", "Dana Reyes, if you need it" (or "if you
-# ned it"), "Dana is my name".
+# Said after the name: "Dana here" (or with a letter typed twice, "Dana herre"), "Dana
+# speaking.", "Dana Reyes, if you need it" (or "if you ned it"), "Dana is my name".
 NAME_THEN = re.compile(
-    r"(?:\s+(?:h+ere|ehre|heer)\b(?!\s*\?)(?P<here>)|\s+speaking(?=\s*(?:[,.!;\n]|\s-|$))(?P<speaking>)|,?\s+if (?:you|u) n?e+d+ (?:it|that|one)\b|\s+is (?:my|the) name\b)",
+    r"(?:\s+(?:h+e+r+e+|ehre|heer)\b(?!\s*\?)(?P<here>)|\s+speaking(?=\s*(?:[,.!;\n]|\s-|$))(?P<speaking>)|,?\s+if (?:you|u) n?e+d+ (?:it|that|one)\b|\s+is (?:my|the) name\b)",
     re.IGNORECASE,
 )
 THINKING_AFTER_CUE = re.compile(r"(?:(?:uh|um|umm|uhh|er|erm)\W+)+", re.IGNORECASE)

@@ -44,16 +44,23 @@ class Speller:
         also_known: Iterable[str] = (),
         shortest: int = SHORTEST,
         stretched: Iterable[str] = (),
+        swapped: Iterable[str] = (),
+        clipped: Iterable[str] = (),
     ) -> None:
         """`vocabulary` is what words are mended to; `also_known` are words left alone that
         nothing is mended to ("match" must not become "march"); words under `shortest` letters
         are left as they are, but for a letter typed twice: a word that is one of
         `vocabulary` or `stretched` (short words: "cost", "pick") with one letter doubled
-        ("ccost", "picck") is mended whatever its length, as no real word is one of those."""
+        ("ccost", "picck") is mended whatever its length, as no real word is one of those.
+        Short words of `swapped` are also mended from two neighbouring letters typed the wrong
+        way round ("wokr", "boko", "opne"), and of `clipped` from one letter but the first left
+        out ("sre"): the few real words made so ("cots", "sue") belong in `also_known`."""
         self.shortest = shortest
         targets = {word.lower() for word in vocabulary}
         self.known = targets | {word.lower() for word in also_known}
         self.unstretched = targets | {word.lower() for word in stretched}
+        self.unswapped = {word.lower() for word in swapped}
+        self.unclipped = {word.lower() for word in clipped}
         self.by_initial: dict[str, list[tuple[str, frozenset[str]]]] = {}
         self.by_second: dict[str, list[tuple[str, frozenset[str]]]] = {}
         for word in sorted(targets):
@@ -70,6 +77,20 @@ class Speller:
         if len(found := undoubled & self.unstretched) == 1:
             return found.pop()
         if len(word) < self.shortest:
+            unswapped = {
+                word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)
+            }
+            if len(found := unswapped & self.unswapped) == 1:
+                return found.pop()
+            unclipped = {
+                target
+                for target in self.unclipped
+                if len(target) == len(word) + 1
+                and target[0] == word[0]
+                and any(target[:i] + target[i + 1 :] == word for i in range(1, len(target)))
+            }
+            if len(unclipped) == 1:
+                return unclipped.pop()
             return word
         return self._nearest(word)
 

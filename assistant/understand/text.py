@@ -34,6 +34,9 @@ SHORTHAND = (
     (re.compile(r"\b(?:uote|qoute|qote|quoe)\b", re.I), "quote"),
     (re.compile(r"\b(?:ush|psuh|puhs)(?= (?:it|my|the|our|me|back)\b)", re.I), "push"),
     (re.compile(r"\b(?:whta|waht|wht|wat)(?= (?:can|do|does|is|are|time|kind|services)\b)", re.I), "what"),
+    # Its first letter left out where a message opens: "hat can you fix", "hat do you guys do".
+    (re.compile(r"^\W*hat(?= (?:can|do|does) (?:you|u|y'?all)\b| kind of\b)", re.I), "what"),
+    (re.compile(r"\bwud(?= (?:be|work|like|you|u)\b)", re.I), "would"),
     (re.compile(r"\b(?:ofer|fofer|ofefr|offr)\b", re.I), "offer"),
     # A caller's hour as speech recognition wrote its sound: "at to pm", "at ate thirty".
     (re.compile(rf"\b(at|around|about|by) (?:to|too)(?= {_HOUR_AFTER})", re.I), r"\1 two"),

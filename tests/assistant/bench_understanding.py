@@ -29,7 +29,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=160, help="held-out examples (both jobs)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--wrong", action="store_true", help="print the merged readings missed")
+    parser.add_argument(
+        "--wrong",
+        action="store_true",
+        help="print the merged readings missed, with the question, the floor's and the model's",
+    )
     args = parser.parse_args()
     os.environ["ASSISTANT_MODEL_UNDERSTANDS"] = "true"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -74,7 +78,12 @@ def main() -> None:
         }
         want = example.understanding
         if args.wrong and not _same(readings["merged"], want):
-            print(f"{message}\n  want   {want.to_json()}\n  merged {readings['merged'].to_json()}")
+            print(
+                f"{message}\n  asked  {question!r} (expecting {expecting})"
+                f"\n  want   {want.to_json()}\n  merged {readings['merged'].to_json()}"
+                f"\n  floor  {readings['floor'].to_json()}\n  model  {readings['model'].to_json()}",
+                flush=True,
+            )
         for reader, reading in readings.items():
             exact[reader] += _same(reading, want)
             for name in FIELDS:
