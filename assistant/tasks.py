@@ -319,6 +319,13 @@ def model_reply(
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)
         return None
+    if result.get("finish_reason") == "length":
+        # Cut off mid-word ("... tire rotation, transmission fluid ser"): a list of many
+        # services is longer than the replies the model learnt to end.
+        log.info(
+            "the model's %s reply ran past %d tokens; the template answers", plan.act, REPLY_TOKENS
+        )
+        return None
     return Generated(
         text=result["text"].strip(),
         tokens=result["tokens"],
