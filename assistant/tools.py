@@ -107,6 +107,17 @@ class ShopTools:
     def day_openings(self, service: Service, day: date) -> DayAvailability:
         return selectors.day_openings(self.shop, service, day, now=self.now)
 
+    def dropoff_words(self, day: date | None = None) -> str:
+        """When to bring a drop-off job's car: "between 8 AM and 9 AM" on `day` as its hours
+        cut the window, or the shop's usual window."""
+        window = selectors.dropoff_window_on(self.shop, day) if day else None
+        start, end = (
+            (self.local(window[0]), self.local(window[1]))
+            if window
+            else (self.shop.dropoff_start, self.shop.dropoff_end)
+        )
+        return f"between {time_words(start)} and {time_words(end)}"
+
     def next_open_day(self, service: Service, after: date) -> DayAvailability | None:
         return selectors.next_open_day(self.shop, service, after=after, now=self.now)
 

@@ -193,6 +193,13 @@ def nearest_bookable_day(shop: Shop, day: date, *, now: datetime) -> date:
     return min(max(day, today), today + timedelta(days=shop.horizon_days))
 
 
+def dropoff_window_on(shop: Shop, day: date) -> tuple[datetime, datetime] | None:
+    """The drop-off window on `day` as the shop's hours that day cut it (a Saturday that opens
+    at 8 takes cars from 8, whatever the usual window says); None on a day it is closed."""
+    cal = shop_calendar(shop, first_day=day, last_day=day, now=timezone.now())
+    return availability.dropoff_window(cal, day, availability.open_intervals(cal, day))
+
+
 def day_openings(
     shop: Shop,
     service: Service,
