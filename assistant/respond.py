@@ -131,6 +131,8 @@ def write(
         if generated is not None:
             generated = replace(generated, text=capitalised_sentences(generated.text))
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
+            if generated.cut:
+                check = replace(check, ok=False, problems=(*check.problems, "cut off"))
             if check.ok:
                 text = with_price_caveat(generated.text, act, facts, said=streamed.said)
                 said(_after(streamed.said, text))

@@ -293,6 +293,9 @@ class Generated:
     tokens: int
     passes: int
     first_text_ms: int
+    # Stopped at its token limit, not at its end: cut off mid-word ("... tire rotation,
+    # transmission fluid ser"), as a list of many services runs past the replies it learnt.
+    cut: bool = False
 
 
 def model_reply(
@@ -319,18 +322,12 @@ def model_reply(
     except Exception as error:  # the template answers whatever went wrong in the engine
         log.warning("engine reply failed (%s); the template answers", type(error).__name__)
         return None
-    if result.get("finish_reason") == "length":
-        # Cut off mid-word ("... tire rotation, transmission fluid ser"): a list of many
-        # services is longer than the replies the model learnt to end.
-        log.info(
-            "the model's %s reply ran past %d tokens; the template answers", plan.act, REPLY_TOKENS
-        )
-        return None
     return Generated(
         text=result["text"].strip(),
         tokens=result["tokens"],
         passes=result["passes"],
         first_text_ms=int(result["first_text_s"] * 1000),
+        cut=result.get("finish_reason") == "length",
     )
 
 
