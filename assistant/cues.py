@@ -33,6 +33,13 @@ YES_ALONE = re.compile(
     rf"^\W*{AGREES}(?:\W+{AGREES})?(?:\W+(?:please|pls|thanks|thank you))?\W*$",
     re.I,
 )
+# "Ok", "ok thanks", "got it": heard, not a pick of the first of several times (a "yes" or an
+# "ok please" is one).
+ONLY_HEARD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|k+|alright|all right|got it|gotcha|i see|understood|noted|cool"
+    r"|thanks|thank you|thx|ty)(?:\W+|$))+$",
+    re.I,
+)
 ORDINALS = {
     "first": 0,
     "1st": 0,
@@ -88,6 +95,19 @@ ADD_TO_VISIT = re.compile(
 )
 # "Can you add an oil change too?" while a time is held for another service: both wanted.
 ADDS_ANOTHER = re.compile(r"\b(?:add|also|too|as well|plus|while (?:it'?s|you'?re) at it)\b", re.I)
+# "Actually just the oil change is fine", "only the alignment": of the services under way, the
+# one named is all that is wanted.
+ONLY_THAT = re.compile(
+    r"\b(?:just|only)(?: (?:need|want|do|get|book|go with|the one))? (?:the |an? |my |that )?"
+    r"(?!(?:a )?(?:sec|second|moment|minute|min|wondering|checking|curious|looking|realized)\b)",
+    re.I,
+)
+# "Skip the brake inspection", "forget the rotation": the one named is dropped from them.
+SKIPS = re.compile(
+    r"\b(?:skip|drop|forget(?: about)?|leave (?:off|out)|no need for|(?:don'?t|do not) need|hold off on"
+    r"|(?:don'?t|do not) (?:do|bother with))(?: the| that| my| an?)? ",
+    re.I,
+)
 # "Can I change that to the afternoon?", "make it 3pm" of a visit just booked: that visit moved.
 CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
 # "Sure, same day" to "Would you like to book the tire rotation as well?".
@@ -654,7 +674,15 @@ COMPLAINT = re.compile(
     r"|ripped (?:me )?off|rip[- ]?off|not happy with|unhappy with|disappointed"
     r"|(?:still|again) (?:broken|leaking|not (?:fixed|working))|(?:didn'?t|did not|never) (?:fix|get fixed)"
     r"|worse than before|(?:nobody|no one|no-one) (?:has )?(?:called|got back|gotten back|texted)"
-    r"|this is (?:ridiculous|unacceptable|crazy)|still waiting (?:on|for) (?:a call|someone|you))\b",
+    r"|this is (?:ridiculous|unacceptable|crazy)|still waiting (?:on|for) (?:a call|someone|you)"
+    # "The brake job was done wrong", "I'm pretty upset", "Not happy.", "you messed up my car".
+    r"|(?:done|did (?:it|that|them|this|the (?:\w+ )?(?:job|work)))(?: all)? wrong(?:ly)?"
+    r"|(?:i'?m|i am|we'?re|we are|very|really|pretty|so|extremely)"
+    r" (?:upset|angry|furious|pissed(?: off)?|frustrated|livid)"
+    r"|not (?:happy|pleased|satisfied)(?! to\b)"
+    r"|(?:you|u|y'?all|you guys|they|your (?:guys|mechanic|tech|shop)) (?:\w+ )?(?:messed|screwed) up"
+    # "Charged my card twice", "charged my account double".
+    r"|charged (?:my|our) (?:credit |debit )?(?:card|account) (?:twice|double|two times))\b",
     re.I,
 )
 # Trouble back after the shop's work ("I was in last week for brakes and the noise is back"):
@@ -665,6 +693,10 @@ TROUBLE_BACK = re.compile(
     r"(?:came|come|comes|coming) back on"
     r"|back to (?:making|doing|leaking|squeaking|squealing|grinding|shaking|pulling)"
     r"|started (?:again|back up|up again)|same (?:problem|issue|noise|sound|leak) (?:again|as before)"
+    # "They are still grinding", "the light is still on": the trouble never went away.
+    r"|still (?:grinding|squeaking|squealing|leaking|shaking|pulling|overheating|stalling"
+    r"|smoking|rattling|clicking|knocking|vibrating|slipping|dying|misfiring|making (?:a|the|that)"
+    r" (?:noise|sound)|(?:on|there|bad|soft|spongy|loud)\b)"
     r"|(?:dead|flat|broken|(?<!book)(?<!com)(?<!go)\w+ing(?: (?:it|that|noise|the same \w+))?) again)\b",
     re.I,
 )

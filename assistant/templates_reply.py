@@ -73,6 +73,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "Whether you can wait depends on the job. Which service is it for?"
             if f.get("how_long"):
                 return "Happy to tell you how long it takes. Which service is it for?"
+            if f.get("declined") and f.get("let_go"):
+                return "No problem, I've let that time go. Is there anything else I can help with?"
             if f.get("declined"):
                 return "No problem. Is there anything else I can help with?"
             if f.get("unanswered"):
@@ -346,6 +348,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
         case Act.TAKE_MESSAGE if f.get("danger"):
             return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. I've told the team, and someone will call you right back."
+        case Act.TAKE_MESSAGE if f.get("sorry") and f.get("more"):
+            return "Thanks, I've added that for the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("sorry"):
             return "I'm sorry to hear that. I've passed it to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE:
@@ -360,6 +364,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{ONLY_ENGLISH} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
         case Act.SHOP_ANSWER if f.get("danger"):
             return f"Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. Then call the team at {f['phone']}."
+        case Act.SHOP_ANSWER if f.get("sorry") and f.get("more"):
+            return f"Thanks for telling me. The team can sort this out with you directly at {f['phone']}."
         case Act.SHOP_ANSWER if f.get("sorry"):
             return f"I'm sorry to hear that. The team can help you directly at {f['phone']}."
         case Act.SHOP_ANSWER:

@@ -17,7 +17,7 @@ from assistant.understand import understand as floor
 from assistant.understand.asked import CAR_WORK, CAR_WORK_SPELLER, looks_like_service
 from assistant.understand.calendar_words import MONTH_NUMBERS, SHORTHAND, WEEKDAYS
 from assistant.understand.intents import CORRECTION
-from assistant.understand.people import looks_like_name
+from assistant.understand.people import FIRST_NAMES, looks_like_name
 from assistant.understand.text import stem
 from assistant.understand.vehicles import looks_like_vehicle
 from booking.models import Customer, Shop
@@ -81,6 +81,8 @@ def understand(
         return reading
     service_id = reading.service_id
     merged = merge(reading.understanding, read_by_model, text)
+    if merged.name and not reading.understanding.name and _names_a_service(merged.name, catalog):
+        merged = replace(merged, name=None)  # "Brake Inspection" is no one's name
     if merged.name and not reading.understanding.name:
         # Booked and said back as the floor writes a name: "sam holridge" is Sam Holridge.
         merged = replace(merged, name=_as_a_name_is_written(merged.name))
@@ -138,6 +140,7 @@ def _copied_from(message: str, reading: Understanding) -> dict[str, str]:
         len(copied["name"]) > NAME_LENGTH
         or not looks_like_name(copied["name"])
         or not _written_as_a_name(copied["name"], message)
+        or _only_car_work(copied["name"])
     ):
         del copied["name"]
     if "service" in copied and not (
@@ -182,6 +185,29 @@ def _names_car_work(service: str) -> bool:
     stems = {stem(word) for word in WRITTEN_WORD.findall(service.lower()) if word not in NOT_WORK}
     stems |= {CAR_WORK_SPELLER.correct(word) for word in stems}
     return bool(stems & WORK_WORDS) or bool(lexicon.fired(stems))
+
+
+def _only_car_work(name: str) -> bool:
+    """Whether every word of a name the model read is a word of car work and none a first name
+    people have: "Brake Inspection" of "an oil change and a brake inspection" is the work asked
+    for, not the customer ("Tim", whose stem is timing's, is a name)."""
+    words = [word.lower() for word in WRITTEN_WORD.findall(name)]
+    if not words or any(word in FIRST_NAMES for word in words):
+        return False
+    return all(
+        stem(word) in CAR_WORK or CAR_WORK_SPELLER.correct(stem(word)) in CAR_WORK for word in words
+    )
+
+
+def _names_a_service(name: str, catalog: list[ServiceEntry]) -> bool:
+    """Whether a name's words are all words of a service of the catalog, by its name or an
+    alias: "Oil Change", "Brake Inspection", "Alignment" are the shop's work, not a customer."""
+    said = set(WORD.findall(name.lower()))
+    return any(
+        said <= set(WORD.findall(words.lower()))
+        for entry in catalog
+        for words in (entry.name, *entry.aliases)
+    )
 
 
 def _written_as_a_name(name: str, message: str) -> bool:

@@ -22,6 +22,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from booking.clock import clock_words, hours_words
+from booking.vehicle_kinds import same_kind
 
 E164 = RegexValidator(
     r"^\+[1-9]\d{6,14}$", "Enter a phone number in E.164 form, like +13035550142."
@@ -218,8 +219,12 @@ class Shop(models.Model):
         return due if due > now else None
 
     def declines(self, vehicle: str) -> str:
-        """The owner's word for `vehicle` among the cars the shop does not work on, or ""."""
-        return next((w for w in self.declined_vehicles or [] if names_vehicle(w, vehicle)), "")
+        """The owner's word for `vehicle` among the cars the shop does not work on, or "": the
+        word the customer said ("my Harley": "Harley"), else the kind it is of ("a Winnebago",
+        "my motor home": "RV")."""
+        words = self.declined_vehicles or []
+        said = next((word for word in words if names_vehicle(word, vehicle)), "")
+        return said or next((word for word in words if same_kind(word, vehicle or "")), "")
 
     def answer(self, topic: str) -> str:
         """The owner's answer on `topic`, or "" where they have given none."""

@@ -21,6 +21,7 @@ from assistant.cues import (
     LATER,
     LATEST,
     NONE_OF_THOSE,
+    ONLY_HEARD,
     ORDINALS,
     SAME_DAY,
     SOONEST,
@@ -44,9 +45,11 @@ from assistant.text_limits import confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import no_such_day, says_from_now, weekday_not_of_the_date
+from assistant.understand.floor import days_of_each_service
+from assistant.understand.services import ServiceEntry
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import is_electric, needs_an_engine
-from assistant.words import day_words, join_words, time_words, window_words
+from assistant.words import day_words, join_words, window_words
 from booking import services
 from booking.availability import Slot
 from booking.models import Appointment, Customer, Service, vehicles_plural
@@ -193,15 +196,14 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             shift_asked(turn.text) is not None
         )
         heard = turn.channel == "phone"
-        if (
-            slot.start.isoformat() not in offered
-            or said_back
-            or heard
-            or ordinal(turn.text) is not None
-        ):
-            # A time they named ("in 2 hours", "at 2 today", "30 min later"), or picked by a
-            # bare number ("2"), its place ("the second one"), a bare "yes" or "the soonest",
-            # said back to them; on a call always, as speech recognition mishears times.
+        # "Ok book it" to the one time just offered ("Does 7:30 AM work?") needs no time said.
+        the_one_offered = offered == [slot.start.isoformat()] and not (
+            said_back or heard or ordinal(turn.text) is not None
+        )
+        if not the_one_offered:
+            # Every time held is said back: one they named ("in 2 hours", "ok 7:30 then"), or
+            # picked by a bare number ("2"), its place ("the second one"), a bare "yes" or "the
+            # soonest"; on a call always, as speech recognition mishears times.
             day, at = turn.tools.when_words(slot.start)
             held = {"day": day, "time": at}
     elif any(cue.match(turn.text) for cue in (TIME_ASKED_AGAIN, AM_OR_PM_ASKED)) or (
@@ -259,7 +261,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
                 service, state.get("vehicle", ""), spoken=spoken, axles=axles
             ),
             **({"axles": "both"} if axles == 2 else {}),
-            **dropoff_facts(turn, service),
+            **dropoff_facts(turn, service, on=datetime.fromisoformat(state["chosen"])),
             **(texted_to if spoken or number_mended else {}),
             **({"added": added.name} if added else {}),
         },
@@ -268,12 +270,13 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     return confirm
 
 
-def dropoff_facts(turn: Turn, service: Service) -> dict[str, str]:
-    """A drop-off job's morning window, so the customer knows when to bring the car."""
+def dropoff_facts(turn: Turn, service: Service, on: datetime | None = None) -> dict[str, str]:
+    """A drop-off job's morning window, so the customer knows when to bring the car: the
+    window of the visit's day (`on`), which that day's hours may cut, or the usual one."""
     if service.kind != Service.Kind.DROPOFF:
         return {}
-    window_open, window_close = turn.tools.shop.dropoff_start, turn.tools.shop.dropoff_end
-    return {"dropoff": f"between {time_words(window_open)} and {time_words(window_close)}"}
+    day = turn.tools.local(on).date() if on else None
+    return {"dropoff": turn.tools.dropoff_words(day)}
 
 
 def upcoming_visit(
@@ -337,6 +340,9 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
     is open. Never a time the tools did not return."""
     state = turn.state
     offered = [datetime.fromisoformat(start) for start in state.get("offered", [])]
+    opening = _first_of_the_day_named(turn, service, understanding)
+    if opening is not None:
+        return opening  # "book it thursday first thing": Thursday's opening, not a time offered
     place = ordinal(turn.text)
     if offered and place is not None and -len(offered) <= place < len(offered):
         return _slot_at(turn, service, offered[place])
@@ -360,8 +366,10 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         return _slot_at(turn, service, offered[0])
     if len(offered) == 1 and BOOK_IT.match(turn.text):
         return _slot_at(turn, service, offered[0])  # "ok book it" to "Does 7:30 AM work?"
-    if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text):
-        # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking.
+    heard = len(offered) > 1 and ONLY_HEARD.match(turn.text)
+    if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text) and not heard:
+        # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking;
+        # "ok" or "ok thanks" only heard them, and is asked which.
         return _slot_at(turn, service, offered[0])
     if offered and SOONEST.search(turn.text):
         # "asap" (which reads as today), "whenever": the first offered, unless a time is said.
@@ -450,10 +458,34 @@ def _an_hour_like_those_offered(turn: Turn, offered: list[datetime], number: int
 def ordinal(text: str) -> int | None:
     """The place a customer picks from a list we gave ("the second one", "the last"), or None."""
     for word, index in ORDINALS.items():
-        # "my last name is Lee" picks nothing.
-        if re.search(rf"\b{word}\b(?!\W*name\b)", text, re.I):
+        # "my last name is Lee" picks nothing, nor "first thing", "first available": a time of
+        # the day, not the first of a list.
+        if re.search(rf"\b{word}\b(?!\W*name\b)(?!\s+(?:thing|available|opening)\b)", text, re.I):
             return index
     return None
+
+
+# "Thursday first thing", "first available friday": the day's opening, whatever was offered.
+FIRST_OF_THE_DAY = re.compile(r"\bfirst (?:thing|available|opening)\b", re.I)
+
+
+def _first_of_the_day_named(
+    turn: Turn, service: Service, understanding: Understanding
+) -> Slot | None:
+    """The first open time of the day the message names with "first thing" or "first
+    available", where it is in the window asked ("first thing": the early morning)."""
+    if not (understanding.date and FIRST_OF_THE_DAY.search(turn.text)):
+        return None
+    if from_now(turn, understanding):
+        return None  # "first available this week": the soonest times, offered
+    day = date.fromisoformat(understanding.date)
+    slots = _after_the_visit(turn, list(turn.tools.day_openings(service, day).slots))
+    if not slots:
+        return None
+    time_from = time.fromisoformat(understanding.time_from) if understanding.time_from else None
+    time_to = time.fromisoformat(understanding.time_to) if understanding.time_to else None
+    first = slots[0]
+    return first if within(turn.tools.local(first.start).time(), time_from, time_to) else None
 
 
 def named_time(turn: Turn, understanding: Understanding) -> datetime | None:
@@ -465,8 +497,17 @@ def named_time(turn: Turn, understanding: Understanding) -> datetime | None:
 
 def names_one_time(text: str, understanding: Understanding) -> bool:
     """ "at 3" or "9:30" names a time to book; "after 2" or "tomorrow morning" only a window,
-    whose open times are offered instead."""
-    return understanding.time_to is None and not WINDOW_WORDS.search(text)
+    whose open times are offered instead. "From friday to wednesday at 2" moves a visit from a
+    day: no window of time."""
+    return understanding.time_to is None and not WINDOW_WORDS.search(FROM_A_DAY.sub(" ", text))
+
+
+# The day a visit is moved from: "from friday", "from my tuesday appointment", "from tomorrow".
+FROM_A_DAY = re.compile(
+    r"\bfrom (?:(?:my|the|this|next|that|our) )?(?:today|tomorrow|(?:mon|tues|wednes|thurs|fri"
+    r"|satur|sun)day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b",
+    re.I,
+)
 
 
 def _asked_instant(turn: Turn, understanding: Understanding) -> datetime | None:
@@ -720,12 +761,13 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "time": at,
         # The name they gave: the one on file is not theirs to see unless the number is.
         "name": state.get("name", ""),
-        **dropoff_facts(turn, service),
+        **dropoff_facts(turn, service, on=appointment.start),
     }
     if not confirms_by_text(
         turn.tools.shop, appointment, proven=turn.verified_phone, now=turn.tools.now
     ):
         facts["untexted"] = "yes"  # a number typed in that the shop's limits do not text
+    days_of = state.pop("day_of", {})
     if following is not None:
         # Offered for the same day: after this one, or for a second car from the same time (on
         # another bay, where one is free).
@@ -736,10 +778,17 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
             date=after.date().isoformat(),
             time_from=after.strftime("%H:%M"),
         )
+        # "An oil change tomorrow and an alignment on friday": the next one on its own day.
+        own_day = None if second_car else days_of.pop(str(following.pk), None)
+        if days_of and state.get("then"):
+            state["day_of"] = days_of
+        if own_day is not None and own_day[0] != state["date"]:
+            state.update(date=own_day[0], time_from=own_day[1], time_to=own_day[2])
         if not second_car and state.pop("book_all", False):
             # "Book both": the next one's times at once, not asked again whether it is wanted.
             start_goal(turn, Intent.BOOK)
-            state["not_before"] = appointment.end.isoformat()
+            if state["date"] == after.date().isoformat():
+                state["not_before"] = appointment.end.isoformat()
             decision = book(turn, Understanding())
             decision.preface = template_reply(
                 Act.BOOKED, facts, channel=turn.channel, shop=turn.tools.shop.name
@@ -797,6 +846,7 @@ def day_for_the_next_service(turn: Turn, understanding: Understanding) -> Unders
     book the tire rotation as well?" is the first visit's day, not today; another day drops
     the first visit's end as the earliest time."""
     state = turn.state
+    understanding = _the_first_services_own_day(turn, understanding)
     if state.get("confirming") != "also":
         return understanding
     if SAME_DAY.search(turn.text) and state.get("date"):
@@ -804,6 +854,29 @@ def day_for_the_next_service(turn: Turn, understanding: Understanding) -> Unders
     if understanding.date and understanding.date != state.get("date"):
         state.pop("time_from", None)
     return understanding
+
+
+def _the_first_services_own_day(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Oil change tomorrow morning and an alignment on friday": the first service's day and
+    time are its own (tomorrow morning), not the last day said; the others' days are kept in
+    "day_of", for their turn once the first is booked."""
+    if not (turn.service_id and turn.also_service_ids):
+        return understanding
+    turn.state.pop("day_of", None)
+    catalog = [ServiceEntry.of(service) for service in turn.tools.catalog()]
+    days = days_of_each_service(turn.text, now=turn.tools.now, catalog=catalog)
+    first = days.get(turn.service_id)
+    if first is None or first.date is None:
+        return understanding  # "an oil change and an alignment on friday": both on friday
+    others = {
+        str(pk): [days[pk].date, days[pk].time_from, days[pk].time_to]
+        for pk in turn.also_service_ids
+        if pk in days and days[pk].date not in (None, first.date)
+    }
+    if not others:
+        return understanding
+    turn.state["day_of"] = others
+    return replace(understanding, date=first.date, time_from=first.time_from, time_to=first.time_to)
 
 
 def book_also(turn: Turn, understanding: Understanding) -> Decision | None:

@@ -35,7 +35,7 @@ from assistant.policy.state import (
 from assistant.schema import Act, Intent, Understanding
 from assistant.text_limits import may_resend_confirmation, texts_a_move
 from assistant.understand.calendar_words import calendar_text
-from assistant.understand.dates import read_booked_day
+from assistant.understand.dates import read_booked_day, read_date
 from assistant.understand.intents import read_intent
 from assistant.words import join_words
 from booking import services
@@ -353,6 +353,10 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         booked_at = turn.tools.local(target.start).strftime("%H:%M")
         understanding = replace(understanding, time_from=booked_at)
     visit_day = turn.tools.local(target.start).date().isoformat()
+    if _the_same_day_said(turn) and not A_WEEK_ON.search(turn.text):
+        # "Can I move it to 2pm same day": the visit's day, not today's.
+        understanding = replace(understanding, date=visit_day)
+        state["date"] = visit_day
     # The visit's own day said ("instead of the oil change on friday") is no other day.
     another_day = state.get("date") not in (None, visit_day)
     says_when = (
@@ -399,6 +403,16 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         # Two oil changes booked: which one moves is said.
         facts["was"] = "{} at {}".format(*turn.tools.when_words(target.start))
     return Decision(Act.CONFIRM, facts)
+
+
+def _the_same_day_said(turn: Turn) -> bool:
+    """ "Same day", "the same day but at 2", with no other day named: of a visit being moved,
+    its own day."""
+    said = THE_SAME_DAY.search(turn.text)
+    if said is None:
+        return False
+    rest = turn.text[: said.start()] + " " + turn.text[said.end() :]
+    return read_date(calendar_text(rest.lower()), today=turn.tools.today) is None
 
 
 def check_code(turn: Turn) -> Decision | None:

@@ -55,6 +55,7 @@ from assistant.cues import (
     LEAVES_A_MESSAGE,
     MAINTENANCE,
     ONE_MORE,
+    ONLY_THAT,
     OPEN_NOW,
     PAPERWORK,
     PICK_UP,
@@ -72,6 +73,7 @@ from assistant.cues import (
     SAME_TIME,
     SEE_YOU,
     SHOP_TOPICS,
+    SKIPS,
     SOMEONE_ELSE_COMES,
     SOONEST,
     SPANISH,
@@ -99,6 +101,7 @@ from assistant.cues import (
     WILL_COME_BY,
     WILL_IT_FIX,
     WRONG_NUMBER,
+    YES_ALONE,
 )
 from assistant.policy.answers import (
     booking_window,
@@ -163,6 +166,8 @@ CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
 FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"}
 
 
+# "Make that a brake inspection instead": another service in place of the one under way.
+INSTEAD_WORD = re.compile(r"\binstead\b", re.I)
 PLURAL_WORK = re.compile(
     r"\b(?:changes|rotations|alignments|inspections|recharges|flushes|replacements|diagnostics"
     r"|jobs|services)\b",
@@ -230,12 +235,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = check_code(turn)
         if decision is not None:
             return decision
-    if state.get("goal") == Intent.BOOK and _gives_up(turn, understanding, GIVES_UP):
-        # "Actually cancel that", "never mind": the booking under way, not an appointment.
+    gives_up = _gives_up(turn, _but_the_day_under_way(turn, understanding), GIVES_UP)
+    if state.get("goal") == Intent.BOOK and gives_up:
+        # "Actually cancel that", "never mind, I'm out of town friday. forget it": the booking
+        # under way, not an appointment; a time held for it is said to be let go.
+        held = bool(state.get("chosen"))
         forget_choice(turn)
         for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
             state.pop(key, None)
-        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"} | ({"let_go": "yes"} if held else {}))
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
@@ -278,6 +286,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if decision is not None:
         return decision
     understanding = _another_added_to_the_one_held(turn, understanding)
+    understanding, narrowed = _only_some_of_those_under_way(turn, understanding)
+    understanding, swapped = _at_the_time_held(turn, understanding)
+    narrowed = narrowed or swapped
+    times_were_offered = bool(state.get("offered")) and not state.get("chosen")
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
@@ -364,6 +376,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Can you set up recurring appointments?": one visit is booked here, the next when due.
         decision.preface = "I can book one visit at a time, so let's start with the next one."
     decision.preface = decision.preface or _said_first(turn, understanding, decision)
+    if narrowed and decision.act in (Act.OFFER_TIMES, Act.ASK_NAME, Act.ASK_PHONE, Act.CONFIRM):
+        decision.preface = decision.preface or narrowed
+    if times_were_offered and decision.act == Act.OFFER_TIMES and not decision.preface:
+        # "Pete Sampras" given instead of a time: kept, and said to be, before asking which.
+        decision.preface = _details_kept(turn, understanding)
     asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:
@@ -717,11 +734,18 @@ def _act(
         return change(turn, understanding)
     if LEAVES_A_MESSAGE.search(turn.text) and asks_nothing:
         return pass_on(turn, "left a message")
-    if COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE):
-        # An unhappy customer is for a person, not a booking ("a terrible job on my brakes").
-        return pass_on(turn, "has a complaint", sorry="yes")
-    if TROUBLE_BACK.search(turn.text) and AFTER_OUR_WORK.search(turn.text):
-        return pass_on(turn, "says the trouble is back after a visit", sorry="yes")
+    complains = COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE)
+    comes_back = TROUBLE_BACK.search(turn.text) and AFTER_OUR_WORK.search(turn.text)
+    if complains or comes_back:
+        # An unhappy customer is for a person, not a booking ("a terrible job on my brakes"),
+        # and trouble back after the shop's work is a warranty matter: no paid work is offered
+        # for either, now or when they say more of it.
+        _no_work_for_the_complaint(turn)
+        what = "has a complaint" if complains else "says the trouble is back after a visit"
+        return pass_on(turn, what, sorry="yes")
+    if _more_of_the_complaint(turn, understanding):
+        # "Yes it was thursday, pads replaced" right after: more for the team, not a booking.
+        return pass_on(turn, "added to their complaint", sorry="yes", more="yes")
     if HOW_FAR_AHEAD.search(turn.text) and not (understanding.date or state.get("goal")):
         return booking_window(turn)
     if CANCEL_POLICY.search(turn.text):
@@ -962,6 +986,11 @@ def _act(
         # "Thanks" for the hours or the address: welcome, not "which service?".
         state.pop("expecting", None)
         return Decision(Act.ASK_SERVICE, {"thanked": "yes"})
+    if thanks_only and _holding(turn) and not state.get("chosen"):
+        # "Ok thanks" with the times offered: welcome, and which one, if any (not the first).
+        decision = book(turn, Understanding())
+        decision.preface = "You're welcome!"
+        return decision
     gives_a_car = bool(understanding.vehicle) and _says_only(turn, understanding, "vehicle")
     if not state.get("goal") and state.get("booked") and gives_a_car:
         decision = note_vehicle(turn, understanding.vehicle)
@@ -986,6 +1015,45 @@ def _act(
         return change(turn, understanding)
     state["expecting"] = "service"
     return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+
+
+def _no_work_for_the_complaint(turn: Turn) -> None:
+    """What a complaint named ("the brake job you did") is no booking: with none under way,
+    the service and day it named are let go, and what they say next of it goes to the team."""
+    state = turn.state
+    state["complaint"] = True
+    if state.get("goal"):
+        return
+    forget_choice(turn)
+    for key in ("service_id", "then", "date", "time_from", "time_to", "expecting", "book_all"):
+        state.pop(key, None)
+    for key in ("their_words", "look_first", "asked_for"):
+        state.pop(key, None)
+
+
+def _more_of_the_complaint(turn: Turn, understanding: Understanding) -> bool:
+    """Whether, right after a complaint, the message only says more of it: it asks for nothing
+    (no booking, price or hours), and is no thanks, goodbye or bare yes or no."""
+    state = turn.state
+    if not state.get("complaint") or state.get("goal"):
+        return False
+    # Asked in so many words: "pads replaced thursday" reads as a booking, and is none.
+    asked = read_intent(turn.text)
+    if asked is None and understanding.intent == Intent.PRICE:
+        asked = Intent.PRICE
+    if asked == Intent.PRICE and turn.service_id is None:
+        asked = None  # "it was $450 on monday": a price said of it, not one asked
+    if asked is not None:
+        state.pop("complaint")  # asks for something: the complaint is told, this is new
+        return False
+    closing = (FAREWELL, THANKS, ACKNOWLEDGES, THATS_ALL, YES_ALONE)
+    if any(cue.match(turn.text) for cue in closing) or not turn.text.strip():
+        return False
+    if understanding.answer == "no" and _says_only(turn, understanding):
+        return False
+    for key in ("service_id", "then", "date", "time_from", "time_to", "expecting"):
+        state.pop(key, None)
+    return True
 
 
 def _last_visit(turn: Turn) -> Decision:
@@ -1097,6 +1165,74 @@ def _another_added_to_the_one_held(turn: Turn, understanding: Understanding) -> 
     return replace(understanding, service=None, intent=None)
 
 
+def _only_some_of_those_under_way(
+    turn: Turn, understanding: Understanding
+) -> tuple[Understanding, str]:
+    """ "Actually just the oil change is fine" of an oil change and a brake inspection: the brake
+    inspection is dropped; "skip the brake inspection" too. Returns the message as read with
+    the service it named taken out (it was said of those under way), and what to say of it."""
+    state = turn.state
+    plan = [pk for pk in (state.get("service_id"), *state.get("then", [])) if pk]
+    named = [pk for pk in (turn.service_id, *turn.also_service_ids) if pk]
+    if state.get("goal") != Intent.BOOK or len(set(plan)) < 2 or not named:
+        return understanding, ""
+    if ADDS_ANOTHER.search(turn.text) or understanding.intent not in (None, Intent.BOOK):
+        return understanding, ""
+    only, skips = ONLY_THAT.search(turn.text), SKIPS.search(turn.text)
+    cue = only or skips
+    if cue is None:
+        return understanding, ""
+    pk = named[0] if len(named) == 1 else _first_named(turn, named, after=cue.start())
+    if pk not in plan:
+        return understanding, ""
+    if only:
+        keep = [pk]
+    else:
+        keep = [other for other in plan if other != pk]
+    if keep[0] != state.get("service_id"):
+        forget_choice(turn)
+        state["service_id"] = keep[0]
+    state["then"] = keep[1:]
+    if len(set(keep)) == 1:
+        state.pop("book_all", None)
+    turn.service_id, turn.also_service_ids = None, ()
+    name = turn.tools.service(pk).name
+    said = f"Sure, just the {name}." if only else f"Sure, I've taken the {name} off."
+    return replace(understanding, service=None), said
+
+
+def _at_the_time_held(turn: Turn, understanding: Understanding) -> tuple[Understanding, str]:
+    """ "Actually make that a brake inspection instead" with 10 AM held for an oil change: the
+    brake inspection at that time, as if asked for (held if it is open for it), and what to
+    say of it."""
+    state = turn.state
+    chosen = state.get("chosen")
+    new = turn.service_id
+    if state.get("goal") != Intent.BOOK or not chosen or new in (None, state.get("service_id")):
+        return understanding, ""
+    if understanding.date or understanding.time_from or understanding.time_to:
+        return understanding, ""
+    if turn.also_service_ids or not (SWAP.search(turn.text) or INSTEAD_WORD.search(turn.text)):
+        return understanding, ""
+    at = turn.tools.local(datetime.fromisoformat(chosen))
+    asked = replace(understanding, date=at.date().isoformat(), time_from=at.strftime("%H:%M"))
+    return asked, f"Sure, the {turn.tools.service(new).name} instead."
+
+
+def _details_kept(turn: Turn, understanding: Understanding) -> str:
+    """What is said of a name or a number given while the times are offered: that it is kept
+    (it is not asked again once a time is chosen)."""
+    name = turn.state.get("name", "") if understanding.name else ""
+    first = name.split()[0] if name else ""
+    if first and understanding.phone and turn.state.get("phone"):
+        return f"Thanks, {first}, I've got your number."
+    if first:
+        return f"Thanks, {first}."
+    if understanding.phone and turn.state.get("phone"):
+        return "Thanks, I've got your number."
+    return ""
+
+
 def _add_after_the_one_held(turn: Turn, service_id: int) -> None:
     state = turn.state
     state["then"] = [service_id, *(pk for pk in state.get("then", []) if pk != service_id)]
@@ -1183,17 +1319,22 @@ def _when_to_bring(turn: Turn) -> Decision | None:
     visit = upcoming_visit(turn)
     if visit is not None:
         facts = {"appointments": appointment_words(turn, [visit])[0]}
-        return Decision(Act.APPOINTMENTS, facts | dropoff_facts(turn, visit.service))
+        return Decision(
+            Act.APPOINTMENTS, facts | dropoff_facts(turn, visit.service, on=visit.start)
+        )
     service = turn.tools.service(turn.state.get("service_id"))
     if service is None or service.kind != Service.Kind.DROPOFF:
         return None
     chosen = turn.state.get("chosen")
     if chosen and turn.state.get("expecting") == "name":
         # Asked while a time is held for their name: told, and asked the name again.
-        day, at = turn.tools.when_words(datetime.fromisoformat(chosen))
-        return Decision(Act.ASK_NAME, {"day": day, "time": at} | dropoff_facts(turn, service))
+        held = datetime.fromisoformat(chosen)
+        day, at = turn.tools.when_words(held)
+        return Decision(
+            Act.ASK_NAME, {"day": day, "time": at} | dropoff_facts(turn, service, on=held)
+        )
     if chosen and turn.state.get("expecting") == "phone":
-        return ask_phone(turn, dropoff_facts(turn, service))
+        return ask_phone(turn, dropoff_facts(turn, service, on=datetime.fromisoformat(chosen)))
     if chosen:
         return None  # while confirming, the question asked again says the window
     priced = quote(turn, takes=True)
@@ -1387,6 +1528,17 @@ def _gives_up(turn: Turn, understanding: Understanding, words: re.Pattern[str]) 
     """The customer drops what is under way, and asks for nothing new in its place."""
     asks_anew = understanding.service or understanding.date or understanding.time_from
     return bool(words.search(turn.text)) and not asks_anew
+
+
+def _but_the_day_under_way(turn: Turn, understanding: Understanding) -> Understanding:
+    """The message without the day of the booking under way: "never mind, I'm out of town
+    friday" of Friday's times gives them up, and asks for no new day."""
+    state = turn.state
+    at = state.get("chosen") or next(iter(state.get("offered") or []), None)
+    day = turn.tools.local(datetime.fromisoformat(at)).date().isoformat() if at else None
+    if understanding.date and understanding.date in (day, state.get("date")):
+        return replace(understanding, date=None)
+    return understanding
 
 
 def _keep_the_appointment(turn: Turn) -> Decision:

@@ -19,7 +19,7 @@ from assistant.understand.lexicon import TIRE_PRESSURE_LIGHT
 from assistant.understand.people import FIRST_NAMES
 from assistant.understand.spelling import Speller
 from assistant.understand.text import THINKING_SOUND, stem
-from assistant.understand.vehicles import MAKES
+from assistant.understand.vehicles import KIND_WORD, MAKES
 
 KEPT_VERBS = "fix|repair|replace|install|paint|detail|tint|wrap|weld|tow|mount"
 GERUNDS = "fixing|repairing|replacing|installing"
@@ -160,7 +160,7 @@ NOT_A_SERVICE = (
     alright vin license registration insurance key keys paperwork title mom dad mother father
     wife husband son daughter kid kids friend sister brother girlfriend boyfriend partner grandma
     grandpa neighbor boss i we know wanted wondering wonder ask asking question calling tell
-    o'clock oclock name names""".split()
+    o'clock oclock name names both either neither each""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
@@ -327,6 +327,7 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
         or first in NOT_A_SERVICE
         or first.removesuffix("s") in MAKES
         or all(_a_kind(word.lower(), kinds) for word in kept)
+        or KIND_WORD.fullmatch(" ".join(kept)) is not None  # "r v s", "motor homes"
     ):
         return None
     return " ".join(kept)

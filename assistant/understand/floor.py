@@ -34,7 +34,7 @@ from assistant.understand.intents import (
     read_answer,
     read_intent,
 )
-from assistant.understand.people import read_name
+from assistant.understand.people import read_name, without_spellings
 from assistant.understand.phones import read_phone
 from assistant.understand.services import (
     GENERIC,
@@ -45,7 +45,7 @@ from assistant.understand.services import (
 )
 from assistant.understand.text import clean, is_filler, mend_shorthand, stem, tokenize
 from assistant.understand.times import read_from_now, read_window
-from assistant.understand.vehicles import read_vehicle
+from assistant.understand.vehicles import ASKS_OF_A_KIND, read_vehicle
 
 # "Can you fix my car?": work on the car asked for, the service not yet said.
 WORK_ON_THE_CAR = re.compile(
@@ -107,7 +107,7 @@ def understand(
 def _read(
     message: str, *, now: datetime, catalog: Sequence[ServiceEntry], expecting: str | None
 ) -> Reading:
-    text = mend_shorthand(clean(message))
+    text = without_spellings(mend_shorthand(clean(message)))
     if not text:
         return Reading(Understanding())
     if is_filler(text):
@@ -162,6 +162,41 @@ def _read(
         match.tied if match else (),
         not_offered,
     )
+
+
+def days_of_each_service(
+    message: str, *, now: datetime, catalog: Sequence[ServiceEntry]
+) -> dict[int, Understanding]:
+    """Each service a message names with the day and time said beside it: "oil change tomorrow
+    morning and an alignment on friday" gives the oil change Tuesday's morning and the
+    alignment Friday. Words before the first service go with it; a service said alone gets an
+    empty Understanding. Empty where the message names fewer than two services."""
+    parts: list[tuple[int | None, str]] = []
+    for part in ANOTHER_PART.split(mend_shorthand(clean(message))):
+        if not part.strip():
+            continue
+        match = match_service(part, tokenize(part), catalog)
+        said = match.id if match else None
+        if parts and (said is None or parts[-1][0] in (None, said)):
+            parts[-1] = (parts[-1][0] if said is None else said, f"{parts[-1][1]} {part}")
+        else:
+            parts.append((said, part))
+    named = [said for said, _ in parts if said is not None]
+    if len(set(named)) < 2:
+        return {}
+    days: dict[int, Understanding] = {}
+    for said, words in parts:
+        if said is None or said in days:
+            continue
+        calendar = without_when_it_happened(calendar_text(words.lower()))
+        day = read_date(calendar, today=now.date())
+        window = read_window(calendar, day=day)
+        days[said] = Understanding(
+            date=day.isoformat() if day else None,
+            time_from=window.time_from,
+            time_to=window.time_to,
+        )
+    return days
 
 
 def _not_offered_besides(
@@ -287,7 +322,9 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
     if understanding.service and not when and ASKS_IF_OFFERED.search(text):
         return Intent.SERVICES
     asks_for_something = understanding.service or when
-    if expecting is None and (asks_for_something or WORK_ON_THE_CAR.search(text)):
+    # "Do you work on harleys?": a visit for that car, which the shop may not work on.
+    work_on_a_car = WORK_ON_THE_CAR.search(text) or ASKS_OF_A_KIND.search(text)
+    if expecting is None and (asks_for_something or work_on_a_car):
         return Intent.BOOK
     if understanding == Understanding() and any(c.isalpha() for c in text):
         return Intent.OTHER

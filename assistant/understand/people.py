@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from assistant.understand import lexicon
-from assistant.understand.calendar_words import MONTHS, WEEKDAYS
+from assistant.understand.calendar_words import MONTHS, NUMBER_WORDS, WEEKDAYS
 from assistant.understand.phones import CANDIDATE
 from assistant.understand.text import THINKING_SOUND, stem
 from assistant.understand.vehicles import MAKES, MODELS
@@ -105,6 +105,12 @@ NOT_NAMES = (
     | set(MAKES)
     # "first" answering the name question means the first time offered, not a Mr First.
     | {"first", "second", "third"}
+    # "eleven" answering the name question is the hour wanted, not a Mr Eleven.
+    | set(NUMBER_WORDS)
+    | set(
+        """thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty
+        fifty sixty seventy eighty ninety hundred thousand""".split()
+    )
     # Whose car it is names no one: "wife jen" of "its for my wife jen" is Jen, or no name.
     | RELATIVES
 )
@@ -154,6 +160,24 @@ FIRST_NAME = re.compile(rf"\bfirst name(?:'s| is)?:?\s+({NAME_WORD})", re.IGNORE
 SPELT = re.compile(r"(?:,\s*)?(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_](?![\w'])){2,}\.?(?:\s*,)?")
 
 
+# A name said, then spelt after "spelled" or "that's": "mark spelled m a r c" is Marc, the
+# spelling, in the case the word was said in (callers' letters arrive in lower case).
+SPELLED_AS = re.compile(
+    rf"\b(?P<said>{NAME_WORD})\W*\s+(?:(?:that's|thats|that is)\s+)?(?:spelled|spelt|spelling"
+    r"|that's|thats|that is)(?:\s+it)?\W*\s+(?P<letters>(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_]"
+    r"(?![\w'])){1,}\.?)",
+    re.IGNORECASE,
+)
+
+
+# A form's next field, which ends the name before it: "name: jen w  phone: (720) 555-0033".
+FIELD_LABEL = re.compile(
+    r"[ \t]+(?=(?:phone(?: number| no|#)?|number|cell(?: phone)?|mobile|tel|ph|e-?mail|car"
+    r"|vehicle|address|date|time|service)\s*[:#])",
+    re.IGNORECASE,
+)
+
+
 def completed_name(given: str, text: str, read: str) -> str:
     """The name to keep when `text`, read as the name `read`, follows the name `given`: "my
     last name is Lee" after "Dana" completes it to "Dana Lee"; any other name replaces it. A
@@ -173,6 +197,12 @@ def completed_name(given: str, text: str, read: str) -> str:
 
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
     """`text` is the cleaned message."""
+    if text.isupper():
+        # A message typed all in capitals capitalises no name: "ITS HOT IN MY CAR" names no
+        # Mr Hot; its words are read as if typed in lower case ("DOUG", asked, is Doug).
+        text = text.lower()
+    text = FIELD_LABEL.sub(", ", text)
+    text = SPELLED_AS.sub(_spelling, text)
     text = SPELT.sub(_spelt_word, text)
     text = COUPLE.sub(_one_of_the_couple, text)
     first, surname = FIRST_NAME.search(text), LAST_NAME.search(text)
@@ -188,6 +218,18 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         # "priya, last name Singh"
         return f"{name} {surname.group(1).capitalize()}"
     return _said_again_whole(text, name)
+
+
+def without_spellings(text: str) -> str:
+    """`text` with each word spelt after "spelled" as the word it spells: "mark spelled m a r
+    c" is "marc", whose "spelled" names no work (a "smelled" to the speller)."""
+    return SPELLED_AS.sub(_spelling, text)
+
+
+def _spelling(spelled: re.Match) -> str:
+    """The word spelt after "spelled", in the case of the word said before it."""
+    word = "".join(ch for ch in spelled.group("letters") if ch.isalpha()).lower()
+    return word.capitalize() if spelled.group("said")[0].isupper() else word
 
 
 def _spelt_word(spelt: re.Match) -> str:

@@ -84,6 +84,12 @@ CLOCK = _clock_pattern()
 # "Two", and nothing else, to "12 PM, 12:30 PM or 1 PM?": the hour, as "2" would be.
 NUMBER_WORD_ALONE = re.compile(rf"^\W*(?:{NUMBER})\W*(?:please|pls)?\W*$")
 CLOCK_TAIL = _clock_pattern(after_separator=True)
+# An hour and nothing else, as typed or said ("11", "eleven", "at eleven", "11:30"): in reply
+# to which name, the time the caller wants instead of the one held.
+HOUR_ALONE = re.compile(
+    rf"^\W*(?:(?:at|make it|how about|maybe|actually|no|uh|um)\W+)*"
+    rf"(?:{NUMBER}|\d{{1,2}}(?::[0-5]\d)?)\W*(?:please|pls|instead)?\W*$"
+)
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
 # "Saturday 11", "wed 11", "tomorrow 2": a bare number right after the day is the time on it
@@ -219,8 +225,11 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
     part = parts[-1] if parts else None
     time_from, time_to = PARTS_OF_DAY[part] if part else (None, None)
     hint = "p" if part in PM_PARTS else "a" if part in AM_PARTS else None
-    # Asked to pick or confirm a time, a short "11" or "no, 11" is the time they want.
-    bare_is_time = expecting in ("time", "answer") and len(text.split()) <= 6
+    # Asked to pick or confirm a time, a short "11" or "no, 11" is the time they want; asked
+    # the name, a reply that is only an hour ("eleven", "11") is no one's name but the time.
+    bare_is_time = (expecting in ("time", "answer") and len(text.split()) <= 6) or (
+        expecting == "name" and HOUR_ALONE.match(text) is not None
+    )
     end_of_part = part is not None
     for match in found:
         if match.lastgroup == "part":

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import WEEKDAYS
+from booking.vehicle_kinds import KINDS_OF_VEHICLE, kind_of, phrases, said_pattern
 
 # How each make is written; the keys are what people type.
 MAKES = {
@@ -291,17 +292,73 @@ def needs_an_engine(service_name: str) -> bool:
     return ENGINE_WORK.search(service_name) is not None
 
 
+# A question of whether the shop takes a kind of vehicle: "do you work on harleys", "do you
+# guys service motor homes".
+ASKED_OF = r"\b(?:work on|work with|service|fix|repair|look at|do|take|handle|accept)\s+"
+
+
 def car_named_by(keyword: str, text: str) -> str | None:
     """The customer's own car named by `keyword`, a word no make or model here knows ("my RV",
-    "a 2015 Harley", "it's for my motorcycle"), with the words between its article and it; not
-    "do you work on motorcycles?", which asks about them."""
-    words = re.escape(keyword.strip())
-    found = re.search(
-        rf"\b(?:my|our|his|her|the|a|an)\s+(?P<car>(?:[\w'-]+\s+){{0,2}}?{words}s?)\b",
+    "a 2015 Harley", "it's for my motorcycle"), with the words between its article and it, or
+    by another word for its kind ("my camper", "a Winnebago"); or, asked whether the shop takes
+    them ("do you work on harleys?", "do you service motor homes?", "r v s"), the make asked
+    about, or else the owner's word for them, as many."""
+    keyword = keyword.strip()
+    if not keyword:
+        return None
+    names, makes = kind_of(keyword)
+    said = "|".join(said_pattern(p) for p in sorted([*names, *makes], key=len, reverse=True))
+    owned = re.search(
+        rf"\b(?:my|our|his|her|the|a|an)\s+(?P<car>(?:[\w'-]+\s+){{0,2}}?(?P<word>{said}))"
+        r"(?![\w'-])",
         text,
         re.IGNORECASE,
     )
-    return found.group("car") if words and found else None
+    if owned:
+        word = owned.group("word")
+        return owned.group("car")[: -len(word)] + _kind_as_written(word, names)
+    asked = re.search(
+        rf"{ASKED_OF}(?:(?:any|older|old|used|vintage)\s+)?(?P<word>{said})(?![\w'-])",
+        text,
+        re.IGNORECASE,
+    )
+    if not asked:
+        return None
+    if _is_one_of(asked.group("word"), makes):
+        return asked.group("word")  # "harleys": the owner may name the make itself
+    return keyword if keyword.lower().endswith("s") else keyword + "s"
+
+
+def _every_kind_word() -> str:
+    words = [
+        phrase
+        for names, makes in KINDS_OF_VEHICLE.values()
+        for phrase in [*phrases(names), *phrases(makes)]
+    ]
+    return "|".join(said_pattern(phrase) for phrase in sorted(words, key=len, reverse=True))
+
+
+# Any word for a kind of vehicle a shop may not work on ("harleys", "r v s", "motor homes"),
+# which names no work: "do you work on r v s" asks for no service called "r v s".
+KIND_WORD = re.compile(rf"(?:{_every_kind_word()})", re.IGNORECASE)
+# "Do you work on harleys?", "do you guys service motor homes": whether the shop takes a kind.
+ASKS_OF_A_KIND = re.compile(
+    rf"{ASKED_OF}(?:(?:any|older|old|used|vintage|an?|my|our)\s+)?(?:{KIND_WORD.pattern})(?![\w'-])",
+    re.IGNORECASE,
+)
+
+
+def _kind_as_written(word: str, names: list[str]) -> str:
+    """ "r v" is an "RV"; any other word as the customer wrote it."""
+    letters = "".join(ch for ch in word if ch.isalpha())
+    for name in names:
+        if len(name) <= 3 and letters.lower() in (name, name + "s") and letters.lower() != word:
+            return letters.upper() if letters.lower() == name else name.upper() + "s"
+    return word
+
+
+def _is_one_of(said: str, words: list[str]) -> bool:
+    return any(re.fullmatch(said_pattern(phrase), said, re.IGNORECASE) for phrase in words)
 
 
 # How the engines named are written.

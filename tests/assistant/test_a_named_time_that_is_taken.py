@@ -106,7 +106,10 @@ def test_a_reply_that_names_no_time_asks_about_the_times_offered_again(two_pm_ta
     again = say("Sam")
 
     assert again.choices == offered
-    assert again.message.text.startswith("Which time works for you on Tuesday, December 8:")
+    # The name is kept (and said to be), then the times asked about again.
+    assert again.message.text.startswith(
+        "Thanks, Sam. Which time works for you on Tuesday, December 8:"
+    )
 
 
 def test_working_hours_said_with_nothing_after_them_offer_the_soonest_days_last_times():

@@ -81,4 +81,7 @@ def test_make_that_another_service_swaps_it(say):
 
     result = say("actually make that an oil change")
 
-    assert result.message.text.startswith("For Oil change on Friday, December 11")
+    # The time asked for stays asked for: the oil change at 2 PM, open for it, is confirmed.
+    assert result.message.text.startswith(
+        "Sure, the Oil change instead. Just to confirm: Oil change on Friday, December 11 at 2 PM."
+    )
