@@ -19,8 +19,8 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from asgiref.sync import sync_to_async
 from celery.exceptions import TimeoutError as CeleryTimeout
+from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
@@ -94,7 +94,7 @@ async def chat_completions(request: HttpRequest):
             response = StreamingHttpResponse(stream, content_type="text/event-stream")
             response["Cache-Control"] = "no-cache"
             return response
-        result = await sync_to_async(_complete, thread_sensitive=False)(asked, "")
+        result = await database_sync_to_async(_complete, thread_sensitive=False)(asked, "")
     except ApiError as error:
         return error.response()
     completion_id = f"chatcmpl-{uuid.uuid4().hex}"
@@ -112,12 +112,12 @@ async def _authenticate(request: HttpRequest) -> ApiKey:
     scheme, _, key = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not key.strip():
         raise ApiError(401, "Send your API key as 'Authorization: Bearer <key>'.")
-    holder = await sync_to_async(ApiKey.holder_of)(key.strip())
+    holder = await database_sync_to_async(ApiKey.holder_of)(key.strip())
     if holder is None:
         raise ApiError(401, "The API key is not valid (or was revoked).")
     try:
         # One key cannot crowd the shops' own conversations off the engine.
-        await sync_to_async(rate_limits.count)(f"api-key:{holder.pk}", PER_KEY)
+        await database_sync_to_async(rate_limits.count)(f"api-key:{holder.pk}", PER_KEY)
     except rate_limits.RateLimited as error:
         raise ApiError(429, error.message, code="rate_limit_exceeded") from None
     holder.last_used_at = timezone.now()
@@ -235,7 +235,9 @@ async def _streamed(asked: CompletionRequest, completion_id: str) -> AsyncIterat
     await layer.group_add(group, channel)
     envelope = _envelope(completion_id, "chat.completion.chunk")
     yield _event(envelope | _chunk({"role": "assistant", "content": ""}))
-    running = asyncio.ensure_future(sync_to_async(_complete, thread_sensitive=False)(asked, group))
+    running = asyncio.ensure_future(
+        database_sync_to_async(_complete, thread_sensitive=False)(asked, group)
+    )
     sent = ""
     try:
         async for text in pieces_until(layer, channel, running.done):

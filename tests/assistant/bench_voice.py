@@ -97,7 +97,7 @@ def main() -> None:
 async def _call(shop, caller: str, lines: list[str], first: list, full: list) -> None:
     from xml.etree import ElementTree
 
-    from asgiref.sync import sync_to_async
+    from channels.db import database_sync_to_async
     from channels.testing import WebsocketCommunicator
     from django.test import Client
     from twilio.request_validator import RequestValidator
@@ -114,7 +114,7 @@ async def _call(shop, caller: str, lines: list[str], first: list, full: list) ->
             ElementTree.fromstring(twiml).find("Connect/ConversationRelay/Parameter").get("value")
         )
 
-    conversation = await sync_to_async(answered)()
+    conversation = await database_sync_to_async(answered)()
     path = f"/ws/twilio/relay/{shop.slug}/"
     signed = RequestValidator(TOKEN).compute_signature("ws://localhost:8000" + path, {})
     socket = WebsocketCommunicator(

@@ -9,7 +9,8 @@ from datetime import time
 from xml.etree import ElementTree
 
 import pytest
-from asgiref.sync import async_to_sync, sync_to_async
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.urls import reverse
 from twilio.request_validator import RequestValidator
@@ -183,7 +184,7 @@ def answered_call(client):
 async def call_in_progress(client):
     """A call the assistant answered, its relay socket connected and set up: the
     conversation's token and the socket."""
-    shop, token = await sync_to_async(answered_call)(client)
+    shop, token = await database_sync_to_async(answered_call)(client)
     socket = relay_socket(shop)
     await socket.connect()
     await socket.send_json_to({"type": "setup", "customParameters": {"conversation": token}})
@@ -196,7 +197,7 @@ def test_a_caller_books_an_oil_change_by_voice(client):
 
 
 async def _a_caller_books_an_oil_change_by_voice(client):
-    shop, token = await sync_to_async(answered_call)(client)
+    shop, token = await database_sync_to_async(answered_call)(client)
     socket = relay_socket(shop)
     connected, _ = await socket.connect()
     assert connected
@@ -274,7 +275,7 @@ async def _after_saying_goodbye_the_assistant_ends_the_call(client):
     assert ended["type"] == "end" and json.loads(ended["handoffData"]) == {"reason": "goodbye"}
     await socket.disconnect()
     # Twilio then posts to the <Connect> action, which hangs up.
-    twiml = await sync_to_async(call)(client, "twilio_voice_ended", SessionStatus="ended")
+    twiml = await database_sync_to_async(call)(client, "twilio_voice_ended", SessionStatus="ended")
     assert twiml.find("Hangup") is not None
 
 
@@ -304,7 +305,7 @@ def test_a_relay_handshake_not_signed_by_the_shops_token_is_refused(client):
 
 
 async def _a_relay_handshake_not_signed_by_the_shops_token_is_refused(client):
-    shop, _token = await sync_to_async(answered_call)(client)
+    shop, _token = await database_sync_to_async(answered_call)(client)
     connected, _ = await relay_socket(shop, token="0" * 32).connect()
     assert not connected
     unsigned = WebsocketCommunicator(application, f"/ws/twilio/relay/{shop.slug}/")
@@ -318,7 +319,7 @@ def test_a_relay_session_naming_no_conversation_of_the_shop_is_closed(client):
 
 
 async def _a_relay_session_naming_no_conversation_of_the_shop_is_closed(client):
-    shop, _token = await sync_to_async(answered_call)(client)
+    shop, _token = await database_sync_to_async(answered_call)(client)
     socket = relay_socket(shop)
     await socket.connect()
     await socket.send_json_to({"type": "setup", "customParameters": {"conversation": "guess"}})
