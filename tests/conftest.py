@@ -22,6 +22,18 @@ def pytest_sessionfinish(session):
             leftover.unlink(missing_ok=True)  # only where the database itself is gone
 
 
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
+    """On PostgreSQL a connection is kept a minute (CONN_MAX_AGE, for production) by the thread
+    that opened it, and the worker threads Channels runs ORM work on outlive their tests:
+    PostgreSQL then refuses to drop the test database under them. Here each such thread closes
+    its connection as its work ends (Channels' database_sync_to_async); the production
+    topology test runs the minute-long connections."""
+    from django.conf import settings
+
+    settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
+
+
 @pytest.fixture(autouse=True)
 def templates_and_the_floor(settings):
     """The suite's thousands of turns test the conversation core with the templates and the
