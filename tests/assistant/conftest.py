@@ -40,13 +40,19 @@ def shop():
 
 
 @pytest.fixture
-def demo_shop_with_the_model(settings, fresh_engine) -> Shop:
+def demo_shop() -> Shop:
+    """The demo shop (Ridgeline Auto Repair, shops/ridgeline.toml), as customers find it."""
+    return import_shop(path=DEMO_PROFILE).shop
+
+
+@pytest.fixture
+def demo_shop_with_the_model(settings, fresh_engine, demo_shop) -> Shop:
     """The demo shop, the model reading and writing. A busy test machine must not time the
     model out (the floor's reading and the templates would answer), so it gets a minute."""
     settings.CELERY_TASK_ALWAYS_EAGER = True
     settings.ASSISTANT_MODEL_REPLIES = settings.ASSISTANT_MODEL_UNDERSTANDS = True
     settings.ASSISTANT_REPLY_BUDGET_SECONDS = settings.ASSISTANT_READING_BUDGET_SECONDS = 60
-    return import_shop(path=DEMO_PROFILE).shop
+    return demo_shop
 
 
 @pytest.fixture

@@ -9,16 +9,14 @@ from __future__ import annotations
 import pytest
 
 from booking.models import Shop
-from booking.profiles import import_shop
-from tests.assistant.conftest import DEMO_PROFILE
 from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def shop() -> Shop:
-    return import_shop(path=DEMO_PROFILE).shop  # no exhaust work, no smog checks, no sunroofs
+def shop(demo_shop) -> Shop:
+    return demo_shop
 
 
 @pytest.mark.parametrize(

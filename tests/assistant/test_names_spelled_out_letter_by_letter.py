@@ -7,17 +7,14 @@ from __future__ import annotations
 import pytest
 
 from booking.models import Appointment, Shop
-from booking.profiles import import_shop
-from tests.assistant.conftest import DEMO_PROFILE
 from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def shop() -> Shop:
-    """The demo shop (Ridgeline Auto Repair), as the tester talked to it."""
-    return import_shop(path=DEMO_PROFILE).shop
+def shop(demo_shop) -> Shop:
+    return demo_shop
 
 
 @pytest.mark.parametrize(

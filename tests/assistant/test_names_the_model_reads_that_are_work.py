@@ -10,17 +10,14 @@ import pytest
 from assistant import tasks
 from assistant.schema import Understanding
 from booking.models import Appointment, Shop
-from booking.profiles import import_shop
-from tests.assistant.conftest import DEMO_PROFILE
 from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def shop() -> Shop:
-    """The demo shop (Ridgeline Auto Repair), as the tester talked to it."""
-    return import_shop(path=DEMO_PROFILE).shop
+def shop(demo_shop) -> Shop:
+    return demo_shop
 
 
 def _reads_the_work_as_a_name(said: str):
