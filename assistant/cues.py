@@ -533,6 +533,8 @@ ACKNOWLEDGES = re.compile(
     r"|yes|y|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
     r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|(?:i'?ll |we'?ll |(?:i |we )?will )?be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"
+    # "C", "C to confirm": "Reply C to confirm", as reminder texts elsewhere ask.
+    r"|c(?: to confirm)?"
     r"|\U0001f44d)(?:\W+|$))+$",
     re.I,
 )
@@ -558,12 +560,28 @@ BOTH_AXLES = re.compile(
     r"|\ball (?:four|4) (?:wheels|brakes|corners)\b",
     re.I,
 )
+# The people a customer books or brings a car for.
+RELATIVE = (
+    r"(?:wife|husband|son|daughter|partner|mom|dad|mother|father|kid|boyfriend|girlfriend"
+    r"|brother|sister|fianc[eé]e?)"
+)
 # Another car's visit asked for outright: "another one for my wife's car", "my second car"
 # ("book me another oil change" alone is still asked about: a repeated request).
 ANOTHER_CAR = re.compile(
     r"\b(?:another|a second|one more)\b.*\b(?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our|the) (?:other|second) (?:car|truck|van|suv|vehicle)\b"
-    r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b",
+    r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b"
+    # "My wife also needs an oil change", "my son wants one too": someone else's car, asked for.
+    rf"|\b(?:my|our) {RELATIVE} (?:also |too |as well |then )?(?:needs?|wants?|would like)\b"
+    r"(?! to (?:know|ask|see|check|talk|speak))",
+    re.I,
+)
+# Who another car's visit is for: "my wife also needs an oil change", "my son's truck".
+FOR_A_RELATIVE = re.compile(rf"\b(?:my|our) (?P<who>{RELATIVE})(?:'?s)?\b", re.I)
+# "Both my Honda and my Toyota", "my Civic and my F-150": two cars of one customer's, named.
+TWO_OF_MY_CARS = re.compile(
+    r"\b(?:both |for )?(?:my|our) (?P<first>[\w-]+(?: [\w-]+)?) and (?:also |then )?(?:for )?"
+    r"(?:(?:my|our|the) )?(?P<second>[\w-]+(?: [\w-]+)?)",
     re.I,
 )
 # "Can you set up recurring appointments?", "every 3 months": more than one visit ahead.
@@ -645,6 +663,22 @@ ABOUT_OUR_ESTIMATE = re.compile(
     r"|\babout (?:my|the) (?:estimate|invoice|bill|repair order)\b",
     re.I,
 )
+# "My car is at your shop right now, how much will the repair be?": a car the team already has,
+# whose work and bill only they know.
+CAR_AT_THE_SHOP = re.compile(
+    r"\b(?:my|our|the) (?:car|truck|van|suv|vehicle|jeep)(?:'s| is) (?:(?:at|in) (?:your|the) "
+    r"(?:shop|garage|place|lot|bay)|(?:still )?(?:there|with you(?: guys)?|in the shop))\b"
+    r"|\b(?:you|u|y'?all|you guys) (?:have|got|guys have) my (?:car|truck|van|suv|vehicle|jeep)\b"
+    r"|\b(?:dropped|left) (?:my|the) (?:car|truck|van|suv|vehicle|jeep) (?:off )?(?:with you|there"
+    r"|at your)",
+    re.I,
+)
+# How late, in a "running late" message: "twenty minutes", "like 10 mins", "half an hour".
+HOW_LATE = re.compile(
+    r"\b(?P<count>\d{1,3}|a few|few|a couple(?: of)?|five|ten|fifteen|twenty(?:[- ]five)?|thirty"
+    r"|forty(?:[- ]five)?|half an?|an?)\s*(?P<unit>minutes?|mins?|hours?|hrs?)\b",
+    re.I,
+)
 # "I'm here", "in the parking lot": a customer arrived for their visit.
 ARRIVED = re.compile(
     r"^\W*(?:(?:hi|hey|ok|okay)\W+)?(?:i'?m|i am|we'?re|we are|just) (?:here|outside|out front"
@@ -709,8 +743,10 @@ AFTER_OUR_WORK = re.compile(
 )
 # "Running 15 minutes late": news for the shop, not a request to book.
 RUNNING_LATE = re.compile(
-    r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:a\s+)?(?:bit\s+|little\s+|few"
-    r"\s+minutes\s+|couple\s+(?:of\s+)?minutes\s+|\d+\s+(?:minutes|mins?)\s+)?late\b"
+    r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:(?:like|about|around|maybe"
+    r"|probably|prolly|just)\s+)?(?:a\s+)?(?:bit\s+|little\s+|few\s+minutes\s+|couple\s+(?:of\s+)?"
+    r"minutes\s+|(?:\d+|five|ten|fifteen|twenty(?:[- ]five)?|thirty|forty(?:[- ]five)?|half an?)\s*"
+    r"(?:minutes|mins?|hours?|hrs?)\s+)?late\b"
     r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) (?:late|behind)\b"
     r"|\brunning (?:a (?:bit|little) )?behind\b|\bstuck in traffic\b",
     re.I,

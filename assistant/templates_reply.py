@@ -102,13 +102,11 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             # "Why do you need my name?": why, in one sentence, and the question again.
             return "The booking goes under a name so the team knows whose car it is when you arrive; a first name is fine. What name should I put it under?"
         case Act.ASK_NAME if f.get("dropoff"):
-            return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. I'm holding {f['time']} on {f['day']} for you. What name should I put it under?"
+            return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. I'm holding {f['time']} on {f['day']} for {f.get('for') or 'you'}. What name should I put it under?"
         case Act.ASK_NAME if f.get("time"):
-            return (
-                f"I'm holding {f['time']} on {f['day']} for you. What name should I put it under?"
-            )
+            return f"I'm holding {f['time']} on {f['day']} for {f.get('for') or 'you'}. What name should I put it under?"
         case Act.ASK_NAME:
-            return "I'm holding that time for you. What name should I put it under?"
+            return f"I'm holding that time for {f.get('for') or 'you'}. What name should I put it under?"
         case Act.ASK_PHONE if f.get("dropoff"):
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. And what's the best mobile number for the confirmation text?"
         case Act.ASK_PHONE if f.get("call"):
@@ -178,9 +176,12 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             texted = (
                 f" I'll text the confirmation to {f['texted_to']}." if f.get("texted_to") else ""
             )
-            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it?"
+            whose = f" for {f['for']}" if f.get("for") else ""
+            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}{whose}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it?"
         case Act.BOOKED:
             who = f", {f['name']}" if f.get("name") else ""
+            whose = f.get("for", "")
+            booked = f"{whose[:1].upper()}{whose[1:]} is booked" if whose else f"You're booked{who}"
             text = (
                 "We'll text you a confirmation."
                 if not spoken
@@ -194,10 +195,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 else ""
             )
             also = f" Would you like to book {f['also']} as well?" if f.get("also") else ""
-            return (
-                f"You're booked{who}: {f['service']} on {f['day']} at {f['time']}.{dropoff} {text}"
-                f"{also}"
-            )
+            return f"{booked}: {f['service']} on {f['day']} at {f['time']}.{dropoff} {text}{also}"
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE if f.get("until"):
@@ -283,6 +281,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.APPOINTMENTS:
             if f.get("vehicle"):
                 return f"Thanks, I've noted the {f['vehicle']} for your {f['appointments']}."
+            if f.get("who") and f.get("someone_elses"):
+                return f"Thanks, I've put {f['who']}'s name on the {f['appointments']}."
             if f.get("who"):
                 return f"Thanks, {f['who']}. I've put your name on your {f['appointments']}."
             if f.get("someone"):
@@ -300,6 +300,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             if f.get("declined"):
                 return f"You're booked for {f['appointments']}. Would you like to move it or cancel it?"
+            if f.get("not_in_yet"):
+                return f"Your car isn't in with us yet: you're booked for {f['appointments']}."
             return f"You're booked for {f['appointments']}."
         case Act.NO_APPOINTMENT if f.get("before"):
             return f"I don't see an earlier {f['before']} for that number. Is there anything I can book for you?"
@@ -353,6 +355,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.TAKE_MESSAGE if f.get("sorry"):
             return "I'm sorry to hear that. I've passed it to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE:
+            if f.get("late") and f.get("appointments"):
+                late = f"{f['by']} late" if f.get("by") else "a little late"
+                return f"Thanks for letting us know. I've told the team you'll be {late} for your {f['appointments']}."
             if f.get("late"):
                 return "Thanks for letting us know. I've told the team you're on your way."
             if f.get("arrived"):

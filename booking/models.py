@@ -120,11 +120,24 @@ def validate_widget_origins(origins: object) -> None:
             )
 
 
+# Diesel engines said by name: "a 2019 Duramax", "my F-250 Powerstroke", "a Jetta TDI" are
+# diesels, as an owner's rule for "diesel" must see.
+DIESEL_ENGINE_NAMES = re.compile(
+    r"\b(?:cummins|duramax|power ?stroke|eco ?diesel|tdi|turbo ?diesel)\b", re.IGNORECASE
+)
+
+
 def names_vehicle(keyword: str, vehicle: str) -> bool:
     """Whether the customer's words for their car name the owner's keyword, as a whole word
-    or its plural: a rule for a "Mini" must not price a minivan, and "diesels" is a diesel."""
-    keyword = re.escape(keyword.strip())
-    return bool(keyword) and re.search(rf"\b{keyword}s?\b", vehicle, re.IGNORECASE) is not None
+    or its plural: a rule for a "Mini" must not price a minivan, and "diesels" is a diesel, as
+    is a car named by its diesel engine ("2019 Duramax")."""
+    said = keyword.strip()
+    keyword = re.escape(said)
+    if not keyword:
+        return False
+    if re.search(rf"\b{keyword}s?\b", vehicle, re.IGNORECASE) is not None:
+        return True
+    return said.lower() in ("diesel", "diesels") and DIESEL_ENGINE_NAMES.search(vehicle) is not None
 
 
 def vehicles_plural(keyword: str) -> str:

@@ -18,6 +18,7 @@ from assistant.cues import (
     BOOK_IT,
     EARLIER,
     EARLIER_DAY,
+    FOR_A_RELATIVE,
     LATER,
     LATEST,
     NONE_OF_THOSE,
@@ -124,6 +125,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
 
     if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": not asked again
+        relative = FOR_A_RELATIVE.search(turn.text)
+        if relative and not state.get("for_whom"):
+            _for_someone_else(turn, relative.group("who").lower(), understanding)
     earlier = _booked_here(turn, service)
     if earlier is not None:
         if state.get("confirming") != "another":
@@ -137,8 +141,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             for key in ("goal", "confirming", "expecting"):
                 state.pop(key, None)
             return Decision(Act.ASK_SERVICE, {"declined": "yes"})
-        if understanding.answer == "yes":
-            state.pop("confirming")
+        state.pop("confirming")  # yes, or a day, a time or a car for it: wanted
         state["another"] = service.pk
 
     if turn.channel == "phone" and ANOTHER_NUMBER.search(turn.text) and not understanding.phone:
@@ -153,7 +156,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         mends_details = understanding.name or understanding.phone
         if understanding.answer == "no" and not mends_details:
             forget_choice(turn)
-            for key in ("date", "time_from", "time_to"):
+            # The day stays: "how about 1pm instead" that follows is a time on the day chosen.
+            for key in ("time_from", "time_to"):
                 state.pop(key, None)
             state["expecting"] = "day"
             return Decision(Act.ASK_DAY, {"declined": "yes"})
@@ -218,13 +222,18 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     if added is not None:
         held = {**held, "added": added.name}
     held |= _what_follows(turn, service)
-    if not state.get("name") and turn.verified_phone:
-        # A text or a call from a number the shop knows: its name on file, not asked again.
+    if state.get("for_whom"):
+        held = {**held, "for": f"your {state['for_whom']}"}
+    if not state.get("name") and turn.verified_phone and not state.get("for_whom"):
+        # A text or a call from a number the shop knows: its name on file, not asked again
+        # (unless the visit is someone else's: "my wife also needs one", whose name is asked).
         name = turn.tools.name_on_file(turn.verified_phone)
         if name:
             state["name"] = name
     refused = ""
-    if not (state.get("name") or state.get("no_name")):
+    # Someone else's visit on a number whose name is known ("my wife also needs one") is not
+    # held up for a name: hers goes on it where given, the number's stays the customer.
+    if not (state.get("name") or state.get("no_name") or state.get("for_whom")):
         asked = state.get("expecting") == "name" and not understanding.name
         if asked and REFUSES_A_NAME.search(turn.text):
             # "I'd rather not": booked under their phone number, as a front desk would, and
@@ -264,6 +273,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             **dropoff_facts(turn, service, on=datetime.fromisoformat(state["chosen"])),
             **(texted_to if spoken or number_mended else {}),
             **({"added": added.name} if added else {}),
+            **_for_whom(turn),
         },
     )
     confirm.preface = refused  # a name not given, with the number known: booked under it
@@ -335,6 +345,37 @@ def _booked_here(turn: Turn, service: Service) -> Appointment | None:
     )
 
 
+def _for_someone_else(turn: Turn, who: str, understanding: Understanding) -> None:
+    """ "My wife also needs an oil change": a visit for someone else on a number whose name is
+    known (on file, or given for a visit already booked here). Their name is asked for the
+    visit, not the number's taken; the customer's own is kept for what they book next."""
+    state = turn.state
+    own = state.get("name") or (
+        turn.tools.name_on_file(turn.verified_phone) if turn.verified_phone else ""
+    )
+    if not own:
+        return  # the name asked anyway is the one the visit goes under
+    state["for_whom"] = who
+    state["own_name"] = own
+    if understanding.name and not same_person(understanding.name, own):
+        state["name"] = understanding.name[:120]  # "my wife Maria needs one too"
+    else:
+        state.pop("name", None)
+
+
+def _for_whom(turn: Turn) -> dict[str, str]:
+    """Whose visit is confirmed, where it is someone else's: "for Maria Reyes", or "for your
+    wife" while her name is not given."""
+    state = turn.state
+    who = state.get("for_whom")
+    if not who:
+        return {}
+    name = state.get("name", "")
+    if name and not same_person(name, state.get("own_name", "")):
+        return {"for": name}
+    return {"for": f"your {who}"}
+
+
 def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | None:
     """The slot the customer just chose: one we offered, or the exact time they asked for if it
     is open. Never a time the tools did not return."""
@@ -343,6 +384,11 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
     opening = _first_of_the_day_named(turn, service, understanding)
     if opening is not None:
         return opening  # "book it thursday first thing": Thursday's opening, not a time offered
+    if turn.right_after is not None:
+        # "Right after mine": the time the visit ends, where it is open.
+        right_after = _slot_at(turn, service, turn.right_after)
+        if right_after is not None:
+            return right_after
     place = ordinal(turn.text)
     if offered and place is not None and -len(offered) <= place < len(offered):
         return _slot_at(turn, service, offered[place])
@@ -427,8 +473,9 @@ def _on_days_before(turn: Turn, service: Service, day: str | None) -> list[Slot]
 
 def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> datetime | None:
     """A bare number in reply to the times offered: one of them written without its colon
-    ("830", "10"), else its place in the list ("2", "#3"): "2" after 7:30, 8 and 8:30 AM is
-    the second, not 2 PM, but "3" after 12, 12:30 and 1 PM is 3 PM (None)."""
+    ("830", "10"), else its place in the list ("2", "#3"): "2" typed after 7:30, 8 and 8:30 AM
+    is the second, not 2 PM, but "3" after 12, 12:30 and 1 PM is 3 PM (None), and so is a
+    caller's "three" after 7:30, 8 and 8:30 AM (see _an_hour_like_those_offered)."""
     number = str(NUMBER_WORDS.get(number.lower(), number))
     place = int(number)
     if re.match(r"\W*(?:#|no\b|number|option)", turn.text, re.I):
@@ -448,11 +495,19 @@ def _offered_by_number(turn: Turn, offered: list[datetime], number: str) -> date
 
 def _an_hour_like_those_offered(turn: Turn, offered: list[datetime], number: int) -> bool:
     """Whether `number`, read as an hour as customers say them (1 to 6 the afternoon's), falls
-    in the same half of the day as every time offered."""
+    in the same half of the day as every time offered, or, said on a call, within the hours of
+    the day offered: a caller's "three" after 7:30, 8 and 8:30 AM is 3 PM, not the third (on a
+    Saturday open 8 to 1 it is the third); a "2" typed to a list is still its place."""
     if not 1 <= number <= 12:
         return False
     afternoon = number <= 6 or number == 12
-    return all((turn.tools.local(start).hour >= 12) == afternoon for start in offered)
+    if all((turn.tools.local(start).hour >= 12) == afternoon for start in offered):
+        return True
+    if turn.channel != "phone":
+        return False
+    hour = number + 12 if afternoon and number != 12 else number
+    at = turn.tools.local(offered[0]).replace(hour=hour, minute=0)
+    return not turn.tools.closed_at_words(at)
 
 
 def ordinal(text: str) -> int | None:
@@ -738,6 +793,8 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     day, at = turn.tools.when_words(appointment.start)
     state["booked"] = [*state.get("booked", []), appointment.pk]
     following = _next_service(turn)
+    for_whom = state.pop("for_whom", None)
+    own_name = state.pop("own_name", None)
     for key in (
         "goal",
         "chosen",
@@ -763,6 +820,16 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "name": state.get("name", ""),
         **dropoff_facts(turn, service, on=appointment.start),
     }
+    if for_whom:
+        # "My wife also needs one": booked under her name, said as hers ("Maria Reyes is
+        # booked"), and the customer's own name kept for what they book next.
+        given = facts.pop("name")
+        named = given and not same_person(given, own_name or "")
+        facts["for"] = given if named else f"your {for_whom}"
+        if own_name:
+            state["name"] = own_name
+        # Her name, said after the booking ("her name is Maria"), goes on her visit.
+        state["someone_elses"] = [*state.get("someone_elses", []), appointment.pk]
     if not confirms_by_text(
         turn.tools.shop, appointment, proven=turn.verified_phone, now=turn.tools.now
     ):
@@ -800,14 +867,27 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         if second_car:
             state["another"] = service.pk
             state.pop("vehicle", None)  # the first car's
-            facts["also"] = f"the {service.name} for your second car"
+            cars = state.pop("cars", [])
+            if cars:
+                # "Both my Honda and my Toyota": the next car named is the one booked next.
+                state["vehicle"] = cars[0]
+                if cars[1:]:
+                    state["cars"] = cars[1:]
+            car = f"your {cars[0]}" if cars else "your second car"
+            facts["also"] = f"the {service.name} for {car}"
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 
 def _notes(turn: Turn, customer: Customer, axles: int) -> str:
     notes = []
     given = turn.state.get("name", "")
-    if given and customer.name and not same_person(given, customer.name):
+    for_whom = turn.state.get("for_whom")
+    if for_whom:
+        # "My wife also needs an oil change": the visit is hers, on the customer's number.
+        named = f", {given}" if given and not same_person(given, customer.name) else ""
+        on_file = f" The number is on file as {customer.name}." if named and customer.name else ""
+        notes.append(f"For the customer's {for_whom}{named}.{on_file}")
+    elif given and customer.name and not same_person(given, customer.name):
         # A number typed in a chat renames no one, so the shop must be told who is coming: a
         # spouse booking on the family's number, or a mistyped number.
         notes.append(f"Booked by {given}: the number is on file as {customer.name}.")

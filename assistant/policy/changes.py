@@ -156,6 +156,14 @@ def note_name(turn: Turn, name: str) -> Decision | None:
     if latest is None or latest.customer is None:
         return None
     customer = latest.customer
+    if latest.pk in turn.state.get("someone_elses", []):
+        # "Her name is Maria" of the visit booked for the customer's wife: on her visit.
+        latest.notes = f"{latest.notes}\nTheir name: {name}.".strip()
+        latest.save(update_fields=["notes", "updated_at"])
+        [words] = appointment_words(turn, [latest])
+        return Decision(
+            Act.APPOINTMENTS, {"appointments": words, "who": name, "someone_elses": "yes"}
+        )
     if same_person(name, customer.name) or same_person(customer.name, name):
         if len(name) <= len(customer.name):
             return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})  # their own name again

@@ -7,6 +7,8 @@ import re
 from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 
+from django.db.models import Q
+
 from assistant.cues import (
     A_PHOTO,
     A_WEEK,
@@ -29,6 +31,7 @@ from assistant.cues import (
     CALL_ME,
     CAN_WAIT,
     CANCEL_POLICY,
+    CAR_AT_THE_SHOP,
     CHANGES_IT,
     CLOSING_TIME,
     COMPLAINT,
@@ -44,6 +47,7 @@ from assistant.cues import (
     HELLO_ONLY,
     HOW_ARE_YOU,
     HOW_FAR_AHEAD,
+    HOW_LATE,
     HOW_LONG,
     IN_ALL,
     INSTEAD_OF,
@@ -88,6 +92,7 @@ from assistant.cues import (
     THE_SAME_DAY,
     TROUBLE_BACK,
     TWO_CARS,
+    TWO_OF_MY_CARS,
     UNSAFE_TO_DRIVE,
     UNSURE,
     USES,
@@ -150,11 +155,11 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
-from assistant.understand.calendar_words import WEEKDAYS
+from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS
 from assistant.understand.intents import read_intent, said_intents
 from assistant.understand.people import completed_name
 from assistant.understand.services import a_look_unnamed, says_more_than
-from assistant.understand.vehicles import car_named_by
+from assistant.understand.vehicles import car_named_by, read_vehicles
 from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
 from booking.phones import phone_words
@@ -264,6 +269,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Can you do my wife's car right after": the same service for another car, not a
         # service called "wife's car right".
         understanding = replace(understanding, service=None)
+    another = (
+        turn.service_id is None and not understanding.service and ANOTHER_CAR.search(turn.text)
+    )
+    if another and not (state.get("goal") or state.get("service_id")):
+        # "Can you do my wife's car right after mine on friday?" by text, with nothing under
+        # way: the same work as the visit on the number (of the day it names).
+        visit = upcoming_visit(turn, day=understanding.date)
+        if visit is not None:
+            turn.service_id = visit.service_id
     understanding = _right_after_the_visit(turn, understanding)
     if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
         # "I booked an oil change for friday but I also need a battery, can you do both at the
@@ -639,6 +653,8 @@ def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
     rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
     service = turn.tools.service(turn.service_id)
     named = " ".join([service.name, *service.aliases]) if service else ""
+    if read_intent(rest) == Intent.PRICE and service is not None:
+        return True  # "do you do oil changes on diesels? how much for my duramax": both
     return read_intent(rest) == Intent.BOOK or bool(_words(rest) & (_words(named) - FILLER))
 
 
@@ -680,7 +696,16 @@ def _act(
         tell_the_shop(turn, "would like a call back")
         return Decision(Act.HANDOFF, {"callback": phone_words(understanding.phone)})
     if intent == Intent.STATUS:
+        decision = _car_not_in_yet(turn)
+        if decision is not None:
+            return decision
         return pass_on(turn, "left a message")
+    if CAR_AT_THE_SHOP.search(turn.text) and not state.get("goal"):
+        # "My car is at your shop right now, how much will the repair be?": only the team knows
+        # the work on a car they have, and its bill; no price list or booking for it.
+        for key in ("service_id", "then", "date", "time_from", "time_to", "expecting"):
+            state.pop(key, None)
+        return pass_on(turn, "asked about their car at the shop")
     if WHEN_TO_BRING.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
         decision = _when_to_bring(turn)
         if decision is not None:
@@ -721,8 +746,7 @@ def _act(
     if RUNNING_LATE.search(turn.text) and (
         intent in (None, Intent.OTHER) or asks_nothing or arrives_late
     ):
-        tell_the_shop(turn, "is running late")
-        return Decision(Act.TAKE_MESSAGE, {"late": "yes"})
+        return _running_late(turn, understanding)
     if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:
         tell_the_shop(turn, "has arrived")
         return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
@@ -1259,10 +1283,15 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     # "An oil change for my Camry, and my husband's Tacoma needs a tire rotation": one each,
     # unless each is asked for both ("oil changes and rotations for both our cars").
     one_each = len(turn.also_service_ids) == 1 and not PLURAL_WORK.search(turn.text)
-    if turn.service_id is not None and books and TWO_CARS.search(turn.text) and not one_each:
+    cars = _cars_named(turn)
+    two_cars = TWO_CARS.search(turn.text) or len(cars) > 1
+    if turn.service_id is not None and books and two_cars and not one_each:
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
+        if len(cars) > 1 and not also:
+            # "Both my Honda and my Toyota": the Honda first, then the Toyota.
+            state["vehicle"], state["cars"] = cars[0][:120], [car[:120] for car in cars[1:]]
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
     if new_day and state.pop("not_before", None) and not new_time:
@@ -1493,14 +1522,124 @@ def _before_the_day_said(turn: Turn, understanding: Understanding) -> Understand
 
 
 def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understanding:
-    """ "Can you do my wife's car right after?": from the end of the visit just booked."""
-    if understanding.date or understanding.time_from or not RIGHT_AFTER.search(turn.text):
+    """ "Can you do my wife's car right after?": from the end of the visit just booked (or the
+    one on the number the channel proved). Said in answer to "Would you like another one?" or
+    to the times offered for the other car ("right after mine"), the time it ends is the one
+    picked, where it is open."""
+    state = turn.state
+    if understanding.time_from or not RIGHT_AFTER.search(turn.text):
+        return understanding
+    offered_another = state.get("another") and state.get("offered") and not state.get("chosen")
+    answers = state.get("confirming") == "another" or bool(offered_another)
+    if not (answers or ANOTHER_CAR.search(turn.text)):
         return understanding
     visits = booked_in_this_conversation(turn)
-    if not visits or not ANOTHER_CAR.search(turn.text):
+    day = understanding.date or state.get("date")
+    visit = visits[-1] if visits else upcoming_visit(turn, day=day)
+    # "Right after mine on friday": the visit of that day, and no other.
+    if visit is None or understanding.date not in (
+        None,
+        f"{turn.tools.local(visit.start):%Y-%m-%d}",
+    ):
         return understanding
-    end = turn.tools.local(visits[-1].end)
+    if answers:
+        turn.right_after = visit.end
+    end = turn.tools.local(visit.end)
     return replace(understanding, date=end.date().isoformat(), time_from=f"{end:%H:%M}")
+
+
+def _cars_named(turn: Turn) -> list[str]:
+    """ "Oil changes for both my Honda and my Toyota": each of the customer's cars the message
+    names, where it names two or more of them side by side."""
+    if not TWO_OF_MY_CARS.search(turn.text):
+        return []
+    cars = read_vehicles(turn.text)
+    return cars if len(cars) > 1 else []
+
+
+def _running_late(turn: Turn, understanding: Understanding) -> Decision:
+    """ "I'm gonna be like twenty minutes late friday": the team told, and the visit said back
+    (the one of the day named, or today's), with how late, where the message says."""
+    state = turn.state
+    visit = _visit_of_the_day(turn, understanding.date)
+    late = _how_late(turn.text)
+    facts = {"late": "yes"}
+    if visit is not None:
+        [words] = appointment_words(turn, [visit])
+        facts["appointments"] = words
+        if late:
+            facts["by"] = late
+    how = f" ({late})" if late else ""
+    tell_the_shop(turn, f"is running late{how}" + (f" for {words}" if visit is not None else ""))
+    if not state.get("goal"):
+        for key in ("date", "time_from", "time_to", "expecting"):
+            state.pop(key, None)
+    return Decision(Act.TAKE_MESSAGE, facts)
+
+
+def _visit_of_the_day(turn: Turn, day: str | None) -> Appointment | None:
+    """The customer's visit on `day` (today, where none is named) that has not started, or
+    started within the last two hours: booked here, or on the number the channel proved."""
+    theirs = Q(pk__in=turn.state.get("booked", []))
+    if turn.verified_phone:
+        theirs |= Q(shop=turn.tools.shop, customer__phone=turn.verified_phone)
+    since = turn.tools.now - timedelta(hours=2)
+    visits = (
+        Appointment.objects.filter(theirs, status=Appointment.Status.CONFIRMED, start__gte=since)
+        .select_related("service")
+        .order_by("start")
+    )
+    day = day or turn.tools.today.isoformat()
+    return next(
+        (visit for visit in visits if turn.tools.local(visit.start).date().isoformat() == day),
+        None,
+    )
+
+
+def _how_late(text: str) -> str:
+    """ "Twenty minutes", "like 10 mins", "half an hour": said back as "about 20 minutes"."""
+    said = HOW_LATE.search(text)
+    if said is None:
+        return ""
+    count, unit = said.group("count").lower(), said.group("unit").lower()
+    hours = unit.startswith("h")
+    if count in ("a few", "few"):
+        return f"a few {'hours' if hours else 'minutes'}"
+    if count.startswith("a couple"):
+        return f"a couple of {'hours' if hours else 'minutes'}"
+    if count.startswith("half"):
+        return "about half an hour"
+    if count in ("a", "an"):
+        return "about an hour" if hours else ""
+    numbers = {**NUMBER_WORDS, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40}
+    number = sum(
+        int(word) if word.isdigit() else numbers.get(word, 0) for word in re.split(r"[- ]", count)
+    )
+    if not number:
+        return ""
+    what = ("hour" if hours else "minute") + ("s" if number != 1 else "")
+    return f"about {number} {what}"
+
+
+def _car_not_in_yet(turn: Turn) -> Decision | None:
+    """ "Is my car ready yet?" with the visit still to come and none begun: the visit, said
+    (the car is not in yet); once a visit has begun, it is for the team."""
+    visit = upcoming_visit(turn)
+    if visit is None:
+        return None
+    theirs = Q(pk__in=turn.state.get("booked", []))
+    if turn.verified_phone:
+        theirs |= Q(shop=turn.tools.shop, customer__phone=turn.verified_phone)
+    begun = Appointment.objects.filter(
+        theirs,
+        status__in=(Appointment.Status.CONFIRMED, Appointment.Status.COMPLETED),
+        start__lte=turn.tools.now,
+        start__gte=turn.tools.now - timedelta(days=14),
+    )
+    if begun.exists():
+        return None
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "not_in_yet": "yes"})
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

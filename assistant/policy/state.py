@@ -51,6 +51,8 @@ class Turn:
     tied_service_ids: tuple[int, ...] = ()  # services its words fit equally, to ask which
     not_offered: str | None = None  # work asked for beside them that the catalog lacks
     added_to: int | None = None  # the booked service whose visit another is added to
+    # "Right after mine", said of the times or another visit offered: the time the visit ends.
+    right_after: datetime | None = None
     # Texts to send once the turn is saved: (phone, body, OutboundText kind, the visit it is
     # about or None).
     outbox: list[tuple[str, str, str, int | None]] = field(default_factory=list)

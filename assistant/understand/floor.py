@@ -56,6 +56,10 @@ WORK_ON_THE_CAR = re.compile(
     r"(?:looked at|checked(?: out)?|fixed|repaired|serviced)\b",
     re.IGNORECASE,
 )
+# Balancing the tires, which the tire concept counts as tire work ("rotate and balance my
+# tires") though the shop may list no balancing.
+BALANCING = frozenset(stem(word) for word in ("balance", "balancing"))
+TIRES_OR_WHEELS = frozenset(stem(word) for word in ("tire", "tires", "tyres", "wheel", "wheels"))
 # Where a message turns to another piece of work: "an oil change and a state inspection".
 ANOTHER_PART = re.compile(r"[,;]|\b(?:and|plus|also|as well as)\b|&", re.IGNORECASE)
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
@@ -138,7 +142,10 @@ def _read(
         # brakes; the rest is read on its own.
         rest = text.replace(trouble, " ")
         match = match_service(rest, tokenize(rest), catalog, by_description=not replying) or match
-    service = match.words if match else asked_service(text, expecting=expecting)
+    unserved = None if match or replying else _trouble_unlisted(text, _listed(catalog))
+    # "A clunk over bumps" where the shop lists no suspension work: that work, said to be
+    # not offered, not the engine light's diagnostic nor "which service?".
+    service = match.words if match else unserved or asked_service(text, expecting=expecting)
     if not match and service and name:
         service = _before_the_name(service, name)
     vehicle = _not_the_name(read_vehicle(text, expecting=expecting), name, text, expecting)
@@ -213,9 +220,15 @@ def _not_offered_besides(
         # Not the smog check of any inspection's concept: a "Brake inspection" is no smog check.
         kin = fired.concept.keywords.union(*fired.concept.parts)
         its_words |= kin - (WHOLE_CAR_INSPECTIONS - said_of_it)
-    listed = set().union(*(_stems(" ".join([e.name, *e.aliases, e.description])) for e in catalog))
+    listed = _listed(catalog)
+    # Trouble the message puts with another part: "the battery light came on ... the
+    # headlights seem dim" is the charging's, no headlight work asked for.
+    kept = {id(fired.concept) for fired in lexicon.fired(_stems(text))}
     for part in ANOTHER_PART.split(text):
         if not part.strip():
+            continue
+        own = [f for f in lexicon.fired(_stems(part)) if f.symptom and not f.concept.general]
+        if own and all(id(fired.concept) not in kept for fired in own):
             continue
         match = match_service(part, tokenize(part), catalog)
         if match is None or (match.id != booked.id and match.id not in booked.also):
@@ -224,6 +237,11 @@ def _not_offered_besides(
             unlisted = _trouble_unlisted(part, listed)
             if unlisted:
                 return unlisted, part
+        balancing = _stems(part) & BALANCING
+        if balancing and not balancing & listed and _stems(text) & TIRES_OR_WHEELS:
+            # "Rotate and balance my tires" where the shop lists no balancing: said, not
+            # quietly taken as the rotation's.
+            return "tire balancing", None
         if match is not None:
             continue
         asked = asked_service(part)
@@ -238,10 +256,16 @@ def _not_offered_besides(
     return None, None
 
 
+def _listed(catalog: Sequence[ServiceEntry]) -> set[str]:
+    """Every word the catalog's names, aliases and descriptions say."""
+    return set().union(*(_stems(" ".join([e.name, *e.aliases, e.description])) for e in catalog))
+
+
 def _trouble_unlisted(part: str, listed: set[str]) -> str | None:
     """Trouble with a part that no service of the catalog names ("an exhaust leak" where the
-    shop lists no exhaust work), as the repair to say back ("exhaust repair"); not trouble in
-    general ("a weird noise"), which a diagnostic looks at."""
+    shop lists no exhaust work), as the repair to say back ("exhaust repair"), or the work its
+    trouble asks for where the part goes unnamed ("a clunk over bumps": "suspension repair");
+    not trouble in general ("a weird noise"), which a diagnostic looks at."""
     tokens = tokenize(part)
     stems = [stem(token.low) for token in tokens]
     for fired in lexicon.fired(set(stems)):
@@ -250,6 +274,8 @@ def _trouble_unlisted(part: str, listed: set[str]) -> str | None:
         named = frozenset().union(*fired.concept.parts) & fired.words
         at = next((at for at, said in enumerate(stems) if said in named), None)
         if at is None:
+            if fired.concept.work and not fired.troubled:
+                return fired.concept.work
             continue
         words = [tokens[at].text]
         for token, said in zip(tokens[at + 1 :], stems[at + 1 :], strict=True):

@@ -44,6 +44,9 @@ class Concept:
     # Trouble that is this concept's own symptom where one of its parts is named beside it
     # ("won't start, I think it's the battery"), and a look's where none is ("won't start").
     owns: tuple[Concept, ...] = ()
+    # The work its own trouble asks for, said back where the shop lists none ("a clunk over
+    # bumps": "suspension repair").
+    work: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,7 @@ def concept(
     fallback: str = "",
     general: bool = False,
     owns: tuple[Concept, ...] = (),
+    work: str = "",
 ) -> Concept:
     """Triggers separated by commas, words by spaces; all written as people say them."""
     return Concept(
@@ -81,6 +85,7 @@ def concept(
         fallback=frozenset(stem(word) for word in fallback.split()),
         general=general,
         owns=owns,
+        work=work,
     )
 
 
@@ -101,6 +106,16 @@ OVERHEATING = concept(
     keywords="diagnostic diagnostics diagnosis diagnose troubleshoot",
     fallback="coolant radiator cooling",
 )
+# Lights gone dim: a bulb's, unless the battery or its charging is named beside them ("the
+# battery light came on and the headlights seem dim"), whose trouble it then is. Not "light"
+# alone: a headlight is no check-engine light.
+HEADLIGHTS = concept(
+    parts="headlight, headlights, taillight, bulb, bulbs",
+    symptoms="dim headlight, dim light, dimming headlight, dimming light, flicker headlight,"
+    " flicker light",
+    keywords="headlight headlights taillight bulb bulbs lamp",
+    work="headlight repair",
+)
 
 
 CONCEPTS = (
@@ -110,8 +125,11 @@ CONCEPTS = (
         parts="brake, brakes, braking, pedal",
         symptoms="squeal stop, squeal stopping, squeal brake, squeak stop, squeak stopping,"
         " squeak brake, squeaky brake, squeaky stop, grind stop, grind stopping, grind brake, abs,"
-        " brake light, soft pedal, soft brake, spongy, mushy, pedal floor",
+        " brake light, soft pedal, soft brake, spongy, mushy, pedal floor,"
+        # Grinding or scraping at a wheel is the brakes: "grinding noise from the front wheel".
+        " grind wheel, scrape wheel",
         keywords="brake pad pads rotor rotors caliper",
+        work="brake repair",
     ),
     concept(parts="oil, lube, synthetic", keywords="oil lube filter"),
     concept(
@@ -132,6 +150,7 @@ CONCEPTS = (
         symptoms="blow warm, blow hot, blowing warm, not cold, no cold",
         keywords="ac air conditioning conditioner refrigerant recharge freon hvac climate",
         owns=(NO_START,),  # "the AC won't turn on"
+        work="A/C repair",
     ),
     # Not "jump": a car to be jumped needs a call-out, not a battery booked.
     concept(
@@ -140,7 +159,7 @@ CONCEPTS = (
         " battery light, charging light, alternator light",
         keywords="battery starter alternator charging",
         fallback="diagnostic diagnostics electrical",
-        owns=(NO_START,),
+        owns=(NO_START, HEADLIGHTS),
     ),
     concept(
         parts="tire, tires, tyre, rotate, rotation, tread, balance",
@@ -158,11 +177,13 @@ CONCEPTS = (
         parts="shock, shocks, strut, struts, suspension",
         symptoms="bumpy, bounce, bouncy, clunk, clunking, sway",
         keywords="suspension shock shocks strut struts",
+        work="suspension repair",
     ),
     concept(
         parts="transmission, shift, shifting, gear, gears, clutch",
         symptoms="slip, slipping",
         keywords="transmission clutch gearbox",
+        work="transmission repair",
     ),
     concept(
         parts="coolant, antifreeze, radiator, thermostat",
@@ -179,11 +200,7 @@ CONCEPTS = (
         parts="tune up, maintenance, mile service, service light, maintenance light",
         keywords="maintenance tune scheduled interval",
     ),
-    # Not "light": a headlight is no check-engine light.
-    concept(
-        parts="headlight, headlights, taillight, bulb, bulbs",
-        keywords="headlight headlights taillight bulb bulbs lamp",
-    ),
+    HEADLIGHTS,
 )
 
 # The tire pressure warning: the tires to be checked, not the engine's light nor a rotation.

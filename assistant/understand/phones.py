@@ -38,6 +38,16 @@ def read_phone(text: str) -> str | None:
     return None
 
 
+def without_spoken_numbers(text: str) -> str:
+    """`text` with each phone number said in digit words ("seven two oh, five five five, ...")
+    blanked to spaces of its length: its "seven" is no 7 o'clock."""
+
+    def blank(match: re.Match[str]) -> str:
+        return " " * len(match.group()) if read_phone(_as_digits(match)) else match.group()
+
+    return SPOKEN_DIGITS.sub(blank, text)
+
+
 def _as_digits(match: re.Match[str]) -> str:
     """ "three oh three, five five five, zero one nine nine" -> "303 555 0199"."""
     groups = re.split(r"\s*[,.-]\s*", match.group())

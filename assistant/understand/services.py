@@ -58,6 +58,13 @@ GENERIC = frozenset(
 # diagnostic" is not the shop's "Check engine light diagnostic" (a symptom still leads to the
 # diagnostic service), though "a diagnostic" alone is.
 VAGUE_WORK = frozenset(stem(word) for word in "diagnostic diagnostics diagnosis".split())
+# Words that name no part of the car in a look's name: "General inspection", "Multi-point
+# inspection", "Courtesy check".
+GENERAL = frozenset(
+    stem(word)
+    for word in """general multi point multipoint courtesy complete full basic overall whole
+    vehicle car visual""".split()
+)
 # Words for the same work as a catalog's: "a diagnosis" is its "diagnostic".
 SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
@@ -184,6 +191,13 @@ class Profile:
     def is_for(self, fired: list[lexicon.Fired]) -> bool:
         """Whether this service works on what one of the fired concepts is about."""
         return any(item.concept.keywords & self.strong for item in fired)
+
+    def looks_in_general(self) -> bool:
+        """Whether this service looks the whole car over for any trouble ("Diagnostic",
+        "General inspection"), not one part or system ("Brake inspection", "Check engine light
+        diagnostic")."""
+        name = {stem(token.low) for token in tokenize(clean(self.entry.name))}
+        return bool(name & lexicon.LOOKING) and not name - lexicon.LOOKING - STOPWORDS - GENERAL
 
     def looks_at(self, symptoms: list[lexicon.Fired]) -> bool:
         """Whether this service inspects or diagnoses what one of the symptoms is about."""
@@ -381,16 +395,28 @@ def _best(
         # with none, a part's own symptom goes to its repair ("won't start, clicking noise" to
         # the battery) before the general diagnostic.
         own = [fired for fired in particular if not fired.troubled]
-        lookers = (
-            [profile for profile in candidates if profile.looks_at(particular)]
-            or [profile for profile in candidates if profile.is_for(own)]
-            or [
+        lookers = [profile for profile in candidates if profile.looks_at(particular)] or [
+            profile for profile in candidates if profile.is_for(own)
+        ]
+        if own and not lookers:
+            # Trouble of a part no service here works on ("a clunk over bumps", the suspension):
+            # only a look over the whole car finds it, not the engine light's diagnostic that
+            # the general "noise" beside it would go to; else only a service named outright.
+            # A trouble's own fallback still counts: "won't start" goes to the battery where
+            # the shop has no diagnostic.
+            general = [profile for profile in candidates if profile.looks_in_general()]
+            candidates = general or [
+                profile
+                for profile in candidates
+                if profile.named or any(fired.concept.fallback & profile.strong for fired in own)
+            ]
+        else:
+            lookers = lookers or [
                 profile
                 for profile in candidates
                 if profile.looks_at(symptoms) or (look and profile.inspects())
             ]
-        )
-        candidates = lookers or candidates
+            candidates = lookers or candidates
     named = [profile for profile in candidates if profile.named]
     if named:
         return min(named, key=lambda profile: profile.named_at)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 
 from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS, WEEKDAYS, is_negated
+from assistant.understand.phones import without_spoken_numbers
 
 PARTS_OF_DAY = {
     "morning": ("07:00", "12:00"),
@@ -103,7 +104,7 @@ TIME = re.compile(
             rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             # "bring it by 9:30", "come by 10": a visit at that time, not a deadline.
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make it|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
@@ -184,12 +185,49 @@ def read_from_now(text: str, *, now: datetime) -> datetime | None:
 
 # "friday, 5 works best": a bare number the customer prefers is a time.
 PREFERRED = re.compile(
-    r"\s+(?:works?(?: best| for me| great|(?=\s*(?:[,.!?]|$)))|would (?:be )?(?:great|best|ideal|good|perfect|work)"
-    r"|is (?:best|good|ideal|perfect))\b"
+    r"\s+(?:works?(?: best| for me| great|(?=\s*(?:[,.!?]|$)))|would (?:be )?(?:great|best|ideal|good|perfect|work|better)"
+    r"|is (?:best|better|good|ideal|perfect))\b"
 )
 
 
 PART_AFTER = re.compile(r"\s+(?:in the |this )?(?:morning|afternoon|evening|tonight)\b")
+
+# "three p m", "8 a m": am or pm as speech-to-text spaces it, after an hour.
+SPACED_MARK = re.compile(rf"(\b(?:{NUMBER})\b|\d)(\s+[ap])\s+(m\b)")
+# A time texted without its colon: "830", "1030am", "1230pm". Never inside a phone number, a
+# year ("2019" has no hour), a price ("$230", "230 bucks") or a mileage ("830 miles").
+NO_COLON = re.compile(
+    r"(?<![\w$/:.,#-])(?<!\d )(?P<hour>1[0-2]|0?[1-9])(?P<minute>[0-5][05])"
+    r"(?=\s*[ap]\.?m\b|(?![\w/:.,%$-]|\s+\d|\s*(?:k|miles?|mi|bucks|dollars|usd)\b))"
+)
+# What makes it a time: am or pm, "at 830", "thursday 830", "830 works", "ok 830 then".
+NO_COLON_MARK = re.compile(r"\s*[ap]\.?m\b")
+NO_COLON_LEAD = re.compile(
+    rf"(?:\b(?:at|around|about|after|before|till|til|until|make it|how about|what about"
+    rf"|{DAY_BEFORE_CLOCK})|@)\s*$"
+)
+NO_COLON_TAIL = re.compile(
+    r"\s+(?:works?|then|would (?:be |work)|is (?:good|fine|best|perfect|ok))\b"
+)
+
+
+def with_colons(text: str, *, expecting: str | None = None) -> str:
+    """`text` with "p m" as "pm", and each time texted without its colon where it can only be a
+    time ("at 830", "1030am", "230" in reply to which time) written with it, "8:30"."""
+    text = SPACED_MARK.sub(r"\1\2\3", text)
+    asked = expecting in ("time", "answer") and len(text.split()) <= 6
+
+    def colon(found: re.Match[str]) -> str:
+        before, after = text[: found.start()], found.end()
+        said = (
+            asked
+            or NO_COLON_MARK.match(text, after)
+            or NO_COLON_LEAD.search(before)
+            or NO_COLON_TAIL.match(text, after)
+        )
+        return f"{found['hour']}:{found['minute']}" if said else found.group()
+
+    return NO_COLON.sub(colon, text)
 
 
 # "Is that AM?" of a time said back: a question about it, no time asked for.
@@ -206,6 +244,8 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
     anyway."""
     if AM_OR_PM_ASKED.match(text):
         return Window(None, None)
+    text = with_colons(text, expecting=expecting)
+    text = without_spoken_numbers(text)  # "text me at seven two oh five five five ..."
     text = DAY_OF_MONTH.sub(hide_the_day, text)
     work = WORK_HOURS.search(text)
     if work:

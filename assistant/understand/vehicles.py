@@ -170,7 +170,9 @@ DIESELS = re.compile(rf"\b(?:{DIESEL_ENGINES}|tdi|turbo diesel)\b", re.IGNORECAS
 # A truck known by its diesel engine alone: "my cummins", "the duramax", "a powerstroke
 # diesel", "cummins truck" (not "Bob Cummins", a name).
 DIESEL_ALONE = re.compile(
-    rf"\b(?:my|our|the|a|his|her|an old)\s+"
+    # "My 2019 Duramax", "a 2015 cummins": the year is the truck's.
+    rf"(?:\b(?:my|our|the|a|his|her|an old)\s+|\b(?=(?:19|20)\d\d\s))"
+    rf"(?:(?P<year_of>19[5-9]\d|20[0-4]\d)\s+)?"
     rf"(?P<engine>(?:[1-5]500\s+)?(?:\d\.\dl?\s+)?(?:{DIESEL_ENGINES}))\b"
     rf"|\b(?P<engine2>(?:{DIESEL_ENGINES}))(?=\s+(?:diesel|truck|pickup|engine)\b)",
     re.IGNORECASE,
@@ -239,8 +241,11 @@ def read_vehicles(text: str) -> list[str]:
     reached = -1
     for start, end, parts in mentions:
         if parts and start >= reached:
-            cars.append(" ".join(parts))
-            reached = end
+            # With its engine, as `read_vehicle` reads it: "my 2016 F-250 Powerstroke" is one
+            # car, not also a "2016 Ford F-250" quoted apart.
+            cars.append(" ".join(_with_engine(text, start, end, parts)))
+            engine = ENGINE_AFTER.match(text, end)
+            reached = engine.end() if engine else end
     return list(dict.fromkeys(cars))
 
 
@@ -249,16 +254,16 @@ def read_vehicle(text: str, *, expecting: str | None = None) -> str | None:
     diesel": a shop may price diesels higher); when the assistant has just asked for the
     vehicle, a short reply with an unknown make ("2009 Saab 9-3") is taken as written."""
     text = SPOKEN_YEAR.sub(_year_in_digits, text)
-    mentions = [(_make_then_model(m), m.end()) for m in MAKE_THEN_MODEL.finditer(text)]
-    mentions += [(_model_alone(m), m.end()) for m in MODEL_ALONE.finditer(text)]
-    found = [(parts, end) for parts, end in mentions if parts]
+    mentions = [(_make_then_model(m), m.start(), m.end()) for m in MAKE_THEN_MODEL.finditer(text)]
+    mentions += [(_model_alone(m), m.start(), m.end()) for m in MODEL_ALONE.finditer(text)]
+    found = [mention for mention in mentions if mention[0]]
     if found:
-        parts, end = max(found, key=lambda mention: len(mention[0]))
-        engine = ENGINE_AFTER.match(text, end)
-        return " ".join([*parts, *(_engine_words(engine.group("engine")) if engine else [])])
+        parts, start, end = max(found, key=lambda mention: len(mention[0]))
+        return " ".join(_with_engine(text, start, end, parts))
     diesel = DIESEL_ALONE.search(text)
     if diesel:
-        return " ".join(_engine_words(diesel.group("engine") or diesel.group("engine2")))
+        year = [diesel.group("year_of")] if diesel.group("year_of") else []
+        return " ".join([*year, *_engine_words(diesel.group("engine") or diesel.group("engine2"))])
     engine = re.fullmatch(rf"\W*({DIESEL_ENGINES})\W*", text, re.IGNORECASE)
     if expecting == "vehicle" and engine:
         return " ".join(_engine_words(engine.group(1)))  # "Cummins", asked which vehicle
@@ -372,6 +377,30 @@ ENGINE_NAMES = {
     "stroke": "Stroke",
     "ecodiesel": "Eco Diesel",
 }
+
+
+# The engine said before the car: "my diesel Ram 2500", "a 2016 diesel F-250", "the tdi Jetta".
+ENGINE_BEFORE = re.compile(
+    rf"(?:{YEAR}\s+)?\b(?P<engine>(?:(?:{DIESEL_ENGINES})\s+)?(?:diesel|turbo diesel|tdi)"
+    rf"|{DIESEL_ENGINES})\s+$",
+    re.IGNORECASE,
+)
+
+
+def _with_engine(text: str, start: int, end: int, parts: list[str]) -> list[str]:
+    """The car read at text[start:end] with the engine said after it ("2015 Ford F-250 diesel":
+    a shop may price diesels higher), or else the diesel said before it ("my diesel Ram 2500"
+    is a "Ram 2500 diesel"), with the year said before that engine where the car has none."""
+    after = ENGINE_AFTER.match(text, end)
+    if after:
+        return [*parts, *_engine_words(after.group("engine"))]
+    before = ENGINE_BEFORE.search(text[max(0, start - 40) : start])
+    if not before:
+        return parts
+    year = _year(before)
+    if year and parts[0].isdigit():
+        year = []
+    return [*year, *parts, *_engine_words(before.group("engine"))]
 
 
 def _engine_words(said: str) -> list[str]:

@@ -67,11 +67,15 @@ def test_a_surname_given_as_the_name_books_on(shop, model_readings):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_customer_unsure_of_the_work_is_asked_what_the_car_does(shop, model_readings, settings):
-    # Asked in the template's words, as a reply the guard refused or a slow turn asks it.
+def test_a_customer_unsure_of_the_work_hears_what_the_trouble_asks_for(
+    shop, model_readings, settings
+):
+    # Said in the template's words, as a reply the guard refused or a slow turn says it. A clunk
+    # over bumps is the suspension, which the demo shop does not work on: said so, neither
+    # "bumps" taken as the service nor "which service?" asked again.
     settings.ASSISTANT_MODEL_REPLIES = False
     say = talker(shop, "sms")
     say("I'd like to make an appointment")  # asked which service
     reply = say("not sure, it makes a clunk over bumps").message.text
     assert model_readings[-1] is not None
-    assert "what the car is doing" in reply, reply
+    assert reply.startswith("Sorry, we don't offer suspension repair."), reply

@@ -1,0 +1,65 @@
+"""Trouble goes to the work it points at, and work the shop does not list is said: grinding at
+a wheel is the brakes' to look at; a clunk over bumps is the suspension, which the demo shop
+does not work on (not the engine light's diagnostic); dim headlights beside a battery light are
+the charging's trouble, no headlight work asked for; and tire balancing asked with a rotation
+is said to be not offered rather than quietly dropped."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.profiles import import_shop
+from tests.assistant.conftest import DEMO_PROFILE
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def shop():
+    return import_shop(path=DEMO_PROFILE).shop
+
+
+def test_grinding_at_a_wheel_is_a_brake_inspection(shop):
+    text = talker(shop, "chat")("loud grinding noise from the front left wheel").message.text
+
+    assert text.startswith("To find what's causing that, we'd start with the Brake inspection."), (
+        text
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["my car is making a weird clunking noise over bumps", "my suspension clunks over bumps"],
+)
+def test_a_clunk_over_bumps_is_suspension_work_the_shop_does_not_list(shop, said):
+    text = talker(shop, "chat")(said).message.text
+
+    assert text.startswith("Sorry, we don't offer suspension repair. We do A/C recharge"), text
+    assert "Check engine light diagnostic." not in text.split(".")[0], text
+
+
+def test_a_clunk_beside_the_work_asked_is_said_to_be_not_offered(shop):
+    text = talker(shop, "chat")("brake pads, and my car clunks over bumps").message.text
+
+    assert text.startswith(
+        "Sorry, we don't offer suspension repair. For Brake pad replacement on Monday"
+    ), text
+
+
+def test_dim_headlights_beside_a_battery_light_ask_for_no_headlight_work(shop):
+    text = talker(shop, "chat")(
+        "my battery light came on this morning and there's a whining sound and the headlights "
+        "seem dim, can you look at it monday"
+    ).message.text
+
+    assert "don't offer" not in text, text
+    assert text.startswith("For Battery replacement on Monday"), text
+
+
+def test_balancing_asked_with_a_rotation_is_said_to_be_not_offered(shop):
+    text = talker(shop, "chat")("rotate and balance my tires, how much").message.text
+
+    assert text.startswith(
+        "Sorry, we don't offer tire balancing. Tire rotation usually runs $25 to $40."
+    ), text

@@ -1,0 +1,49 @@
+""" "Is my car ready?" from the number of a visit still to come: the visit is said (the car is not
+in yet); once a visit has begun, it is the team's to answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.models import OutboundText
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+STAFF = "+13035550100"
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone=STAFF)
+    oil = make_service(shop, "Oil change", aliases=["oil"])
+    customer = make_customer(shop, PHONE, "Dana Reyes")
+    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+    return shop
+
+
+def test_is_my_car_ready_before_the_visit_says_the_visit(shop):
+    talk = talker(shop, "sms", phone=PHONE, proven=True)
+
+    reply = talk("hi is my car ready yet?").message.text
+
+    assert reply == (
+        "Your car isn't in with us yet: you're booked for Oil change on Friday, December 11 "
+        "at 10 AM."
+    )
+    assert not OutboundText.objects.filter(to=STAFF, body__contains="ready").exists()
+
+
+def test_is_my_car_ready_once_a_visit_began_is_for_the_team(shop):
+    oil = shop.services.get()
+    customer = shop.customers.get(phone=PHONE)
+    # This morning's visit, begun at 8 (it is 9 now), as well as Friday's.
+    book(shop, oil, customer, local(shop, 2026, 12, 7, 8), local(shop, 2026, 12, 6, 9))
+    talk = talker(shop, "sms", phone=PHONE, proven=True)
+
+    reply = talk("hi is my car ready yet?").message.text
+
+    assert reply == "I'll pass that to the team and someone will get back to you shortly."
+    assert OutboundText.objects.filter(to=STAFF, body__contains="ready").exists()

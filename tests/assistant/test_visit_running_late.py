@@ -1,0 +1,45 @@
+"""A caller running late for their visit ("gonna be like twenty minutes late friday") is told
+the team knows, with the visit and how late, and the team is texted: no service is asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.models import OutboundText
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer, make_service, make_shop
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+STAFF = "+13035550100"
+
+
+@pytest.fixture
+def shop():
+    shop = make_shop(staff_phone=STAFF)
+    oil = make_service(shop, "Oil change", aliases=["oil"])
+    customer = make_customer(shop, PHONE, "Dana Reyes")
+    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+    return shop
+
+
+@pytest.mark.parametrize(
+    ("said", "late"),
+    [
+        ("yeah i'm gonna be like twenty minutes late friday is that ok", "about 20 minutes"),
+        ("I'll be 15 mins late on friday", "about 15 minutes"),
+        ("running a bit late friday, sorry", "a little"),
+    ],
+)
+def test_running_late_for_the_visit_is_told_to_the_team(shop, said, late):
+    talk = talker(shop, "phone", phone=PHONE, proven=True)
+
+    reply = talk(said).message.text
+
+    assert reply == (
+        f"Thanks for letting us know. I've told the team you'll be {late} late for your "
+        "Oil change on Friday, December 11 at 10 AM."
+    )
+    told = OutboundText.objects.filter(to=STAFF, body__contains="running late").get()
+    assert "Oil change on Friday, December 11" in told.body
