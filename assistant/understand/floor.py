@@ -142,10 +142,14 @@ def _read(
         # brakes; the rest is read on its own.
         rest = text.replace(trouble, " ")
         match = match_service(rest, tokenize(rest), catalog, by_description=not replying) or match
-    unserved = None if match or replying else _trouble_unlisted(text, _listed(catalog))
     # "A clunk over bumps" where the shop lists no suspension work: that work, said to be
-    # not offered, not the engine light's diagnostic nor "which service?".
-    service = match.words if match else unserved or asked_service(text, expecting=expecting)
+    # not offered, not the engine light's diagnostic nor "which service?". Work asked for in
+    # so many words ("sway bar link service") is said back as asked; and without a catalog
+    # (a reading with no shop) nothing is known to be unlisted.
+    unserved = (
+        None if match or replying or not catalog else _trouble_unlisted(text, _listed(catalog))
+    )
+    service = match.words if match else asked_service(text, expecting=expecting) or unserved
     if not match and service and name:
         service = _before_the_name(service, name)
     vehicle = _not_the_name(read_vehicle(text, expecting=expecting), name, text, expecting)
