@@ -188,7 +188,10 @@ PAPERWORK = re.compile(
 # Asking for times other than those offered.
 LATER = re.compile(
     r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b"
-    r"|\blater than (?:that|those|these)\b",
+    r"|\blater than (?:that|those|these)\b"
+    # "No, later that day", "a bit later": of the day offered, after the times offered.
+    r"|\blater (?:that|the same|on that|in the|on in the) day\b|\b(?:a )?(?:bit|little|tad) later\b"
+    r"|^\W*(?:\w+\W+)?later on\W*$",
     re.I,
 )
 # The day's last open times: "what's the latest you have?".
@@ -196,9 +199,20 @@ LATEST = re.compile(
     r"\blatest\b|\blast (?:time|slot|appointment|appt|opening)s?\b(?! (?:i|we) (?:was|were|came))",
     re.I,
 )
+# The last open times of the day asked for, said with the request: "friday, as late as
+# possible", "your last appointment of the day" (not "friday at the latest", a deadline).
+LATE_AS_POSSIBLE = re.compile(
+    r"\bas late as (?:possible|poss|you can|u can|you(?:'?ve| have)(?: got)?|you go|it gets)\b"
+    r"|\blatest (?:possible|time|slot|appointment|appt|opening|available|you (?:have|can|got|do)"
+    r"|you've got)\b"
+    r"|\blast (?:time|slot|appointment|appt|opening)s? (?:of|in|on) the day\b"
+    r"|\blast (?:slot|appointment|appt|opening)s? (?:you have|available)\b",
+    re.I,
+)
 EARLIER = re.compile(
     r"\b(?:anything|something|nothing|any ?time|times?|any|no)\s+earlier\b|^\W*earlier\W*$"
-    r"|\bbefore (?:that|those)\b",
+    r"|\bbefore (?:that|those)\b"
+    r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:a )?(?:bit|little|tad) earlier\b",
     re.I,
 )
 # A day the work must be done before: "before my road trip on friday", "need it done by
@@ -276,6 +290,8 @@ ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire 
 # Two services compared: "what's the difference between the brake inspection and the pads?".
 DIFFERENCE = re.compile(
     r"\bdifference between\b|\b(?:vs\.?|versus)\s|\bcompared? (?:to|with)\b"
+    r"|\b(?:what(?:'s| is)|whats) the (?:price |cost )?difference\b|\b(?:price|cost) difference\b"
+    r"|\bdifference in (?:the )?(?:price|cost)\b"
     r"|\bwhich (?:one )?(?:do i need|should i (?:get|book|do))\b",
     re.I,
 )
@@ -343,6 +359,8 @@ PRICE_COVERS = re.compile(
     r"\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
     r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
     r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b"
+    # "Is that with the water pump?", "does it come with new rotors?"
+    r"|\b(?:is|does) (?:that|this|it) (?:with|include|includes|including|come with|cover)\b"
     # "Does the diagnostic fee go toward the repair?": the owner's description says.
     r"|\b(?:go|goes|count|counts|applied|apply|credit|credited)(?: it| that| the fee)?"
     r" (?:towards?|to|against) (?:the )?(?:repairs?|work|bill|fix)\b",
@@ -433,7 +451,16 @@ GIVES_UP = re.compile(
     rf"\b(?:{NEVER_MIND}|i'?ll (?:call|text|check|try) (?:back|later|again)"
     r"|(?:take it|go|try) (?:to )?(?:another|a different) (?:shop|place|garage|mechanic)"
     r"|(?:go|take it|try) somewhere else"
+    r"|(?:i'?ll|i will|let me|i need to|i'?ve got to|gotta) (?:think|sleep) (?:about it|on it)"
     r"|cancel (?:that|this|it)\b(?! appointment))|^\W*(?:no\W+)?cancel\W*$",
+    re.I,
+)
+# Work no longer wanted: "I don't need the tire rotation anymore", "take the tire rotation off
+# my appointment", "remove the alignment from my visit".
+DROPS_WORK = re.compile(
+    r"\b(?:don'?t|do not|no longer) (?:need|want)\b.*\b(?:any ?more|after all)\b"
+    r"|\b(?:take|remove|drop|leave) (?:the )?[\w -]+? (?:off|from|out of) (?:my|the|that) "
+    r"(?:appointment|appt|visit|booking)\b",
     re.I,
 )
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
@@ -470,7 +497,8 @@ PRICE_LIST = re.compile(
 LABOR_RATE = re.compile(
     r"\blabou?r (?:rate|cost|charge|price)s?\b|\bhourly (?:rate|labou?r|charge)\b"
     r"|\blabou?r (?:per|an|by the) hour\b|\b(?:per|an) hour for labou?r\b"
-    r"|\b(?:how much|what)(?:'?s| is| do you charge for| do u charge for) (?:your |the )?labou?r\b",
+    r"|\b(?:how much|what)(?:'?s| is| do you charge for| do u charge for) (?:your |the )?labou?r\b"
+    r"|\b(?:charge|cost|bill)(?: you| u)? (?:per|an|by the) hour\b",  # "how much do you charge per hour?"
     re.I,
 )
 # Upkeep in general, asked of a shop with no such service: which of its services, then.
@@ -510,6 +538,9 @@ ASKS_WHEN_BOOKED = re.compile(
     r" an? (?:appointment|appt|booking)\b(?! (?:for|to|with) (?:book|get|make|schedule))"
     r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) my (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking)\b"
+    # "I got a reminder about my appointment", "got your text about my booking".
+    r"|\b(?:reminder|text|message|call|email)s? (?:about|for|of|regarding) my (?:[\w-]+\s+){0,2}"
+    r"(?:appointment|appt|booking|visit)\b"
     # After a reminder text, "it" is the appointment.
     r"|\b(?:when|what time|what day) (?:is|was) (?:it|that) again\b"
     r"|^\W*(?:ok(?:ay)?\W+|so\W+|and\W+|sorry\W+)?what time (?:is|was) (?:it|that)\W*$"
@@ -573,6 +604,10 @@ ANOTHER_CAR = re.compile(
     r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b"
     # "My wife also needs an oil change", "my son wants one too": someone else's car, asked for.
     rf"|\b(?:my|our) {RELATIVE} (?:also |too |as well |then )?(?:needs?|wants?|would like)\b"
+    # "Can I also book one for my wife", "an oil change for my wife too": hers, not the
+    # customer's own again.
+    rf"|\b(?:one|another|too|also)\b.*\bfor (?:my|our) {RELATIVE}\b(?!')"
+    rf"|\bfor (?:my|our) {RELATIVE}\b(?!').*\b(?:too|also|as well)\b"
     r"(?! to (?:know|ask|see|check|talk|speak))",
     re.I,
 )
@@ -595,6 +630,8 @@ RECURRING = re.compile(
 SWAP = re.compile(
     r"\bswap\b|\binstead of\b|\brather than\b|\bswitch (?:it|that|my [\w-]+(?: [\w-]+)?) (?:to|for)\b"
     r"|\bchange (?:it|that|my (?:appointment|appt|booking|visit)) (?:to|into|for) an?\b"
+    # "Change my oil change on friday to a tire rotation": the work, not the day, changed.
+    r"|\b(?:change|switch) my [\w-]+(?: [\w-]+)?(?: (?:on|for) [\w-]+)? (?:to|into|for) an?\b"
     r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)",
     re.I,
 )
@@ -627,11 +664,21 @@ QUOTES_THE_VISIT = re.compile(
 SOMEONE_ELSE_COMES = re.compile(
     r"\b(?:my|our) (?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?|mom"
     r"|dad|mother|father|friend|brother|sister|roommate|coworker|neighbou?r|grandson"
-    r"|granddaughter)\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick)",
+    r"|granddaughter)\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick|driv(?=(?:e|es|ing) (?:it|the car|the truck|her|him|them) in\b))",
     re.I,
 )
 # "How long will my oil change take?": a service the customer has booked, not one to book.
 YOUR_VISIT = re.compile(r"\bmy (?:[\w/-]+\s+){0,3}(?:take|cost|be|run)\b|\bmy appointment\b", re.I)
+# A language other than English asked about in English: "do you speak Spanish?", "is there
+# anyone who speaks Vietnamese?", "can we do this in Spanish?".
+SPEAKS_A_LANGUAGE = re.compile(
+    r"\b(?:speak|speaks|speaking|en|(?:help|talk|chat|text|this|that|it|me|us) in)\s+"
+    r"(?P<language>spanish|espa[nñ]ol"
+    r"|vietnamese|chinese|mandarin|cantonese|korean|french|portuguese|russian|arabic|tagalog"
+    r"|hindi|punjabi|german|italian|japanese|polish|ukrainian|somali|amharic|farsi|persian)\b"
+    r"(?!\s+(?:cars?|vehicles?|trucks?|makes?|imports?))",
+    re.I,
+)
 # Words of a message written in Spanish; two of them make it Spanish ("cuanto cuesta...").
 SPANISH = re.compile(
     r"\b(?:hola|necesito|quiero|cu[aá]nto|cuesta|cambio|cambiar|aceite|frenos|cita|ma[nñ]ana"
@@ -705,6 +752,9 @@ WILL_IT_FIX = re.compile(
 COMPLAINT = re.compile(
     r"\b(?:charged (?:me )?(?:twice|double|two times|wrong)|double[- ]charged|overcharged"
     r"|refund|complaint|complain|(?:terrible|awful|horrible|lousy|bad|poor) (?:job|work|service)"
+    # "The bill was way more than the quote": charged past the price given.
+    r"|(?:was|were|came to|came out to|charged(?: me)?|cost(?: me)?) (?:way |a lot |much |double )?"
+    r"more than (?:the |your |my |(?:what )?(?:you|u|they) )?(?:quote|estimate|quoted|said|told me)"
     r"|ripped (?:me )?off|rip[- ]?off|not happy with|unhappy with|disappointed"
     r"|(?:still|again) (?:broken|leaking|not (?:fixed|working))|(?:didn'?t|did not|never) (?:fix|get fixed)"
     r"|worse than before|(?:nobody|no one|no-one) (?:has )?(?:called|got back|gotten back|texted)"
@@ -851,19 +901,28 @@ BY_WHERE = re.compile(
     r"(?:on|in|off(?: of)?|near|by|at|over on|out on|down on)\s+[a-z0-9]",
     re.I,
 )
+# Paying over time: "do you do financing?", "payment plans?", "can I pay monthly?".
+_OVER_TIME = (
+    r"\bfinanc(?:e|es|ed|ing)\b|\bpayment plans?\b|\b(?:monthly|installment) payments?\b"
+    r"|\bpay (?:it |for it )?(?:off )?(?:over time|monthly|in (?:installments|payments))\b"
+    r"|\b(?:affirm|klarna|afterpay|synchrony|care ?credit|snap finance|acima)\b"
+)
+FINANCING = re.compile(_OVER_TIME, re.I)
+DEPOSIT = re.compile(r"\bdeposits?\b|\b(?:pay|paying) (?:up ?front|in advance|ahead)\b", re.I)
 # What customers ask that only the owner can answer (booking.models.ANSWER_TOPICS).
 SHOP_TOPICS = {
     topic: re.compile(pattern, re.I)
     for topic, pattern in {
         "payment": r"\b(?:credit|debit) cards?\b|\b(?:take|accept) (?:cards?|cash|checks?|visa"
-        r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit)\b"
-        r"|\bpay(?:ment)? (?:options|methods|plans?)\b|\bfinancing\b|\bhow (?:do|can) i pay\b"
+        r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit|venmo"
+        r"|zelle|paypal|cash ?app|crypto|bitcoin)\b|\bpay (?:in )?(?:cash|by check)\b"
+        rf"|\bpay(?:ment)? (?:options|methods)\b|{_OVER_TIME}|\bhow (?:do|can) i pay\b"
         r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b"
         r"|\bpay (?:when|at|on|upon) (?:i )?(?:pick(?:ing)? (?:it |the car )?up|pick-?up)\b"
         r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b",
         "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee(?:d|s)? (?:on|for) "
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
-        "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b"
+        "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b|\bfree rides?\b"
         r"|\b(?:give|get|offer) (?:me )?(?:a )?rides?\b|\bride (?:home|back|to work)\b"
         r"|\bdrop me (?:off|at)\b",
         "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
@@ -879,13 +938,13 @@ SHOP_TOPICS = {
         r"|\bwhere(?:'s| is) (?:the |your )?parking\b|\bparking (?:available|spots?|spaces?)\?"
         r"|\bpark (?:on the street|in (?:the|your) lot|out front|in front)\?",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
-        "vehicles": r"\b(?:what|which) (?:makes|brands? of cars|kinds? of cars|cars)"
+        "vehicles": r"\b(?:what|which) (?:makes|brands? of cars|kinds? of cars|cars|car (?:brands|makes))"
         r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"
         r"|\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"
         r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
-        rf"|(?:{MAKE})(?:e?s|'s)?)(?!\s+\w)"
+        rf"|(?:{MAKE})(?:e?s|'s)?)\b(?!\s+\w)"
         r"|\b(?:do|can|will) (?:you|u)\b[^.?!]{0,40}\b(?:on|for) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b"
         r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"
@@ -905,6 +964,10 @@ SHOP_TOPICS = {
         r"|\b(?:what|which) (?:brands?|kinds?|types?|makes?) of (?:oil|parts?|pads|brake pads"
         r"|tires|tyres|batter(?:y|ies)|filters?|rotors)\b"
         r"|\b(?:what|which) brands? (?:do|does|of|are|is|will)\b(?! (?:of )?(?:cars?|vehicles?|trucks?)\b)"
+        # "What tire brands do you carry?", not "what car brands do you work on?".
+        r"|\b(?:what|which) (?:[\w-]+ )?(?:oil|tire|tyre|battery|parts?|pad|brake|filter|rotor)"
+        r" (?:brands?|makes?)\b|\b(?:what|which) (?:brands?|makes?) (?:of )?(?:oil|tires?|tyres?"
+        r"|batter(?:y|ies)|parts?|pads|filters?|rotors)\b"
         r"|\bin stock\b|\b(?:carry|stock|use|sell|have|put on|install) (?:michelin|goodyear"
         r"|bridgestone|continental|pirelli|firestone|mobil ?1|castrol|pennzoil|valvoline"
         r"|interstate|optima|diehard|bosch|brembo|akebono)\b",

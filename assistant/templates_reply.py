@@ -60,6 +60,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911."
         case Act.ASK_SERVICE if f.get("spanish"):
             return f"{ONLY_ENGLISH} (Sorry, I can only help in English for now.)"
+        case Act.ASK_SERVICE if f.get("language"):
+            return "Sorry, I can only help in English. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
         case Act.ASK_SERVICE:
             if f.get("purpose") == "price" and f.get("free"):
                 return "I can give you our price range for any service here, free. Which service is it for?"
@@ -83,6 +85,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "You're welcome! Is there anything else I can help with?"
             if f.get("after_booking"):
                 return "You're all set. Is there anything else I can help with?"
+            if f.get("with_the_team"):
+                return "The team has your message, and someone will get back to you shortly. Is there anything else I can help with?"
             if f.get("more"):
                 return "Sure. What else can I help with?"
             if f.get("closed"):
@@ -101,6 +105,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.ASK_NAME if f.get("needed"):
             # "Why do you need my name?": why, in one sentence, and the question again.
             return "The booking goes under a name so the team knows whose car it is when you arrive; a first name is fine. What name should I put it under?"
+        case Act.ASK_NAME if f.get("again"):
+            return "What name should I put it under?"
         case Act.ASK_NAME if f.get("dropoff"):
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. I'm holding {f['time']} on {f['day']} for {f.get('for') or 'you'}. What name should I put it under?"
         case Act.ASK_NAME if f.get("time"):
@@ -187,6 +193,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 if not spoken
                 else "You'll get a text confirming it."
             )
+            if f.get("texts"):
+                text = f"We'll text the confirmation to {f['texts']}."
             if f.get("untexted"):
                 text = "I can't text a confirmation to that number, so please keep a note of it."
             dropoff = (
@@ -238,6 +246,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked"):
             return f"Your {f['service']} usually runs {f['price']}. {PRICE_CAVEAT}"
+        case Act.QUOTE if f.get("takes") and f.get("also"):
+            return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}; {f['also']}. {PRICE_CAVEAT} Would you like to book them?"
         case Act.QUOTE if f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("also"):
@@ -250,8 +260,14 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"We're closed right now. We open again {f['opens']}."
         case Act.HOURS if f.get("now"):
             return "We're closed right now."
+        case Act.HOURS if f.get("day") and f.get("outside"):
+            return f"No, not then: on {f['day']} we're only {f['hours']}."
         case Act.HOURS if f.get("day"):
             return f"On {f['day']} we're {f['hours']}."
+        case Act.HOURS if f.get("stretch"):
+            return f"Here are our hours for those days: {f['stretch']}."
+        case Act.HOURS if f.get("outside"):
+            return f"Sorry, we're not open then. Our hours are {f['hours']}."
         case Act.HOURS if f.get("special"):
             return f"Our hours are {f['hours']}. Coming up: {f['special']}."
         case Act.HOURS:
@@ -276,11 +292,24 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"We do {f['services']}. What does your car need?"
         case Act.UNKNOWN_SERVICE:
             return f"Sorry, we don't offer {f['asked']}. We do {f['services']}."
+        case Act.CHOOSE_APPOINTMENT if f.get("not_for"):
+            return f"I don't see a visit booked for {f['not_for']}. I see {f['appointments']}. Which one do you mean?"
         case Act.CHOOSE_APPOINTMENT:
             return f"I see {f['appointments']}. Which one do you mean?"
         case Act.APPOINTMENTS:
             if f.get("vehicle"):
                 return f"Thanks, I've noted the {f['vehicle']} for your {f['appointments']}."
+            if f.get("without"):
+                return f"You're booked for {f['appointments']}, with no {f['without']} on it, so there's nothing to take off."
+            if f.get("whose"):
+                return (
+                    f"Got it: I've noted that your {f['appointments']} is for {f['whose']}'s car."
+                )
+            if f.get("number") and f.get("noted"):
+                return f"Thanks, I've noted {f['number']} on your {f['appointments']}, so the team can reach you there."
+            if f.get("number"):
+                texted = ", and texted the confirmation there" if f.get("texted") else ""
+                return f"Thanks, I've changed the number on your {f['appointments']} to {f['number']}{texted}."
             if f.get("who") and f.get("someone_elses"):
                 return f"Thanks, I've put {f['who']}'s name on the {f['appointments']}."
             if f.get("who"):
@@ -348,9 +377,13 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Thanks for {reached} {shop}. Have a good day!{see_you}"
         case Act.TAKE_MESSAGE if f.get("spanish"):
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
+        case Act.TAKE_MESSAGE if f.get("language"):
+            return f"I can only help in English myself, so I've asked the team whether someone there speaks {f['language']}, and someone will get back to you shortly."
+        case Act.TAKE_MESSAGE if f.get("about"):
+            return f"I've passed your question about {f['about']} to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("danger"):
             return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. I've told the team, and someone will call you right back."
-        case Act.TAKE_MESSAGE if f.get("sorry") and f.get("more"):
+        case Act.TAKE_MESSAGE if f.get("more"):
             return "Thanks, I've added that for the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("sorry"):
             return "I'm sorry to hear that. I've passed it to the team, and someone will get back to you shortly."
@@ -367,6 +400,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['answer']} Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("spanish"):
             return f"{ONLY_ENGLISH} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
+        case Act.SHOP_ANSWER if f.get("language"):
+            return f"I can only help in English myself. Whether someone at the shop speaks {f['language']}, the team can tell you at {f['phone']}. Is there anything else I can help with?"
+        case Act.SHOP_ANSWER if f.get("about"):
+            return f"As for {f['about']}, please ask the team at {f['phone']}. Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("danger"):
             return f"Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. Then call the team at {f['phone']}."
         case Act.SHOP_ANSWER if f.get("sorry") and f.get("more"):

@@ -11,8 +11,8 @@ from django.utils import timezone
 from assistant.week_words import week_words
 from assistant.words import day_words, price_words, time_words
 from booking import pricing, selectors, services
-from booking.availability import DayAvailability, Reason, Slot
-from booking.models import WEEKDAYS, Appointment, Customer, Service, Shop
+from booking.availability import DayAvailability, HoursRange, Reason, Slot
+from booking.models import WEEKDAYS, Appointment, Customer, OpeningHours, Service, Shop
 
 # Why a day has no open time, said with the day: "{day}" is filled with its words.
 REASON_WORDS = {
@@ -164,15 +164,46 @@ class ShopTools:
             said.append(f"{facts['day']}: {facts['hours']}")
         return "; ".join(said)
 
-    def hours_on_words(self, day: date) -> dict[str, str]:
-        """The hours on one day as facts: "open 8 AM to 2 PM", or "closed" with the reason."""
+    def hours_on_words(
+        self, day: date, *, asked_from: time | None = None, asked_to: time | None = None
+    ) -> dict[str, str]:
+        """The hours on one day as facts: "open 8 AM to 2 PM", or "closed" with the reason;
+        with a time asked about ("open Christmas Eve afternoon?") that the day's hours miss,
+        `outside` says so."""
         hours, closure = selectors.hours_on(self.shop, day)
         if hours:
             spans = [f"{time_words(h.open)} to {_close_words(h.close)}" for h in hours]
             said = f"open {' and '.join(spans)}"
         else:
             said = f"closed ({closure})" if closure else "closed"
-        return {"day": day_words(day), "hours": said}
+        facts = {"day": day_words(day), "hours": said}
+        if hours and asked_from and not any(_overlaps(h, asked_from, asked_to) for h in hours):
+            facts["outside"] = "yes"
+        return facts
+
+    def open_any_day_within(self, start: time, end: time | None) -> bool:
+        """Whether any day of the week's hours take in some of `start` to `end`: "evening
+        appointments?" of a shop that closes at 5:30 every day is answered by its hours."""
+        return any(_overlaps(hours, start, end) for hours in self.shop.opening_hours.all())
+
+    def stretch_hours_words(self, first: date, last: date) -> dict[str, str]:
+        """The hours on each day from `first` to `last`, in order, the days in a row with the
+        same hours said once: "Friday, December 25: closed (Christmas Day); Monday, December 28
+        to Wednesday, December 30: open 7:30 AM to 5:30 PM; ..."."""
+        runs: list[tuple[date, date, str]] = []
+        for ahead in range((last - first).days + 1):
+            day = first + timedelta(days=ahead)
+            said = self.hours_on_words(day)["hours"]
+            if runs and runs[-1][2] == said:
+                runs[-1] = (runs[-1][0], day, said)
+            else:
+                runs.append((day, day, said))
+        return {
+            "stretch": "; ".join(
+                f"{day_words(start)}{f' to {day_words(end)}' if end != start else ''}: {said}"
+                for start, end, said in runs
+            )
+        }
 
     def closed_at_words(self, moment: datetime) -> str:
         """Why a time asked for on an open day is no time at all: "we open at 7:30 AM" or "we
@@ -235,6 +266,15 @@ class ShopTools:
 
 def _close_words(close: time) -> str:
     return "midnight" if close == time(0) else time_words(close)
+
+
+def _overlaps(hours: HoursRange | OpeningHours, start: time, end: time | None) -> bool:
+    """Whether the hours take in any of `start` to `end`, or `start` itself where no end was
+    said ("open at 3?")."""
+    closes = time.max if hours.close == time(0) else hours.close
+    if end is None:
+        return hours.open <= start < closes
+    return hours.open < end and start < closes
 
 
 def within(at: time, start: time | None, end: time | None) -> bool:

@@ -67,6 +67,7 @@ from assistant.understand.times import (
     DAY_OF_MONTH,
     FROM_NOW,
     PARTS_OF_DAY,
+    THE_REST_OF_THE_DAY,
     TIME,
     hide_the_day,
     part_of_day,
@@ -533,7 +534,10 @@ def _times_said(message: str) -> frozenset[str] | None:
     said = [*TIME.finditer(text), *TIME.finditer(DAY_OF_MONTH.sub(hide_the_day, text))]
     for found in said:
         if found.lastgroup == "part":
-            times.update(PARTS_OF_DAY.get(part_of_day(found.group()), ()))
+            part = part_of_day(found.group())
+            # "No mornings" may mean the rest of the day: its bounds too.
+            for bounds in (PARTS_OF_DAY.get(part, ()), THE_REST_OF_THE_DAY.get(part, ())):
+                times.update(t for t in bounds if t)
             continue
         if found.group().endswith("lunch"):
             times.update((AFTER_LUNCH, BEFORE_LUNCH))

@@ -6,7 +6,14 @@ from __future__ import annotations
 from datetime import timedelta
 from urllib.parse import quote_plus
 
-from assistant.cues import CALL_ME, QUOTES_THE_VISIT, TEXT_IT_TO_ME, YOUR_VISIT
+from assistant.cues import (
+    CALL_ME,
+    DEPOSIT,
+    FINANCING,
+    QUOTES_THE_VISIT,
+    TEXT_IT_TO_ME,
+    YOUR_VISIT,
+)
 from assistant.models import Conversation, OutboundText
 from assistant.policy.booking import (
     booked_in_this_conversation,
@@ -39,11 +46,39 @@ def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
 
 def shop_answer(turn: Turn, topic: str) -> Decision:
     """The owner's own words on a common question (payment, warranty...); without them, the
-    question goes to the team like any other only they can answer."""
+    question goes to the team like any other only they can answer. What the owner's words
+    leave unsaid ("do you do financing?" of an answer that lists the cards) is said, and the
+    rest goes to the team: a list is no "no"."""
     answer = turn.tools.shop.answer(topic)
+    unsaid = left_unsaid(turn, topic, answer)
+    if answer and unsaid:
+        decision = pass_on(turn, f"asked about {unsaid}", about=unsaid)
+        decision.preface = answer
+        return decision
     if answer:
         return Decision(Act.SHOP_ANSWER, {"answer": answer})
     return pass_on(turn, "asked")
+
+
+# The parts of a topic a customer may ask about that an owner's answer often leaves out: the
+# cue that asks about each, and what it is called when it is passed on.
+ASKED_APART = {"payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit"))}
+
+
+def left_unsaid(turn: Turn, topic: str | None, answer: str) -> str:
+    """What this message asks about `topic` that the owner's `answer` does not speak of: its
+    name, or ""."""
+    for cue, called in ASKED_APART.get(topic or "", ()):
+        if cue.search(turn.text) and not cue.search(answer):
+            return called
+    return ""
+
+
+def languages(turn: Turn, language: str) -> Decision:
+    """ "Do you speak Spanish?": the assistant answers in English only, and says so; whether
+    someone at the shop speaks it is the team's to say."""
+    name = "Spanish" if language.lower().startswith("espa") else language.capitalize()
+    return pass_on(turn, f"asked for someone who speaks {name}", language=name)
 
 
 def booking_window(turn: Turn) -> Decision:
@@ -62,7 +97,8 @@ def pass_on(turn: Turn, what: str, **how: str) -> Decision:
     """Something only a person can answer: texted to the team with the customer's number, or,
     with no number to call back on, the shop's own number given instead. `how` says how the
     reply puts it: `sorry` for a complaint, `spanish` for a message in Spanish (the assistant
-    answers in English only, and says so in both)."""
+    answers in English only, and says so in both), `language` for another language asked for,
+    `about` for the part of a question the owner's answer left unsaid."""
     staff = turn.tools.shop.staff_phone
     if staff and (turn.verified_phone or turn.state.get("phone")):
         tell_the_shop(turn, what)
@@ -260,6 +296,17 @@ def quote(
         facts["also"] = join_words(
             [
                 f"{other.name} {turn.tools.quote_words(other, vehicle, spoken=spoken)}"
+                for other in others
+            ],
+            conjunction="and",
+        )
+    elif others and takes and not (includes or booked or waits or "dropoff" in facts):
+        # "How much are an oil change and a brake inspection, and how long do they take?":
+        # each one's time and price, not the first one's alone.
+        facts["also"] = join_words(
+            [
+                f"{other.name} about {duration_words(other.duration_minutes)}, "
+                f"{turn.tools.quote_words(other, vehicle, spoken=spoken)}"
                 for other in others
             ],
             conjunction="and",

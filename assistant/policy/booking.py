@@ -19,6 +19,7 @@ from assistant.cues import (
     EARLIER,
     EARLIER_DAY,
     FOR_A_RELATIVE,
+    LATE_AS_POSSIBLE,
     LATER,
     LATEST,
     NONE_OF_THOSE,
@@ -39,14 +40,21 @@ from assistant.policy.state import (
     forget_choice,
     shift_asked,
     start_goal,
+    tries_a_number,
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.text_limits import confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
-from assistant.understand.dates import no_such_day, says_from_now, weekday_not_of_the_date
-from assistant.understand.floor import days_of_each_service
+from assistant.understand.dates import (
+    no_such_day,
+    rules_out,
+    says_a_stretch,
+    says_from_now,
+    weekday_not_of_the_date,
+)
+from assistant.understand.floor import days_of_each_service, windows_of_each_alternative
 from assistant.understand.services import ServiceEntry
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import is_electric, needs_an_engine
@@ -148,6 +156,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         # "Text me at a different number": asked, and the booking goes on once it is said.
         state["expecting"] = "phone"
         return Decision(Act.ASK_PHONE, {})
+    asked_another = turn.channel == "phone" and state.get("expecting") == "phone"
+    if asked_another and not understanding.phone and tries_a_number(turn):
+        return ask_phone(turn, {})  # digits that are no number: said so, and asked again
     if state.get("confirming") == "book":
         # "Thank you" to "Shall I book it?" (as callers answer): the booking they came for.
         if understanding.answer == "yes" or THANKS.match(turn.text):
@@ -453,14 +464,18 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
             return decision
     elif ANOTHER_DAY.search(turn.text):
         slots = turn.tools.slots_after(service, offered[-1], next_day=True)
-    elif LATEST.search(turn.text):
+    elif LATEST.search(turn.text) or LATE_AS_POSSIBLE.search(turn.text):
         day = turn.tools.local(offered[0]).date()
         slots = list(turn.tools.day_openings(service, day).slots)[-len(offered) :]
-    elif LATER.search(turn.text) or NONE_OF_THOSE.search(turn.text):
+    elif LATER.search(turn.text) or NONE_OF_THOSE.search(turn.text) or NO_ALONE.match(turn.text):
         slots = turn.tools.slots_after(service, offered[-1])
     else:
         return None
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
+
+
+# A bare "no" to "7:30 AM, 8 AM or 8:30 AM. Which works for you?": none of them does.
+NO_ALONE = re.compile(r"^\W*(?:no+|nope|nah|not really)(?:\W+sorry)?\W*$", re.I)
 
 
 def _on_days_before(turn: Turn, service: Service, day: str | None) -> list[Slot]:
@@ -596,11 +611,32 @@ def offer_for(turn: Turn, service: Service, understanding: Understanding) -> Dec
         still_open = [_slot_at(turn, service, start) for start in offered]
         if all(still_open):
             return _offer_slots(turn, service, still_open, Act.OFFER_TIMES)
+    alternatives = windows_of_each_alternative(turn.text, now=turn.tools.now)
+    decision = _offer_each(turn, service, alternatives) if alternatives else None
+    if decision is not None:
+        return decision
     asked = named_time(turn, understanding)
     # A window asked now, or one that still stands on a new day ("mornings ... friday then?").
     said = (understanding.time_from or understanding.time_to) is not None
     stands = understanding.date and (turn.state.get("time_from") or turn.state.get("time_to"))
     return offer(turn, service, asked, window=asked is None and bool(said or stands))
+
+
+def _offer_each(turn: Turn, service: Service, alternatives: list[Understanding]) -> Decision | None:
+    """ "Tomorrow morning or thursday afternoon": the first open times of each, so the
+    customer can pick from either; None where none of them has an open time."""
+    each = 2 if len(alternatives) == 2 else 1
+    found: dict[datetime, Slot] = {}
+    for said in alternatives:
+        day = date.fromisoformat(said.date)
+        start = time.fromisoformat(said.time_from) if said.time_from else None
+        end = time.fromisoformat(said.time_to) if said.time_to else None
+        near = turn.tools.slots_near(service, day=day, time_from=start, time_to=end, limit=each)
+        inside = [s for s in near if within(turn.tools.local(s.start).time(), start, end)]
+        found |= {slot.start: slot for slot in inside}
+    in_order = sorted(found.values(), key=lambda slot: slot.start)
+    slots = _not_where_it_is(turn, _after_the_visit(turn, in_order))
+    return _offer_slots(turn, service, slots[:4], Act.OFFER_TIMES) if slots else None
 
 
 # Why a day has no time for a service added to a visit: the visit ends too late for it.
@@ -620,6 +656,10 @@ def offer(
     near = turn.tools.slots_near(
         service, day=day, time_from=time_from, time_to=time_to, around=asked is not None
     )
+    if day is None:
+        near = _on_a_day_not_ruled_out(turn, service, near, time_from, time_to)
+    if asked is None:
+        near = _latest_if_asked(turn, service, near, time_from, time_to)
     slots = _not_where_it_is(turn, _after_the_visit(turn, near))
     if slots:
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
@@ -654,13 +694,54 @@ def offer(
     if state.get("not_before"):
         time_from = None  # the visit's end, no time the customer asked for
     slots = turn.tools.slots_near(service, day=nearest.day, time_from=time_from, time_to=time_to)
+    slots = _latest_if_asked(turn, service, slots, time_from, time_to)
     if slots:
         # The talk is now of the day offered: "what's the latest you have?" asks of it, not of
         # the day that had nothing (which would be said to have nothing again).
         state["date"] = nearest.day.isoformat()
+    if slots and says_a_stretch(calendar_text(turn.text.lower())):
+        # "End of the month" that starts on a Sunday: the stretch's first open times, with no
+        # word of a closed day the customer never named.
+        return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
     decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision
+
+
+def _on_a_day_not_ruled_out(
+    turn: Turn, service: Service, soonest: list[Slot], start: time | None, end: time | None
+) -> list[Slot]:
+    """ "Any day but tomorrow" once today is over: the soonest times on a day the customer
+    has not ruled out, not tomorrow's."""
+    if not soonest:
+        return soonest
+    calendar, today = calendar_text(turn.text.lower()), turn.tools.today
+    day = turn.tools.local(soonest[0].start).date()
+    for _ in range(7):
+        if not rules_out(calendar, day, today=today):
+            break
+        nearest = turn.tools.next_open_day(service, after=day)
+        if nearest is None:
+            return soonest
+        day = nearest.day
+    else:
+        return soonest
+    if day == turn.tools.local(soonest[0].start).date():
+        return soonest
+    return turn.tools.slots_near(service, day=day, time_from=start, time_to=end)
+
+
+def _latest_if_asked(
+    turn: Turn, service: Service, near: list[Slot], start: time | None, end: time | None
+) -> list[Slot]:
+    """ "Friday, as late as possible": the last open times of the day found, in the window
+    asked, rather than its first."""
+    if not near or not LATE_AS_POSSIBLE.search(turn.text):
+        return near
+    day = turn.tools.local(near[0].start).date()
+    openings = turn.tools.day_openings(service, day).slots
+    inside = [slot for slot in openings if within(turn.tools.local(slot.start).time(), start, end)]
+    return inside[-len(near) :] or near
 
 
 def _not_where_it_is(turn: Turn, slots: list[Slot]) -> list[Slot]:

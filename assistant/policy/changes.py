@@ -6,6 +6,7 @@ import hmac
 import re
 from dataclasses import replace
 from datetime import date, datetime, timedelta
+from difflib import SequenceMatcher
 
 from assistant.cues import A_WEEK_ON, SAME_TIME, THE_SAME_DAY, WEEKDAY_NAMED
 from assistant.models import OutboundText
@@ -23,25 +24,30 @@ from assistant.policy.booking import (
     upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
+from assistant.policy.someone_else import with_their_name
 from assistant.policy.state import (
     LOOKUP,
     RESEND,
     Decision,
     Turn,
+    forget_choice,
     moved_by,
     shift_asked,
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
-from assistant.text_limits import may_resend_confirmation, texts_a_move
+from assistant.text_limits import confirms_by_text, may_resend_confirmation, texts_a_move
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day, read_date
 from assistant.understand.intents import read_intent
+from assistant.understand.people import mends_details, names_someone_else, whom_for, whose_visit
 from assistant.words import join_words
 from booking import services
-from booking.models import Appointment, Service, vehicles_plural
+from booking.models import Appointment, Customer, Service, vehicles_plural
 from booking.phones import phone_words
 
+# The line the notes have for a name that is not the number's ("Booked by Jon: the number...").
+BOOKED_BY = re.compile(r"^Booked by [^\n]*: the number is on file as [^\n]*(?:\n|$)", re.M)
 BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\b", re.I)
 
 
@@ -56,6 +62,9 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         state["book_instead"] = list(turn.also_service_ids)
     if turn.verified_phone:
         appointments = turn.tools.upcoming_for(turn.verified_phone)
+        # A visit booked here under someone else's number ("his number is ...") is theirs too.
+        here = [a for a in booked_in_this_conversation(turn) if a not in appointments]
+        appointments = sorted([*appointments, *here], key=lambda a: a.start)
     else:
         # What was booked in this very chat is theirs to move or cancel without a code, as it
         # is theirs to be told again; anything else needs the number proven.
@@ -77,6 +86,12 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         state["listed"] = [a.pk for a in shown]
         listed = appointment_words(turn, shown)
         return Decision(Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")})
+    asked_which = state.get("expecting") == "which" and not state.get("target_id")
+    if asked_which and understanding.answer == "no" and not (turn.service_id or understanding.date):
+        # "No" to "Which one do you mean?" (none of those, the visit meant is not booked here).
+        for key in ("goal", "expecting", "listed", "booked_day"):
+            state.pop(key, None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     booked_day = date.fromisoformat(state["booked_day"]) if state.get("booked_day") else None
     chosen_before = state.get("target_id")
     target = _target(turn, appointments, understanding, booked_day)
@@ -92,7 +107,11 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         shown = appointments[:3]
         state["listed"] = [a.pk for a in shown]
         listed = appointment_words(turn, shown)
-        return Decision(Act.CHOOSE_APPOINTMENT, {"appointments": join_words(listed)})
+        facts = {"appointments": join_words(listed)}
+        who = whose_visit(turn.text)
+        if who and not any(_for_their(a, who) for a in appointments):
+            facts["not_for"] = f"your {who}"
+        return Decision(Act.CHOOSE_APPOINTMENT, facts)
     state["target_id"] = target.pk
     # Read from the words: a message that answers a question has no intent of its own.
     asked_to_move = read_intent(turn.text) == Intent.RESCHEDULE and understanding.answer != "yes"
@@ -152,13 +171,14 @@ def note_name(turn: Turn, name: str) -> Decision | None:
     """A name given after the booking ("it's Robert, R O B E R T, Smith" on a family's phone,
     booked under the name on file): the shop is told on the visit who is coming. The customer
     on file is renamed only to their own name made fuller, as when booking."""
-    latest = _latest_booked(turn)
+    latest = _latest_booked(turn) or upcoming_visit(turn)
     if latest is None or latest.customer is None:
         return None
     customer = latest.customer
-    if latest.pk in turn.state.get("someone_elses", []):
-        # "Her name is Maria" of the visit booked for the customer's wife: on her visit.
-        latest.notes = f"{latest.notes}\nTheir name: {name}.".strip()
+    if latest.pk in turn.state.get("someone_elses", []) or names_someone_else(turn.text):
+        # "Her name is Maria" of the visit booked for the customer's wife: her visit is under
+        # her name, not the number's customer renamed or "booked by" her.
+        latest.notes = with_their_name(latest, name, whom_for(turn.text))
         latest.save(update_fields=["notes", "updated_at"])
         [words] = appointment_words(turn, [latest])
         return Decision(
@@ -169,12 +189,97 @@ def note_name(turn: Turn, name: str) -> Decision | None:
             return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})  # their own name again
         customer.name = name[:120]
         customer.save(update_fields=["name"])
+    elif _spelt_right(turn, customer, name):
+        customer.name = name[:120]
+        customer.save(update_fields=["name"])
     else:
         who = f"Booked by {name}: the number is on file as {customer.name}."
-        latest.notes = f"{latest.notes}\n{who}".strip()
+        # One line for who is coming: a name put right replaces the one given before.
+        kept = BOOKED_BY.sub("", latest.notes).strip()
+        latest.notes = f"{kept}\n{who}".strip()
         latest.save(update_fields=["notes", "updated_at"])
     [words] = appointment_words(turn, [latest])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "who": name})
+
+
+def drop_work(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "I don't need the tire rotation anymore", "take the tire rotation off my appointment":
+    the one being booked is let go, one booked is cancelled (once confirmed), and a visit
+    without it is said to be without it; never times offered for it."""
+    state = turn.state
+    if state.get("goal") == Intent.BOOK and state.get("service_id") == turn.service_id:
+        held = bool(state.get("chosen"))
+        forget_choice(turn)
+        for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to"):
+            state.pop(key, None)
+        facts = {"declined": "yes"} | ({"let_go": "yes"} if held else {})
+        return Decision(Act.ASK_SERVICE, facts)
+    if state.get("goal"):
+        return None
+    visit = upcoming_visit(turn, service_id=turn.service_id)
+    if visit is not None and visit.service_id == turn.service_id:
+        start_goal(turn, Intent.CANCEL)
+        return change(turn, understanding)
+    if visit is None:
+        return None
+    [words] = appointment_words(turn, [visit])
+    service = turn.tools.service(turn.service_id)
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "without": service.name})
+
+
+def note_whose_car(turn: Turn, who: str) -> Decision | None:
+    """ "Actually it's my husband's car" of the visit booked: its notes say whose it is, as a
+    visit booked for him would, so the team does not look for the customer's own car."""
+    visit = _latest_booked(turn) or upcoming_visit(turn)
+    if visit is None:
+        return None
+    if not _for_their(visit, who):
+        visit.notes = with_their_name(visit, "", who)
+        visit.save(update_fields=["notes", "updated_at"])
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "whose": f"your {who}"})
+
+
+def note_phone(turn: Turn, phone: str) -> Decision | None:
+    """A number put right after the booking ("sorry, my number is actually ..."). The visit
+    moves to it and its confirmation is texted there, as when it is said before the booking;
+    a number a text came from stays the visit's, the other noted for the team."""
+    latest = _latest_booked(turn)
+    if latest is None or latest.customer is None:
+        return None
+    [words] = appointment_words(turn, [latest])
+    if latest.customer.phone == phone:
+        return Decision(Act.APPOINTMENTS, {"appointments": words})  # the same number again
+    facts = {"appointments": words, "number": phone_words(phone)}
+    if turn.channel == "sms" and latest.customer.phone == turn.verified_phone:
+        said = f"The customer also gave {phone_words(phone)} to reach them."
+        latest.notes = f"{latest.notes}\n{said}".strip()
+        latest.save(update_fields=["notes", "updated_at"])
+        return Decision(Act.APPOINTMENTS, facts | {"noted": "yes"})
+    name = turn.state.get("name") or latest.customer.name  # as given here, not as on file
+    latest.customer = turn.tools.customer(phone=phone, name=name, proven=False)
+    if same_person(name, latest.customer.name):
+        latest.notes = BOOKED_BY.sub("", latest.notes).strip()  # the number is theirs now
+    latest.save(update_fields=["customer", "notes", "updated_at"])
+    turn.state["phone"] = phone  # and for what they book next
+    if confirms_by_text(turn.tools.shop, latest, proven=turn.verified_phone, now=turn.tools.now):
+        body = appointment_text(latest, "is confirmed for")
+        turn.outbox.append((phone, body, OutboundText.Kind.CONFIRMATION, latest.pk))
+        facts["texted"] = "yes"
+    return Decision(Act.APPOINTMENTS, facts)
+
+
+def _spelt_right(turn: Turn, customer: Customer, name: str) -> bool:
+    """ "Oops, I spelled my name wrong, it's Kim Nguyenn": the name just booked under, put right.
+    Only on a number that is theirs (proven), or one whose only visits are those of this
+    conversation: a number typed in a chat renames no one else."""
+    said_wrong = mends_details(turn.text)
+    close = SequenceMatcher(None, name.casefold(), customer.name.casefold()).ratio() >= 0.8
+    if not (said_wrong or close):
+        return False
+    if customer.phone == turn.verified_phone:
+        return True
+    return not customer.appointments.exclude(pk__in=turn.state.get("booked", [])).exists()
 
 
 def note_who_comes(turn: Turn, who: str, does: str, name: str) -> Decision | None:
@@ -195,7 +300,8 @@ def note_who_comes(turn: Turn, who: str, does: str, name: str) -> Decision | Non
 
 def _latest_booked(turn: Turn) -> Appointment | None:
     visits = {appointment.pk: appointment for appointment in booked_in_this_conversation(turn)}
-    return next((visits[pk] for pk in reversed(turn.state["booked"]) if pk in visits), None)
+    booked = turn.state.get("booked", [])
+    return next((visits[pk] for pk in reversed(booked) if pk in visits), None)
 
 
 def resend_confirmation(turn: Turn) -> Decision | None:
@@ -232,6 +338,11 @@ def _target(
     known = {a.pk: a for a in appointments}
     if turn.state.get("target_id") in known:
         return known[turn.state["target_id"]]
+    who = whose_visit(turn.text)
+    if who:
+        # "Cancel my wife's appointment": hers, never the customer's own for want of another.
+        theirs = [a for a in appointments if _for_their(a, who)]
+        return theirs[0] if len(theirs) == 1 else None
     if len(appointments) == 1:
         return appointments[0]
     listed = [known[pk] for pk in turn.state.get("listed", []) if pk in known]
@@ -254,6 +365,13 @@ def _target(
     if len(listed) == 1:
         return listed[0]  # the one visit just told of: "can you move it?"
     return None
+
+
+def _for_their(visit: Appointment, who: str) -> bool:
+    """Whether the visit's notes say it is for the customer's `who` (as booking writes them),
+    not only that they bring the car."""
+    said = rf"^For the customer's {re.escape(who)}\b|\bcustomer is their {re.escape(who)}\b"
+    return re.search(said, visit.notes, re.IGNORECASE | re.MULTILINE) is not None
 
 
 def _not_the_day_wanted(turn: Turn, understanding: Understanding, day: date) -> Understanding:

@@ -38,6 +38,7 @@ from assistant.cues import (
     DANGER,
     DEADLINE_DAY,
     DIFFERENCE,
+    DROPS_WORK,
     FAREWELL,
     FLEET,
     FREE_ESTIMATE,
@@ -58,6 +59,7 @@ from assistant.cues import (
     LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
+    NEVER_MIND,
     ONE_MORE,
     ONLY_THAT,
     OPEN_NOW,
@@ -81,6 +83,7 @@ from assistant.cues import (
     SOMEONE_ELSE_COMES,
     SOONEST,
     SPANISH,
+    SPEAKS_A_LANGUAGE,
     SWAP,
     TEXT_IT_TO_ME,
     TEXTS_HELP,
@@ -113,6 +116,8 @@ from assistant.policy.answers import (
     cant_help,
     directions,
     handoff,
+    languages,
+    left_unsaid,
     list_services,
     pass_on,
     price_list,
@@ -137,11 +142,15 @@ from assistant.policy.changes import (
     appointment_words,
     change,
     check_code,
+    drop_work,
     note_name,
+    note_phone,
     note_vehicle,
     note_who_comes,
+    note_whose_car,
     resend_confirmation,
 )
+from assistant.policy.someone_else import keep_whose_details, settle_for_someone
 from assistant.policy.state import (
     LOOKUP,
     RESEND,
@@ -157,8 +166,19 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS
 from assistant.understand.intents import read_intent, said_intents
-from assistant.understand.people import completed_name
-from assistant.understand.services import a_look_unnamed, says_more_than
+from assistant.understand.people import (
+    completed_name,
+    puts_a_name_on_the_visit,
+    whom_for,
+    whose_car_it_is,
+)
+from assistant.understand.services import (
+    a_look_unnamed,
+    says_more_than,
+    trouble_of_a_kind,
+    trouble_of_no_part,
+)
+from assistant.understand.stretches import stretch_asked
 from assistant.understand.vehicles import car_named_by, read_vehicles
 from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
@@ -179,7 +199,20 @@ PLURAL_WORK = re.compile(
     re.I,
 )
 # An ASK_SERVICE with one of these facts ends on "Is there anything else I can help with?".
-ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking"})
+NO_THANKS_TO_THE_TIMES = re.compile(
+    r"^\W*(?:no|nope|nah)\W+(?:thanks|thank you|thx|that'?s (?:it|all)|i'?m good|i'?m ok(?:ay)?)\b"
+    r"|\bnot interested\b",
+    re.I,
+)
+# "Just use this one", "this number is fine", "same number": the number they called from.
+THIS_NUMBER = re.compile(
+    r"\b(?:use|keep|text|send it to) (?:this|my|the same)(?: one| number| cell| phone)?\b"
+    r"|\bthis (?:one|number)(?: is| works| will do)? (?:fine|ok(?:ay)?|good|works)\b"
+    r"|\bsame number\b|\bthe (?:one|number) i'?m calling (?:from|on)\b",
+    re.I,
+)
+LETS_IT_GO = re.compile(rf"\b(?:{NEVER_MIND})\b", re.I)
+ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team"})
 # Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
 # them is a goodbye.
 ENDS_ON_ANYTHING_MORE = frozenset(
@@ -232,6 +265,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         turn.also_service_ids = tuple(also)
     elif turn.service_id is None and TWO_CARS.search(turn.text) and state.get("service_id"):
         turn.service_id = state["service_id"]  # "can you do both cars?" of the service under way
+    if state.get("goal") == Intent.BOOK and _named_in_a_question_only(turn):
+        # "What tire brands do you carry?", "a warranty on brakes?" while an oil change is being
+        # booked: asked of the shop, not another service to book in its place; the answer,
+        # then the booking where it was.
+        decision = book(turn, Understanding())
+        decision.preface = _answered_on_the_way(turn, _shop_topic(turn)[0])
+        return decision
     if turn.channel == "sms" and turn.verified_phone:
         decision = _carrier_keyword(turn)
         if decision is not None:
@@ -240,7 +280,18 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = check_code(turn)
         if decision is not None:
             return decision
+    keeps_the_number = THIS_NUMBER.search(turn.text) and not understanding.phone
+    if state.get("expecting") == "phone" and turn.verified_phone and keeps_the_number:
+        if state.get("goal") == Intent.BOOK:
+            # "Never mind, just use this one" to another number asked for: the one they called
+            # or texted from, and the booking goes on (not let go).
+            state.pop("expecting")
+            return book(turn, Understanding())
     gives_up = _gives_up(turn, _but_the_day_under_way(turn, understanding), GIVES_UP)
+    if state.get("expecting") in ("time", "day") and not state.get("confirming"):
+        # "No thanks", "no, that's all" to the times offered: no booking wanted, not another
+        # time (a bare "no" asks for other times).
+        gives_up = gives_up or _gives_up(turn, understanding, NO_THANKS_TO_THE_TIMES)
     if state.get("goal") == Intent.BOOK and gives_up:
         # "Actually cancel that", "never mind, I'm out of town friday. forget it": the booking
         # under way, not an appointment; a time held for it is said to be let go.
@@ -249,6 +300,16 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"} | ({"let_go": "yes"} if held else {}))
+    lets_it_go = LETS_IT_GO.search(turn.text) or (state.get("quoted") and gives_up)
+    if not state.get("goal") and lets_it_go and _says_only(turn, understanding):
+        # "Alright never mind then" after "we don't offer that", "ok thanks, I'll think about
+        # it" to "Would you like to book it?": nothing to book, nor to ask which service of.
+        state.pop("expecting", None)
+        return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    if turn.service_id is not None and DROPS_WORK.search(turn.text):
+        decision = drop_work(turn, understanding)  # "I don't need the rotation anymore"
+        if decision is not None:
+            return decision
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
@@ -272,7 +333,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     another = (
         turn.service_id is None and not understanding.service and ANOTHER_CAR.search(turn.text)
     )
-    if another and not (state.get("goal") or state.get("service_id")):
+    if another and not (state.get("goal") or state.get("service_id") or whose_car_it_is(turn.text)):
         # "Can you do my wife's car right after mine on friday?" by text, with nothing under
         # way: the same work as the visit on the number (of the day it names).
         visit = upcoming_visit(turn, day=understanding.date)
@@ -304,6 +365,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     understanding, swapped = _at_the_time_held(turn, understanding)
     narrowed = narrowed or swapped
     times_were_offered = bool(state.get("offered")) and not state.get("chosen")
+    understanding = keep_whose_details(turn, understanding)
+    if state.get("chosen") and said_intents(turn.text) == {Intent.HOURS}:
+        # "Are you open Saturdays too?" with Thursday's 8 AM held: that day's hours, and the
+        # time still held, not let go for a day asked about only.
+        told = _told(turn, _hours(turn, understanding))
+        decision = book(turn, Understanding())
+        decision.preface = told
+        return decision
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
@@ -342,6 +411,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return pass_on(turn, "may be in danger (smoke or fire)", danger="yes")
     if len(SPANISH.findall(turn.text)) >= 2:
         return pass_on(turn, "wrote in Spanish", spanish="yes")
+    if language := SPEAKS_A_LANGUAGE.search(turn.text):
+        decision = languages(turn, language.group("language"))
+        if state.get("goal") != Intent.BOOK:
+            return decision
+        # Asked with a booking under way: said, the team asked, and the booking goes on.
+        told = f"I can only help in English myself. {_for_the_team(decision)}"
+        decision = book(turn, Understanding())
+        decision.preface = told
+        return decision
     asks_the_name = IS_THIS.search(turn.text)
     names_the_shop = asks_the_name and _is_the_shops_name(turn, asks_the_name.group("name"))
     asks_who = WHO_IS_THIS.search(turn.text) or names_the_shop
@@ -369,9 +447,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             # "Where are you, and where do I park?": the address, then the owner's answer.
             answered.preface = _told(turn, directions(turn))
         return answered
-    if goes_on and not answer:
-        # "Oil change friday, do you use Mobil 1?": the team is asked, the booking goes on.
-        answer = _question_for_the_team(turn)
+    if goes_on:
+        answer = _answered_on_the_way(turn, topic)
     decision = _act(
         turn,
         understanding,
@@ -380,6 +457,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told_services=told_services,
         told_address=told_address,
     )
+    if decision.act == Act.BOOKED:
+        settle_for_someone(turn, decision)
+    filler = understanding.answer == "yes" and _says_only(turn, understanding)
+    if filler and decision.act == last_act == Act.ASK_NAME:
+        # "Yes" to "What name should I put it under?": the question again, in a word, not the
+        # time held said over as though nothing had been heard.
+        decision.facts["again"] = "yes"
     told = _for_the_team(decision) if state.get("goal") == Intent.BOOK else ""
     if told:
         # "Is it safe to drive till then?" with the times offered: said to be the team's to
@@ -414,9 +498,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         and (Intent.BOOK in asked or understanding.date or understanding.time_from)
     ):
         # "I need an oil change tomorrow, what time do you close?": the hours, then the times.
-        told = _told(turn, decision)
+        told, outside = _told(turn, decision), decision.facts.get("outside")
         start_goal(turn, Intent.BOOK)
         decision = book(turn, understanding)
+        if outside:
+            decision.facts.pop("outside", None)  # the hours just said why, once is enough
         decision.preface = told
     elif decision.act in (Act.QUOTE, Act.OFFER_TIMES) and asked & {Intent.LOCATION, Intent.HOURS}:
         # "How much is an oil change and what are your hours?", "how much for brakes today, when
@@ -430,7 +516,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = book(turn, replace(understanding, date=None, time_from=None, time_to=None))
         decision.preface = told
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
-    decision.preface = answer or decision.preface
+    decision.preface = " ".join(filter(None, (answer, decision.preface)))
     if state.get("quoted") and state.get("service_id"):
         # The services priced in a row, or in one message, for "book both".
         now_priced = [state["service_id"]]
@@ -441,6 +527,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if listed and decision.act == Act.ASK_SERVICE and turn.service_id is None:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
+    if last_act == Act.TAKE_MESSAGE and not last_facts.get("answer"):
+        if decision.act == Act.TAKE_MESSAGE and not decision.facts:
+            # "My car broke down on the highway" after "I need a tow": more for the same
+            # message, not the same words again.
+            decision.facts["more"] = "yes"
+        elif decision.act == Act.ASK_SERVICE and not decision.facts and not state.get("goal"):
+            # "Ok so what should I do?" right after: the message is with the team, not "which
+            # service?" as if unheard.
+            decision.facts["with_the_team"] = "yes"
     return decision
 
 
@@ -451,12 +546,16 @@ def _more_of_the_same_trouble(turn: Turn) -> bool:
         return False
     current = turn.tools.service(turn.state.get("service_id"))
     found = turn.tools.service(turn.service_id)
-    return bool(
-        current
-        and found
-        and a_look_unnamed(turn.text, [current.name, *current.aliases])
-        and a_look_unnamed(turn.text, [found.name, *found.aliases])
-    )
+    if not (current and found) or current.name.lower() in turn.text.lower():
+        return False
+    if a_look_unnamed(turn.text, [current.name, *current.aliases]):
+        # "It's a squeal when I stop" after "it's making a noise": the brakes' look, not the
+        # general one under way.
+        found_is_a_look = a_look_unnamed(turn.text, [found.name, *found.aliases])
+        return found_is_a_look and not trouble_of_a_kind(turn.text)
+    # "They're grinding" of the brake pads asked for, "my car won't start" of the battery: why
+    # that work, not other work (no part named, no "also").
+    return trouble_of_no_part(turn.text)
 
 
 def _last_said(state: dict) -> tuple[str, dict]:
@@ -561,14 +660,25 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
     asks_now = OPEN_NOW.search(turn.text) and understanding.date in (None, today)
     if asks_now or (understanding.date == today and turn.tools.closed_for_the_day()):
         return Decision(Act.HOURS, turn.tools.open_now_words())
+    stretch = stretch_asked(turn.text, today=turn.tools.today)
+    if stretch is not None:
+        # "Are you open the week between Christmas and New Year's?": each day of it.
+        return Decision(Act.HOURS, turn.tools.stretch_hours_words(*stretch))
     if understanding.date:
-        # "Are you open Dec 24?" is about that day: its special hours or closure.
+        # "Are you open Dec 24?" is about that day: its special hours or closure; "Christmas
+        # Eve afternoon?", whether they take in the time asked about.
         turn.state["hours_day"] = understanding.date
+        asked_from, asked_to = (
+            time.fromisoformat(said) if said else None
+            for said in (understanding.time_from, understanding.time_to)
+        )
+        day = date.fromisoformat(understanding.date)
         return Decision(
-            Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(understanding.date))
+            Act.HOURS, turn.tools.hours_on_words(day, asked_from=asked_from, asked_to=asked_to)
         )
     if CLOSING_TIME.search(turn.text):
-        day = turn.state.get("hours_day") or today
+        # "What time do you close that day?" of the day being booked, else of the day asked.
+        day = turn.state.get("hours_day") or turn.state.get("date") or today
         return Decision(Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(day)))
     special = turn.tools.special_days_words()
     # "What are your hours?" in December: the week's hours, then the holidays coming up.
@@ -621,6 +731,16 @@ def _is_the_shops_name(turn: Turn, word: str) -> bool:
     """ "Ridgeline" of "Ridgeline Auto Repair": the first word of the shop's name."""
     first = turn.tools.shop.name.split()[0] if turn.tools.shop.name else ""
     return word.casefold() == first.casefold()
+
+
+def _answered_on_the_way(turn: Turn, topic: str) -> str:
+    """The owner's answer to a common question asked along with a booking; what it leaves
+    unsaid, or all of it without one ("oil change friday, do you use Mobil 1?"), is asked of
+    the team, and the booking goes on."""
+    answer = turn.tools.shop.answer(topic)
+    if answer and not left_unsaid(turn, topic, answer):
+        return answer
+    return " ".join(filter(None, (answer, _question_for_the_team(turn))))
 
 
 def _question_for_the_team(turn: Turn) -> str:
@@ -712,8 +832,18 @@ def _act(
             return decision
     holding = state.get("goal") == Intent.BOOK and state.get("chosen")
     # "Wait, what time?", "what time again?" of the time held or the visit just booked.
-    again = TIME_ASKED_AGAIN.match(turn.text) and (
-        holding or (state.get("booked") and not state.get("goal"))
+    asked_again = TIME_ASKED_AGAIN.match(turn.text)
+    # "Wait, what time again?" on a number with a visit coming, nothing else under way: it.
+    told_visits = (
+        asked_again
+        and not state.get("goal")
+        and (
+            _last_said(state)[0] == Act.APPOINTMENTS
+            or (turn.verified_phone and upcoming_visit(turn) is not None)
+        )
+    )
+    again = asked_again and (
+        holding or (state.get("booked") and not state.get("goal")) or told_visits
     )
     asks_when = again or ASKS_WHEN_BOOKED.search(turn.text)
     if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
@@ -728,16 +858,30 @@ def _act(
             return Decision(
                 Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")}
             )
-        if ASKS_WHEN_BOOKED.search(turn.text):
+        if ASKS_WHEN_BOOKED.search(turn.text) or (again and told_visits):
+            # "Wait, what time again?" right after the visit was told: told again.
             start_goal(turn, LOOKUP)
             return change(turn, understanding)
     asks_nothing = not (understanding.service or understanding.date or understanding.time_from)
     someone = SOMEONE_ELSE_COMES.search(turn.text)
-    if someone and not (state.get("goal") or understanding.service or understanding.time_from):
+    changes = intent in (Intent.CANCEL, Intent.RESCHEDULE)  # "cancel it, my wife will bring..."
+    if someone and not (
+        state.get("goal") or understanding.service or understanding.time_from or changes
+    ):
         # "Can my husband bring it in? His name is Mike", of the visit booked.
         decision = note_who_comes(
             turn, someone.group("who"), someone.group("does"), understanding.name or ""
         )
+        if decision is not None:
+            return decision
+    if not state.get("goal") and puts_a_name_on_the_visit(turn.text) and understanding.name:
+        # "Can you put the appointment under my husband's name, Tom": on the visit booked.
+        decision = note_name(turn, understanding.name)
+        if decision is not None:
+            return decision
+    whose = whose_car_it_is(turn.text)
+    if whose and not state.get("goal") and _says_only(turn, understanding):
+        decision = note_whose_car(turn, whose)  # "actually it's my husband's car"
         if decision is not None:
             return decision
     # "I'm going to be late for my appointment" names an appointment, and books none; "running
@@ -798,11 +942,16 @@ def _act(
     owner_answers = SHOP_TOPICS["discounts"].search(turn.text) and turn.tools.shop.answer(
         "discounts"
     )
+    service_asked = turn.tools.service(turn.service_id)
+    if FREEBIE.search(turn.text) and service_asked and FREEBIE.search(service_asked.description):
+        # "Is the brake inspection free?" of one "free when we do the brake work": when it is.
+        return quote(turn, includes=True)
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers:
         return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)
-    if PRICE_COVERS.search(turn.text) and turn.service_id is None and state.get("service_id"):
+    of_the_one_priced = turn.service_id in (None, state.get("service_id"))  # "with a filter"
+    if PRICE_COVERS.search(turn.text) and of_the_one_priced and state.get("service_id"):
         # "Is that price for both axles?": what the price is for, not a service "both axles";
         # asked while the times are offered, those times again.
         covered = quote(turn, includes=True)
@@ -896,7 +1045,7 @@ def _act(
             decision = book(turn, understanding)
             decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
             return decision
-        if not state.get("offered") or waits or leaves or priced.act != Act.QUOTE:
+        if not state.get("offered") or leaves or priced.act != Act.QUOTE:
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.
         return _then_the_times_again(turn, priced)
@@ -905,6 +1054,10 @@ def _act(
     )
     if asks_what_it_has and state.get("service_id") and not books_now:
         described = quote(turn, includes=True)
+        if state.get("offered") and not state.get("chosen") and described.act == Act.QUOTE:
+            # "What brand of pads do you use?" with the times offered: what it includes, then
+            # the times again.
+            return _then_the_times_again(turn, described)
         if not state.get("chosen"):
             return described
         if "includes" in described.facts:
@@ -920,7 +1073,12 @@ def _act(
     adds = ADD_TO_VISIT.search(turn.text) or also
     if turn.service_id is not None and adds:
         visit = upcoming_visit(turn, service_id=turn.added_to, day=understanding.date)
-        if visit is not None and visit.service_id != turn.service_id:
+        # "Can I also book one for my wife tuesday": her car, or another day, is no add-on.
+        apart = whom_for(turn.text) is not None or (
+            visit is not None
+            and understanding.date not in (None, f"{turn.tools.local(visit.start):%Y-%m-%d}")
+        )
+        if visit is not None and visit.service_id != turn.service_id and not apart:
             start_goal(turn, Intent.BOOK)
             if turn.verified_phone and visit.customer.name:
                 # The number is proven, so the name on file is theirs to use.
@@ -957,6 +1115,16 @@ def _act(
     acknowledges = ACKNOWLEDGES.search(turn.text) and _says_only(turn, understanding, "date")
     if acknowledges and intent == Intent.BOOK:
         intent = None
+    asks_a_time = intent == Intent.BOOK and understanding.time_from and not understanding.date
+    if asks_a_time and not (state.get("goal") or state.get("service_id")):
+        start, end = (
+            time.fromisoformat(said) if said else None
+            for said in (understanding.time_from, understanding.time_to)
+        )
+        if not turn.tools.open_any_day_within(start, end):
+            # "Anything after 6?" of a shop closed by then every day: its hours say no, before
+            # any service is asked for.
+            return Decision(Act.HOURS, {"hours": turn.tools.hours_words(), "outside": "yes"})
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
@@ -993,9 +1161,13 @@ def _act(
     # Only as the conversation opens: a "no" to "anything else?" is no reply to a reminder.
     opens = _last_said(state)[0] == Act.GREET
     opening_no = understanding.answer == "no" and said_nothing_new and opens
-    if (acknowledges or opening_no) and not any(
-        state.get(key) for key in ("goal", "booked", "service_id")
-    ):
+    # The service of a visit just told ("my oil change appointment") is nothing under way.
+    told_a_visit = _last_said(state)[0] == Act.APPOINTMENTS
+    under_way = ("goal", "booked") if told_a_visit else ("goal", "booked", "service_id")
+    if told_a_visit and _last_said(state)[1].get("acknowledged") and acknowledges:
+        # "Thanks" after "Thanks, see you then!": welcome, not the visit told over again.
+        return Decision(Act.ASK_SERVICE, {"thanked": "yes"})
+    if (acknowledges or opening_no) and not any(state.get(key) for key in under_way):
         # "See you then", "ok thanks see you tomorrow" to a reminder: on a number the channel
         # proved, their next visit; a bare "no" to it, whether it is to be moved or cancelled.
         visit = upcoming_visit(turn)
@@ -1023,6 +1195,11 @@ def _act(
     gives_a_name = bool(understanding.name) and _says_only(turn, understanding, "name")
     if not state.get("goal") and state.get("booked") and gives_a_name:
         decision = note_name(turn, understanding.name)
+        if decision is not None:
+            return decision
+    gives_a_number = bool(understanding.phone) and _says_only(turn, understanding, "phone")
+    if not state.get("goal") and state.get("booked") and gives_a_number:
+        decision = note_phone(turn, understanding.phone)
         if decision is not None:
             return decision
     if not state.get("goal") and state.get("booked") and (said_nothing_new or acknowledges):
@@ -1396,6 +1573,20 @@ def _shop_topic(turn: Turn) -> tuple[str | None, str]:
         if not (cue.search(named) and also_said):
             return topic, found.group()
     return None, ""
+
+
+def _named_in_a_question_only(turn: Turn) -> bool:
+    """Whether the service this message names, other than the one under way, is named only in
+    the clause that asks one of the shop's common questions."""
+    if turn.service_id in (None, turn.state.get("service_id")):
+        return False
+    topic, asked = _shop_topic(turn)
+    if topic is None:
+        return False
+    service = turn.tools.service(turn.service_id)
+    named = " ".join([service.name, *service.aliases]) if service else ""
+    rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
+    return not _words(rest) & (_words(named) - FILLER)
 
 
 def _words(text: str) -> set[str]:

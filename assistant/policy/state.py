@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from assistant.cues import NO_PHONE, PUSHED, SHIFTED, YES_ALONE
 from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
+from assistant.understand.phones import with_spoken_digits
 from assistant.understand.times import span
 from booking import services
 from booking.models import Appointment, Service
@@ -96,21 +97,27 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
     """Ask for a number; asked already and given digits that are no number ("426-234-4515",
     whose area code does not exist), say so instead of asking the same again. The digits of a
     car ("it's a 2015 Ford F150") are no try at a number."""
-    digits = re.findall(r"\d+", turn.text)
-    for number in re.findall(r"\d+", turn.state.get("vehicle") or ""):
-        if number in digits:
-            digits.remove(number)
     asked = turn.state.get("expecting") == "phone"
     if asked and (NO_PHONE.search(turn.text) or ASKS_WHY_NEEDED.search(turn.text)):
         # Why a number is needed, and the shop's own number for one who would rather call.
         staff = turn.tools.shop.staff_phone
         facts = {**facts, "needed": "yes"} | ({"phone": phone_words(staff)} if staff else {})
-    elif asked and len("".join(digits)) >= 3:
+    elif asked and tries_a_number(turn):
         facts = {**facts, "unreadable": "yes"}
     elif asked and YES_ALONE.match(turn.text):
         facts = {**facts, "which": "yes"}  # "sure", as if asked whether to text: the number
     turn.state["expecting"] = "phone"
     return Decision(Act.ASK_PHONE, facts)
+
+
+def tries_a_number(turn: Turn) -> bool:
+    """Whether the message holds three digits or more, typed or said ("five five five ..."),
+    besides those of the car."""
+    digits = re.findall(r"\d+", with_spoken_digits(turn.text))
+    for number in re.findall(r"\d+", turn.state.get("vehicle") or ""):
+        if number in digits:
+            digits.remove(number)
+    return len("".join(digits)) >= 3
 
 
 def shift_asked(text: str) -> timedelta | None:

@@ -166,6 +166,13 @@ NOT_A_SERVICE = (
     | {"half", "quarter", "twenty", "noon", "midday"}
     | {"min", "mins", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks"}
     | {"early", "earliest", "late", "latest", "soon", "soonest", "asap", "first", "last"}
+    # The shop's own terms, asked about in the middle of a booking ("do you do financing?"):
+    # the owner's to answer, not work it is said not to offer.
+    | set(
+        """financing finance payment payments warranty warranties guarantee guarantees loaner
+        loaners shuttle rides wifi parking coupon coupons specials spanish english weekend
+        weekends evening evenings night nights""".split()
+    )
 )  # "do half past 3"; a span of time is no work: "an hour later", "i'd need early morning"
 
 

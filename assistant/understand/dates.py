@@ -110,11 +110,12 @@ DAY = re.compile(
             r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of"
             r"|sometime in|in|during)"
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
+            r"(?P<next_month>\bnext month\b)",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
             rf"(?P<in_days>\b(?:in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?"
             rf"|(?P<from_n>{COUNT})\s+(?P<from_unit>day|week)s?\s+from\s+(?:today|now))\b)",
-            r"(?P<next_week>\bnext week\b)",
+            r"(?P<next_week>\b(?:next|the following) week\b)",
             r"(?P<this_week>\b(?:later )?this week\b)",
             rf"(?P<holiday>\b(?:{'|'.join(sorted(HOLIDAY_PATTERNS, key=len, reverse=True))})\b)",
         ]
@@ -200,9 +201,7 @@ def read_date(text: str, *, today: date) -> date | None:
     """`text` is the message as calendar_text() prepared it."""
     ruled_out = _ruled_out(text)
     found = [
-        m
-        for m in DAY.finditer(text)
-        if not is_negated(text, m.start()) and m.start() not in ruled_out
+        m for m in DAY.finditer(text) if not _not_wanted(text, m) and m.start() not in ruled_out
     ]
     if any(m.lastgroup != "asap" for m in found):
         # "Saturday, earliest": the earliest on Saturday, not the soonest day.
@@ -211,14 +210,20 @@ def read_date(text: str, *, today: date) -> date | None:
         # "My appointment's Friday, can I push it to the afternoon same day?": that Friday.
         found = [m for m in found if not SAME_DAY.fullmatch(m.group())]
     next_week = any(m.lastgroup == "next_week" for m in found)
+    week_after = any(m.lastgroup == "week_after_next" for m in found)
     has_weekday = any(m.lastgroup == "weekday" for m in found)
     calendar: list[date] = []
     other: list[date] = []
     for at, match in enumerate(found):
-        if match.lastgroup == "next_week" and has_weekday:
+        if match.lastgroup in ("next_week", "week_after_next") and has_weekday:
             continue  # "Tuesday next week": the weekday carries it
-        day = _resolve(match, text, today=today, next_week=next_week)
-        if at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start()):
+        alternative = at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start())
+        # "Next tuesday or wednesday": the "next" said once holds for both.
+        carried = alternative and _said_next(found[at - 1]) and _said_bare(match)
+        day = _resolve(match, text, today=today, next_week=next_week or bool(carried))
+        if week_after and _said_bare(match):
+            day = _monday_after(today) + timedelta(days=7 + WEEKDAY_NUMBERS[match.group("wd")])
+        if alternative:
             # "thursday or friday", "monday or tuesday": either will do, so the sooner.
             chosen = calendar if match.lastgroup in CALENDAR else other
             if day is not None and chosen and day < chosen[-1]:
@@ -229,7 +234,19 @@ def read_date(text: str, *, today: date) -> date | None:
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)
     found_day = calendar[-1] if calendar else other[-1] if other else None
-    return _not_a_day_ruled_out(found_day, set(ruled_out.values()), today=today)
+    if found_day is None and not rules_out(text, today, today=today):
+        return None  # the soonest day, which is no day ruled out
+    # "Next week, not monday": its Tuesday; "not today", "any day but monday" said on a
+    # Monday: tomorrow.
+    return next_day_not_ruled_out(text, found_day or today, today=today)
+
+
+def _said_next(match: re.Match[str]) -> bool:
+    return match.lastgroup == "weekday" and match.group("wd_mod") == "next"
+
+
+def _said_bare(match: re.Match[str]) -> bool:
+    return match.lastgroup == "weekday" and not match.group("wd_mod")
 
 
 MONTH_NAMES = (
@@ -274,32 +291,100 @@ def weekday_not_of_the_date(text: str, *, today: date) -> tuple[str, date] | Non
     return None
 
 
-def _ruled_out(text: str) -> dict[int, int]:
-    """The weekdays the message rules out ("not monday", "anything but monday or tuesday": the
-    second with the first), by where each is said."""
-    ruled_out: dict[int, int] = {}
+# The days near ("not today or tomorrow") that a message rules out as it does weekdays.
+NEAR_DAYS = ("today", "tomorrow", "day after tomorrow")
+
+
+def _ruled_out(text: str) -> dict[int, re.Match[str]]:
+    """The weekdays and near days the message rules out ("not monday", "anything but monday or
+    tuesday": the second with the first; "not today or tomorrow"), by where each is said."""
+    ruled_out: dict[int, re.Match[str]] = {}
     previous: re.Match[str] | None = None
-    for m in (m for m in DAY.finditer(text) if m.lastgroup == "weekday"):
+    for m in DAY.finditer(text):
+        if m.lastgroup != "weekday" and m.group() not in NEAR_DAYS:
+            continue
         joined = previous is not None and ALTERNATIVE.fullmatch(text, previous.end(), m.start())
-        if is_negated(text, m.start()) or joined:
-            ruled_out[m.start()] = WEEKDAY_NUMBERS[m.group("wd")]
+        if _not_wanted(text, m) or joined:
+            ruled_out[m.start()] = m
             previous = m
         else:
             previous = None
     return ruled_out
 
 
-def _not_a_day_ruled_out(day: date | None, ruled_out: set[int], *, today: date) -> date | None:
-    """ "Next week, not monday": a week's first day moved past the weekdays ruled out; "any day
-    but monday" said on a Monday, tomorrow (on another day the soonest is no Monday anyway)."""
-    if day is None:
-        if today.weekday() not in ruled_out:
-            return None
-        day = today
-    for _ in range(len(ruled_out)):
-        if day.weekday() in ruled_out:
-            day += timedelta(days=1)
+# Today or tomorrow said as a day not wanted ("not today", "any day but tomorrow"); "from
+# tomorrow" is the first day wanted.
+FROM_THEN_ON = re.compile(r"\bfrom\s+(?:on\s+)?$")
+
+
+ONWARD = re.compile(r"\s*(?:on|onwards?|forward|and after|or later)\b")
+
+
+# "I'm busy thursday": a day the customer cannot come ("I'm off thursday" is free), unless
+# only part of it is ("I'm at work tomorrow morning").
+BUSY_ON = re.compile(
+    r"\b(?:i'?m|i am|we'?re|we are)\s+(?:busy|away|out of town|working|at work|unavailable)"
+    r"\s+(?:on\s+|all\s+)?$"
+)
+PART_OF_IT = re.compile(
+    r"\s*(?:morning|afternoon|evening|night|until|till|til|before|after|at\b|from|\d)"
+)
+
+
+def _not_wanted(text: str, match: re.Match[str]) -> bool:
+    """Whether the day is one the customer does not want ("not monday", "I'm busy thursday"),
+    or one gone by; "any day from tomorrow on" is the first day wanted, not one moved from."""
+    if BUSY_ON.search(text, 0, match.start()):
+        return PART_OF_IT.match(text, match.end()) is None
+    if not is_negated(text, match.start()):
+        return False
+    from_then_on = FROM_THEN_ON.search(text, 0, match.start()) and ONWARD.match(text, match.end())
+    return not from_then_on
+
+
+def rules_out(text: str, day: date, *, today: date) -> bool:
+    """Whether the message (`text` as for read_date) rules out `day`: "not monday", "anything
+    but monday or tuesday", "not today", "any day but tomorrow"."""
+    for said in _ruled_out(text).values():
+        if said.lastgroup == "weekday" and WEEKDAY_NUMBERS[said.group("wd")] == day.weekday():
+            return True
+        if said.lastgroup == "relative" and today + timedelta(_relative_days(said.group())) == day:
+            return True
+    for week in (m for m in DAY.finditer(text) if m.lastgroup == "this_week"):
+        if _not_wanted(text, week) and day < _monday_after(today):
+            return True  # "anything but this week"
+    return False
+
+
+def next_day_not_ruled_out(text: str, day: date, *, today: date) -> date:
+    """`day`, or the first day after it that the message does not rule out ("next week, not
+    monday": its Tuesday)."""
+    for _ in range(7):
+        if not rules_out(text, day, today=today):
+            break
+        day += timedelta(days=1)
     return day
+
+
+# Days said as a stretch ("end of the month", "the week after next", "in two weeks"): the
+# day read is where it starts, not a day the customer named.
+STRETCHES = {
+    "part_of_month",
+    "part_of_week",
+    "week_after_next",
+    "next_week",
+    "next_month",
+    "week_from",
+}
+
+
+def says_a_stretch(text: str) -> bool:
+    """Whether `text` (as for read_date) asks for a stretch of days rather than one day."""
+    for match in DAY.finditer(text):
+        weeks = match.lastgroup == "in_days" and "week" in match.group()
+        if match.lastgroup in STRETCHES or weeks:
+            return True
+    return False
 
 
 def says_from_now(text: str) -> bool:
@@ -364,6 +449,8 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         return max(today, monday + timedelta(days=PART_OF_WEEK[group("part")]))
     if kind == "part_of_month":
         return _part_of_month(match, today)
+    if kind == "next_month":  # "sometime next month": from its first day
+        return (today.replace(day=1) + timedelta(days=32)).replace(day=1)
     if kind == "nth_weekday":
         month, weekday = MONTH_NUMBERS[group("nth_m")], WEEKDAY_NUMBERS[group("nth_wd")]
         which = NTH.get(group("nth"), -1)

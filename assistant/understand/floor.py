@@ -34,7 +34,7 @@ from assistant.understand.intents import (
     read_answer,
     read_intent,
 )
-from assistant.understand.people import read_name, without_spellings
+from assistant.understand.people import mends_details, read_name, without_spellings
 from assistant.understand.phones import read_phone
 from assistant.understand.services import (
     GENERIC,
@@ -44,9 +44,14 @@ from assistant.understand.services import (
     match_service,
 )
 from assistant.understand.text import clean, is_filler, mend_shorthand, stem, tokenize
-from assistant.understand.times import read_from_now, read_window
+from assistant.understand.times import Window, read_from_now, read_window
 from assistant.understand.vehicles import ASKS_OF_A_KIND, read_vehicle
 
+# Words for doing work that name no work without what it is done to.
+WORK_WITH_NO_OBJECT = frozenset(
+    "fix fixed fixing repair repairs repaired repairing replace replaced replacing replacement "
+    "the a an it that this work job".split()
+)
 # "Can you fix my car?": work on the car asked for, the service not yet said.
 WORK_ON_THE_CAR = re.compile(
     r"\b(?:fix|repair|look at|work on|service)\s+(?:my|our|the|a|his|her)\s+"
@@ -133,6 +138,8 @@ def _read(
     # description ("yep go ahead").
     replying = expecting not in (None, "service", "time", "day")
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
+    if mends_details(text):
+        match = None  # "I spelled my name wrong" is no "something wrong" with the car
     name = read_name(text, expecting=expecting)
     if match and name and _words_of(match.words) <= _words_of(name):
         match = None  # "Kim Tran" is no "trans fluid"
@@ -150,6 +157,8 @@ def _read(
         None if match or replying or not catalog else _trouble_unlisted(text, _listed(catalog))
     )
     service = match.words if match else asked_service(text, expecting=expecting) or unserved
+    if not match and service and _words_of(service) <= WORK_WITH_NO_OBJECT:
+        service = None  # "how much to fix?" asks about the work under discussion, not "fix"
     if not match and service and name:
         service = _before_the_name(service, name)
     vehicle = _not_the_name(read_vehicle(text, expecting=expecting), name, text, expecting)
@@ -208,6 +217,58 @@ def days_of_each_service(
             time_to=window.time_to,
         )
     return days
+
+
+# "Tomorrow morning or thursday afternoon": days and windows offered as alternatives.
+OR = re.compile(r"\bor\b")
+# "Not monday or tuesday morning" rules days out rather than offering them.
+RULES_OUT = re.compile(r"\b(?:not|but|except|can'?t|cannot)\b")
+# "Next week ... tuesday or wednesday", "next tuesday or wednesday": the week said once holds
+# for each weekday.
+NEXT_WEEK = re.compile(r"\bnext (?:week|mon|tue|wed|thu|fri|sat|sun)")
+A_WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")
+
+
+def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understanding]:
+    """Each day and window a message offers as an alternative, in the order said: "tomorrow
+    morning or thursday afternoon" gives Tuesday's morning and Thursday's afternoon. A part
+    without a day is on the day before it ("tomorrow at 9 or after 3"); one without a window
+    takes the window after it ("tuesday or wednesday after 2": both after 2). Empty where
+    fewer than two differ, where only days are offered (read_date takes the sooner), or where
+    a part says neither ("friday at 2 or whenever")."""
+    calendar = without_the_pick_up(without_when_it_happened(calendar_text(clean(message).lower())))
+    parts = [part for part in OR.split(calendar) if part.strip()]
+    if len(parts) < 2 or RULES_OUT.search(calendar):
+        return []
+    said = []
+    next_week = NEXT_WEEK.search(calendar) is not None
+    for part in parts:
+        of_next_week = next_week and A_WEEKDAY.search(part) and not NEXT_WEEK.search(part)
+        day = read_date(f"{part} next week" if of_next_week else part, today=now.date())
+        window = read_window(part, day=day)
+        if day is None and window == Window():
+            return []
+        said.append((day, window))
+    if not any(window != Window() for _, window in said):
+        return []
+    days = [day for day, _ in said]
+    for at, day in enumerate(days):
+        days[at] = day or next((d for d in reversed(days[:at]) if d), None)
+        days[at] = days[at] or next((d for d in days[at:] if d), None)
+    windows = [window for _, window in said]
+    for at in range(len(windows) - 2, -1, -1):
+        if windows[at] == Window():
+            windows[at] = windows[at + 1]
+    alternatives: list[Understanding] = []
+    for day, window in zip(days, windows, strict=True):
+        if day is None:
+            return []
+        each = Understanding(
+            date=day.isoformat(), time_from=window.time_from, time_to=window.time_to
+        )
+        if each not in alternatives:
+            alternatives.append(each)
+    return alternatives if len(alternatives) > 1 else []
 
 
 def _not_offered_besides(

@@ -117,7 +117,7 @@ RULES = (
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)|\b(?:will|would) {YOU} be open\b"
         r"|\b(?:is|will) (?:the|your) (?:shop|garage|place|store) (?:be )?open\b"
         rf"|\bopen (?:on |for |over )?(?:{HOLIDAYS})\b"
-        rf"|(?:^|[.!?,]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
+        rf"|(?:^|[.!?,]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next |from |between )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
     ),
     (
         Intent.LOCATION,

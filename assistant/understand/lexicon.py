@@ -268,6 +268,12 @@ def fired(stems: set[str]) -> list[Fired]:
     ]
 
 
+def names_a_part(stems: set[str]) -> bool:
+    """Whether the message's stems name a part of the car a concept knows ("brakes")."""
+    negations = stems & NEGATIONS
+    return any(_present(item.parts, stems, negations) for item in CONCEPTS)
+
+
 def _present(
     triggers: tuple[frozenset[str], ...], stems: set[str], negations: set[str]
 ) -> set[str]:

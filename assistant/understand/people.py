@@ -24,6 +24,8 @@ SURE_CUE = re.compile(
     r"\b(?:my name is|my name's|my names|name is|name's|under the name(?: of)?|i go by"
     r"|name on (?:the |my )?(?:account|appointment|appt|booking|reservation|it) is"
     r"|you'?re (?:talking|speaking) (?:to|with))\s+"
+    # "Put it under my company name, Reyes Landscaping": a fleet's or a firm's visit.
+    r"|\bunder (?:my|our|the) (?:company|business|work)(?:'s)? name(?: of)?\s*[,:-]?\s+"
     r"|\bname\s*:\s*",
     re.IGNORECASE,
 )
@@ -145,6 +147,59 @@ RELATIVE_CUE = re.compile(
     r"|(?:'s)?\s*[,:]\s*|\s+-+\s+|\s+(?:named|called)\s+|\s+)",
     re.IGNORECASE,
 )
+# Someone else's name or number, said as theirs: "his name is Jake", "my wife's name is Maria",
+# "her cell is 303-555-0199", "you can reach him at ...": not the customer's own.
+THEIRS = rf"(?:his|her|their|(?:my|our)\s+(?P<who>{RELATIVE})'?s)"
+SOMEONE_ELSES_NAME = re.compile(rf"\b{THEIRS}\s+(?:full\s+|first\s+)?name\b", re.IGNORECASE)
+SOMEONE_ELSES_NUMBER = re.compile(
+    rf"\b{THEIRS}\s+(?:cell\s+|phone\s+|mobile\s+)?(?:number|cell|phone|mobile|#)"
+    r"|\b(?:reach|text|call)\s+(?:him|her|them)\s+(?:at|on)\b",
+    re.IGNORECASE,
+)
+# The customer's name or number said to be wrong: "I spelled my name wrong", "you have my
+# number wrong", "wrong name on it", "typo in my name". No car is in trouble in these.
+DETAILS_MENDED = re.compile(
+    r"\b(?:spel+(?:ed|t)?|typed|got|wrote|put|have|has|had)\s+(?:my|the|your|her|his)\s+"
+    r"(?:(?:first|last|sur)\s*)?(?:name|number|phone|cell)(?:\s+\w+)?\s+wrong\b"
+    r"|\bwrong\s+(?:name|spelling)\b|\b(?:typo|misspel+(?:ed|t)?)\b",
+    re.IGNORECASE,
+)
+# The customer's own number, said beside someone else's name: "my cell is", "reach me at".
+OWN_NUMBER = re.compile(
+    r"\bmy\s+(?:cell\s+|phone\s+|mobile\s+)?(?:number|cell|phone|mobile|#)"
+    r"|\b(?:reach|text|call)\s+me\b|\bi'?m\s+at\b",
+    re.IGNORECASE,
+)
+# Whom a visit is for: "for my son", "my son's car", "my wife needs one" (not "text my wife's
+# phone", where she only reads the confirmation).
+FOR_SOMEONE = re.compile(
+    rf"\bfor\s+(?:my|our|a)\s+(?P<for>{RELATIVE})\b"
+    rf"|\b(?:my|our)\s+(?P<car>{RELATIVE})'?s\s+(?:car|truck|van|suv|vehicle|jeep|minivan)\b"
+    rf"|\b(?:my|our)\s+(?P<needs>{RELATIVE})\s+(?:also\s+|too\s+)?(?:needs?|wants?|would like)\b",
+    re.IGNORECASE,
+)
+# Someone else's visit, named by whose it is: "cancel my wife's appointment", "move my son's
+# oil change".
+WHOSE_VISIT = re.compile(
+    rf"\b(?:my|our)\s+(?P<who>{RELATIVE})'?s\s+(?:[\w-]+\s+){{0,3}}?"
+    r"(?:appointment|appt|visit|booking|reservation|one|change|rotation|inspection|service"
+    r"|alignment|job)\b",
+    re.IGNORECASE,
+)
+# A name asked to be put on the visit booked: "can you put the appointment under Tom Reyes".
+PUTS_UNDER = re.compile(
+    r"\bput (?:it|that|this|(?:the|my) (?:appointment|appt|booking|visit|reservation))"
+    r"(?: down)? under\b|\bchange the name on (?:it|that|the|my)\b",
+    re.IGNORECASE,
+)
+# Whose car the visit is for, said after booking: "actually it's my husband's car", "the car is
+# my wife's", "it's for my son".
+WHOSE_CAR = re.compile(
+    r"\b(?:it'?s|it is|the (?:car|truck|van|suv|vehicle) is|that'?s|this is)\s+"
+    rf"(?:actually\s+|really\s+)?(?:for\s+(?:my|our)\s+(?P<for>{RELATIVE})\b"
+    rf"|(?:my|our)\s+(?P<owns>{RELATIVE})'?s\b(?!\s+(?:name|number|phone|cell)))",
+    re.IGNORECASE,
+)
 # Two people and their surname: "Jen and Mark Lee" books as "Jen Lee".
 COUPLE = re.compile(
     rf"\b(?P<first>{NAME_WORD})\s+(?:and|&)\s+(?P<second>{NAME_WORD})\s+(?P<surname>{NAME_WORD})"
@@ -176,6 +231,55 @@ FIELD_LABEL = re.compile(
     r"|vehicle|address|date|time|service)\s*[:#])",
     re.IGNORECASE,
 )
+
+
+def names_someone_else(text: str) -> bool:
+    """Whether the name in `text` is said as someone else's: "her name is Maria", "my daughter
+    Emily"."""
+    return SOMEONE_ELSES_NAME.search(text) is not None or any(
+        _relatives_name(text, cue.end()) for cue in RELATIVE_CUE.finditer(text)
+    )
+
+
+def whom_for(text: str) -> str | None:
+    """Who the visit in `text` is for, as the customer calls them: "son" of "my son's car",
+    "wife" of "my wife's name is Maria"."""
+    found = FOR_SOMEONE.search(text)
+    if found:
+        return next(filter(None, found.groups())).lower()
+    named = SOMEONE_ELSES_NAME.search(text)
+    return named.group("who").lower() if named and named.group("who") else None
+
+
+def whose_visit(text: str) -> str | None:
+    """Whose visit `text` means, where it is someone else's: "wife" of "my wife's appointment"
+    or "cancel the one for my wife"."""
+    found = WHOSE_VISIT.search(text)
+    return found.group("who").lower() if found else whom_for(text)
+
+
+def puts_a_name_on_the_visit(text: str) -> bool:
+    """Whether `text` asks for a name on the visit booked ("put the appointment under Tom")."""
+    return PUTS_UNDER.search(text) is not None
+
+
+def whose_car_it_is(text: str) -> str | None:
+    """Whose car the visit is for, said of it: "husband" of "actually it's my husband's car"."""
+    found = WHOSE_CAR.search(text)
+    return (found.group("for") or found.group("owns")).lower() if found else None
+
+
+def mends_details(text: str) -> bool:
+    """Whether `text` puts the customer's name or number right ("I spelled my name wrong")."""
+    return DETAILS_MENDED.search(text) is not None
+
+
+def numbers_someone_else(text: str) -> bool:
+    """Whether the number in `text` is said as someone else's ("his number is 303-555-0199"),
+    or with their name and not as the customer's own ("his name is Luis, number ...")."""
+    if SOMEONE_ELSES_NUMBER.search(text):
+        return True
+    return SOMEONE_ELSES_NAME.search(text) is not None and OWN_NUMBER.search(text) is None
 
 
 def completed_name(given: str, text: str, read: str) -> str:

@@ -27,7 +27,7 @@ SPOKEN_DIGITS = re.compile(
 def read_phone(text: str) -> str | None:
     """The first valid number, or None. Invalid ones ("555-0142" without an area code, a
     number with too few digits) are ignored."""
-    text = SPOKEN_DIGITS.sub(_as_digits, text)
+    text = with_spoken_digits(text)
     for match in CANDIDATE.finditer(text):
         try:
             number = phonenumbers.parse(match.group(), DEFAULT_REGION)
@@ -36,6 +36,11 @@ def read_phone(text: str) -> str | None:
         if phonenumbers.is_valid_number(number):
             return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
     return None
+
+
+def with_spoken_digits(text: str) -> str:
+    """`text` with digits said as words written as digits: "three oh three ..." -> "303 ..."."""
+    return SPOKEN_DIGITS.sub(_as_digits, text)
 
 
 def without_spoken_numbers(text: str) -> str:

@@ -28,6 +28,9 @@ from assistant.understand.calendar_words import is_a_count
 from assistant.understand.spelling import Speller
 from assistant.understand.text import Token, clean, stem, tokenize
 
+# More trouble besides, not the same trouble told: "it's leaking too", "also a grinding".
+ALSO_TROUBLE = re.compile(r"\b(?:also|too|as well|another|other)\b", re.I)
+
 PHRASE = 10  # a name or alias said outright beats any overlap of single words
 STRONG = 3  # a word of the name or an alias
 CONCEPT = 3  # a lexicon keyword found in the name or an alias
@@ -371,6 +374,24 @@ def a_look_unnamed(text: str, names: Sequence[str]) -> bool:
         if phrase
         for start in positions.get(phrase[0], ())
     )
+
+
+def trouble_of_a_kind(text: str) -> bool:
+    """Whether the message describes trouble of one kind of work, not only trouble in general:
+    "a squeal when I stop" (the brakes), not "it's a squeal"."""
+    stems = {stem(token.low) for token in tokenize(clean(text))}
+    return any(fired.symptom and not fired.concept.general for fired in lexicon.fired(stems))
+
+
+def trouble_of_no_part(text: str) -> bool:
+    """Whether the message describes trouble and names no part of the car: "they're
+    grinding", "my car won't start" (not "my brakes are grinding"), nor asks for more work
+    ("it's leaking too")."""
+    if ALSO_TROUBLE.search(text):
+        return False
+    stems = {stem(token.low) for token in tokenize(clean(text))}
+    said = lexicon.fired(stems)
+    return any(fired.symptom for fired in said) and not lexicon.names_a_part(stems)
 
 
 def _best(

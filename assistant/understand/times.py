@@ -64,11 +64,16 @@ MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "fortyfive": 45}
 MINUTES = r"fifteen|thirty|forty[\s-]?five|[0-5][05](?![\d:])"
 # "May" is left out: "at 3 may be too late".
 MONTH = "|".join(sorted(set(MONTH_NUMBERS) - {"may"}, key=len, reverse=True))
-# A number followed by these counts things or is a day of a month ("14 March"), not a time.
-NOT_A_TIME = (
-    r"(?!\s+(?:point|time|times|of|more|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?"
-    rf"|miles?|people|cars?|things?|k|{MONTH})\b)"
+# A number followed by these counts things or is a day of a month ("14 March"), not a time:
+# "make that 2 oil changes", "for 3 new tires".
+COUNTED = (
+    r"point|time|times|of|more|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?"
+    r"|miles?|mi|people|cars?|things?|k|new|used|other|separate|different|extra|oil|tires?"
+    r"|tyres?|wheels?|vehicles?|trucks?|vans?|suvs?|autos?|appointments?|appts?|bookings?"
+    r"|slots?|spots?|services?|jobs?|visits?|changes?|rotations?|inspections?|alignments?"
+    r"|quarts?|gallons?|bucks|dollars|percent"
 )
+NOT_A_TIME = rf"(?!\s+(?:{COUNTED}|{MONTH})\b)"
 
 
 def _clock_pattern(*, after_separator: bool = False) -> str:
@@ -84,6 +89,8 @@ def _clock_pattern(*, after_separator: bool = False) -> str:
 CLOCK = _clock_pattern()
 # "Two", and nothing else, to "12 PM, 12:30 PM or 1 PM?": the hour, as "2" would be.
 NUMBER_WORD_ALONE = re.compile(rf"^\W*(?:{NUMBER})\W*(?:please|pls)?\W*$")
+# What may come before a number word that opens a reply: "ok nine works", "um, ten is good".
+OPENING_FILLER = re.compile(r"^\W*(?:(?:ok|okay|yeah|yes|um|uh|so|then|well)\W+)*$")
 CLOCK_TAIL = _clock_pattern(after_separator=True)
 # An hour and nothing else, as typed or said ("11", "eleven", "at eleven", "11:30"): in reply
 # to which name, the time the caller wants instead of the one held.
@@ -107,7 +114,7 @@ TIME = re.compile(
             rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
-            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:morning|afternoon|evening|tonight|night|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:(?:morning|afternoon|evening|night)s?|tonight|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
             r"|\b[ap]\.?m\b\.?)",
         ]
     )
@@ -209,6 +216,12 @@ NO_COLON_LEAD = re.compile(
 NO_COLON_TAIL = re.compile(
     r"\s+(?:works?|then|would (?:be |work)|is (?:good|fine|best|perfect|ok))\b"
 )
+# "About 1000", "over 1200": a round amount guessed at (miles, dollars), not 10:00, unless a
+# day follows it ("around 900 tomorrow"); a time said so is more often "about 10" or "around 1030".
+ROUGHLY = re.compile(
+    r"\b(?:about|around|over|under|nearly|almost|roughly|approximately|approx|like|just)\s*$"
+)
+DAY_AFTER = re.compile(rf"\s+(?:on\b|this\b|next\b|tonight\b|{DAY_BEFORE_CLOCK})")
 
 
 def with_colons(text: str, *, expecting: str | None = None) -> str:
@@ -219,6 +232,10 @@ def with_colons(text: str, *, expecting: str | None = None) -> str:
 
     def colon(found: re.Match[str]) -> str:
         before, after = text[: found.start()], found.end()
+        marked = NO_COLON_MARK.match(text, after)
+        rough = ROUGHLY.search(before) and not DAY_AFTER.match(text, after)
+        if found["minute"] == "00" and rough and not marked:
+            return found.group()
         said = (
             asked
             or NO_COLON_MARK.match(text, after)
@@ -261,16 +278,24 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
         and not _is_busy(m, text)
         and not _is_its_date(m, text, day)
     ]
+    ruled_out = [m for m in TIME.finditer(text) if _rules_out_part(m, text)]
+    found = [m for m in found if m.start() not in {out.start() for out in ruled_out}]
     parts = [part_of_day(m.group()) for m in found if m.lastgroup == "part"]
     part = parts[-1] if parts else None
     time_from, time_to = PARTS_OF_DAY[part] if part else (None, None)
+    if part is None and ruled_out:
+        time_from, time_to = THE_REST_OF_THE_DAY.get(
+            part_of_day(ruled_out[-1].group()), (None, None)
+        )
     hint = "p" if part in PM_PARTS else "a" if part in AM_PARTS else None
+    if part is None and time_from is not None:
+        hint = "p" if time_from >= "12:00" else None
     # Asked to pick or confirm a time, a short "11" or "no, 11" is the time they want; asked
     # the name, a reply that is only an hour ("eleven", "11") is no one's name but the time.
     bare_is_time = (expecting in ("time", "answer") and len(text.split()) <= 6) or (
         expecting == "name" and HOUR_ALONE.match(text) is not None
     )
-    end_of_part = part is not None
+    end_of_part = part is not None or time_to is not None
     for match in found:
         if match.lastgroup == "part":
             continue
@@ -282,7 +307,11 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
             text, match.end()
         )
         marked = marked or bool(booked_for)
-        spelt_alone = bare_is_time and NUMBER_WORD_ALONE.match(text) is not None
+        # "nine is good", "ten works" open the reply with the hour, as "9 is good" does.
+        spelt_alone = bare_is_time and (
+            NUMBER_WORD_ALONE.match(text) is not None
+            or (preferred and OPENING_FILLER.match(text[: match.start()]) is not None)
+        )
         start, end = _bounds(match, hint, bare_is_time or preferred or marked, spelt_alone)
         if _flips(match, text):
             start, end = end, start  # "not before 10" is from 10 on
@@ -300,6 +329,42 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
     if work and time_from is None and time_to is None:
         return Window(_end_of_work(work), None)
     return Window(time_from, time_to)
+
+
+# A part of the day ruled out ("I can't do mornings", "no afternoons", "mornings don't work",
+# "I work mornings"): the rest of the shop's day is the window.
+THE_REST_OF_THE_DAY = {
+    "morning": PARTS_OF_DAY["afternoon"],
+    "am": PARTS_OF_DAY["afternoon"],
+    "first thing": ("09:00", None),
+    "early morning": ("09:00", None),
+    "afternoon": PARTS_OF_DAY["morning"],
+    "pm": PARTS_OF_DAY["morning"],
+    "evening": ("07:00", "17:00"),
+    "tonight": ("07:00", "17:00"),
+    "night": ("07:00", "17:00"),
+    "after work": ("07:00", "17:00"),
+}
+PART_RULED_OUT_BEFORE = re.compile(
+    r"\b(?:no|not|never|except|can'?t|cannot|couldn'?t|won'?t|don'?t|doesn'?t)\s+"
+    r"(?:(?:really|do|come|come in|make it|be there|get there|drop it off|bring it in|want|like"
+    r"|work|go|any)\s+)*(?:(?:in|on|during) the\s+|the\s+|on\s+)?$"
+)
+PART_RULED_OUT_AFTER = re.compile(
+    r"s?\s+(?:(?:don'?t|doesn'?t|do not|does not|won'?t|wouldn'?t|will not) work"
+    r"|(?:are|is) (?:bad|out|no good|tough|hard|impossible|a no))\b"
+)
+
+
+def _rules_out_part(match: re.Match[str], text: str) -> bool:
+    """ "No mornings", "can't come in the afternoon", "evenings don't work": a part of the day
+    the customer cannot come, not one asked for."""
+    if match.lastgroup != "part" or _is_greeting(match, text) or _is_verb(match, text):
+        return False
+    if part_of_day(match.group()) not in THE_REST_OF_THE_DAY:
+        return False
+    before = PART_RULED_OUT_BEFORE.search(text[: match.start()]) or _is_busy(match, text)
+    return bool(before or PART_RULED_OUT_AFTER.match(text, match.end()))
 
 
 def _is_its_date(match: re.Match[str], text: str, day: date | None) -> bool:
@@ -332,6 +397,7 @@ def part_of_day(phrase: str) -> str:
     if phrase[0] in "ap" and phrase[-1] in "m.":
         return phrase[0] + "m"  # "p.m." alone
     part = re.sub(r"[\s-]+", " ", phrase).removesuffix(" in the morning")
+    part = re.sub(r"(morning|afternoon|evening|night)s$", r"\1", part)  # "mornings work best"
     # "late night", "early lunch": parts with no window of their own are the part unqualified.
     return part if part in PARTS_OF_DAY else part.split(" ", 1)[1]
 
@@ -344,7 +410,9 @@ def _is_verb(match: re.Match[str], text: str) -> bool:
 
 
 ENDS_A_TIME = re.compile(
-    r"\s*(?:$|[,.!?;]|(?:on|tomorrow|today|then|please|pls|thanks|thx|if|works|sharp|instead)\b)"
+    r"\s*(?:$|[,.!?;]|(?:on|tomorrow|today|then|please|pls|thanks|thx|if|works|sharp|instead"
+    # "Put me down for 9 this sat": the day said after the time.
+    r"|this|next|(?:mon|tue|wed|thu|fri|sat|sun)\w*)\b)"
 )
 BOOK_ME_FOR = re.compile(
     r"\b(?:book|put|sign|schedule|pencil|squeeze|fit|get) (?:me|us|it|him|her|that|one)"

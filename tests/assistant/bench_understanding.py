@@ -2,7 +2,7 @@
 the embedded model alone (as engine.evaluate scores it), the deterministic floor alone, and the
 two merged as every turn merges them (assistant.understanding.merge).
 
-    python -m tests.assistant.bench_understanding [--count 160] [--seed 0]
+    python -m tests.assistant.bench_understanding [--count 160] [--seed 0] [--wrong [model]]
 
 The floor reads without a shop's catalog (a held-out message names no shop's service), so its
 service is only what a customer asked for by name; with a catalog a turn also matches the
@@ -31,8 +31,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--wrong",
-        action="store_true",
-        help="print the merged readings missed, with the question, the floor's and the model's",
+        nargs="?",
+        const="merged",
+        choices=("model", "floor", "merged"),
+        help="print the readings this reader (merged unless named) missed, with the question "
+        "and every reader's reading",
     )
     args = parser.parse_args()
     os.environ["ASSISTANT_MODEL_UNDERSTANDS"] = "true"
@@ -77,7 +80,7 @@ def main() -> None:
             "merged": merge(by_floor, by_model, message) if by_model else by_floor,
         }
         want = example.understanding
-        if args.wrong and not _same(readings["merged"], want):
+        if args.wrong and not _same(readings[args.wrong], want):
             print(
                 f"{message}\n  asked  {question!r} (expecting {expecting})"
                 f"\n  want   {want.to_json()}\n  merged {readings['merged'].to_json()}"

@@ -1,0 +1,33 @@
+"""Asked whether a service is free, where the shop's own description says when it is ("free
+when we do the brake work"), the customer is told that with its price, not "Sorry, I can't
+change prices"; a service with no such words is still not made free."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.mark.parametrize(
+    "question", ["Do you offer free brake checks?", "Is the brake inspection free?"]
+)
+def test_a_service_free_with_the_work_says_so(demo_shop, question):
+    say = talker(demo_shop, "chat")
+
+    reply = say(question).message.text
+
+    assert reply == (
+        "Brake inspection: Pads, rotors, calipers and fluid measured; free when we do the "
+        "brake work. It usually runs $29 to $49. Would you like to book it?"
+    )
+
+
+def test_a_service_never_free_is_not(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    reply = say("Do you rotate tires for free with an oil change?").message.text
+
+    assert reply.startswith("Sorry, I can't change prices.")

@@ -1,0 +1,56 @@
+""" "Oil change friday, as late as possible" was offered Friday's first times (7:30, 8 and 8:30
+AM): the wish for a late time was not heard. The day's last open times are offered, within a
+part of the day where one is said."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.mark.parametrize("channel", ["chat", "sms"])
+def test_as_late_as_possible_offers_the_days_last_times(demo_shop, channel):
+    say = talker(demo_shop, channel)
+
+    text = say("oil change friday, as late as possible").message.text
+
+    assert "Friday, December 11" in text
+    assert "4 PM, 4:30 PM or 5 PM" in text
+
+
+def test_a_caller_asking_for_the_latest_time_on_a_day_hears_its_last_times(demo_shop):
+    say = talker(demo_shop, "phone")
+
+    text = say("i need an oil change, whatever's the latest you have on thursday").message.text
+
+    assert "Thursday, December 10" in text
+    assert "4 PM, 4:30 PM or 5 PM" in text
+
+
+def test_as_late_as_you_can_in_the_morning_is_the_mornings_last_times(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    text = say("oil change friday morning, as late as you can").message.text
+
+    assert "10:30 AM, 11 AM or 11:30 AM" in text
+
+
+def test_as_late_as_possible_to_the_times_offered_gives_the_days_last(demo_shop):
+    say = talker(demo_shop, "sms")
+    say("oil change wednesday")
+
+    text = say("hmm as late as possible please").message.text
+
+    assert "Wednesday, December 9" in text
+    assert "4 PM, 4:30 PM or 5 PM" in text
+
+
+def test_friday_at_the_latest_is_a_deadline_not_the_last_time(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    text = say("oil change friday at the latest").message.text
+
+    assert "7:30 AM, 8 AM or 8:30 AM" in text
