@@ -115,6 +115,13 @@ def book(
     )
 
 
+def book_fridays_visit(shop: Shop, service: Service, phone: str) -> Appointment:
+    """Dana Reyes's visit on `phone` on Friday, December 11 2026 at 10 AM, booked the Sunday
+    before: the one the conversation tests (Monday, December 7 at 9 AM) find on her number."""
+    customer = make_customer(shop, phone, "Dana Reyes")
+    return book(shop, service, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+
+
 def local(
     shop: Shop | ShopCalendar, year: int, month: int, day: int, hour: int, minute: int = 0
 ) -> datetime:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer
+from tests.factories import book_fridays_visit
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -20,14 +20,7 @@ PHONE = "+13035550177"
 @pytest.mark.parametrize("channel", ["phone", "sms"])
 def test_a_reminder_called_about_is_the_visit_on_the_number(demo_shop, channel, said):
     oil = demo_shop.services.get(name="Oil change")
-    customer = make_customer(demo_shop, PHONE, "Dana Reyes")
-    book(
-        demo_shop,
-        oil,
-        customer,
-        local(demo_shop, 2026, 12, 11, 10),
-        local(demo_shop, 2026, 12, 6, 9),
-    )
+    book_fridays_visit(demo_shop, oil, PHONE)
     talk = talker(demo_shop, channel, phone=PHONE, proven=True)
 
     assert talk(said).message.text == (

@@ -11,7 +11,7 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer, make_service, make_shop
+from tests.factories import book_fridays_visit, local, make_service, make_shop
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -28,8 +28,7 @@ def shop():
     make_service(
         shop, "Timing belt replacement", minutes=300, kind="dropoff", aliases=["timing belt"]
     )
-    customer = make_customer(shop, PHONE, "Dana Reyes")
-    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+    book_fridays_visit(shop, oil, PHONE)
     return shop
 
 

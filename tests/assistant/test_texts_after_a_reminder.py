@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer
+from tests.factories import book_fridays_visit
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -18,14 +18,7 @@ VISIT = "You're booked for Oil change on Friday, December 11 at 10 AM."
 @pytest.fixture
 def booked(demo_shop):
     oil = demo_shop.services.get(name="Oil change")
-    customer = make_customer(demo_shop, PHONE, "Dana Reyes")
-    book(
-        demo_shop,
-        oil,
-        customer,
-        local(demo_shop, 2026, 12, 11, 10),
-        local(demo_shop, 2026, 12, 6, 9),
-    )
+    book_fridays_visit(demo_shop, oil, PHONE)
     return demo_shop
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer, make_service, make_shop
+from tests.factories import book, book_fridays_visit, local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -19,9 +19,8 @@ PHONE = "+13035550177"
 def shop():
     shop = make_shop()
     oil = make_service(shop, "Oil change", aliases=["oil"])
-    customer = make_customer(shop, PHONE, "Dana Reyes")
     # Friday, December 11 at 10 AM; the conversation is on Monday, December 7 at 9 AM.
-    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+    book_fridays_visit(shop, oil, PHONE)
     return shop
 
 

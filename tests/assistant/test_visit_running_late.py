@@ -7,7 +7,7 @@ import pytest
 
 from assistant.models import OutboundText
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer, make_service, make_shop
+from tests.factories import book_fridays_visit, make_service, make_shop
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -19,8 +19,7 @@ STAFF = "+13035550100"
 def shop():
     shop = make_shop(staff_phone=STAFF)
     oil = make_service(shop, "Oil change", aliases=["oil"])
-    customer = make_customer(shop, PHONE, "Dana Reyes")
-    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+    book_fridays_visit(shop, oil, PHONE)
     return shop
 
 

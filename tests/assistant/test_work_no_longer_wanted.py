@@ -8,7 +8,7 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer, make_service, make_shop
+from tests.factories import book, book_fridays_visit, local, make_service, make_shop
 
 pytestmark = pytest.mark.django_db
 
@@ -20,8 +20,7 @@ def shop():
     shop = make_shop()
     oil = make_service(shop, "Oil change", aliases=["oil"])
     make_service(shop, "Tire rotation", aliases=["rotation"], price=(25, 40))
-    customer = make_customer(shop, PHONE, "Dana Reyes")
-    book(shop, oil, customer, local(shop, 2026, 12, 11, 10), local(shop, 2026, 12, 6, 9))
+    book_fridays_visit(shop, oil, PHONE)
     return shop
 
 
