@@ -10,6 +10,8 @@ from assistant.understand.calendar_words import NUMBER_WORDS
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
+# Kinds of engine a shop works on or not, said of cars: "gas", "diesels", "hybrids".
+FUELS = r"(?:gas(?:oline)?|petrol|diesels?|hybrids?|evs?|electric(?: cars)?)\b"
 # A reply that is only a number ("2", "#3", "option 1", "830"): a pick from the times offered.
 # A caller says it in words: "ten", "the ten".
 BARE_NUMBER = re.compile(
@@ -571,7 +573,8 @@ ACKNOWLEDGES = re.compile(
 )
 # One service for more than one car: "oil changes for two cars", "both our cars".
 TWO_CARS = re.compile(
-    r"\b(?:two|2|both(?: of)?(?: our| my| the)?) (?:cars|vehicles|trucks|suvs)\b"
+    r"\b(?:two|2|both)(?: of)?(?: our| my| the)?(?: company| work| family)? (?:cars|vehicles"
+    r"|trucks|suvs|vans)\b"
     # "My wife and I both need oil changes", "we both need one", "two oil changes".
     r"|\b(?:my \w+ and (?:i|me)|(?:i|me) and my \w+|we) both need\b|\bboth of us need\b"
     r"|\b(?:two|2) (?:[\w/-]+ ){0,2}(?:changes|rotations|alignments|recharges|flushes"
@@ -816,6 +819,12 @@ WHICH_DAY = re.compile(
     r"|fri|satur|sun)day)(?: is| was|'s)?(?: (?:that|it|this))?(?: again)?\W*$",
     re.I,
 )
+# "How about the following week?" of a day talked of: its weekday a week on, not next Monday.
+THE_WEEK_AFTER = re.compile(
+    r"\b(?:the following week|the week after(?! next)(?! (?:christmas|thanksgiving|my)\b)"
+    r"|a week later)\b",
+    re.I,
+)
 # "Same day" of a day already talked of (its times offered, one held): that day, not today.
 THE_SAME_DAY = re.compile(r"\b(?:the )?same[- ]day\b(?! (?:service|repair|turnaround))", re.I)
 A_WEEK = re.compile(r"\b(?:next week|the week after|in (?:a|one|1) week)\b", re.I)
@@ -945,6 +954,8 @@ SHOP_TOPICS = {
         r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
         rf"|(?:{MAKE})(?:e?s|'s)?)\b(?!\s+\w)"
+        # "Do you service gas and diesel?": kinds of engine named together.
+        rf"|\b(?:do|service|fix|handle|work on) (?:both )?{FUELS}(?:,? (?:and|or|&) |, ){FUELS}"
         r"|\b(?:do|can|will) (?:you|u)\b[^.?!]{0,40}\b(?:on|for) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b"
         r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"

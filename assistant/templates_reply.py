@@ -260,6 +260,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"We're closed right now. We open again {f['opens']}."
         case Act.HOURS if f.get("now"):
             return "We're closed right now."
+        case Act.HOURS if f.get("unset"):
+            return f"Our hours for {f['day']} aren't set yet; the team can confirm them closer to the day."
         case Act.HOURS if f.get("day") and f.get("outside"):
             return f"No, not then: on {f['day']} we're only {f['hours']}."
         case Act.HOURS if f.get("day"):

@@ -165,11 +165,19 @@ class ShopTools:
         return "; ".join(said)
 
     def hours_on_words(
-        self, day: date, *, asked_from: time | None = None, asked_to: time | None = None
+        self,
+        day: date,
+        *,
+        asked_from: time | None = None,
+        asked_to: time | None = None,
+        holiday: bool = False,
     ) -> dict[str, str]:
         """The hours on one day as facts: "open 8 AM to 2 PM", or "closed" with the reason;
         with a time asked about ("open Christmas Eve afternoon?") that the day's hours miss,
-        `outside` says so."""
+        `outside` says so. A `holiday` later than every closure and special day on file has
+        had no hours set yet (`unset`): its weekly hours would be a guess."""
+        if holiday and not selectors.special_days(self.shop, day, date.max):
+            return {"day": day_words(day), "hours": "hours not set yet", "unset": "yes"}
         hours, closure = selectors.hours_on(self.shop, day)
         if hours:
             spans = [f"{time_words(h.open)} to {_close_words(h.close)}" for h in hours]
@@ -185,6 +193,11 @@ class ShopTools:
         """Whether any day of the week's hours take in some of `start` to `end`: "evening
         appointments?" of a shop that closes at 5:30 every day is answered by its hours."""
         return any(_overlaps(hours, start, end) for hours in self.shop.opening_hours.all())
+
+    def days_hours_words(self, days: list[date], holidays: set[date]) -> dict[str, str]:
+        """The hours on each of some days named one by one, in the order named."""
+        said = (self.hours_on_words(day, holiday=day in holidays) for day in days)
+        return {"stretch": "; ".join(f"{facts['day']}: {facts['hours']}" for facts in said)}
 
     def stretch_hours_words(self, first: date, last: date) -> dict[str, str]:
         """The hours on each day from `first` to `last`, in order, the days in a row with the

@@ -627,6 +627,9 @@ def _offer_each(turn: Turn, service: Service, alternatives: list[Understanding])
     customer can pick from either; None where none of them has an open time."""
     each = 2 if len(alternatives) == 2 else 1
     found: dict[datetime, Slot] = {}
+    # A day named that has no time at all ("sunday ... or monday" of a shop closed Sundays) is
+    # said to be so, not passed over as if the customer had not asked for it.
+    why_not: list[str] = []
     for said in alternatives:
         day = date.fromisoformat(said.date)
         start = time.fromisoformat(said.time_from) if said.time_from else None
@@ -634,9 +637,18 @@ def _offer_each(turn: Turn, service: Service, alternatives: list[Understanding])
         near = turn.tools.slots_near(service, day=day, time_from=start, time_to=end, limit=each)
         inside = [s for s in near if within(turn.tools.local(s.start).time(), start, end)]
         found |= {slot.start: slot for slot in inside}
+        openings = turn.tools.day_openings(service, day)
+        if not openings.slots and openings.reason in REASON_WORDS:
+            reason = REASON_WORDS[openings.reason].format(day=day_words(day))
+            why_not.append(f"{reason} ({openings.note})" if openings.note else reason)
     in_order = sorted(found.values(), key=lambda slot: slot.start)
     slots = _not_where_it_is(turn, _after_the_visit(turn, in_order))
-    return _offer_slots(turn, service, slots[:4], Act.OFFER_TIMES) if slots else None
+    if not slots:
+        return None
+    decision = _offer_slots(turn, service, slots[:4], Act.OFFER_TIMES)
+    if why_not:
+        decision.facts["closed_then"] = " and ".join(dict.fromkeys(why_not))
+    return decision
 
 
 # Why a day has no time for a service added to a visit: the visit ends too late for it.
@@ -787,12 +799,14 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
         days = [f"{day} at {join_words(times)}" for day, times in by_day.items()]
         one_each = len(by_day) == len(when)
         facts[times_key] = join_words(days) if one_each else ", or ".join(days)
-    if again:
-        facts["again"] = "yes"
     if act == Act.OFFER_TIMES and state.pop("look_first", None) == service.pk:
         facts["look"] = "yes"  # why a diagnostic for a noise: the trouble is found first
+    follows = _what_follows(turn, service) if act == Act.OFFER_TIMES else {}
+    facts |= follows
+    # The same times after "make that 2 oil changes" are no repeat: the second visit is news.
+    if again and not follows:
+        facts["again"] = "yes"
     if act == Act.OFFER_TIMES:
-        facts |= _what_follows(turn, service)
         added = turn.tools.service(state.pop("added", None))
         if added is not None:
             facts["added"] = added.name  # asked for while these times were offered

@@ -93,6 +93,7 @@ from assistant.cues import (
     THATS_ALL,
     THE_DAY_AFTER,
     THE_SAME_DAY,
+    THE_WEEK_AFTER,
     TROUBLE_BACK,
     TWO_CARS,
     TWO_OF_MY_CARS,
@@ -100,6 +101,7 @@ from assistant.cues import (
     UNSURE,
     USES,
     VISIT_NAMED,
+    WEEKDAY_NAMED,
     WHAT_ABOUT,
     WHATS_INCLUDED,
     WHEN_FREE,
@@ -178,7 +180,7 @@ from assistant.understand.services import (
     trouble_of_a_kind,
     trouble_of_no_part,
 )
-from assistant.understand.stretches import stretch_asked
+from assistant.understand.stretches import days_asked, holidays_asked, stretch_asked
 from assistant.understand.vehicles import car_named_by, read_vehicles
 from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
@@ -664,6 +666,10 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
     if stretch is not None:
         # "Are you open the week between Christmas and New Year's?": each day of it.
         return Decision(Act.HOURS, turn.tools.stretch_hours_words(*stretch))
+    holidays = holidays_asked(turn.text, today=turn.tools.today)
+    if days := days_asked(turn.text, today=turn.tools.today):
+        # "Christmas Eve and the day after Christmas?": each day, not the last alone.
+        return Decision(Act.HOURS, turn.tools.days_hours_words(days, holidays))
     if understanding.date:
         # "Are you open Dec 24?" is about that day: its special hours or closure; "Christmas
         # Eve afternoon?", whether they take in the time asked about.
@@ -674,7 +680,10 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
         )
         day = date.fromisoformat(understanding.date)
         return Decision(
-            Act.HOURS, turn.tools.hours_on_words(day, asked_from=asked_from, asked_to=asked_to)
+            Act.HOURS,
+            turn.tools.hours_on_words(
+                day, asked_from=asked_from, asked_to=asked_to, holiday=day in holidays
+            ),
         )
     if CLOSING_TIME.search(turn.text):
         # "What time do you close that day?" of the day being booked, else of the day asked.
@@ -1595,15 +1604,21 @@ def _words(text: str) -> set[str]:
 
 def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
     """ "How about the day after?", "the next day": the day after the one talked of (its times
-    offered, or one held); "same day", that day itself."""
+    offered, or one held); "the following week", its weekday a week on; "same day", that day
+    itself."""
     the_day_after = not understanding.date and THE_DAY_AFTER.search(turn.text)
+    # Read alone, "the following week" is next Monday; of a day talked of it is that day's week.
+    a_week_on = THE_WEEK_AFTER.search(turn.text) and not (
+        WEEKDAY_NAMED.search(turn.text) or BY_DATE.search(turn.text)
+    )
     same_day = THE_SAME_DAY.search(turn.text)
-    if not (the_day_after or same_day):
+    if not (the_day_after or a_week_on or same_day):
         return understanding
     day = _the_day_talked_of(turn)
     if day is None or (same_day and understanding.date not in (None, turn.tools.today.isoformat())):
         return understanding
-    return replace(understanding, date=(day + timedelta(days=bool(the_day_after))).isoformat())
+    days = 7 if a_week_on else int(bool(the_day_after))
+    return replace(understanding, date=(day + timedelta(days=days)).isoformat())
 
 
 def _the_day_talked_of(turn: Turn) -> date | None:

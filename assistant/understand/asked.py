@@ -52,6 +52,7 @@ ASKED = re.compile(
     ),
     re.IGNORECASE,
 )
+WHAT_ABOUT = re.compile(r"\b(?:what|how)\s+about\s+", re.IGNORECASE)
 # A message that is only the work asked for: "tire replacement", "new tires please".
 BARE_WORK = re.compile(
     r"^\W*(?P<words>(?:new\s+[\w-]+(?:\s+[\w-]+)?|[\w-]+(?:\s+[\w-]+)?\s+"
@@ -142,7 +143,7 @@ VEHICLE_KINDS = frozenset(
     classic vintage antique motorcycle motorbike bike rv motorhome fleet commercial 4x4 awd 4wd
     car truck vehicle van suv pickup older old new
     harley harley-davidson davidson ducati kawasaki yamaha suzuki triumph ktm
-    cummins duramax powerstroke ecodiesel""".split()
+    cummins duramax powerstroke ecodiesel gas gasoline petrol""".split()
 )  # and makes of motorcycles: "do you work on Harleys?" asks as "on motorcycles?" does
 # What follows "I need" that is not a service, and what opens a reply that is not one ("is
 # anyone there?", "what?").
@@ -204,6 +205,12 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
             continue  # "can you fix my car?" asks for no work in particular
         if words:
             return f"{verb} {words}" if verb else words
+    if about := WHAT_ABOUT.search(text):
+        # "ok what about emissions" after "we don't offer state inspections": work asked for
+        # the same way, while "what about Saturday?" or "what about 3?" is no work.
+        words = _trim(WORDS.match(text, about.end()))
+        if words and any(stem(word) in CAR_WORK for word in WORD.findall(words)):
+            return words
     bare = BARE_WORK.match(text)
     if expecting == "service" or bare:
         words = _trim(WORDS.match(text))

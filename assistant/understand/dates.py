@@ -65,10 +65,10 @@ NOT_A_DAY = (
 # Holidays customers ask about ("are you open on Christmas Eve?"), US dates; the floating ones
 # are worked out for the year.
 FIXED_HOLIDAYS = {
-    "christmas eve": (12, 24),
-    "christmas day": (12, 25),
+    "(?:christmas|x-?mas) eve": (12, 24),
+    "(?:christmas|x-?mas) day": (12, 25),
     "christmas": (12, 25),
-    "xmas": (12, 25),
+    "x-?mas": (12, 25),
     "new year['’]?s eve": (12, 31),
     "new year['’]?s day": (1, 1),
     "new year['’]?s": (1, 1),
@@ -525,6 +525,14 @@ def _weekend_date(today: date, *, following: bool) -> date:
     if today.weekday() == 6:
         return today
     return today + timedelta(days=5 - today.weekday())
+
+
+def holidays_named(text: str, *, today: date) -> set[date]:
+    """The dates of the holidays `text` (as for read_date) names."""
+    named = (
+        _holiday_date(m.group(), today) for m in DAY.finditer(text) if m.lastgroup == "holiday"
+    )
+    return {day for day in named if day}
 
 
 def _holiday_date(said: str, today: date) -> date | None:

@@ -233,8 +233,8 @@ def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understa
     """Each day and window a message offers as an alternative, in the order said: "tomorrow
     morning or thursday afternoon" gives Tuesday's morning and Thursday's afternoon. A part
     without a day is on the day before it ("tomorrow at 9 or after 3"); one without a window
-    takes the window after it ("tuesday or wednesday after 2": both after 2). Empty where
-    fewer than two differ, where only days are offered (read_date takes the sooner), or where
+    takes the window after it ("tuesday or wednesday after 2": both after 2); days alone
+    ("wednesday or thursday") are each a whole day. Empty where fewer than two differ or where
     a part says neither ("friday at 2 or whenever")."""
     calendar = without_the_pick_up(without_when_it_happened(calendar_text(clean(message).lower())))
     parts = [part for part in OR.split(calendar) if part.strip()]
@@ -249,8 +249,6 @@ def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understa
         if day is None and window == Window():
             return []
         said.append((day, window))
-    if not any(window != Window() for _, window in said):
-        return []
     days = [day for day, _ in said]
     for at, day in enumerate(days):
         days[at] = day or next((d for d in reversed(days[:at]) if d), None)

@@ -64,4 +64,5 @@ def test_next_tuesday_or_wednesday_is_next_weeks_tuesday(demo_shop):
 
     text = say("oil change next tuesday or wednesday").message.text
 
-    assert text.startswith("For Oil change on Tuesday, December 15")
+    assert "Tuesday, December 15 at 7:30 AM or 8 AM" in text
+    assert "Wednesday, December 16 at 7:30 AM or 8 AM" in text
