@@ -8,7 +8,18 @@ from datetime import timedelta
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db.models import Count, Max, Min, OuterRef, Prefetch, Subquery
+from django.db.models import (
+    Count,
+    ExpressionWrapper,
+    F,
+    FloatField,
+    Max,
+    Min,
+    OuterRef,
+    Prefetch,
+    QuerySet,
+    Subquery,
+)
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -97,12 +108,20 @@ def conversation_detail(request: HttpRequest, slug: str, pk: int) -> HttpRespons
             "conversation": conversation,
             "customer": customer if conversation.customer_phone else None,
             "booked": booked.order_by("pk"),
-            "transcript": transcript_lines(conversation.messages.all(), shop.zone, shop.today()),
+            "transcript": transcript_lines(
+                _with_reply_seconds(conversation.messages.all()), shop.zone, shop.today()
+            ),
             "started": short_moment(conversation.created_at, shop.zone, shop.today()),
             "called_back": conversation.called_back_at
             and short_moment(conversation.called_back_at, shop.zone, shop.today()),
         },
     )
+
+
+def _with_reply_seconds(messages: QuerySet[Message]) -> QuerySet[Message]:
+    """Each reply's time to answer in seconds, as the owner reads it: "answered in 0.4 s"."""
+    seconds = ExpressionWrapper(F("full_reply_ms") / 1000.0, output_field=FloatField())
+    return messages.annotate(reply_seconds=seconds)
 
 
 @login_required

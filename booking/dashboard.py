@@ -9,6 +9,7 @@ another shop: a stranger's request gets the same 404 as a shop that does not exi
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 
@@ -26,6 +27,7 @@ from booking import availability, selectors, services
 from booking.availability import MIDNIGHT, DayAvailability, HoursRange, Reason
 from booking.clock import twelve_hour
 from booking.exports import appointments_csv
+from booking.forms import amount_too_large
 from booking.models import Appointment, Customer, Service, Shop
 from booking.money import dollars
 from booking.phones import normalize_phone, phone_words
@@ -217,6 +219,10 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         try:
             if start is None:
                 raise services.BookingError("invalid", "Pick one of the open times.")
+            if start == appointment.start:
+                raise services.BookingError(
+                    "invalid", f"It is at {twelve_hour(appointment.local_start())} already."
+                )
             services.appointment_reschedule(
                 appointment=appointment, start=start, by_staff=True, now=now
             )
@@ -233,16 +239,17 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     day = day_from_query(request.GET.get("day")) or max(
         appointment.local_start().date(), shop.today()
     )
-    openings = _staff_openings(shop, appointment.service, day)
+    openings = times_to_move_to(_staff_openings(shop, appointment.service, day), appointment)
     context = {
         "shop": shop,
         "appointment": appointment,
         "service": appointment.service,
         "day": day,
-        "previous_day": day - timedelta(days=1),
+        # No way back to days that have passed: they have no time to move to.
+        "previous_day": day - timedelta(days=1) if day > shop.today() else None,
         "next_day": day + timedelta(days=1),
         "openings": openings,
-        "why": _staff_why_not(openings),
+        "why": _staff_why_not(openings) or "no time is open but its own",
         "errors": [error] if error else [],
         "texts_customer": _texts_customer(appointment),
         "clock_changes": _clock_changes_on(shop, day),
@@ -356,11 +363,16 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
         row["worth"] = row["booked"] * shop.average_repair_order
     today = shop.today()
     monday = today - timedelta(days=today.weekday())
-    # The periods an owner asks for most, one click each rather than two dates typed.
+    first_of_month = today.replace(day=1)
+    end_of_last_month = first_of_month - timedelta(days=1)
+    # The periods an owner asks for most, one click each rather than two dates typed; the
+    # months are the periods of the shop's books.
     periods = [
         ("This week", monday, today),
         ("Last week", monday - timedelta(days=7), monday - timedelta(days=1)),
-        ("Last 30 days", today - timedelta(days=30), today),
+        ("This month", first_of_month, today),
+        ("Last month", end_of_last_month.replace(day=1), end_of_last_month),
+        ("Last 30 days", *_last_30_days(today)),
     ]
     return render(
         request,
@@ -392,12 +404,17 @@ def appointments_export(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _period(request: HttpRequest, shop: Shop) -> tuple[date, date]:
-    """The days asked for in `from` and `to`, the last 30 days to today by default: the report
-    counts what was booked on its days, and nothing is booked ahead of today."""
-    today = shop.today()
-    first_day = day_from_query(request.GET.get("from")) or today - timedelta(days=30)
-    last_day = day_from_query(request.GET.get("to")) or today
+    """The days asked for in `from` and `to`, the last 30 days by default: the report counts
+    what was booked on its days, and nothing is booked ahead of today."""
+    last_30_days = _last_30_days(shop.today())
+    first_day = day_from_query(request.GET.get("from")) or last_30_days[0]
+    last_day = day_from_query(request.GET.get("to")) or last_30_days[1]
     return (last_day, first_day) if last_day < first_day else (first_day, last_day)
+
+
+def _last_30_days(today: date) -> tuple[date, date]:
+    """Today and the 29 days before it: 30 days, as the report's label says."""
+    return today - timedelta(days=29), today
 
 
 @login_required
@@ -498,6 +515,14 @@ def _staff_openings(shop: Shop, service: Service, day: date) -> DayAvailability:
     return selectors.day_openings(shop, service, day, by_staff=True)
 
 
+def times_to_move_to(openings: DayAvailability, appointment: Appointment) -> DayAvailability:
+    """The day's open times but the appointment's own: moved there, it would stay where it is
+    and its customer would be texted a move that is none."""
+    slots = tuple(slot for slot in openings.slots if slot.start != appointment.start)
+    walk_in = openings.walk_in if openings.walk_in in slots else None
+    return replace(openings, slots=slots, walk_in=walk_in)
+
+
 def _clock_changes_on(shop: Shop, day: date) -> bool:
     """Whether the shop's clocks go forward or back on `day`: its times then say which side
     of the change they are ("1:00 AM MDT", "1:00 AM MST"), as a night the clocks go back has
@@ -543,10 +568,6 @@ def _service(shop: Shop, raw: str | None) -> Service | None:
     return shop.services.filter(active=True, pk=int(raw)).first()
 
 
-# The most a final amount can be (Appointment.final_amount: 9 digits, 2 of them cents).
-LARGEST_AMOUNT = Decimal("9999999.99")
-
-
 def _amount(raw: str | None) -> Decimal:
     """The final amount as staff type it: "129.50", "$1,200"; refused with what is wrong with
     it ("-5" is below zero, "12.345" has a fraction of a cent)."""
@@ -558,9 +579,6 @@ def _amount(raw: str | None) -> Decimal:
         raise services.BookingError(
             "invalid", f"Enter the final amount in dollars: {problem}"
         ) from None
-    if amount > LARGEST_AMOUNT:
-        raise services.BookingError(
-            "invalid",
-            f"Enter the final amount in dollars: ${amount:,} is more than any repair order.",
-        )
+    if problem := amount_too_large(amount):
+        raise services.BookingError("invalid", f"Enter the final amount in dollars: {problem}")
     return amount

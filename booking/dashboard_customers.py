@@ -17,6 +17,7 @@ from booking.dashboard import member_shop
 from booking.models import Appointment, Customer
 
 NOT_DIGITS = re.compile(r"\D")
+NAME_WORDS = re.compile(r"[^\s,]+")
 # Fewer digits than this match too many numbers to mean one customer's.
 FEWEST_DIGITS = 3
 
@@ -25,6 +26,9 @@ class CustomerForm(forms.ModelForm):
     class Meta:
         model = Customer
         fields = ["name", "email"]
+
+    def clean_name(self) -> str:
+        return " ".join(self.cleaned_data["name"].split())
 
 
 @login_required
@@ -48,7 +52,10 @@ def customer_list(request: HttpRequest, slug: str) -> HttpResponse:
     )
     if query:
         digits = NOT_DIGITS.sub("", query)
-        found = Q(name__icontains=query)
+        # Each word of a name, in any order: "reyes, dana" finds Dana Reyes.
+        found = Q()
+        for word in NAME_WORDS.findall(query):
+            found &= Q(name__icontains=word)
         if len(digits) >= FEWEST_DIGITS:
             found |= Q(phone__contains=digits)
         customers = customers.filter(found)

@@ -1,13 +1,12 @@
 """The owner's settings in the dashboard (the Services & hours page): services and prices, the
-weekly hours, other hours or a closure on one day, bays, the booking rules, the answers
-to customers' common questions, the websites that may show the chat, and the shop's Twilio
-number. Changes that
-leave booked appointments at a time the shop is now closed say so; those appointments stand,
-listed to be moved with their customers."""
+weekly hours, other hours on one day, the shop closed on a day or a stretch of days, bays, the
+booking rules, the answers to customers' common questions, the websites that may show the chat,
+and the shop's Twilio number. Changes that leave booked appointments at a time the shop is now
+closed say so; those appointments stand, listed to be moved with their customers."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from itertools import groupby
 
 from django.contrib import messages
@@ -346,35 +345,59 @@ def bay_toggle(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
+# The most days closed at once: a holiday or a vacation, not a date typed a year wrong.
+MOST_DAYS_CLOSED_AT_ONCE = 60
+
+
 @login_required
 @require_POST
 def closure_add(request: HttpRequest, slug: str) -> HttpResponse:
-    """Close the shop on a day (a holiday, a staff day off): the assistant offers no time on
-    it from now on. Appointments already booked that day stay, and the owner is told how many,
-    to move them with their customers. Only the owner: a day closed is the week's hours
-    changed, and it turns away every customer who asks for that day."""
+    """Close the shop on a day (a holiday, a staff day off), or on each day through another (a
+    week's vacation): the assistant offers no time on them from now on. Appointments already
+    booked those days stay, and the owner is told how many, to move them with their customers.
+    Only the owner: a day closed is the week's hours changed, and it turns away every customer
+    who asks for that day."""
     shop = owned_shop(request, slug)
     day = day_from_query(request.POST.get("date"))
+    through = request.POST.get("through", "").strip()
+    last_day = day_from_query(through) if through else day
     reason = request.POST.get("reason", "").strip()[: Closure._meta.get_field("reason").max_length]
     error = ""
     if day is None:
         error = "Pick the day the shop is closed."
     elif day < shop.today():
         error = f"{day:%A, %B} {day.day} has passed."
-    elif shop.special_hours.filter(date=day).exists():
+    elif last_day is None or last_day < day:
+        error = f"Pick the last day closed, {day:%A, %B} {day.day} or after."
+    elif (last_day - day).days >= MOST_DAYS_CLOSED_AT_ONCE:
+        error = f"Close at most {MOST_DAYS_CLOSED_AT_ONCE} days at once."
+    elif special := shop.special_hours.filter(date__range=(day, last_day)).order_by("date").first():
         # A closure would hide the special hours without removing them, and the page would
         # list the day both closed and open.
         error = (
-            f"{day:%A, %B} {day.day} has special hours: remove them first "
+            f"{special.date:%A, %B} {special.date.day} has special hours: remove them first "
             '("Usual hours again"), then close the day.'
         )
     if error:
-        typed = {"date": request.POST.get("date", ""), "reason": reason, "error": error}
+        typed = {
+            "date": request.POST.get("date", ""),
+            "through": through,
+            "reason": reason,
+            "error": error,
+        }
         return _catalogue_page(request, shop, closure=typed)
-    Closure.objects.update_or_create(shop=shop, date=day, defaults={"reason": reason})
-    _say_with_those_to_move(
-        request, shop, f"Closed on {day:%A, %B} {day.day}: no new bookings that day.", day=day
-    )
+    days = [day + timedelta(days=n) for n in range((last_day - day).days + 1)]
+    with transaction.atomic():
+        for closed in days:
+            Closure.objects.update_or_create(shop=shop, date=closed, defaults={"reason": reason})
+    if last_day == day:
+        said = f"Closed on {day:%A, %B} {day.day}: no new bookings that day."
+    else:
+        said = (
+            f"Closed from {day:%A, %B} {day.day} through {last_day:%A, %B} {last_day.day}:"
+            " no new bookings those days."
+        )
+    _say_with_those_to_move(request, shop, said, days=days)
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
@@ -414,7 +437,7 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
         SpecialHours.objects.bulk_create(
             SpecialHours(shop=shop, date=day, open=open_, close=close) for open_, close in ranges
         )
-    _say_with_those_to_move(request, shop, f"Other hours on {day:%A, %B} {day.day}.", day=day)
+    _say_with_those_to_move(request, shop, f"Other hours on {day:%A, %B} {day.day}.", days=[day])
     return redirect("dashboard:catalogue", slug=shop.slug)
 
 
@@ -430,21 +453,22 @@ def special_hours_remove(request: HttpRequest, slug: str, pk: int) -> HttpRespon
 
 
 def _say_with_those_to_move(
-    request: HttpRequest, shop: Shop, said: str, *, day: date | None = None
+    request: HttpRequest, shop: Shop, said: str, *, days: list[date] | None = None
 ) -> None:
-    """Say what changed, and how many appointments booked (on `day`) fall at a time the shop is
-    now closed: they stand, listed on the page, to be moved with their customers."""
+    """Say what changed, and how many appointments booked (on `days`) fall at a time the shop
+    is now closed: they stand, listed on the page, to be moved with their customers."""
     shop_closed = [
         item.appointment
         for item in selectors.appointments_to_move(shop)
         if item.why == selectors.CLOSED_THEN
-        and (day is None or item.appointment.local_start().date() == day)
+        and (days is None or item.appointment.local_start().date() in days)
     ]
     if shop_closed:
         count = len(shop_closed)
+        when = "ahead" if days is None else "that day" if len(days) == 1 else "those days"
         said += (
             f" {count} appointment{'s' if count > 1 else ''} booked"
-            f" {'that day' if day else 'ahead'} {'fall' if count > 1 else 'falls'} outside the"
+            f" {when} {'fall' if count > 1 else 'falls'} outside the"
             " hours now: they are listed below, to move with the customer."
         )
     (messages.warning if shop_closed else messages.success)(request, said)

@@ -22,6 +22,7 @@ COLUMNS = [
     "vehicle",
     "status",
     "booked by",
+    "booked on",
     "quoted from",
     "quoted to",
     "final amount",
@@ -58,6 +59,8 @@ def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
                 _cell(appointment.vehicle),
                 appointment.get_status_display(),
                 appointment.get_channel_display(),
+                # The day the recovered-revenue report counts it on.
+                appointment.created_at.astimezone(shop.zone).date().isoformat(),
                 _amount(appointment.quoted_min),
                 _amount(appointment.quoted_max),
                 _amount(appointment.final_amount),

@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from django import forms
-from django.core.validators import MaxValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 
 from booking import availability
 from booking.availability import HoursRange, Rules, ShopCalendar
@@ -79,6 +79,28 @@ def comma_list(typed: str) -> list[str]:
     return words
 
 
+# The most an amount of money can be (a price, a final amount): the database keeps 9 digits,
+# 2 of them cents.
+LARGEST_AMOUNT = Decimal("9999999.99")
+
+
+def amount_too_large(amount: Decimal) -> str:
+    """Why `amount` is refused, or "" when it is not too large."""
+    return f"${amount:,} is more than any repair order." if amount > LARGEST_AMOUNT else ""
+
+
+def least_as_the_model_takes(form: forms.ModelForm) -> None:
+    """Give each number input the least its model field takes ("every 5 minutes" at least), so
+    the browser refuses less at once instead of the page coming back refused."""
+    for name, field in form.fields.items():
+        if not isinstance(field.widget, forms.NumberInput):
+            continue
+        validators = form._meta.model._meta.get_field(name).validators
+        least = [v.limit_value for v in validators if isinstance(v, MinValueValidator)]
+        if least:
+            field.widget.attrs["min"] = max(least)
+
+
 class DollarsField(forms.DecimalField):
     """An amount as an owner types it: "$129.50", "1,200", "$1,200.00"."""
 
@@ -91,9 +113,13 @@ class DollarsField(forms.DecimalField):
         if isinstance(value, Decimal):
             return value
         try:
-            return dollars(str(value))
+            amount = dollars(str(value))
         except ValueError as problem:
             raise forms.ValidationError(str(problem), code="invalid") from None
+        # Said here, before Django's "no more than 9 digits in total" would be.
+        if problem := amount_too_large(amount):
+            raise forms.ValidationError(problem, code="max_value")
+        return amount
 
 
 class ServiceForm(forms.ModelForm):
@@ -143,6 +169,7 @@ class ServiceForm(forms.ModelForm):
             )
         )
         duration.widget.attrs["max"] = LONGEST_SERVICE_MINUTES
+        least_as_the_model_takes(self)
 
     def clean_name(self) -> str:
         return " ".join(self.cleaned_data["name"].split())
@@ -182,16 +209,26 @@ class ServiceForm(forms.ModelForm):
                 self.add_error("aliases", f'"{alias}" is the service\'s own name.')
 
 
-def empty_week(shop: Shop, *, dropoff_window: tuple[time, time] | None = None) -> ShopCalendar:
-    """The shop's weekly hours and bays in use with nothing booked, for slot search to say what
-    a setting allows: the forms then accept what availability can book, and nothing more."""
-    weekly: dict[int, list[HoursRange]] = defaultdict(list)
-    for hours in shop.opening_hours.all():
-        weekly[hours.weekday].append(HoursRange(hours.open, hours.close))
+def empty_week(
+    shop: Shop,
+    *,
+    dropoff_window: tuple[time, time] | None = None,
+    weekly_hours: dict[int, list[tuple[time, time]]] | None = None,
+) -> ShopCalendar:
+    """The shop's weekly hours (or `weekly_hours`, typed but not saved yet) and bays in use with
+    nothing booked, for slot search to say what a setting allows: the forms then accept what
+    availability can book, and nothing more."""
+    if weekly_hours is None:
+        weekly_hours = defaultdict(list)
+        for hours in shop.opening_hours.all():
+            weekly_hours[hours.weekday].append((hours.open, hours.close))
     return ShopCalendar(
         zone=ZoneInfo("UTC"),
         rules=Rules(dropoff_window=dropoff_window or (shop.dropoff_start, shop.dropoff_end)),
-        weekly_hours=dict(weekly),
+        weekly_hours={
+            weekday: [HoursRange(*hours) for hours in ranges]
+            for weekday, ranges in weekly_hours.items()
+        },
         bays=list(shop.bays.filter(active=True).values_list("id", flat=True)),
     )
 
@@ -201,11 +238,18 @@ def open_stretches(week: ShopCalendar) -> list[tuple[date, list[tuple[datetime, 
     return [(day, availability.open_intervals(week, day)) for day in WEEK_WITHOUT_CLOCK_CHANGE]
 
 
-def why_no_day_fits(shop: Shop, minutes: int, *, dropoff: bool) -> str:
-    """Why no day of the shop's week could book a job of `minutes`, or "" when one could. A job
-    the customer waits for must fit in one stretch of a day's hours; a drop-off job in the bay
-    time of a day whose hours meet the drop-off window (availability._dropoff_day)."""
-    week = empty_week(shop)
+def why_no_day_fits(
+    shop: Shop,
+    minutes: int,
+    *,
+    dropoff: bool,
+    weekly_hours: dict[int, list[tuple[time, time]]] | None = None,
+) -> str:
+    """Why no day of the shop's week (or of `weekly_hours`) could book a job of `minutes`, or ""
+    when one could. A job the customer waits for must fit in one stretch of a day's hours; a
+    drop-off job in the bay time of a day whose hours meet the drop-off window
+    (availability._dropoff_day)."""
+    week = empty_week(shop, weekly_hours=weekly_hours)
     days = open_stretches(week)
     if not any(stretches for _, stretches in days):
         return ""  # no weekly hours yet: nothing to measure the job against
@@ -297,7 +341,24 @@ class WeeklyHoursForm(forms.Form):
                 "Every day is empty: customers could book no time at all. "
                 "To close on particular days, close those days instead."
             )
+        if not self.errors:
+            self._check_each_service_still_fits()
         return cleaned
+
+    def _check_each_service_still_fits(self) -> None:
+        """Hours on which no day could book a service offered are refused, as the service form
+        refuses a service no day could book: customers would be told it has no time, ever."""
+        for service in self.shop.services.filter(active=True).order_by("name"):
+            problem = why_no_day_fits(
+                self.shop,
+                service.duration_minutes,
+                dropoff=service.kind == Service.Kind.DROPOFF,
+                weekly_hours=self.ranges,
+            )
+            if problem:
+                self.add_error(
+                    None, f"With these hours {service.name} could not be booked. {problem}"
+                )
 
     def save(self) -> None:
         """Replace the shop's weekly hours in one transaction (the caller's)."""
@@ -335,7 +396,10 @@ def read_hours(day: str, text: str) -> tuple[list[tuple[time, time]], list[str]]
         if open_ is None or close is None:
             continue
         close = _afternoon_if_needed(open_, close, match[2])
-        if close != MIDNIGHT and close <= open_:
+        if close == open_ != MIDNIGHT:
+            problems.append(f'"{part}" closes at {clock_words(close)}, the time it opens.')
+            continue
+        if close != MIDNIGHT and close < open_:
             problems.append(
                 f'"{part}" closes at {clock_words(close, closing=True)}, before it opens at '
                 f"{clock_words(open_)}."
@@ -377,6 +441,9 @@ class ClockField(forms.TimeField):
         if clock is None:
             raise forms.ValidationError(problem, code="invalid")
         return clock
+
+
+MINUTES_A_DAY = 24 * 60
 
 
 class BookingRulesForm(forms.ModelForm):
@@ -429,12 +496,16 @@ class BookingRulesForm(forms.ModelForm):
             "dropoff_start": f"A time like {clock_words(time(7, 30))} (or 7:30am).",
             "dropoff_end": f"A time like {clock_words(time(9))} (or 9am).",
         }
-        field_classes = {"dropoff_start": ClockField, "dropoff_end": ClockField}
+        field_classes = {
+            "dropoff_start": ClockField,
+            "dropoff_end": ClockField,
+            "average_repair_order": DollarsField,
+        }
 
     # Beyond these a rule is a typo, and a horizon of years would make every search slow.
     LIMITS = {
         "slot_minutes": 240,
-        "min_notice_minutes": 30 * 24 * 60,
+        "min_notice_minutes": 30 * MINUTES_A_DAY,
         "horizon_days": 365,
         "buffer_before_minutes": 240,
         "buffer_after_minutes": 240,
@@ -446,6 +517,7 @@ class BookingRulesForm(forms.ModelForm):
         for name, most in self.LIMITS.items():
             self.fields[name].validators.append(MaxValueValidator(most))
             self.fields[name].widget.attrs["max"] = most
+        least_as_the_model_takes(self)
         self.initial["declined_vehicles"] = ", ".join(self.instance.declined_vehicles or [])
 
     def clean_declined_vehicles(self) -> list[str]:
@@ -477,6 +549,15 @@ class BookingRulesForm(forms.ModelForm):
                     "hours on every day, so no drop-off job could be booked: pick times when the "
                     "shop is open.",
                 )
+        notice, horizon = cleaned.get("min_notice_minutes"), cleaned.get("horizon_days")
+        # Customers book to the end of the day `horizon` days from today: less than a day
+        # beyond `horizon` days from now.
+        if notice is not None and horizon and notice >= (horizon + 1) * MINUTES_A_DAY:
+            self.add_error(
+                "min_notice_minutes",
+                f"Customers could book no time at all: {notice} minutes of notice reach past the "
+                f"last day they may book, {horizon} day{'s' if horizon > 1 else ''} ahead.",
+            )
         return cleaned
 
     def _dropoff_window_meets_the_hours(self, start: time, end: time) -> bool:

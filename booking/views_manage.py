@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from booking import selectors, services
+from booking.dashboard import times_to_move_to
 from booking.models import Appointment
 from booking.selectors import day_from_query
 
@@ -37,7 +38,11 @@ def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
     can_change = (
         appointment.status == Appointment.Status.CONFIRMED and appointment.start > timezone.now()
     )
-    openings = selectors.day_openings(shop, appointment.service, day) if can_change else None
+    openings = (
+        times_to_move_to(selectors.day_openings(shop, appointment.service, day), appointment)
+        if can_change
+        else None
+    )
     return render(
         request,
         "booking/manage.html",
@@ -46,7 +51,7 @@ def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
             "appointment": appointment,
             "can_change": can_change,
             "day": day,
-            "previous_day": day - timedelta(days=1),
+            "previous_day": day - timedelta(days=1) if day > shop.today() else None,
             "next_day": day + timedelta(days=1),
             "openings": openings,
             "error": error,
@@ -64,4 +69,6 @@ def _change(request: HttpRequest, appointment: Appointment) -> None:
         start = datetime.fromisoformat(request.POST.get("start", ""))
     except ValueError:
         raise services.BookingError("invalid", "Pick one of the open times.") from None
+    if start == appointment.start:
+        raise services.BookingError("invalid", "Your appointment is at that time already.")
     services.appointment_reschedule(appointment=appointment, start=start)

@@ -97,7 +97,7 @@ def test_the_recovered_revenue_report_adds_up(owner_client, shop):
     }
     assert report.booked == sum(booked_work.values()) > 150
     assert report.revenue > Decimal(10_000)
-    assert f"${report.revenue:,.0f}" in page.content.decode()
+    assert f"${report.revenue:,.2f}" in page.content.decode()
 
 
 def test_the_owner_reads_what_the_customer_said_from_a_visits_page(owner_client, shop):

@@ -83,6 +83,7 @@ def test_each_row_reads_as_the_dashboard_shows_it(
         "vehicle": "2014 Honda Civic",
         "status": "No-show",
         "booked by": "Text (SMS)",
+        "booked on": shop.today().isoformat(),
         "quoted from": "49.00",
         "quoted to": "89.00",
         "final amount": "",

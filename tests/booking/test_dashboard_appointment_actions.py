@@ -71,7 +71,7 @@ def test_once_its_time_has_come_it_can_be_completed(client, owner, visited):
     page = act(client, visited, "complete", final_amount="8000")
 
     assert "Marked completed." in page
-    assert "<dd>Completed</dd>" in page and "$8000.00" in page
+    assert "<dd>Completed</dd>" in page and "$8,000.00" in page
     assert status_of(visited) == "Completed"
 
 
@@ -83,7 +83,7 @@ def test_a_wrong_final_amount_is_corrected_on_the_completed_appointment(client, 
     page = act(client, visited, "complete", final_amount="$1,080.50")
 
     assert "Corrected the final amount." in page
-    assert "$1080.50" in page and "$8000.00" not in page
+    assert "$1,080.50" in page and "$8,000.00" not in page
 
 
 def test_undo_puts_a_completed_appointment_back_to_confirmed(client, owner, visited):

@@ -39,7 +39,7 @@ def test_the_period_shown_is_not_a_link(client, owner, thursday_morning):
     page = report_page(client, **{"from": "2026-12-07", "to": "2026-12-10"})
 
     assert "<strong>This week</strong>" in page
-    assert '<a href="?from=2026-11-10&amp;to=2026-12-10">Last 30 days</a>' in page
+    assert '<a href="?from=2026-11-11&amp;to=2026-12-10">Last 30 days</a>' in page
 
 
 def test_the_dates_have_labels(client, owner, thursday_morning):
