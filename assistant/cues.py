@@ -738,8 +738,54 @@ ARRIVED = re.compile(
 )
 # "Is it safe to drive with the light on?": only someone who has seen the car can say.
 SAFE_TO_DRIVE = re.compile(
-    r"\b(?:ok|okay|safe|fine|alright|dangerous|bad) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
-    r"|\bcan i (?:still |keep )?driv(?:e|ing) (?:it|on it|with)\b|\bshould i (?:be )?driv(?:e|ing)\b",
+    r"\b(?:ok|okay|safe|fine|alright|dangerous|bad|unsafe) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
+    r"|\bcan i (?:still |keep )?driv(?:e|ing) (?:it|on it|with)\b|\bshould i (?:be )?driv(?:e|ing)\b"
+    # "Is it dangerous?", "will it make it to your shop?" of the trouble just described.
+    r"|\b(?:is|would|could) (?:it|that|this)(?: be)? (?:dangerous|unsafe|safe)\s*(?:[?.!,]|$)"
+    r"|\b(?:dangerous|unsafe)\s*\?"
+    r"|\b(?:will|would|can) (?:it|she|the car|my car) make it (?:to|there)\b",
+    re.I,
+)
+# Trouble where driving on is the risk, asked whether it is safe to drive with it: what the
+# customer is told, beside the team's word (UNSAFE_TO_DRIVE's are told first).
+RISKY_TO_DRIVE = (
+    (
+        re.compile(r"\bbrak(?:e|es|ing)\b", re.I),
+        "Brake trouble can get worse quickly, so it's safest not to drive it: having it towed in "
+        "is the safe way.",
+    ),
+    (
+        re.compile(r"\bsteer(?:s|ing)?\b|\bwheel (?:is |keeps )?(?:shak|wobbl)", re.I),
+        "Steering trouble can make the car hard to control, so it's safest not to drive it: "
+        "having it towed in is the safe way.",
+    ),
+    (
+        re.compile(
+            r"\boverheat\w*|\brunning hot\b|\btemp(?:erature)? (?:gauge|light)\b"
+            r"|\bcoolant (?:light|leak)",
+            re.I,
+        ),
+        "Driving while the engine overheats can ruin it, so it's safest not to drive it: having "
+        "it towed in is the safe way.",
+    ),
+)
+# "What do I need to bring?", "should I bring anything?": for a visit, the car and its keys.
+WHAT_TO_BRING = re.compile(
+    r"\bwhat (?:do|should|shall|must) (?:i|we) (?:need to |have to )?bring\b(?! (?:it|the car|my car))"
+    r"|\b(?:do|should|will|must) (?:i|we) (?:need to |have to )?bring anything\b"
+    r"|\banything (?:i|we) (?:need|have|should) (?:to )?bring\b",
+    re.I,
+)
+# "What does that mean?", "I don't understand": the last reply, in other words.
+WHAT_IT_MEANS = re.compile(
+    r"^\W*(?:(?:sorry|wait|um+|uh+|huh|so|ok(?:ay)?)\W+)*(?:what (?:does|do) (?:that|this|it) mean"
+    r"|what do you mean|i don'?t (?:understand|get it|follow)|meaning)\b",
+    re.I,
+)
+# "What's a timing belt?", "what is an alignment?": the service named, as its description says.
+WHAT_IS_A = re.compile(
+    r"^\W*(?:(?:sorry|so|and|ok(?:ay)?|um+|uh+|hey|hi)\W+)*what(?:'s|s| is) an? "
+    r"(?!(?:good|fair|ballpark|rough|typical|usual|time|day|price|cost|wait)\b)",
     re.I,
 )
 # "Is the recharge guaranteed to fix it?", "will that fix the noise?": only someone who has
@@ -926,10 +972,12 @@ SHOP_TOPICS = {
         r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit|venmo"
         r"|zelle|paypal|cash ?app|crypto|bitcoin)\b|\bpay (?:in )?(?:cash|by check)\b"
         rf"|\bpay(?:ment)? (?:options|methods)\b|{_OVER_TIME}|\bhow (?:do|can) i pay\b"
+        # "What do you accept for payment?", "what forms of payment do you take?".
+        r"|\b(?:accept|take) (?:for|as) payment\b|\b(?:forms?|kinds?|types?) of payment\b"
         r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b"
         r"|\bpay (?:when|at|on|upon) (?:i )?(?:pick(?:ing)? (?:it |the car )?up|pick-?up)\b"
         r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b",
-        "warranty": r"\bwarrant(?:y|ies|eed)\b|\bguarantee(?:d|s)? (?:on|for) "
+        "warranty": r"\bwarrant(?:y|ies|eed|ied)\b|\bguarantee(?:d|s)? (?:on|for) "
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b|\bfree rides?\b"
         r"|\b(?:give|get|offer) (?:me )?(?:a )?rides?\b|\bride (?:home|back|to work)\b"

@@ -79,6 +79,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "No problem, I've let that time go. Is there anything else I can help with?"
             if f.get("declined"):
                 return "No problem. Is there anything else I can help with?"
+            if f.get("unanswered") and f.get("safety"):
+                return "Is there anything else I can help with?"
             if f.get("unanswered"):
                 return "Sorry, I can't answer that one here. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
             if f.get("thanked"):
@@ -183,7 +185,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 f" I'll text the confirmation to {f['texted_to']}." if f.get("texted_to") else ""
             )
             whose = f" for {f['for']}" if f.get("for") else ""
-            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}{whose}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it?"
+            then = f", then find a time for {f['then_find']}" if f.get("then_find") else ""
+            return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}{whose}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it{then}?"
         case Act.BOOKED:
             who = f", {f['name']}" if f.get("name") else ""
             whose = f.get("for", "")
@@ -260,6 +263,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"We're closed right now. We open again {f['opens']}."
         case Act.HOURS if f.get("now"):
             return "We're closed right now."
+        case Act.HOURS if f.get("unset") and f.get("holiday"):
+            return f"Our hours for {f['holiday']} ({f['day']}) aren't set yet; the team can confirm them closer to the day."
         case Act.HOURS if f.get("unset"):
             return f"Our hours for {f['day']} aren't set yet; the team can confirm them closer to the day."
         case Act.HOURS if f.get("day") and f.get("outside"):
@@ -363,6 +368,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.HANDOFF if f.get("callback"):
             return f"Of course. I've let the team know you'd like to talk, and they'll call you back at {f['callback']}."
         case Act.HANDOFF:
+            if f.get("phone") and f.get("leave_number"):
+                return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk. Leave your number here if you'd like them to call you back."
             if f.get("phone"):
                 return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
             return "Of course. I've let the team know you'd like to talk to someone."
@@ -381,6 +388,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
         case Act.TAKE_MESSAGE if f.get("language"):
             return f"I can only help in English myself, so I've asked the team whether someone there speaks {f['language']}, and someone will get back to you shortly."
+        case Act.TAKE_MESSAGE if f.get("callback"):
+            return f"Thanks, I've passed your question to the team, and someone will get back to you at {f['callback']}."
+        case Act.TAKE_MESSAGE if f.get("safety"):
+            return "I've also passed your question to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("about"):
             return f"I've passed your question about {f['about']} to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("danger"):
@@ -405,7 +416,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.SHOP_ANSWER if f.get("language"):
             return f"I can only help in English myself. Whether someone at the shop speaks {f['language']}, the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("about"):
-            return f"As for {f['about']}, please ask the team at {f['phone']}. Is there anything else I can help with?"
+            return f"As for {f['about']}, please ask the team at {f['phone']}, or leave your number here and I'll pass your question on."
+        case Act.SHOP_ANSWER if f.get("safety"):
+            return f"The team can tell you more at {f['phone']}, or leave your number here and I'll pass your question on."
         case Act.SHOP_ANSWER if f.get("danger"):
             return f"Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. Then call the team at {f['phone']}."
         case Act.SHOP_ANSWER if f.get("sorry") and f.get("more"):
@@ -413,7 +426,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.SHOP_ANSWER if f.get("sorry"):
             return f"I'm sorry to hear that. The team can help you directly at {f['phone']}."
         case Act.SHOP_ANSWER:
-            return f"I don't have the answer to that here, but the team can tell you at {f['phone']}. Is there anything else I can help with?"
+            return f"I don't have the answer to that here, but the team can tell you at {f['phone']}, or leave your number here and I'll pass your question on."
         case Act.CANT_HELP:
             if f.get("declined"):
                 said = f["vehicle"].lower() in (f["declined"].lower(), f["declined"][:-1].lower())

@@ -8,10 +8,22 @@ from decimal import Decimal
 
 from booking.pricing import dollars
 
+# A day months away is said with its year: "Thanksgiving" asked in December is next
+# November's, which without the year reads as the one just gone; January 4 from December is
+# plainly the coming one.
+CLEAR_IN_ANOTHER_YEAR_DAYS = 90
+CLEAR_IN_THIS_YEAR_DAYS = 183
+
 
 def day_words(day: date, *, today: date | None = None) -> str:
-    """'Tuesday, December 1' (and 'today'/'tomorrow' are left to the templates)."""
-    return f"{day:%A}, {day:%B} {day.day}"
+    """'Tuesday, December 1', or 'Friday, November 26, 2027' when `today` is given and the day
+    is months away (and 'today'/'tomorrow' are left to the templates)."""
+    said = f"{day:%A}, {day:%B} {day.day}"
+    if today is None:
+        return said
+    away = abs((day - today).days)
+    clear = CLEAR_IN_THIS_YEAR_DAYS if day.year == today.year else CLEAR_IN_ANOTHER_YEAR_DAYS
+    return f"{said}, {day.year}" if away > clear else said
 
 
 def time_words(moment: datetime | time) -> str:

@@ -11,7 +11,9 @@ from assistant.cues import (
     DEPOSIT,
     FINANCING,
     QUOTES_THE_VISIT,
+    RISKY_TO_DRIVE,
     TEXT_IT_TO_ME,
+    UNSAFE_TO_DRIVE,
     YOUR_VISIT,
 )
 from assistant.models import Conversation, OutboundText
@@ -41,6 +43,10 @@ def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
     number = (turn.state.get("phone", "") if asked_a_call else "") or turn.verified_phone
     if calls_back and staff and number and (asked_a_call or turn.channel == "phone"):
         return Decision(Act.HANDOFF, {"callback": phone_words(number)})
+    if calls_back and staff and not (turn.verified_phone or turn.state.get("phone")):
+        # A chat visitor the team cannot call: a number left next is called back.
+        turn.state.update(expecting="phone", asked_for="call")
+        return Decision(Act.HANDOFF, {"phone": phone_words(staff), "leave_number": "yes"})
     return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
 
 
@@ -104,12 +110,63 @@ def pass_on(turn: Turn, what: str, **how: str) -> Decision:
         tell_the_shop(turn, what)
         return Decision(Act.TAKE_MESSAGE, how)
     if staff:
+        # A chat with no number to call back on: the question waits for one, offered to be
+        # left, so the team gets it even if the customer never calls.
+        turn.state["question_for_the_team"] = [what, turn.text[:300]]
         return Decision(Act.SHOP_ANSWER, {"phone": phone_words(staff)} | how)
     return Decision(Act.ASK_SERVICE, {"unanswered": "yes"} | how)
 
 
-def tell_the_shop(turn: Turn, what: str) -> None:
-    """Text the shop's staff phone, so a person follows up on what the assistant cannot do."""
+def pass_on_with_the_number(turn: Turn, phone: str) -> Decision | None:
+    """A number left in a chat after a question the team was to answer: the question, passed
+    on now, with the number to get back to the customer at; None where none waits."""
+    waiting = turn.state.pop("question_for_the_team", None)
+    if not waiting:
+        return None
+    what, said = waiting
+    turn.state["phone"] = phone
+    tell_the_shop(turn, what, said=said)
+    return Decision(Act.TAKE_MESSAGE, {"callback": phone_words(phone)})
+
+
+def safe_to_drive(turn: Turn) -> Decision:
+    """ "Is it safe to drive?": nobody can say without seeing the car, and the team is asked;
+    of trouble where driving is the risk (brakes, steering, overheating, said now or when the
+    visit was asked for), the customer is told so, and the shop's word on towing, if any."""
+    trouble = f"{turn.text} {turn.state.get('their_words', '')}"
+    said = next(
+        (said for cue, said in (*UNSAFE_TO_DRIVE, *RISKY_TO_DRIVE) if cue.search(trouble)),
+        "I can't tell from here whether it's safe to drive: only a mechanic who sees the car "
+        "can say.",
+    )
+    # Where a tow is the advice, the shop's own word on towing follows it.
+    towing = turn.tools.shop.answer("towing") if "towed" in said else ""
+    # The trouble said before the question is what the team needs to answer it.
+    earlier = turn.state.get("their_words", "")
+    what = "asked if the car is safe to drive"
+    if earlier and earlier not in turn.text:
+        what += f' (earlier: "{earlier[:150]}")'
+    decision = pass_on(turn, what, safety="yes")
+    # Said as it is, whoever writes the rest: safety advice is not left to a model's wording.
+    decision.preface = " ".join(filter(None, (said, towing)))
+    return decision
+
+
+def what_to_bring(turn: Turn) -> Decision:
+    """ "What do I need to bring?": for a visit, the car and its keys; a drop-off job's car is
+    brought in the shop's drop-off window."""
+    service = turn.tools.service(turn.state.get("service_id"))
+    visit = None if service else upcoming_visit(turn)
+    service = service or (visit.service if visit else None)
+    on = visit.start if visit else None
+    dropoff = dropoff_facts(turn, service, on).get("dropoff", "") if service else ""
+    when = f", brought in {dropoff}" if dropoff else ""
+    return Decision(Act.SHOP_ANSWER, {"answer": f"Just the car and its keys{when}."})
+
+
+def tell_the_shop(turn: Turn, what: str, *, said: str = "") -> None:
+    """Text the shop's staff phone, so a person follows up on what the assistant cannot do;
+    `said` is the customer's question where this message is not it (a number left after it)."""
     staff = turn.tools.shop.staff_phone
     if not staff:
         return
@@ -123,7 +180,7 @@ def tell_the_shop(turn: Turn, what: str) -> None:
         # Not texted again so soon: listed to call back instead, this in the transcript.
         turn.state["asked_the_team"] = True
         return
-    body = f'Frontdesk: {who} {what}: "{turn.text[:300]}"'
+    body = f'Frontdesk: {who} {what}: "{(said or turn.text)[:300]}"'
     turn.outbox.append((staff, body, OutboundText.Kind.MESSAGE_FOR_OWNER, None))
 
 

@@ -55,6 +55,7 @@ from assistant.understand.dates import (
     weekday_not_of_the_date,
 )
 from assistant.understand.floor import days_of_each_service, windows_of_each_alternative
+from assistant.understand.people import puts_a_name_on_the_visit, whom_for
 from assistant.understand.services import ServiceEntry
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import is_electric, needs_an_engine
@@ -76,16 +77,19 @@ REFUSES_A_NAME = re.compile(
     r"|^\W*(?:no|nope|nah|pass)(?:\W+(?:thanks|thank you))?\W*$",
     re.I,
 )
+HALF_OF_THE_DAY = r"(?:am|pm|a\.m\.?|p\.m\.?|in the (?:morning|afternoon|evening))"
 # Asked again of the visit just booked, or of the time held: "wait what time", "sorry what
-# time was that?", "what time again?", "what day did you say?". The message is only the
-# question: "what time do you close" asks something else.
+# time was that?", "what time again?", "what day did you say?", "wait, is that AM?". The
+# message is only the question: "what time do you close" asks something else.
 TIME_ASKED_AGAIN = re.compile(
     r"^\W*(?:(?:wait|sorry|hold on|hang on|ok(?:ay)?|so|and|um+|uh+|oh|hm+|remind me"
     r"|(?:i )?(?:missed|didn'?t (?:catch|get|hear)) that)\W+)*"
-    r"(?:what|which) (?:time|day|date)"
+    r"(?:(?:what|which) (?:time|day|date)"
     r"(?:\W+(?:is|was|'s|did (?:you|we|i) (?:say|book|pick|choose|get|put)"
     r"(?: (?:it|that|me|us))?(?: (?:in )?for)?)(?:\W+(?:it|that|this|again))?)?"
-    r"(?:\W+again)?(?:\W+(?:please|pls))?\W*$",
+    r"(?:\W+again)?(?:\W+(?:please|pls))?"
+    rf"|(?:is|was) (?:that|it|this|the \d[\d:]*) {HALF_OF_THE_DAY}(?: or {HALF_OF_THE_DAY})?"
+    rf"|{HALF_OF_THE_DAY} or {HALF_OF_THE_DAY})\W*$",
     re.I,
 )
 
@@ -152,6 +156,11 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state.pop("confirming")  # yes, or a day, a time or a car for it: wanted
         state["another"] = service.pk
 
+    who = whom_for(turn.text) if not understanding.name else None
+    if who and not state.get("for_whom"):
+        # "A tire rotation for my husband", "actually it's for my son": his visit, said so in
+        # the confirmation, on a number whose own name is known.
+        _for_someone_else(turn, who, understanding)
     if turn.channel == "phone" and ANOTHER_NUMBER.search(turn.text) and not understanding.phone:
         # "Text me at a different number": asked, and the booking goes on once it is said.
         state["expecting"] = "phone"
@@ -163,9 +172,15 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         # "Thank you" to "Shall I book it?" (as callers answer): the booking they came for.
         if understanding.answer == "yes" or THANKS.match(turn.text):
             return _confirm_booking(turn, service)
+        if who and puts_a_name_on_the_visit(turn.text) and state.get("for_whom") == who:
+            # "Can you put it under my husband's name?": his name asked, the time still held.
+            state["expecting"] = "name"
+            day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+            return Decision(Act.ASK_NAME, {"day": day, "time": at, "for": f"your {who}"})
         # "No, the name is Dave Korn": the name or number put right, the time still wanted.
         mends_details = understanding.name or understanding.phone
         if understanding.answer == "no" and not mends_details:
+            state["turned_down"] = state["chosen"]
             forget_choice(turn)
             # The day stays: "how about 1pm instead" that follows is a time on the day chosen.
             for key in ("time_from", "time_to"):
@@ -173,6 +188,17 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             state["expecting"] = "day"
             return Decision(Act.ASK_DAY, {"declined": "yes"})
 
+    turned_down = state.pop("turned_down", None)
+    says_when = understanding.date or understanding.time_from or understanding.time_to
+    asked_the_day = (state.get("last_said") or [None])[0] == Act.ASK_DAY
+    yes = understanding.answer == "yes" or MEANT_YES.search(turn.text) is not None
+    if turned_down and asked_the_day and yes and not says_when:
+        # "No" to "Shall I book it?", then "actually yes, book it": the time just turned down.
+        slot = _slot_at(turn, service, datetime.fromisoformat(turned_down))
+        if slot is not None:
+            decision = _hold(turn, service, slot)
+            if decision is not None:
+                return decision
     calendar = calendar_text(turn.text.lower())
     missing = None if understanding.date else no_such_day(calendar)
     mismatch = weekday_not_of_the_date(calendar, today=turn.tools.today)
@@ -262,6 +288,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         return decision
     # "Sorry, wrong number, it's 303-555-0110" at "Shall I book it?": the new one said back.
     number_mended = state.get("confirming") == "book" and bool(understanding.phone)
+    # "Maria", "my last name is Reyes" at "Shall I book it?": the name it goes under, said back.
+    name_mended = state.get("confirming") == "book" and bool(understanding.name)
     state["confirming"] = "book"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
@@ -270,6 +298,13 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     # A number said on a call is said back: speech recognition mishears digits.
     texted = phone != turn.verified_phone and texts_there(turn.tools.shop, phone)
     texted_to = {"texted_to": phone_words(phone)} if texted else {}
+    whose = _for_whom(turn) or ({"for": state["name"]} if name_mended and state.get("name") else {})
+    their_phone = (state.get("for_someone") or {}).get("phone", "")
+    if whose and their_phone and texts_there(turn.tools.shop, their_phone):
+        # Someone else's number ("her number is 720-555-0199") is said back on every channel:
+        # their confirmation goes there, and only the customer can catch a wrong digit.
+        texted_to = {"texted_to": f"{whose['for']} at {phone_words(their_phone)}"}
+        number_mended = True
     axles = axles_priced(turn, service)
     confirm = Decision(
         Act.CONFIRM,
@@ -284,7 +319,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             **dropoff_facts(turn, service, on=datetime.fromisoformat(state["chosen"])),
             **(texted_to if spoken or number_mended else {}),
             **({"added": added.name} if added else {}),
-            **_for_whom(turn),
+            **whose,
+            # Added just now, the next one is said to follow already ("Sure, I'll find a time").
+            **(_booked_next(turn, service) if not added else {}),
         },
     )
     confirm.preface = refused  # a name not given, with the number known: booked under it
@@ -474,6 +511,12 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
 
 
+# "Actually yes, book it", "sorry I meant yes": a "no" just said to "Shall I book it?" taken back.
+MEANT_YES = re.compile(
+    r"^(?!.*\b(?:no|not|different|another|other|instead)\b).*"
+    r"\b(?:yes|yeah|yep|yup|book it|go ahead)\b",
+    re.I,
+)
 # A bare "no" to "7:30 AM, 8 AM or 8:30 AM. Which works for you?": none of them does.
 NO_ALONE = re.compile(r"^\W*(?:no+|nope|nah|not really)(?:\W+sorry)?\W*$", re.I)
 
@@ -525,12 +568,20 @@ def _an_hour_like_those_offered(turn: Turn, offered: list[datetime], number: int
     return not turn.tools.closed_at_words(at)
 
 
+# After "the second": what that car is ("one is a Toyota", "car's my Camry"), no pick.
+IS_A_CAR = r"(?:\s+(?:one|car|vehicle|truck|van))?(?:\s+is|'s)\s+(?:a|an|my|our)\s"
+
+
 def ordinal(text: str) -> int | None:
     """The place a customer picks from a list we gave ("the second one", "the last"), or None."""
     for word, index in ORDINALS.items():
         # "my last name is Lee" picks nothing, nor "first thing", "first available": a time of
-        # the day, not the first of a list.
-        if re.search(rf"\b{word}\b(?!\W*name\b)(?!\s+(?:thing|available|opening)\b)", text, re.I):
+        # the day, not the first of a list; nor "the second one is a Camry", a car.
+        if re.search(
+            rf"\b{word}\b(?!\W*name\b)(?!\s+(?:thing|available|opening)\b)(?!{IS_A_CAR})",
+            text,
+            re.I,
+        ):
             return index
     return None
 
@@ -827,6 +878,19 @@ def _what_follows(turn: Turn, service: Service) -> dict[str, str]:
     }
 
 
+def _booked_next(turn: Turn, service: Service) -> dict[str, str]:
+    """ "An oil change and a tire rotation": the confirmation of the first says the second's
+    time is found once it is booked, so the customer does not think it dropped."""
+    state = turn.state
+    following = turn.tools.service(state["then"][0]) if state.get("then") else None
+    if following is None:
+        return {}
+    if following != service:
+        return {"then_find": f"the {following.name}"} if state.get("book_all") else {}
+    cars = state.get("cars", [])
+    return {"then_find": f"the {service.name} for your {cars[0] if cars else 'second car'}"}
+
+
 def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:
     state = turn.state
     try:
@@ -854,6 +918,11 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     hold = Appointment.objects.filter(pk=state.get("hold_id")).first()
     phone = _contact_phone(turn)
     given = state.get("name", "")
+    their_phone = (state.get("for_someone") or {}).get("phone")
+    if state.get("for_whom") and state.get("own_name") and not their_phone:
+        # Someone else's visit on the customer's number ("put it under my husband's name"): the
+        # number stays under the customer's own name, and the notes say whose visit it is.
+        given = state["own_name"]
     on_file = turn.tools.name_on_file(phone) if given else ""
     # A proven number renames its customer only to their own name made fuller or mended
     # ("Carla" -> "Carla Castillo"); another first name is someone else on the family's phone,
@@ -1073,9 +1142,10 @@ def book_also(turn: Turn, understanding: Understanding) -> Decision | None:
 
 
 def _contact_phone(turn: Turn) -> str:
-    """Where the confirmation goes: the proven number by SMS, on a call the caller's unless
-    they said another (a landline, a work phone), the typed one in chat."""
-    if turn.channel == "phone" and turn.state.get("phone"):
+    """Where the confirmation goes: by text or on a call the number it comes from unless they
+    said another (a landline, a work phone, "wrong number, text 720-555-0123"), the typed one
+    in chat."""
+    if turn.channel in ("phone", "sms") and turn.state.get("phone"):
         return turn.state["phone"]
     if turn.channel in ("sms", "phone") and turn.verified_phone:
         return turn.verified_phone

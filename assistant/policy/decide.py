@@ -103,6 +103,9 @@ from assistant.cues import (
     VISIT_NAMED,
     WEEKDAY_NAMED,
     WHAT_ABOUT,
+    WHAT_IS_A,
+    WHAT_IT_MEANS,
+    WHAT_TO_BRING,
     WHATS_INCLUDED,
     WHEN_FREE,
     WHEN_TO_BRING,
@@ -122,11 +125,14 @@ from assistant.policy.answers import (
     left_unsaid,
     list_services,
     pass_on,
+    pass_on_with_the_number,
     price_list,
     quote,
+    safe_to_drive,
     shop_answer,
     tell_the_shop,
     unknown_service,
+    what_to_bring,
 )
 from assistant.policy.booking import (
     TIME_ASKED_AGAIN,
@@ -180,7 +186,12 @@ from assistant.understand.services import (
     trouble_of_a_kind,
     trouble_of_no_part,
 )
-from assistant.understand.stretches import days_asked, holidays_asked, stretch_asked
+from assistant.understand.stretches import (
+    asks_only_days,
+    days_asked,
+    holidays_asked,
+    stretch_asked,
+)
 from assistant.understand.vehicles import car_named_by, read_vehicles
 from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
@@ -219,6 +230,7 @@ ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_tea
 # them is a goodbye.
 ENDS_ON_ANYTHING_MORE = frozenset(
     {Act.BOOKED, Act.HOURS, Act.LOCATION, Act.SHOP_ANSWER, Act.TAKE_MESSAGE, Act.CANT_HELP}
+    | {Act.HANDOFF}  # "no thanks, bye" to "leave your number if you'd like a call back"
 )
 
 
@@ -265,7 +277,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Ok book both for friday" after a price for brakes and one for an oil change.
         turn.service_id, *also = priced
         turn.also_service_ids = tuple(also)
-    elif turn.service_id is None and TWO_CARS.search(turn.text) and state.get("service_id"):
+    elif turn.service_id is None and _two_cars_asked(turn.text) and state.get("service_id"):
         turn.service_id = state["service_id"]  # "can you do both cars?" of the service under way
     if state.get("goal") == Intent.BOOK and _named_in_a_question_only(turn):
         # "What tire brands do you carry?", "a warranty on brakes?" while an oil change is being
@@ -375,6 +387,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = book(turn, Understanding())
         decision.preface = told
         return decision
+    if state.get("chosen") and TIME_ASKED_AGAIN.match(turn.text):
+        # "Wait, is that AM?" with a time held: a question of that time, not "the morning" asked.
+        understanding = replace(understanding, date=None, time_from=None, time_to=None)
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
@@ -395,6 +410,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if state.pop("told_hours", False) and understanding.date and read_intent(turn.text) is None:
         if turn.service_id is None and not state.get("goal"):
             intent = Intent.HOURS
+    # "Monday to Friday?", "sundays?" with nothing under way: which days the shop is open.
+    if asks_only_days(turn.text) and turn.service_id is None and not state.get("goal"):
+        intent = Intent.HOURS
     # "And for a BMW?" right after a quote asks for the same quote for that car.
     if quoted and understanding.vehicle and intent in (None, Intent.PRICE):
         return quote(turn)
@@ -679,12 +697,15 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
             for said in (understanding.time_from, understanding.time_to)
         )
         day = date.fromisoformat(understanding.date)
-        return Decision(
-            Act.HOURS,
-            turn.tools.hours_on_words(
-                day, asked_from=asked_from, asked_to=asked_to, holiday=day in holidays
-            ),
+        facts = turn.tools.hours_on_words(
+            day, asked_from=asked_from, asked_to=asked_to, holiday=day in holidays
         )
+        # Next year's Thanksgiving, asked in December, is said with its year; a holiday with
+        # no hours set yet by its name, so the customer knows which day is meant.
+        facts["day"] = day_words(day, today=turn.tools.today)
+        if facts.get("unset") and day in holidays:
+            facts["holiday"] = holidays[day]
+        return Decision(Act.HOURS, facts)
     if CLOSING_TIME.search(turn.text):
         # "What time do you close that day?" of the day being booked, else of the day asked.
         day = turn.state.get("hours_day") or turn.state.get("date") or today
@@ -720,13 +741,37 @@ def _for_the_team(decision: Decision) -> str:
     for any other decision, or for a complaint, a danger or a message in Spanish."""
     if decision.facts.keys() & {"sorry", "danger", "spanish", "late", "arrived"}:
         return ""
+    # "Is it safe to drive till then?": what can be said of it (the preface), then the team.
+    said = decision.preface
     if decision.act == Act.TAKE_MESSAGE:
-        return "I've passed your question to the team, and someone will get back to you."
-    if decision.act == Act.SHOP_ANSWER and not decision.facts.get("answer"):
-        return f"The team can answer that at {decision.facts['phone']}."
+        told = "I've passed your question to the team, and someone will get back to you."
+        return f"{said} {told}" if said else told
+    if decision.act == Act.SHOP_ANSWER and decision.facts.get("answer"):
+        return decision.facts["answer"]  # "what do I need to bring?" with the times offered
+    if decision.act == Act.SHOP_ANSWER:
+        phone = decision.facts["phone"]
+        if said:
+            return f"{said} The team can tell you more at {phone}."
+        return f"The team can answer that at {phone}."
     if decision.act == Act.ASK_SERVICE and decision.facts.get("unanswered"):
-        return "Sorry, I can't answer that one here."
+        return said or "Sorry, I can't answer that one here."
     return ""
+
+
+# What the booking under way stands at: a message it heard moves one of these, or says more.
+BOOKING_STAGE = ("offered", "chosen", "confirming", "expecting", "service_id", "date", "name")
+
+
+def _booking_stage(state: dict) -> tuple:
+    return tuple(str(state.get(key)) for key in BOOKING_STAGE)
+
+
+def _says_the_same_again(state: dict, decision: Decision, stage: tuple) -> bool:
+    """Whether the booking, given this message, only asks again what it last asked: nothing
+    moved, and nothing said that was not said before (but that it is asked again)."""
+    last_act, last_facts = _last_said(state)
+    new = decision.facts.keys() - last_facts.keys() - {"again"}
+    return decision.act == last_act and _booking_stage(state) == stage and not new
 
 
 def _holding(turn: Turn) -> bool:
@@ -824,6 +869,13 @@ def _act(
         state.pop("expecting", None)
         tell_the_shop(turn, "would like a call back")
         return Decision(Act.HANDOFF, {"callback": phone_words(understanding.phone)})
+    if state.get("goal"):
+        state.pop("question_for_the_team", None)  # a number given now is the booking's
+    elif understanding.phone and _says_only(turn, understanding, "phone", "name"):
+        # A number left in a chat after a question for the team: the question goes on.
+        decision = pass_on_with_the_number(turn, understanding.phone)
+        if decision is not None:
+            return decision
     if intent == Intent.STATUS:
         decision = _car_not_in_yet(turn)
         if decision is not None:
@@ -937,7 +989,9 @@ def _act(
     if AWAY_FROM_THE_SHOP.search(turn.text):
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
-        return pass_on(turn, "asked if the car is safe to drive")
+        return safe_to_drive(turn)
+    if WHAT_TO_BRING.search(turn.text):
+        return what_to_bring(turn)
     if WILL_IT_FIX.search(turn.text):
         return pass_on(turn, "asked whether the work will fix the problem")
     if ABOUT_OUR_ESTIMATE.search(turn.text):
@@ -1011,7 +1065,10 @@ def _act(
         if of_the_booking:
             following = dict.fromkeys(state.get("then", []))
             turn.also_service_ids = tuple(pk for pk in following if pk != state.get("service_id"))
-        priced = quote(turn, takes=bool(HOW_LONG.search(turn.text)), includes=bool(covers))
+        # "How much is a rotation, and can I wait for it?": whether it can be waited for, too.
+        waits = bool(CAN_WAIT.search(turn.text))
+        takes = waits or bool(HOW_LONG.search(turn.text))
+        priced = quote(turn, takes=takes, includes=bool(covers), waits=waits)
         if of_the_booking and priced.act == Act.QUOTE:
             # "What's the total?" with the times offered for brakes, then an alignment: each
             # one's price, then the times (or the name) asked for again.
@@ -1059,7 +1116,12 @@ def _act(
         # "How long will I be waiting?" while the times are offered: how long, then the times.
         return _then_the_times_again(turn, priced)
     asks_what_it_has = (
-        WHATS_INCLUDED.search(turn.text) or USES.search(turn.text) or _asks_of_its_description(turn)
+        WHATS_INCLUDED.search(turn.text)
+        or USES.search(turn.text)
+        or _asks_of_its_description(turn)
+        # "What's a timing belt?", and "what does that mean?" of the service just talked of.
+        or (WHAT_IS_A.search(turn.text) and turn.service_id is not None)
+        or (WHAT_IT_MEANS.search(turn.text) and not (turn.service_id or state.get("chosen")))
     )
     if asks_what_it_has and state.get("service_id") and not books_now:
         described = quote(turn, includes=True)
@@ -1158,6 +1220,19 @@ def _act(
         for key in ("goal", "expecting", "target_id"):
             state.pop(key, None)
         return Decision(Act.FAREWELL, {"wrong_number": "yes"})
+    # A question asked with the times offered or one held ("are you hiring?"), which the
+    # booking does not hear, is passed on (below), rather than the times said again as if it
+    # was never asked. (The shop's common questions are answered on the way, before this.)
+    asks_aside = (
+        _holding(turn)
+        and intent == Intent.OTHER
+        and said_nothing_new
+        and QUESTION.search(turn.text) is not None
+        and len(turn.text.split()) > 2
+        and not (acknowledges or _shop_topic(turn)[0])
+    )
+    # "Can you put it under my husband's name?" asks something of the booking itself.
+    asks_aside = asks_aside and not whom_for(turn.text)
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2 and not acknowledges:
             # "How long have you been in business?": a person answers it where they can reach
@@ -1220,7 +1295,11 @@ def _act(
 
     goal = state.get("goal")
     if goal == Intent.BOOK:
-        return book(turn, understanding)
+        stage = _booking_stage(state)
+        decision = book(turn, understanding)
+        if asks_aside and _says_the_same_again(state, decision, stage):
+            return pass_on(turn, "asked")  # then the booking goes on, as it stood
+        return decision
     if goal in (Intent.CANCEL, Intent.RESCHEDULE, LOOKUP, RESEND):
         return change(turn, understanding)
     state["expecting"] = "service"
@@ -1470,7 +1549,7 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     # unless each is asked for both ("oil changes and rotations for both our cars").
     one_each = len(turn.also_service_ids) == 1 and not PLURAL_WORK.search(turn.text)
     cars = _cars_named(turn)
-    two_cars = TWO_CARS.search(turn.text) or len(cars) > 1
+    two_cars = _two_cars_asked(turn.text) or len(cars) > 1
     if turn.service_id is not None and books and two_cars and not one_each:
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
@@ -1514,10 +1593,44 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             forget_choice(turn)
     if understanding.name:
         state["name"] = completed_name(state.get("name", ""), turn.text, understanding.name)[:120]
-    if understanding.vehicle:
+    if understanding.vehicle and _names_the_second_car(turn, understanding):
+        # "Make that 2 oil changes, the other one is my Camry": the car of the visit that
+        # follows; the first keeps the car it was asked for.
+        state["cars"] = [understanding.vehicle[:120]]
+    elif understanding.vehicle:
         state["vehicle"] = understanding.vehicle[:120]
     if understanding.phone:
         state["phone"] = understanding.phone
+
+
+# "The other one is my Camry", "the second car's a Toyota"; "my Toyota too" once the first's known.
+SECOND_CAR = re.compile(r"\b(?:other|second|2nd|another)\b", re.I)
+ALSO_THIS_CAR = re.compile(r"\b(?:too|also|as well)\b", re.I)
+
+
+# "Book it for both of us", "one for each of us": a visit each, as "we both need one" asks.
+FOR_BOTH_OF_US = re.compile(r"\bfor (?:both of us|the two of us|us both|each of us)\b", re.I)
+
+
+def _two_cars_asked(text: str) -> bool:
+    return TWO_CARS.search(text) is not None or FOR_BOTH_OF_US.search(text) is not None
+
+
+def _names_the_second_car(turn: Turn, understanding: Understanding) -> bool:
+    """Whether the car the message names is the second car's, a visit for it waiting behind
+    the one under way (two asked for): said to be the other one, or named beside the first
+    car's, already known."""
+    state = turn.state
+    waiting = state.get("then", [])
+    second_waits = bool(waiting) and waiting[0] == state.get("service_id")
+    if not second_waits or state.get("cars"):
+        return False
+    if SECOND_CAR.search(turn.text):
+        return True
+    first_car = state.get("vehicle")
+    if not first_car or understanding.vehicle.casefold() == first_car.casefold():
+        return False
+    return ALSO_THIS_CAR.search(turn.text) is not None or _two_cars_asked(turn.text)
 
 
 def _day_of_a_lone_time(turn: Turn, at: str) -> str:

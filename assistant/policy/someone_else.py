@@ -64,13 +64,31 @@ def keep_whose_details(turn: Turn, understanding: Understanding) -> Understandin
         return understanding
     their_name = theirs.get("name", "")
     name = understanding.name or ""
+    own = state.get("own_name") or theirs.get("on_file", "")
+    if name and not their_name and state.get("confirming") == "book":
+        # "Maria" to "... for your wife. Shall I book it?": the name her visit lacked.
+        if not (own and same_person(name, own)):
+            theirs["name"] = their_name = name[:120]
     if name and their_name and not (same_person(name, their_name) or same_person(their_name, name)):
         state["own_name"] = name[:120]
         understanding = replace(understanding, name=None)
     if understanding.phone and theirs.get("phone") not in (None, understanding.phone):
+        mends_hers = not (name or OWN_NUMBER.search(turn.text))
+        if state.get("confirming") == "book" and mends_hers:
+            # "Wrong number sorry, it's 720-555-0198" to her number read back: hers put right
+            # ("Sarah Lee, 303-555-0111", a name with it, is the customer's own).
+            theirs["phone"] = understanding.phone
+            return understanding
         theirs["own_phone"] = understanding.phone
         understanding = replace(understanding, phone=None)
     return understanding
+
+
+# The customer's own number said: "my cell is ...", "reach me at ...".
+OWN_NUMBER = re.compile(
+    r"\bmy (?:own )?(?:cell |mobile |phone )?(?:number|cell|phone|mobile)\b|\b(?:me|i'?m) at\b",
+    re.I,
+)
 
 
 def settle_for_someone(turn: Turn, decision: Decision) -> None:

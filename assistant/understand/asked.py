@@ -174,6 +174,8 @@ NOT_A_SERVICE = (
         loaners shuttle rides wifi parking coupon coupons specials spanish english weekend
         weekends evening evenings night nights""".split()
     )
+    # Ways to reach the shop, asked of booking ("can I schedule online?"): no work.
+    | set("online website web internet app email e-mail".split())
 )  # "do half past 3"; a span of time is no work: "an hour later", "i'd need early morning"
 
 

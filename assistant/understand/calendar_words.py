@@ -59,6 +59,9 @@ SHORTHAND = {
     "nxt": "next",
     "wk": "week",
     "wknd": "weekend",
+    "aft": "afternoon",
+    "aftn": "afternoon",
+    "morn": "morning",
     "wkend": "weekend",
 }
 SHORTHAND_WORD = re.compile(r"\b(?:" + "|".join(SHORTHAND) + r")\b")

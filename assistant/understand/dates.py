@@ -55,33 +55,43 @@ WEEKDAY = "|".join(
 )
 COUNT = "|".join([r"\d{1,2}", "a couple(?: of)?", "a few", "an?", *NUMBER_WORDS])
 SUFFIX = "(?:st|nd|rd|th)"
-# "the 2nd time", "3rd gen" use an ordinal that is not a date; "on 14th March" is a day of a
-# month, read whole by day_month rather than as the 14th of this one.
+# "the 2nd time", "3rd gen", "the 1st week" use an ordinal that is not a date; "on 14th March"
+# is a day of a month, read whole by day_month rather than as the 14th of this one.
 NOT_A_DAY = (
-    r"(?!\s+(?:time|times|opinion|gen|generation|owner|row|gear|visit|try|attempt|one"
+    r"(?!\s+(?:time|times|opinion|gen|generation|owner|row|gear|visit|try|attempt|one|week"
     rf"|(?:of\s+)?(?:{MONTH}))\b)"
 )
 
 # Holidays customers ask about ("are you open on Christmas Eve?"), US dates; the floating ones
 # are worked out for the year.
 FIXED_HOLIDAYS = {
-    "(?:christmas|x-?mas) eve": (12, 24),
-    "(?:christmas|x-?mas) day": (12, 25),
-    "christmas": (12, 25),
-    "x-?mas": (12, 25),
-    "new year['’]?s eve": (12, 31),
-    "new year['’]?s day": (1, 1),
-    "new year['’]?s": (1, 1),
-    "independence day": (7, 4),
-    "halloween": (10, 31),
+    "(?:christmas|x-?mas) eve": ("Christmas Eve", 12, 24),
+    "(?:christmas|x-?mas) day": ("Christmas Day", 12, 25),
+    "christmas": ("Christmas Day", 12, 25),
+    "x-?mas": ("Christmas Day", 12, 25),
+    "new year['’]?s eve": ("New Year's Eve", 12, 31),
+    "new year['’]?s day": ("New Year's Day", 1, 1),
+    "new year['’]?s": ("New Year's Day", 1, 1),
+    "nye": ("New Year's Eve", 12, 31),
+    "independence day": ("Independence Day", 7, 4),
+    "juneteenth": ("Juneteenth", 6, 19),
+    "veterans['’]? day": ("Veterans Day", 11, 11),
+    "halloween": ("Halloween", 10, 31),
 }
-# (month, weekday, which one: 1 first ... -1 last)
+# (name, month, weekday, which one: 1 first ... -1 last, days after it)
 FLOATING_HOLIDAYS = {
-    "thanksgiving(?: day)?": (11, 3, 4),
-    "memorial day": (5, 0, -1),
-    "labor day": (9, 0, 1),
+    "thanksgiving(?: day)?": ("Thanksgiving", 11, 3, 4, 0),
+    "black friday": ("Black Friday", 11, 3, 4, 1),
+    "memorial day": ("Memorial Day", 5, 0, -1, 0),
+    "labor day": ("Labor Day", 9, 0, 1, 0),
+    r"(?:mlk|martin luther king)(?: jr\.?)? day": ("Martin Luther King Jr. Day", 1, 0, 3, 0),
+    "presidents['’]? day": ("Presidents' Day", 2, 0, 3, 0),
+    "columbus day": ("Columbus Day", 10, 0, 2, 0),
 }
-HOLIDAY_PATTERNS = [*FIXED_HOLIDAYS, *FLOATING_HOLIDAYS]
+# (name, days after Easter Sunday)
+EASTER_HOLIDAYS = {"easter(?: sunday)?": ("Easter", 0), "good friday": ("Good Friday", -2)}
+HOLIDAY_PATTERNS = [*FIXED_HOLIDAYS, *FLOATING_HOLIDAYS, *EASTER_HOLIDAYS]
+HOLIDAYS = "|".join(sorted(HOLIDAY_PATTERNS, key=len, reverse=True))
 # "3 may work", "Thursday at 3 may be fine": after a number, "may" followed by a verb or an
 # adverb is the modal, not the month (while "3 May", "3 May at 2", "3 may works" are dates).
 MAY_THE_VERB = (
@@ -106,22 +116,40 @@ DAY = re.compile(
             r"(?P<part_of_week>\b(?P<part>early|mid|middle of|late|end of)(?: the)?"
             r"\s+(?P<which_week>this|next)?\s*week\b)",
             r"(?P<week_after_next>\b(?:the\s+)?week after next\b)",
-            rf"(?P<week_from>\b(?:a|one) week from (?:(?P<wf_tomorrow>tomorrow)|(?:this\s+)?(?P<wf_wd>{WEEKDAY})))\b",
+            rf"(?P<week_from>\b(?P<wf_n>{COUNT}) weeks? from (?:(?P<wf_tomorrow>tomorrow)|(?:this\s+)?(?P<wf_wd>{WEEKDAY})))\b",
+            # "The week after Christmas": read beside the day it is said of (_anchors).
+            r"(?P<a_week>\bweek(?=\s+(?:after|before|of)\s))",
+            rf"(?P<last_day>\b(?:the\s+)?last day of\s+(?:(?P<ld_which>this|next|the)\s+month"
+            rf"|(?P<ld_m>{MONTH})\b))",
             r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of"
             r"|sometime in|in|during)"
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
+            rf"(?P<week_of_month>\b(?:the\s+)?(?P<wom_n>first|1st|second|2nd|third|3rd|fourth|4th|last)"
+            r"\s+week\s+(?:of|in)\s+(?:(?P<wom_which>this|next|the)\s+month"
+            rf"|(?P<wom_m>{MONTH})\b(?!\.?\s*\d)))",
             r"(?P<next_month>\bnext month\b)",
+            r"(?P<after_the_holidays>\bafter (?:the )?holidays\b)",
             rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
-            rf"(?P<in_days>\b(?:in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week)s?"
-            rf"|(?P<from_n>{COUNT})\s+(?P<from_unit>day|week)s?\s+from\s+(?:today|now))\b)",
+            rf"(?P<in_days>\b(?:in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week|month)s?"
+            rf"|(?P<from_n>{COUNT})\s+(?P<from_unit>day|week|month)s?\s+from\s+(?:today|now))\b)",
             r"(?P<next_week>\b(?:next|the following) week\b)",
             r"(?P<this_week>\b(?:later )?this week\b)",
-            rf"(?P<holiday>\b(?:{'|'.join(sorted(HOLIDAY_PATTERNS, key=len, reverse=True))})\b)",
+            rf"(?P<holiday_week>\b(?P<hw_day>{HOLIDAYS})\s+week(?P<hw_end>-?end)?\b)",
+            rf"(?P<holiday>\b(?:{HOLIDAYS})\b)",
         ]
     )
 )
-CALENDAR = {"iso", "slash", "month_day", "day_month", "ordinal", "holiday", "nth_weekday"}
+CALENDAR = {
+    "iso",
+    "slash",
+    "month_day",
+    "day_month",
+    "ordinal",
+    "holiday",
+    "nth_weekday",
+    "last_day",
+}
 NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 # The day a part of a month starts: "early next month" its 1st, "mid" its 15th, "late" or
 # "end of" five days before its last.
@@ -144,6 +172,19 @@ VISIT_AFTER = re.compile(rf"(?:'?s)?\s+{VISIT}")
 TODAY_SAID = re.compile(r"\btoday\b")
 SAME_DAY = re.compile(r"same[- ]day")
 AFTER_A_DAY = re.compile(r"\bafter\s+(?:the\s+)?$")
+# "The day before Christmas": the 24th; "before Christmas", "by friday": any day till then,
+# so no day is asked and the soonest will do ("come by friday" is a visit on it).
+DAY_BEFORE = re.compile(r"\bday\s+before\s+(?:the\s+)?$")
+BEFORE_A_DAY = re.compile(
+    r"\b(?:before|(?<!come )(?<!stop )(?<!swing )(?<!pop )(?<!drop )(?<!be )(?<!it )(?<!her )"
+    r"(?<!him )by)\s+(?:the\s+)?$"
+)
+# "The monday after Christmas", "the friday before the 18th": that weekday next to the day;
+# "the week of the 21st": the week it is in.
+WEEKDAY_BESIDE = re.compile(r"\s+(?P<way>after|before|of)\s+(?:the\s+)?")
+# "Between Christmas and New Year's", "between the 21st and the 24th": from the first.
+BETWEEN_DAYS = re.compile(r"\bbetween\s+(?:the\s+)?$")
+AND_UNTIL = re.compile(r"\s+(?:and|to|through|thru|till|until|-)\s+(?:the\s+)?")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
 
 
@@ -172,7 +213,9 @@ def days_said(text: str, *, today: date, weeks: int) -> frozenset[date] | None:
             continue  # "tuesday next week", "saturday, earliest": the other day carries it
         if kind not in HELD_KINDS or is_negated(text, match.start()):
             return None
-        if AFTER_A_DAY.search(text, 0, match.start()):
+        if AFTER_A_DAY.search(text, 0, match.start()) or BEFORE_A_DAY.search(
+            text, 0, match.start()
+        ):
             return None
         days |= _days_meant(match, text, today=today, weeks=weeks)
     return frozenset(days) or None
@@ -214,9 +257,20 @@ def read_date(text: str, *, today: date) -> date | None:
     has_weekday = any(m.lastgroup == "weekday" for m in found)
     calendar: list[date] = []
     other: list[date] = []
+    anchors = _anchors(text, found)
     for at, match in enumerate(found):
         if match.lastgroup in ("next_week", "week_after_next") and has_weekday:
             continue  # "Tuesday next week": the weekday carries it
+        if at in anchors.values():
+            continue  # the day another is said beside: "christmas" of "the monday after"
+        if at in anchors:
+            day = _beside(match, found[anchors[at]], text, today=today)
+            (calendar if found[anchors[at]].lastgroup in CALENDAR else other).append(day)
+            continue
+        if BEFORE_A_DAY.search(text, 0, match.start()) and not DAY_BEFORE.search(
+            text, 0, match.start()
+        ):
+            continue  # "before christmas": any day till then
         alternative = at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start())
         # "Next tuesday or wednesday": the "next" said once holds for both.
         carried = alternative and _said_next(found[at - 1]) and _said_bare(match)
@@ -231,6 +285,8 @@ def read_date(text: str, *, today: date) -> date | None:
             continue
         if day is not None and AFTER_A_DAY.search(text, 0, match.start()):
             day += timedelta(days=1)  # "after christmas", "any day after the 15th"
+        if day is not None and DAY_BEFORE.search(text, 0, match.start()):
+            day -= timedelta(days=1)
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)
     found_day = calendar[-1] if calendar else other[-1] if other else None
@@ -239,6 +295,45 @@ def read_date(text: str, *, today: date) -> date | None:
     # "Next week, not monday": its Tuesday; "not today", "any day but monday" said on a
     # Monday: tomorrow.
     return next_day_not_ruled_out(text, found_day or today, today=today)
+
+
+def _anchors(text: str, found: list[re.Match[str]]) -> dict[int, int]:
+    """Where a day is said beside another ("the monday after christmas", "between christmas
+    and new year's"): the index of the one said to the index of the one it is said beside."""
+    anchors: dict[int, int] = {}
+    for at, (said, then) in enumerate(itertools.pairwise(found)):
+        way = WEEKDAY_BESIDE.fullmatch(text, said.end(), then.start())
+        # "The week of the 21st" is that week, but "monday of next week" is its Monday.
+        beside = way is not None and (
+            said.lastgroup == "a_week"
+            or (said.lastgroup in ("weekday", "weekend") and way.group("way") != "of")
+        )
+        between = BETWEEN_DAYS.search(text, 0, said.start()) and AND_UNTIL.fullmatch(
+            text, said.end(), then.start()
+        )
+        if beside or between:
+            anchors[at] = at + 1
+    return anchors
+
+
+def _beside(said: re.Match[str], anchor: re.Match[str], text: str, *, today: date) -> date:
+    """The day `said` beside `anchor`: the weekday (a weekend's Saturday) after or before it,
+    the first of the seven days after or before it ("the week after Christmas"), or the first
+    day of the days between it and the next (after a holiday, its day after)."""
+    day = _resolve(anchor, text, today=today, next_week=False) or today
+    way = WEEKDAY_BESIDE.match(text, said.end())
+    before = way is not None and way.group("way") == "before"
+    if said.lastgroup == "a_week" and way is not None and way.group("way") == "of":
+        return max(today, day - timedelta(days=day.weekday()))  # "the week of the 21st"
+    if said.lastgroup == "a_week":
+        return max(today, day - timedelta(days=7) if before else day + timedelta(days=1))
+    if said.lastgroup not in ("weekday", "weekend"):
+        first = _resolve(said, text, today=today, next_week=False) or today
+        return first + timedelta(days=1 if said.lastgroup == "holiday" else 0)
+    weekday = WEEKDAY_NUMBERS[said.group("wd")] if said.lastgroup == "weekday" else 5
+    if before:
+        return day - timedelta(days=(day.weekday() - weekday - 1) % 7 + 1)
+    return day + timedelta(days=(weekday - day.weekday() - 1) % 7 + 1)
 
 
 def _said_next(match: re.Match[str]) -> bool:
@@ -370,21 +465,26 @@ def next_day_not_ruled_out(text: str, day: date, *, today: date) -> date:
 # day read is where it starts, not a day the customer named.
 STRETCHES = {
     "part_of_month",
+    "week_of_month",
     "part_of_week",
     "week_after_next",
     "next_week",
     "next_month",
     "week_from",
+    "a_week",
+    "holiday_week",
+    "after_the_holidays",
 }
 
 
 def says_a_stretch(text: str) -> bool:
     """Whether `text` (as for read_date) asks for a stretch of days rather than one day."""
-    for match in DAY.finditer(text):
+    found = list(DAY.finditer(text))
+    for match in found:
         weeks = match.lastgroup == "in_days" and "week" in match.group()
         if match.lastgroup in STRETCHES or weeks:
             return True
-    return False
+    return any(BETWEEN_DAYS.search(text, 0, found[at].start()) for at in _anchors(text, found))
 
 
 def says_from_now(text: str) -> bool:
@@ -419,6 +519,8 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         return _next_day_of_month(int(group("ord_d")), today)
     if kind == "relative":
         return today + timedelta(days=_relative_days(group()))
+    if kind == "this_week" and group().startswith("later"):
+        return today + timedelta(days=1)  # "later this week": not today
     if kind in ("asap", "this_week"):
         return today
     if kind == "weekday":
@@ -427,18 +529,27 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         stays_today = group("wd_mod") == "this" or TODAY_SAID.search(text) is not None
         return _weekday_date(weekday, today, following=following, stays_today=stays_today)
     if kind == "holiday":
-        return _holiday_date(group(), today)
+        holiday = _holiday(group(), today)
+        return holiday[0] if holiday else None
     if kind == "weekend":
         return _weekend_date(today, following=group("we_mod") == "next")
-    if kind == "in_days":  # "in 2 weeks", "a week from today"
-        days = _count(group("in_n") or group("from_n"))
+    if kind == "in_days":  # "in 2 weeks", "a week from today", "in a month"
+        count = _count(group("in_n") or group("from_n"))
         unit = group("in_unit") or group("from_unit")
-        return today + timedelta(days=days * 7 if unit == "week" else days)
+        if unit == "month":
+            return _months_after(today, count)
+        return today + timedelta(days=count * 7 if unit == "week" else count)
     if kind == "week_from":  # "a week from tuesday": the coming Tuesday's week after
+        weeks = timedelta(days=7 * _count(group("wf_n")))
         if group("wf_tomorrow"):
-            return today + timedelta(days=8)
+            return today + timedelta(days=1) + weeks
         weekday = WEEKDAY_NUMBERS[group("wf_wd")]
-        return _weekday_date(weekday, today, following=False, stays_today=True) + timedelta(7)
+        return _weekday_date(weekday, today, following=False, stays_today=True) + weeks
+    if kind == "last_day":
+        return _last_of_month(_first_of_month(group("ld_m"), group("ld_which"), today))
+    if kind == "holiday_week":
+        week = _holiday_week(match, today)
+        return max(today, week[0]) if week else None
     if kind == "next_week":
         return _monday_after(today)
     if kind == "week_after_next":
@@ -449,6 +560,11 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         return max(today, monday + timedelta(days=PART_OF_WEEK[group("part")]))
     if kind == "part_of_month":
         return _part_of_month(match, today)
+    if kind == "week_of_month":
+        week = _week_of_month(match, today)
+        return week[0] if week else None
+    if kind == "after_the_holidays":  # from the day after the coming New Year's Day
+        return _on_or_after(1, 2, today)
     if kind == "next_month":  # "sometime next month": from its first day
         return (today.replace(day=1) + timedelta(days=32)).replace(day=1)
     if kind == "nth_weekday":
@@ -466,15 +582,8 @@ def _part_of_month(match: re.Match[str], today: date) -> date | None:
     today when it has begun; none for "in this month", which asks for no day."""
     if match.group("month_part") in WHOLE_MONTH and match.group("which_month") in ("this", "the"):
         return None
-    if match.group("pm_m"):
-        month = MONTH_NUMBERS[match.group("pm_m")]
-        year = today.year + (month < today.month)
-    else:
-        ahead = match.group("which_month") == "next"
-        month = (today.month % 12) + 1 if ahead else today.month
-        year = today.year + (ahead and today.month == 12)
-    first = date(year, month, 1)
-    last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+    first = _first_of_month(match.group("pm_m"), match.group("which_month"), today)
+    last = _last_of_month(first)
     part = match.group("month_part")
     start = (
         last - timedelta(days=4)
@@ -482,6 +591,90 @@ def _part_of_month(match: re.Match[str], today: date) -> date | None:
         else first.replace(day=PART_OF_MONTH[part])
     )
     return max(today, start)
+
+
+# The day each week of a month starts: "the first week of January" from its 1st.
+WEEK_OF_MONTH_STARTS = {"first": 1, "1st": 1, "second": 8, "2nd": 8, "third": 15, "3rd": 15}
+WEEK_OF_MONTH_STARTS |= {"fourth": 22, "4th": 22}
+
+
+def _week_of_month(match: re.Match[str], today: date) -> tuple[date, date] | None:
+    """ "The first week of January", "the last week of the month": its first day (today when
+    it has begun) and its last; none for a week gone by ("the first week of this month" said
+    on the 20th)."""
+    first = _first_of_month(match.group("wom_m"), match.group("wom_which"), today)
+    said = match.group("wom_n")
+    if said == "last":
+        start = _last_of_month(first) - timedelta(days=6)
+    else:
+        start = first.replace(day=WEEK_OF_MONTH_STARTS[said])
+    last = start + timedelta(days=6)
+    return (max(today, start), last) if last >= today else None
+
+
+def stretch_named(text: str, *, today: date) -> tuple[date, date] | None:
+    """The first and last day of a stretch `text` (as for read_date) names whole, a week
+    ("next week", "the first week of January", "Christmas week", "the week after Christmas"),
+    a holiday's weekend or a month's end ("end of the month"), from today where it has begun;
+    None where it names none, or a day in it ("tuesday next week")."""
+    found = list(DAY.finditer(text))
+    if any(m.lastgroup == "weekday" for m in found):
+        return None
+    anchors = _anchors(text, found)
+    for at, match in enumerate(found):
+        kind = match.lastgroup
+        if kind == "week_of_month":
+            return _week_of_month(match, today)
+        if kind == "holiday_week":
+            week = _holiday_week(match, today)
+            return (max(today, week[0]), week[1]) if week and week[1] >= today else None
+        if kind == "a_week" and at in anchors:
+            first = _beside(match, found[anchors[at]], text, today=today)
+            return first, first + timedelta(days=6)
+        if kind in ("this_week", "next_week", "week_after_next"):
+            first = _resolve(match, text, today=today, next_week=False) or today
+            return first, first + timedelta(days=6 - first.weekday())
+        if kind == "part_of_month" and match.group("month_part") in ("late", "end of"):
+            first = _part_of_month(match, today)
+            return (first, _last_of_month(first)) if first else None
+    return None
+
+
+def _holiday_week(match: re.Match[str], today: date) -> tuple[date, date] | None:
+    """ "Christmas week": the Monday to Sunday it falls in; "New Year's weekend": the
+    Saturday and Sunday nearest it."""
+    holiday = _holiday(match.group("hw_day"), today)
+    if holiday is None:
+        return None
+    day = holiday[0]
+    if match.group("hw_end"):
+        ahead = 5 - day.weekday()
+        saturday = day + timedelta(days=ahead - 7 if ahead > 3 else ahead)
+        return saturday, saturday + timedelta(days=1)
+    monday = day - timedelta(days=day.weekday())
+    return monday, monday + timedelta(days=6)
+
+
+def _first_of_month(name: str | None, which: str | None, today: date) -> date:
+    """The first day of the month named ("january": the coming one), or of this month or the
+    next ("next month")."""
+    if name:
+        month = MONTH_NUMBERS[name]
+        return date(today.year + (month < today.month), month, 1)
+    if which == "next":
+        return _last_of_month(today) + timedelta(days=1)
+    return today.replace(day=1)
+
+
+def _months_after(today: date, count: int) -> date:
+    """The same day `count` months on, or that month's last where it is shorter."""
+    month = today.month - 1 + count
+    first = date(today.year + month // 12, month % 12 + 1, 1)
+    return first.replace(day=min(today.day, _last_of_month(first).day))
+
+
+def _last_of_month(day: date) -> date:
+    return (day.replace(day=1) + timedelta(days=32)).replace(day=1) - timedelta(days=1)
 
 
 def _relative_days(phrase: str) -> int:
@@ -527,26 +720,47 @@ def _weekend_date(today: date, *, following: bool) -> date:
     return today + timedelta(days=5 - today.weekday())
 
 
-def holidays_named(text: str, *, today: date) -> set[date]:
-    """The dates of the holidays `text` (as for read_date) names."""
-    named = (
-        _holiday_date(m.group(), today) for m in DAY.finditer(text) if m.lastgroup == "holiday"
-    )
-    return {day for day in named if day}
+def holidays_named(text: str, *, today: date) -> dict[date, str]:
+    """The dates of the holidays `text` (as for read_date) names, each with its name as it is
+    said back ("Thanksgiving"), so an answer names the day the customer meant."""
+    named = (_holiday(m.group(), today) for m in DAY.finditer(text) if m.lastgroup == "holiday")
+    return dict(holiday for holiday in named if holiday)
 
 
-def _holiday_date(said: str, today: date) -> date | None:
-    """The next such holiday on or after today."""
-    for pattern, (month, day) in FIXED_HOLIDAYS.items():
+def _holiday(said: str, today: date) -> tuple[date, str] | None:
+    """The next such holiday on or after today, and its name."""
+    for pattern, (name, month, day) in FIXED_HOLIDAYS.items():
         if re.fullmatch(pattern, said):
-            return _on_or_after(month, day, today)
-    for pattern, (month, weekday, which) in FLOATING_HOLIDAYS.items():
+            found = _on_or_after(month, day, today)
+            return (found, name) if found else None
+    for pattern, (name, month, weekday, which, after) in FLOATING_HOLIDAYS.items():
         if re.fullmatch(pattern, said):
             for year in (today.year, today.year + 1):
-                found = _nth_weekday(year, month, weekday, which)
+                found = _nth_weekday(year, month, weekday, which) + timedelta(days=after)
                 if found >= today:
-                    return found
+                    return found, name
+    for pattern, (name, after) in EASTER_HOLIDAYS.items():
+        if re.fullmatch(pattern, said):
+            for year in (today.year, today.year + 1):
+                found = _easter(year) + timedelta(days=after)
+                if found >= today:
+                    return found, name
     return None
+
+
+def _easter(year: int) -> date:
+    """Easter Sunday of `year` in the Gregorian calendar (the anonymous Gregorian algorithm)."""
+    golden = year % 19
+    century, of_century = divmod(year, 100)
+    leap_centuries, century_left = divmod(century, 4)
+    moon_correction = (century + 8) // 25
+    sun_correction = (century - moon_correction + 1) // 3
+    epact = (19 * golden + century - leap_centuries - sun_correction + 15) % 30
+    leap_years, years_left = divmod(of_century, 4)
+    weekday = (32 + 2 * century_left + 2 * leap_years - epact - years_left) % 7
+    shift = (golden + 11 * epact + 22 * weekday) // 451
+    month, day = divmod(epact + weekday - 7 * shift + 114, 31)
+    return date(year, month, day + 1)
 
 
 def _nth_weekday(year: int, month: int, weekday: int, which: int) -> date:
@@ -591,7 +805,19 @@ def _month_date(month: str, day: str, year: str | None, today: date) -> date | N
     number = MONTH_NUMBERS[month]
     if year:
         return _valid(int(year), number, int(day))
-    return _on_or_after(number, int(day), today)
+    return _just_gone_or_coming(number, int(day), today)
+
+
+# A date said without its year that fell this recently is that one, gone by ("December 2"
+# said on December 7), not next year's; one further back is next year's ("March 3").
+JUST_GONE_DAYS = 31
+
+
+def _just_gone_or_coming(month: int, day: int, today: date) -> date | None:
+    this_year = _valid(today.year, month, day)
+    if this_year is not None and timedelta(0) < today - this_year <= timedelta(JUST_GONE_DAYS):
+        return this_year
+    return _on_or_after(month, day, today)
 
 
 def _slash_date(first: str, second: str, year: str | None, today: date) -> date | None:
@@ -601,7 +827,7 @@ def _slash_date(first: str, second: str, year: str | None, today: date) -> date 
         return _valid(_full_year(year), month, day)
     if not 1 <= month <= 12:
         return None
-    return _on_or_after(month, day, today)
+    return _just_gone_or_coming(month, day, today)
 
 
 def _next_day_of_month(day: int, today: date) -> date | None:

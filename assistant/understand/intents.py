@@ -93,7 +93,7 @@ RULES = (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
         rf"|\bcheap(?:er|est)?\b|\brates?\b|\b(?:what|do|does) {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
-        r"|\bfees?\b"
+        r"|\bfees?\b|\bis there (?:a|any) charge\b|\bcharge to (?:look|check|diagnose|inspect)\b"
         r"|\brun me\b|\bset me back\b"
         # "What's an alignment run?", "what does a timing belt usually run": its price.
         r"|\bwhat(?:'?s| is| does| do| would| will) (?!time\b)(?:[\w-]+ ){1,5}run\b"

@@ -71,6 +71,8 @@ GREETING = re.compile(rf"^(?:{GREETING_WORD}|ok|okay|so)\s+", re.IGNORECASE)
 IS_GREETING = re.compile(GREETING_WORD, re.IGNORECASE)
 # Where a clause ends: punctuation, or a dash between spaces ("- Dana here").
 CLAUSE_END = re.compile(r"[,.!?;:\n]|\s[-\u2013\u2014]+\s")
+# Thanks typed after a name: "Dana Reyes thx".
+THANKS_AFTER = re.compile(r"\s+(?:thx|thanks|thank you|ty|tyvm|pls|please|plz)\W*$", re.I)
 MOST_CLAUSES = 3
 MOST_WORDS = 3
 # The people a car may belong to, as the customer calls them (RELATIVE, word by word).
@@ -97,7 +99,7 @@ NOT_NAMES = (
         book schedule cancel reschedule move change switch call text fix check bring come see
         drop pick thx pls plz btw lol status price quote hours help again works street st avenue
         ave road rd lane ln boulevard blvd highway hwy way court ct
-        wait hold hang actually hmm hm sec moment minute oops whoops oh under
+        wait hold hang actually hmm hm sec moment minute oops whoops oh under spelled spelt wrong
         correct perfect right alright awesome cool exactly absolutely definitely totally yup
         yea ya confirmed confirm affirmative excellent wonderful nice lovely super agreed gotcha
         """.split()
@@ -161,7 +163,10 @@ SOMEONE_ELSES_NUMBER = re.compile(
 DETAILS_MENDED = re.compile(
     r"\b(?:spel+(?:ed|t)?|typed|got|wrote|put|have|has|had)\s+(?:my|the|your|her|his)\s+"
     r"(?:(?:first|last|sur)\s*)?(?:name|number|phone|cell)(?:\s+\w+)?\s+wrong\b"
-    r"|\bwrong\s+(?:name|spelling)\b|\b(?:typo|misspel+(?:ed|t)?)\b",
+    r"|\bwrong\s+(?:name|spelling)\b|\b(?:typo|misspel+(?:ed|t)?)\b"
+    # "My name is spelled wrong", "the number's wrong".
+    r"|\b(?:my|the|her|his)\s+(?:(?:first|last|sur)\s*)?(?:name|number)(?:'s|\s+is|\s+was)"
+    r"(?:\s+(?:spel+(?:ed|t)|typed|written))?\s+wrong\b",
     re.IGNORECASE,
 )
 # The customer's own number, said beside someone else's name: "my cell is", "reach me at".
@@ -284,8 +289,9 @@ def numbers_someone_else(text: str) -> bool:
 
 def completed_name(given: str, text: str, read: str) -> str:
     """The name to keep when `text`, read as the name `read`, follows the name `given`: "my
-    last name is Lee" after "Dana" completes it to "Dana Lee"; any other name replaces it. A
-    name typed in capitals ("RAY JONES") is kept as a name is written ("Ray Jones")."""
+    last name is Lee" after "Dana" completes it to "Dana Lee", and so does "Lee" alone; any
+    other name replaces it. A name typed in capitals ("RAY JONES") is kept as a name is
+    written ("Ray Jones")."""
     if read.isupper() and len(read) > 2:
         read = " ".join(word.capitalize() if len(word) > 2 else word for word in read.split())
     surname = LAST_NAME.search(text)
@@ -296,7 +302,17 @@ def completed_name(given: str, text: str, read: str) -> str:
         and read.lower() == surname.group(1).lower() != given.lower()
     ):
         return f"{given} {read}"
+    alone = text.strip(" .!").lower() == read.lower() != given.lower()
+    if given and " " not in given + read and alone:
+        # "Reyes" alone, after "Dana": the surname added, as a form's next field.
+        return f"{given} {read}"
+    if " " in given and " " not in read and SPELT_OUT.search(text):
+        # "My name is spelled D A N N A" after "Dana Reyes": the first name put right.
+        return f"{read} {given.split(' ', 1)[1]}"
     return read
+
+
+SPELT_OUT = re.compile(r"\bspel(?:led|t|ling)\b", re.IGNORECASE)
 
 
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
@@ -315,9 +331,12 @@ def read_name(text: str, *, expecting: str | None = None) -> str | None:
         said = (first.group(1), surname.group(1))
         return " ".join(word.capitalize() if word.islower() else word for word in said)
     name = _read_name(text, expecting=expecting)
+    surname = LAST_NAME.search(text)
+    if not name and surname and not text[surname.end() :].strip(" .!"):
+        # "Last name Reyes", said on its own: the surname, for the first name given before.
+        return surname.group(1).capitalize()
     if not name:
         return None
-    surname = LAST_NAME.search(text)
     if " " not in name and surname and surname.group(1).lower() != name.lower():
         # "priya, last name Singh"
         return f"{name} {surname.group(1).capitalize()}"
@@ -331,9 +350,17 @@ def without_spellings(text: str) -> str:
 
 
 def _spelling(spelled: re.Match) -> str:
-    """The word spelt after "spelled", in the case of the word said before it."""
+    """The word spelt after "spelled", in the case of the word said before it; after "my name
+    is spelled" or "it's spelled" the word said is no part of the name, and stays."""
     word = "".join(ch for ch in spelled.group("letters") if ch.isalpha()).lower()
-    return word.capitalize() if spelled.group("said")[0].isupper() else word
+    said = spelled.group("said")
+    if said.lower() in SAID_OF_A_SPELLING:
+        return f"{said} {word.capitalize()}"
+    return word.capitalize() if said[0].isupper() else word
+
+
+# Before "spelled", words that are not the name spelt: "my name is spelled D A N N A".
+SAID_OF_A_SPELLING = frozenset({"is", "it's", "its", "was", "name", "it"})
 
 
 def _spelt_word(spelt: re.Match) -> str:
@@ -393,7 +420,8 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
         if name:
             return name
         for clause in CLAUSE_END.split(text)[:MOST_CLAUSES]:
-            name = _words_of_name(clause.strip(), needs_capital=False, whole=True)
+            clause = THANKS_AFTER.sub("", clause.strip())  # "Dana Reyes 303... thx"
+            name = _words_of_name(clause, needs_capital=False, whole=True)
             if name:
                 return name
         return None
@@ -453,11 +481,13 @@ def _relatives_name(text: str, at: int) -> str | None:
 def _whole_known_name(text: str, *, expecting: str | None) -> str | None:
     """A message that is only a full name, given before it was asked for ("Emma Chen" while
     the times are offered): capitalised, and led by a first name people have. A first name
-    alone ("Sara") only in reply to the times offered, where no other word is awaited."""
+    alone ("Sara") only in reply to the times offered or to "Shall I book it?", where no
+    other word is awaited but a yes or a no (a name put right or added there: "Maria")."""
     words = text.split()
     if not words or words[0].lower() not in FIRST_NAMES:
         return None
-    if len(words) == 1 and (expecting != "time" or words[0].lower() in NAMES_OF_MONTHS):
+    awaited = expecting in ("time", "answer")
+    if len(words) == 1 and (not awaited or words[0].lower() in NAMES_OF_MONTHS):
         return None
     return _words_of_name(text, needs_capital=True, whole=True)
 

@@ -7,18 +7,20 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from assistant.understand.calendar_words import calendar_text
-from assistant.understand.dates import WEEKDAY, WEEKDAY_NUMBERS, holidays_named, read_date
+from assistant.understand.calendar_words import WEEKDAYS, calendar_text
+from assistant.understand.dates import WEEKDAY_NUMBERS, holidays_named, read_date, stretch_named
 
 BETWEEN = re.compile(
     r"\b(?:between|from)\s+(?P<first>[^.?!,;]+?)\s+(?:and|to|through|thru|till|until|-)\s+"
     r"(?P<last>[^.?!,;]+)",
     re.I,
 )
+# A weekday, its short name too: a range ("mon-sat") makes "mon" and "sat" days.
+ANY_WEEKDAY = rf"(?:{'|'.join(WEEKDAYS)}|mon|tue|wed|thu|fri|sat|sun)\b"
 # "Monday to Friday?", "mon-sat": the days of one week from the first to the last.
 WEEKDAY_TO_WEEKDAY = re.compile(
-    rf"\b(?P<first>(?:this\s+|next\s+)?(?:{WEEKDAY}))\s*(?:to|through|thru|till|until|-|–)\s*"
-    rf"(?P<last>{WEEKDAY})\b",
+    rf"\b(?P<first>(?:this\s+|next\s+)?{ANY_WEEKDAY})\s*(?:to|through|thru|till|until|-|–)\s*"
+    rf"(?P<last>{ANY_WEEKDAY})",
     re.I,
 )
 # Days named one by one ("Christmas Eve and the day after Christmas", "monday or tuesday").
@@ -27,6 +29,15 @@ WEEK_OF = re.compile(r"\b(?:the|that) week of\s+(?P<day>[^.?!,;]+)", re.I)
 WEEKEND = re.compile(r"\bweekends?\b", re.I)
 # The longest stretch said day by day; a longer one is no longer a question about some days.
 LONGEST = 14
+# A message of days alone, as a stretch or as every such day ("Monday to Friday?", "mon-sat",
+# "sundays?", "weekends too?"): which days the shop is open, not a day to book ("saturday?"
+# alone may be either, so a single day is not one).
+EVERY_WEEKDAY = rf"(?:{'|'.join(WEEKDAYS)})s"
+ONLY_DAYS = re.compile(
+    r"^\W*(?:(?:what|how) about|and|also|even|open|are you open|you open)?\s*(?:on\s+)?"
+    rf"(?:{ANY_WEEKDAY}\s*(?:to|through|thru|till|until|-|–)\s*{ANY_WEEKDAY}|weekends?"
+    rf"|{EVERY_WEEKDAY}(?:\s*(?:and|or|,|&)\s*{EVERY_WEEKDAY})?)\s*(?:too|also|as well)?\W*$"
+)
 
 
 def stretch_asked(text: str, *, today: date) -> tuple[date, date] | None:
@@ -48,9 +59,19 @@ def stretch_asked(text: str, *, today: date) -> tuple[date, date] | None:
         )
         ahead = (WEEKDAY_NUMBERS[days.group("last")] - said_first) % 7
         last = first + timedelta(days=ahead) if first else None
+    elif named := stretch_named(calendar_text(text.lower()), today=today):
+        # "Hours next week?", "open the first week of January?", "end of the month?": each
+        # day of it.
+        first, last = named
     elif WEEKEND.search(text):
-        # "Are you open weekends?": the coming Saturday and Sunday.
-        first = today + timedelta(days=(5 - today.weekday()) % 7)
+        # "Are you open weekends?": the coming Saturday and Sunday; "next weekend", "the
+        # weekend before Christmas": that Saturday and Sunday.
+        said = _day(text, today)
+        first = (
+            said
+            if said is not None and said.weekday() == 5
+            else today + timedelta(days=(5 - today.weekday()) % 7)
+        )
         last = first + timedelta(days=1)
     else:
         return None
@@ -70,8 +91,15 @@ def days_asked(text: str, *, today: date) -> list[date] | None:
     return days if len(days) > 1 else None
 
 
-def holidays_asked(text: str, *, today: date) -> set[date]:
-    """The dates of the holidays `text` names ("Thanksgiving": the coming one)."""
+def asks_only_days(text: str) -> bool:
+    """Whether the message is days alone, asked as a stretch or as every such day."""
+    # The speller would mend "sundays" to "sunday", the plural that says every Sunday.
+    return ONLY_DAYS.match(text.lower()) is not None
+
+
+def holidays_asked(text: str, *, today: date) -> dict[date, str]:
+    """The dates of the holidays `text` names ("Thanksgiving": the coming one), with their
+    names."""
     return holidays_named(calendar_text(text.lower()), today=today)
 
 

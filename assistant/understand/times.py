@@ -37,10 +37,12 @@ PARTS_OF_DAY = {
     # Most people finish at five: "after work" is the evening, "before work" the first hours.
     "after work": ("17:00", "21:00"),
     "before work": ("07:00", "08:30"),
+    # School lets out around three: "after school" is from then on.
+    "after school": ("15:00", "21:00"),
     "am": ("07:00", "12:00"),
     "pm": ("12:00", "17:00"),
 }
-PM_PARTS = {"afternoon", "evening", "tonight", "night", "pm", "after work"}
+PM_PARTS = {"afternoon", "evening", "tonight", "night", "pm", "after work", "after school"}
 AM_PARTS = {"morning", "first thing", "early morning", "late morning", "am", "before work"}
 AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
@@ -110,11 +112,12 @@ TIME = re.compile(
             rf"(?P<range>(?:\b(?P<rg_lead>between|from|at|around|about)\s+)?{CLOCK}{SEPARATOR}{CLOCK_TAIL})",
             rf"(?P<after>\b(?:after|past|from|no earlier than|later than)\s+(?:{CLOCK}|lunch\b))",
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
-            # "bring it by 9:30", "come by 10": a visit at that time, not a deadline.
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})",
+            # "bring it by 9:30", "come by 10": a visit at that time, not a deadline; not the
+            # first of a range ("tomorrow 8am-10am").
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})(?![\w.]*{SEPARATOR}{CLOCK_TAIL})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
-            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:(?:morning|afternoon|evening|night)s?|tonight|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
+            r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:(?:morning|afternoon|evening|night)s?|tonight|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|after school|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
             r"|\b[ap]\.?m\b\.?)",
         ]
     )
@@ -201,10 +204,11 @@ PART_AFTER = re.compile(r"\s+(?:in the |this )?(?:morning|afternoon|evening|toni
 
 # "three p m", "8 a m": am or pm as speech-to-text spaces it, after an hour.
 SPACED_MARK = re.compile(rf"(\b(?:{NUMBER})\b|\d)(\s+[ap])\s+(m\b)")
-# A time texted without its colon: "830", "1030am", "1230pm". Never inside a phone number, a
-# year ("2019" has no hour), a price ("$230", "230 bucks") or a mileage ("830 miles").
+# A time texted without its colon, or with a dot for it: "830", "1030am", "12.30pm". Never
+# inside a phone number, a year ("2019" has no hour), a price ("$230", "230 bucks") or a
+# mileage ("830 miles").
 NO_COLON = re.compile(
-    r"(?<![\w$/:.,#-])(?<!\d )(?P<hour>1[0-2]|0?[1-9])(?P<minute>[0-5][05])"
+    r"(?<![\w$/:.,#-])(?<!\d )(?P<hour>1[0-2]|0?[1-9])\.?(?P<minute>[0-5][05])"
     r"(?=\s*[ap]\.?m\b|(?![\w/:.,%$-]|\s+\d|\s*(?:k|miles?|mi|bucks|dollars|usd)\b))"
 )
 # What makes it a time: am or pm, "at 830", "thursday 830", "830 works", "ok 830 then".

@@ -14,8 +14,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = "+13035550177"
 ASK_THE_TEAM = (
-    "I don't have the answer to that here, but the team can tell you at (303) 555-0142. "
-    "Is there anything else I can help with?"
+    "I don't have the answer to that here, but the team can tell you at (303) 555-0142, "
+    "or leave your number here and I'll pass your question on."
 )
 
 

@@ -24,8 +24,8 @@ def test_a_chat_gets_the_cards_and_the_team_for_financing(demo_shop, question):
     reply = say(question).message.text
 
     assert reply == (
-        f"{CARDS} As for financing, please ask the team at (303) 555-0142. "
-        "Is there anything else I can help with?"
+        f"{CARDS} As for financing, please ask the team at (303) 555-0142, "
+        "or leave your number here and I'll pass your question on."
     )
 
 
@@ -86,8 +86,8 @@ def test_a_deposit_unsaid_is_the_teams_too(demo_shop):
     reply = say("Do you need a deposit to book?").message.text
 
     assert reply == (
-        f"{CARDS} As for a deposit, please ask the team at (303) 555-0142. "
-        "Is there anything else I can help with?"
+        f"{CARDS} As for a deposit, please ask the team at (303) 555-0142, "
+        "or leave your number here and I'll pass your question on."
     )
 
 

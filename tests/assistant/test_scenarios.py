@@ -888,7 +888,7 @@ SCENARIOS = [
         ["thanks! do i need to bring anything"],
         {},
         channel="sms",
-        check=reply_says("pass that to the team"),
+        check=reply_says("Just the car and its keys"),
     ),
     Scripted(
         "a question the owner answered",

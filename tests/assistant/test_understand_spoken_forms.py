@@ -109,7 +109,7 @@ def test_halves_quarters_and_minutes_that_are_not_times(message):
         ("on 14th march", "2026-03-14"),
         ("on 14 march", "2026-03-14"),
         ("on the 14th of March", "2026-03-14"),
-        ("2nd of December", "2026-12-02"),
+        ("2nd of October", "2026-10-02"),
         ("14th March 2027", "2027-03-14"),
     ],
 )

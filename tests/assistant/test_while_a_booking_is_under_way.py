@@ -130,7 +130,10 @@ def test_a_question_for_the_team_keeps_the_times_offered(shop):
 
     text = say("is it safe to drive till then?").message.text
 
-    assert text.startswith("The team can answer that at (303) 555-0142. Which time works")
+    assert text.startswith(
+        "I can't tell from here whether it's safe to drive: only a mechanic who sees the car can say. "
+        "The team can tell you more at (303) 555-0142. Which time works"
+    )
     assert offered.split("I can do ")[1].split(".")[0] in text.replace(": ", " ")
     assert say("8").message.text.startswith("I'm holding 8 AM on Tuesday, December 8")
 
@@ -144,6 +147,7 @@ def test_a_caller_s_question_is_passed_on_and_the_booking_goes_on(shop):
     result = say("uh is it safe to drive")
 
     assert result.message.text.startswith(
+        "I can't tell from here whether it's safe to drive: only a mechanic who sees the car can say. "
         "I've passed your question to the team, and someone will get back to you. Which time"
     )
     [text] = OutboundText.objects.filter(to="+13035550142")
@@ -156,7 +160,10 @@ def test_without_a_team_phone_the_question_is_said_unanswered_and_the_times_stay
 
     text = say("is it ok to keep driving on it?").message.text
 
-    assert text.startswith("Sorry, I can't answer that one here. Which time works")
+    assert text.startswith(
+        "I can't tell from here whether it's safe to drive: only a mechanic who sees the car can say. "
+        "Which time works"
+    )
 
 
 def test_what_the_service_uses_is_told_with_the_time_held(shop):
