@@ -16,6 +16,7 @@ from urllib.parse import urlencode
 
 import pytest
 import requests
+from django.utils import timezone
 from twilio.http import HttpClient
 from twilio.http.response import Response
 
@@ -45,6 +46,14 @@ def customer(shop):
 def now(shop):
     """07:00 on Monday 7 December 2026, the shop's time: before opening."""
     return local(shop, 2026, 12, 7, 7, 0)
+
+
+@pytest.fixture
+def thursday_morning(shop, monkeypatch):
+    """The clock reads 10:15 AM on Thursday 10 December 2026, the shop's time."""
+    now = local(shop, 2026, 12, 10, 10, 15)
+    monkeypatch.setattr(timezone, "now", lambda: now)
+    return now
 
 
 @pytest.fixture

@@ -9,6 +9,8 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from tests.booking.test_dashboard_services_and_hours import save_rules
+
 pytestmark = pytest.mark.django_db
 
 
@@ -25,21 +27,8 @@ def save_price(client, service, price_max: str):
     return client.post(url, form, follow=True).content.decode()
 
 
-def save_average_repair_order(client, shop, typed: str):
-    form = {
-        "slot_minutes": shop.slot_minutes,
-        "min_notice_minutes": shop.min_notice_minutes,
-        "horizon_days": shop.horizon_days,
-        "buffer_before_minutes": shop.buffer_before_minutes,
-        "buffer_after_minutes": shop.buffer_after_minutes,
-        "dropoff_start": "7:30 AM",
-        "dropoff_end": "9:00 AM",
-        "hold_minutes": shop.hold_minutes,
-        "reminder_hours": shop.reminder_hours,
-        "average_repair_order": typed,
-    }
-    url = reverse("dashboard:rules_edit", args=[shop.slug])
-    return client.post(url, form, follow=True).content.decode()
+def save_average_repair_order(client, shop, typed: str) -> str:
+    return save_rules(client, shop, average_repair_order=typed).content.decode()
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,6 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
-from django.utils import timezone
 
 from booking.models import Appointment, Closure, Membership
 from tests.factories import book, local, make_customer, make_service, make_user
@@ -25,14 +24,6 @@ def advisor(client, shop):
     user = make_user("sam", shop=shop, role=Membership.Role.STAFF)
     client.force_login(user)
     return user
-
-
-@pytest.fixture
-def thursday_morning(shop, monkeypatch):
-    """The clock reads 10:15 AM on Thursday 10 December 2026, the shop's time."""
-    now = local(shop, 2026, 12, 10, 10, 15)
-    monkeypatch.setattr(timezone, "now", lambda: now)
-    return now
 
 
 @pytest.fixture

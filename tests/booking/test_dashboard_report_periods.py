@@ -7,20 +7,11 @@ from decimal import Decimal
 
 import pytest
 from django.urls import reverse
-from django.utils import timezone
 
 from booking import services
 from tests.factories import book, local, make_customer
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def thursday_morning(shop, monkeypatch):
-    """10:15 AM on Thursday 10 December 2026, the shop's time."""
-    now = local(shop, 2026, 12, 10, 10, 15)
-    monkeypatch.setattr(timezone, "now", lambda: now)
-    return now
 
 
 def report_page(client, **query) -> str:

@@ -7,21 +7,12 @@ from decimal import Decimal
 
 import pytest
 from django.urls import reverse
-from django.utils import timezone
 
 from booking import services
 from booking.models import Appointment
 from tests.factories import book, local
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def thursday_morning(shop, monkeypatch):
-    """10:15 AM on Thursday 10 December 2026, the shop's time."""
-    now = local(shop, 2026, 12, 10, 10, 15)
-    monkeypatch.setattr(timezone, "now", lambda: now)
-    return now
 
 
 def test_the_report_opens_on_30_days(client, owner, thursday_morning):
