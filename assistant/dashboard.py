@@ -17,6 +17,7 @@ from django.db.models import (
     Min,
     OuterRef,
     Prefetch,
+    Q,
     QuerySet,
     Subquery,
 )
@@ -163,19 +164,26 @@ def text_list(request: HttpRequest, slug: str) -> HttpResponse:
 
 def answered_by_channel(shop: Shop, first_day, last_day) -> list[dict]:
     """The conversations the assistant answered between two local days, on each channel (a phone
-    one is a call nobody at the shop picked up), and how many booked work."""
+    one is a call nobody at the shop picked up), how many booked work (as the appointments
+    table counts it: held times are not booked yet) and how many of those bookings are still to
+    come or done."""
     start, end = shop.days_span(first_day, last_day)
     rows = {
-        channel: {"channel": label, "answered": 0, "booked": 0}
+        channel: {"channel": label, "answered": 0, "booked": 0, "kept": 0}
         for channel, label in Conversation.Channel.choices
     }
     conversations = Conversation.objects.filter(
         shop=shop, created_at__gte=start, created_at__lt=end
     )
-    for channel, booked in conversations.annotate(booked=Count("appointments")).values_list(
-        "channel", "booked"
-    ):
+    booked = ~Q(appointments__status=Appointment.Status.HELD)
+    # A booking cancelled or not shown up for is worth nothing: only those kept are valued.
+    kept = Q(appointments__status__in=(Appointment.Status.CONFIRMED, Appointment.Status.COMPLETED))
+    counted = conversations.annotate(
+        booked=Count("appointments", filter=booked), kept=Count("appointments", filter=kept)
+    )
+    for channel, booked_count, kept_count in counted.values_list("channel", "booked", "kept"):
         rows[channel]["answered"] += 1
-        rows[channel]["booked"] += bool(booked)
+        rows[channel]["booked"] += bool(booked_count)
+        rows[channel]["kept"] += bool(kept_count)
     labels = {"chat": "Website chat", "phone": "Phone calls", "sms": "Texts (SMS)"}
     return [row | {"channel": labels.get(channel, row["channel"])} for channel, row in rows.items()]

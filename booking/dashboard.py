@@ -239,7 +239,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     day = day_from_query(request.GET.get("day")) or max(
         appointment.local_start().date(), shop.today()
     )
-    openings = times_to_move_to(_staff_openings(shop, appointment.service, day), appointment)
+    openings = times_to_move_to(appointment, day, by_staff=True)
     context = {
         "shop": shop,
         "appointment": appointment,
@@ -360,7 +360,7 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     # The conversations come from the assistant through settings: booking never imports it.
     answered = import_string(settings.REPORT_CONVERSATIONS)(shop, first_day, last_day)
     for row in answered:
-        row["worth"] = row["booked"] * shop.average_repair_order
+        row["worth"] = row["kept"] * shop.average_repair_order
     today = shop.today()
     monday = today - timedelta(days=today.weekday())
     first_of_month = today.replace(day=1)
@@ -515,9 +515,23 @@ def _staff_openings(shop: Shop, service: Service, day: date) -> DayAvailability:
     return selectors.day_openings(shop, service, day, by_staff=True)
 
 
-def times_to_move_to(openings: DayAvailability, appointment: Appointment) -> DayAvailability:
-    """The day's open times but the appointment's own: moved there, it would stay where it is
-    and its customer would be texted a move that is none."""
+def times_to_move_to(appointment: Appointment, day: date, *, by_staff: bool) -> DayAvailability:
+    """The open times on `day` the appointment can move to, as selectors.day_openings finds
+    them but with the appointment's own time free: moved half an hour later it overlaps where it
+    is now, which it leaves. Its own start is not offered: moved there, it would stay where it
+    is and its customer would be texted a move that is none."""
+    shop, now = appointment.shop, timezone.now()
+    if by_staff:
+        read_day = max(day, shop.today(now))  # a past day is refused whatever is booked
+    else:
+        read_day = selectors.nearest_bookable_day(shop, day, now=now)
+    calendar = selectors.shop_calendar(
+        shop, first_day=read_day, last_day=read_day, now=now, exclude_ids=(appointment.pk,)
+    )
+    dropoff = appointment.service.kind == Service.Kind.DROPOFF
+    openings = availability.day_availability(
+        calendar, appointment.service.duration, day, now, dropoff=dropoff, by_staff=by_staff
+    )
     slots = tuple(slot for slot in openings.slots if slot.start != appointment.start)
     walk_in = openings.walk_in if openings.walk_in in slots else None
     return replace(openings, slots=slots, walk_in=walk_in)

@@ -8,13 +8,14 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db.models import Count, F, Max, Min, Q
+from django.db.models import Count, F, Max, Min, Q, QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 
 from booking.dashboard import member_shop
-from booking.models import Appointment, Customer
+from booking.exports import customers_csv
+from booking.models import Appointment, Customer, Shop
 
 NOT_DIGITS = re.compile(r"\D")
 NAME_WORDS = re.compile(r"[^\s,]+")
@@ -38,17 +39,15 @@ def customer_list(request: HttpRequest, slug: str) -> HttpResponse:
     shop = member_shop(request, slug)
     query = request.GET.get("q", "").strip()[:100]
     now = timezone.now()
+    coming = Q(appointments__status=Appointment.Status.CONFIRMED, appointments__start__gte=now)
     customers = Customer.objects.filter(shop=shop).annotate(
         visits=Count("appointments", filter=Q(appointments__status=Appointment.Status.COMPLETED)),
+        # Said beside the visits done: a new customer's first visit is not "0 visits".
+        upcoming=Count("appointments", filter=coming),
         last_visit=Max(
             "appointments__start", filter=Q(appointments__status=Appointment.Status.COMPLETED)
         ),
-        next_visit=Min(
-            "appointments__start",
-            filter=Q(
-                appointments__status=Appointment.Status.CONFIRMED, appointments__start__gte=now
-            ),
-        ),
+        next_visit=Min("appointments__start", filter=coming),
     )
     if query:
         digits = NOT_DIGITS.sub("", query)
@@ -62,8 +61,18 @@ def customer_list(request: HttpRequest, slug: str) -> HttpResponse:
     customers = customers.order_by(
         F("next_visit").asc(nulls_last=True), F("last_visit").desc(nulls_last=True), "name", "pk"
     )
+    if request.GET.get("format") == "csv":
+        return _customers_download(shop, customers)
     page = Paginator(customers, 50).get_page(request.GET.get("page"))
     return render(request, "booking/customers.html", {"shop": shop, "page": page, "q": query})
+
+
+def _customers_download(shop: Shop, customers: QuerySet[Customer]) -> HttpResponse:
+    """The customers listed (all, or those found), every page of them, as a CSV file."""
+    response = HttpResponse(customers_csv(shop, customers), content_type="text/csv; charset=utf-8")
+    name = f"{shop.slug}-customers-{shop.today()}.csv"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
 
 
 @login_required

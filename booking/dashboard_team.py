@@ -20,7 +20,7 @@ from django.views.decorators.http import require_POST
 
 from booking import team
 from booking.dashboard import member_shop, owned_shop
-from booking.models import Membership, Shop
+from booking.models import FormerMembership, Membership, Shop
 
 
 class MemberForm(forms.Form):
@@ -122,9 +122,13 @@ def _team_page(
 ) -> HttpResponse:
     """The Team page; `handed_over` is (username, one-time password) to show this once."""
     members = shop.membership_set.select_related("user").order_by("role", "user__username")
+    # Those taken off by mistake come back by their username (team.add_member), which the
+    # owner may no longer remember. One who signs in elsewhere since is not theirs to add.
+    taken_off = FormerMembership.objects.filter(shop=shop, user__is_active=False)
     context = {
         "shop": shop,
         "members": members,
+        "taken_off": taken_off.order_by("user__username").values_list("user__username", flat=True),
         "roles": Membership.Role.choices,
         "form": form,
         "is_owner": shop.is_owned_by(request.user),

@@ -1,16 +1,18 @@
-"""The shop's appointments over a period as a CSV file, for the owner's books: written for a
-spreadsheet, in the words and clock the dashboard shows, not as the database stores them."""
+"""The shop's appointments over a period, and its customers, as CSV files for the owner's books
+and mailings: written for a spreadsheet, in the words and clock the dashboard shows, not as the
+database stores them."""
 
 from __future__ import annotations
 
 import csv
 import io
-from datetime import date
+from collections.abc import Iterable
+from datetime import date, datetime
 
 import phonenumbers
 
 from booking.clock import twelve_hour
-from booking.models import Appointment, Shop
+from booking.models import Appointment, Customer, Shop
 from booking.phones import phone_words
 
 COLUMNS = [
@@ -31,6 +33,9 @@ COLUMNS = [
 # A spreadsheet runs a cell that starts with these as a formula: a customer who typed
 # "=HYPERLINK(...)" as their name must not get it run on the owner's computer.
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# Excel reads a CSV file in the computer's old code page unless the file starts with a byte
+# order mark: "Zoë Núñez" would show as "ZoÃ« NÃºÃ±ez". Other spreadsheets skip the mark.
+BYTE_ORDER_MARK = "\ufeff"
 
 
 def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
@@ -44,6 +49,7 @@ def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
         .order_by("start", "pk")
     )
     out = io.StringIO()
+    out.write(BYTE_ORDER_MARK)
     writer = csv.writer(out)
     writer.writerow(COLUMNS)
     for appointment in appointments:
@@ -68,6 +74,54 @@ def appointments_csv(shop: Shop, *, first_day: date, last_day: date) -> str:
             ]
         )
     return out.getvalue()
+
+
+CUSTOMER_COLUMNS = [
+    "name",
+    "phone",
+    "email",
+    "visits done",
+    "visits upcoming",
+    "next visit",
+    "last visit",
+    "customer since",
+    "texts",
+]
+
+
+def customers_csv(shop: Shop, customers: Iterable[Customer]) -> str:
+    """The customers as the customers list shows them (annotated with `visits`, `upcoming`,
+    `next_visit` and `last_visit`), in its order."""
+    out = io.StringIO()
+    out.write(BYTE_ORDER_MARK)
+    writer = csv.writer(out)
+    writer.writerow(CUSTOMER_COLUMNS)
+    for customer in customers:
+        writer.writerow(
+            [
+                _cell(customer.name),
+                _cell(_phone(customer.phone)),
+                _cell(customer.email),
+                customer.visits,
+                customer.upcoming,
+                _moment(shop, customer.next_visit),
+                _day(shop, customer.last_visit),
+                _day(shop, customer.created_at),
+                "turned off (texted STOP)" if customer.sms_opt_out else "",
+            ]
+        )
+    return out.getvalue()
+
+
+def _moment(shop: Shop, at: datetime | None) -> str:
+    if at is None:
+        return ""
+    local = at.astimezone(shop.zone)
+    return f"{local.date().isoformat()} {twelve_hour(local)}"
+
+
+def _day(shop: Shop, at: datetime | None) -> str:
+    return "" if at is None else at.astimezone(shop.zone).date().isoformat()
 
 
 def _cell(text: str) -> str:

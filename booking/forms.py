@@ -33,7 +33,14 @@ from booking.models import (
 )
 from booking.money import dollars
 from booking.phones import normalize_phone, phone_words
-from booking.profiles import MIDNIGHT, ONE_NUMBER_FOR_BOTH, overlaps, parse_clock
+from booking.profiles import (
+    BOOKING_MAXIMUMS,
+    LARGEST_AMOUNT,
+    MIDNIGHT,
+    ONE_NUMBER_FOR_BOTH,
+    overlaps,
+    parse_clock,
+)
 from booking.twilio_account import (
     NotInAccount,
     TwilioUnavailable,
@@ -41,7 +48,9 @@ from booking.twilio_account import (
     confirm_number,
 )
 
-RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2013]|\bto\b)\s*(.+?)\s*$")
+# Any dash: the en dash the dashboard writes, the em dash a phone's keyboard or a copied web
+# page puts in, a minus sign.
+RANGE = re.compile(r"^\s*(.+?)\s*(?:[-\u2012\u2013\u2014\u2212]|\bto\b)\s*(.+?)\s*$")
 # "7am", "5:30 pm", "12 p.m." as an owner in the US writes them.
 TWELVE_HOUR = re.compile(r"^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$", re.IGNORECASE)
 # "8", "0800", "1730": an hour alone, or hours and minutes run together as on a 24-hour clock.
@@ -77,11 +86,6 @@ def comma_list(typed: str) -> list[str]:
         if word and word.lower() not in (w.lower() for w in words):
             words.append(word)
     return words
-
-
-# The most an amount of money can be (a price, a final amount): the database keeps 9 digits,
-# 2 of them cents.
-LARGEST_AMOUNT = Decimal("9999999.99")
 
 
 def amount_too_large(amount: Decimal) -> str:
@@ -290,6 +294,18 @@ def _why_no_day_takes_the_dropoff(
         f"No day has {minutes} minutes of bay time for a drop-off job: the longest day is "
         f"{day:%A}, {_length_text(open_minutes[day])} in {bays} bay{'s' if bays > 1 else ''}, "
         f"{most} minutes in all."
+    )
+
+
+def dropoff_window_meets_the_hours(shop: Shop, start: time, end: time) -> bool:
+    """Whether slot search finds a drop-off window from `start` to `end` on some day of the
+    shop's week: one that meets a day's hours, cut to them (availability.dropoff_window)."""
+    week = empty_week(shop, dropoff_window=(start, end))
+    days = open_stretches(week)
+    if not any(stretches for _, stretches in days):
+        return True  # no weekly hours yet: nothing to measure the window against
+    return any(
+        availability.dropoff_window(week, day, stretches) for day, stretches in days if stretches
     )
 
 
@@ -502,19 +518,9 @@ class BookingRulesForm(forms.ModelForm):
             "average_repair_order": DollarsField,
         }
 
-    # Beyond these a rule is a typo, and a horizon of years would make every search slow.
-    LIMITS = {
-        "slot_minutes": 240,
-        "min_notice_minutes": 30 * MINUTES_A_DAY,
-        "horizon_days": 365,
-        "buffer_before_minutes": 240,
-        "buffer_after_minutes": 240,
-        "hold_minutes": 60,
-    }
-
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        for name, most in self.LIMITS.items():
+        for name, most in BOOKING_MAXIMUMS.items():
             self.fields[name].validators.append(MaxValueValidator(most))
             self.fields[name].widget.attrs["max"] = most
         least_as_the_model_takes(self)
@@ -542,7 +548,7 @@ class BookingRulesForm(forms.ModelForm):
         start, end = cleaned.get("dropoff_start"), cleaned.get("dropoff_end")
         # A window that ends before it starts is the model's to refuse (Shop.clean).
         if start is not None and end is not None and start < end:
-            if not self._dropoff_window_meets_the_hours(start, end):
+            if not dropoff_window_meets_the_hours(self.instance, start, end):
                 self.add_error(
                     "dropoff_start",
                     f"Drop-offs {clock_words(start)}-{clock_words(end)} fall outside the opening "
@@ -559,19 +565,6 @@ class BookingRulesForm(forms.ModelForm):
                 f"last day they may book, {horizon} day{'s' if horizon > 1 else ''} ahead.",
             )
         return cleaned
-
-    def _dropoff_window_meets_the_hours(self, start: time, end: time) -> bool:
-        """Whether slot search finds a drop-off window on some day of the week: one that meets
-        a day's hours, cut to them (availability.dropoff_window)."""
-        week = empty_week(self.instance, dropoff_window=(start, end))
-        days = open_stretches(week)
-        if not any(stretches for _, stretches in days):
-            return True  # no weekly hours yet: nothing to measure the window against
-        return any(
-            availability.dropoff_window(week, day, stretches)
-            for day, stretches in days
-            if stretches
-        )
 
     def clean_staff_phone(self) -> str:
         typed = self.cleaned_data["staff_phone"].strip()

@@ -42,7 +42,6 @@ from booking.models import (
     Shop,
     SpecialHours,
     validate_timezone,
-    validate_widget_origins,
 )
 
 MIDNIGHT = time(0)
@@ -68,6 +67,19 @@ BOOKING_MINIMUMS = {
     "hold_minutes": 1,
     "reminder_hours": 0,
 }
+# The most each may be, as the dashboard's booking rules take them: beyond these a rule is a
+# typo, and a horizon of years would make every search slow.
+BOOKING_MAXIMUMS = {
+    "slot_minutes": 240,
+    "min_notice_minutes": 30 * 24 * 60,
+    "horizon_days": 365,
+    "buffer_before_minutes": 240,
+    "buffer_after_minutes": 240,
+    "hold_minutes": 60,
+}
+# The most an amount of money can be (a price, a final amount): the database keeps 9 digits,
+# 2 of them cents.
+LARGEST_AMOUNT = Decimal("9999999.99")
 CLOCK = re.compile(r"^(\d{1,2}):(\d{2})$")
 
 
@@ -278,13 +290,23 @@ class _Table:
             return None
         return value
 
-    def integer(self, key: str, *, default: int | None = None, minimum: int = 0) -> int | None:
+    def integer(
+        self,
+        key: str,
+        *,
+        default: int | None = None,
+        minimum: int = 0,
+        maximum: int | None = None,
+    ) -> int | None:
         value = self._get(key, (int,), "an integer", required=default is None)
         if value is _ABSENT:
             return default
         if value is not None and value < minimum:
             problem = "is negative" if value < 0 <= minimum else f"is below the minimum {minimum}"
             self.error(key, f"{value} {problem}")
+            return None
+        if value is not None and maximum is not None and value > maximum:
+            self.error(key, f"{value} is above the most the dashboard takes, {maximum}")
             return None
         return value
 
@@ -300,6 +322,9 @@ class _Table:
             return None
         if amount < 0:
             self.error(key, f"{value} is negative")
+            return None
+        if amount > LARGEST_AMOUNT:
+            self.error(key, f"{value} is more than any repair order (at most {LARGEST_AMOUNT})")
             return None
         return amount
 
@@ -448,7 +473,10 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
         shop.error("staff_phone", f"{values['staff_phone']} {ONE_NUMBER_FOR_BOTH}")
     shop.finish()
     for key, minimum in BOOKING_MINIMUMS.items():
-        values[key] = booking.integer(key, default=_model_default(key), minimum=minimum)
+        values[key] = booking.integer(
+            key, default=_model_default(key), minimum=minimum, maximum=BOOKING_MAXIMUMS.get(key)
+        )
+    _check_notice_within_the_horizon(booking, values["min_notice_minutes"], values["horizon_days"])
     window = booking.clock_window(
         "dropoff_window",
         default=(_model_default("dropoff_start"), _model_default("dropoff_end")),
@@ -462,6 +490,20 @@ def _read_shop(shop: _Table, booking: _Table, answers: _Table) -> ShopFields | N
     return ShopFields(**values, dropoff_start=window[0], dropoff_end=window[1], answers=said)
 
 
+def _check_notice_within_the_horizon(
+    booking: _Table, notice: int | None, horizon: int | None
+) -> None:
+    """Customers book to the end of the day `horizon` days from today: notice that reaches past
+    it leaves no time to book at all (the dashboard's booking rules refuse it too)."""
+    if notice is None or not horizon or notice < (horizon + 1) * 24 * 60:
+        return
+    booking.error(
+        "min_notice_minutes",
+        f"{notice} minutes reach past the last day customers may book, horizon_days {horizon} "
+        "ahead: customers could book no time at all",
+    )
+
+
 # Customers who need a person are given the staff phone, and the team's texts go to it: the
 # Twilio number is the one Frontdesk answers, and it cannot text itself.
 ONE_NUMBER_FOR_BOTH = (
@@ -471,11 +513,16 @@ ONE_NUMBER_FOR_BOTH = (
 
 
 def _read_widget_origins(shop: _Table) -> list[str]:
-    """[shop] widget_origins: the websites that may show the chat ("https://example.com")."""
-    origins = list(shop.words("widget_origins") or ())
-    for origin in origins:
+    """[shop] widget_origins: the websites that may show the chat ("https://example.com"), read
+    as the dashboard reads them: "https://Example.com/" is the origin browsers send,
+    "https://example.com", which the chat compares exactly."""
+    # Imported here: the dashboard's forms read this module's clock helpers.
+    from booking.forms import web_origin
+
+    origins = []
+    for typed in shop.words("widget_origins") or ():
         try:
-            validate_widget_origins([origin])
+            origins.append(web_origin(typed))
         except ValidationError as error:
             shop.error("widget_origins", error.messages[0])
     for origin in sorted({o for o in origins if origins.count(o) > 1}):
@@ -786,8 +833,8 @@ def import_shop(*, path: str | Path | None = None, text: str | None = None) -> I
 
 @transaction.atomic
 def apply_profile(profile: ShopProfile) -> ImportReport:
-    """Make the shop match the profile. The models' own checks run too; any error rolls the
-    whole import back."""
+    """Make the shop match the profile. The models' own checks run too, and the dashboard's
+    for a shop customers can book; any error rolls the whole import back."""
     errors: list[str] = []
     shop = Shop.objects.select_for_update().filter(slug=profile.shop.slug).first()
     report = ImportReport(shop=shop or Shop(), created=shop is None, profile=profile)
@@ -832,7 +879,38 @@ def apply_profile(profile: ShopProfile) -> ImportReport:
     )
     _sync_busy_calendars(shop, profile.busy_calendars, bays, report, errors)
     _raise_if(errors)
+    _check_the_shop_can_book(shop, profile.services, errors)
+    _raise_if(errors)
     return report
+
+
+def _check_the_shop_can_book(
+    shop: Shop, entries: tuple[ServiceEntry, ...], errors: list[str]
+) -> None:
+    """Refuse what the dashboard refuses for leaving customers no time, ever: a drop-off window
+    outside the hours of every day, and a service offered that no day could book. Measured on
+    the shop as imported (its hours, bays in use and drop-off window), before the import
+    commits."""
+    # Imported here: the dashboard's forms read this module's clock helpers.
+    from booking.forms import dropoff_window_meets_the_hours, why_no_day_fits
+
+    start, end = shop.dropoff_start, shop.dropoff_end
+    window_meets_the_hours = dropoff_window_meets_the_hours(shop, start, end)
+    if not window_meets_the_hours:
+        errors.append(
+            f"booking.dropoff_window: {start:%H:%M}-{end:%H:%M} is outside the [[hours]] of every "
+            "day, so no drop-off job could be booked"
+        )
+    for i, entry in enumerate(entries):
+        dropoff = entry.kind == Service.Kind.DROPOFF
+        # A drop-off service would only say again what the window's error says.
+        if not entry.active or (dropoff and not window_meets_the_hours):
+            continue
+        if problem := why_no_day_fits(shop, entry.duration_minutes, dropoff=dropoff):
+            errors.append(
+                f"services[{i}].duration_minutes: {_show(entry.name)} could not be booked in "
+                f"these [[hours]]. {problem}"
+            )
 
 
 def _service_values(entry: ServiceEntry) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
-from booking import selectors, services
+from booking import services
 from booking.dashboard import times_to_move_to
 from booking.models import Appointment
 from booking.selectors import day_from_query
@@ -38,11 +38,7 @@ def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
     can_change = (
         appointment.status == Appointment.Status.CONFIRMED and appointment.start > timezone.now()
     )
-    openings = (
-        times_to_move_to(selectors.day_openings(shop, appointment.service, day), appointment)
-        if can_change
-        else None
-    )
+    openings = times_to_move_to(appointment, day, by_staff=False) if can_change else None
     return render(
         request,
         "booking/manage.html",

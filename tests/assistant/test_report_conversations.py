@@ -18,8 +18,9 @@ pytestmark = pytest.mark.django_db
 
 
 def rows(page: str) -> dict[str, tuple[int, int]]:
+    """Each channel's conversations answered and those that booked work."""
     table = page.split("Conversations it answered")[1]
-    found = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td><td>(\d+)</td><td>\$", table)
+    found = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td><td>(\d+)</td><td>\d+</td>", table)
     return {label: (int(answered), int(booked)) for label, answered, booked in found}
 
 

@@ -24,7 +24,7 @@ def download(client, first_day, last_day, slug="ridgeline"):
 
 def rows_of(client, day) -> list[dict[str, str]]:
     """The CSV rows of one day's appointments, by column name."""
-    return list(csv.DictReader(io.StringIO(download(client, day, day).content.decode())))
+    return list(csv.DictReader(io.StringIO(download(client, day, day).content.decode("utf-8-sig"))))
 
 
 def test_the_periods_appointments_in_time_order(
@@ -49,7 +49,7 @@ def test_the_periods_appointments_in_time_order(
         f"ridgeline-appointments-{next_wednesday}-to-{next_wednesday}.csv"
         in response["Content-Disposition"]
     )
-    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
+    rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert [(r["time"], r["status"], r["final amount"]) for r in rows] == [
         ("9:00 AM", "Completed", "64.50"),
         ("2:00 PM", "Confirmed", ""),

@@ -39,7 +39,7 @@ def completed(shop, service, customer):
 
 def csv_rows(client) -> list[dict[str, str]]:
     page = client.get(reverse("dashboard:appointments_csv", args=["ridgeline"]), PERIOD)
-    return list(csv.DictReader(io.StringIO(page.content.decode())))
+    return list(csv.DictReader(io.StringIO(page.content.decode("utf-8-sig"))))
 
 
 def test_each_row_says_the_day_it_was_booked(client, owner, completed):

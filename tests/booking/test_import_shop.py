@@ -374,7 +374,7 @@ BAD_EDITS = [
     pytest.param(
         'widget_origins = ["http://localhost:8000"]',
         'widget_origins = ["https://ridgelineauto.com/contact"]',
-        "shop.widget_origins: 'https://ridgelineauto.com/contact' is not a web origin",
+        'shop.widget_origins: "https://ridgelineauto.com/contact" is not a web origin',
         id="origin_with_a_path",
     ),
     pytest.param(

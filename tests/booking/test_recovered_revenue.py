@@ -93,7 +93,7 @@ def test_conversations_that_booked_are_valued_at_the_shops_average_repair_order(
 
     page = client.get(reverse("dashboard:report", args=["ridgeline"])).content.decode()
 
-    assert "<td>Texts (SMS)</td><td>1</td><td>1</td><td>$1,250</td>" in page
+    assert "<td>Texts (SMS)</td><td>1</td><td>1</td><td>1</td><td>$1,250</td>" in page
     assert "average repair order in your booking rules ($1,250)" in page
 
 
