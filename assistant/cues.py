@@ -495,6 +495,29 @@ PRICE_LIST = re.compile(
     r"|\blist of (?:prices|services and prices)\b",
     re.I,
 )
+# Who does the work, and their papers: "who will work on my car?", "are your mechanics
+# certified?". The shop's profile does not say; a person answers it.
+THE_MECHANICS = re.compile(
+    r"\bwho(?:'s| is| will| would|'ll)? (?:going to |gonna )?(?:be )?(?:work(?:ing)? on|fix(?:ing)?"
+    r"|look(?:ing)? at|servic(?:e|ing)|repair(?:ing)?) (?:my|our|the|it|her|him)\b"
+    r"|\b(?:are|is|r) (?:your|ur|the) (?:mechanics?|techs?|technicians?|guys|staff)\b[^.?!]{0,25}"
+    r"\b(?:certified|licensed|ase|qualified|trained|experienced|insured)\b"
+    r"|\b(?:certified|ase|master|licensed) (?:mechanics?|techs?|technicians?)\b"
+    r"|\base[- ]certified\b",
+    re.I,
+)
+# Someone else bringing or fetching the car: "can my wife drop it off?", "can someone else pick
+# it up?". Not "can my wife bring her car in friday", a visit for her.
+SOMEONE_ELSE_BRINGS_IT = re.compile(
+    r"\b(?:can|could|may|will|would|is it ok if|what if) (?:(?:my|our) (?:wife|husband|partner"
+    r"|spouse|son|daughter|kid|mom|mother|dad|father|friend|boyfriend|girlfriend|fianc[eé]e?"
+    r"|roommate|coworker|co-worker|neighbou?r|brother|sister|grand(?:son|daughter|ma|pa))"
+    r"|(?:someone|somebody|anyone|anybody) else|a friend) "
+    r"(?:drops?|brings?|picks?|takes?|gets?|collects?) "
+    r"(?:it|them|the (?:car|truck|keys?)|my (?:car|truck|keys?))"
+    r"(?: (?:off|up|in|back))?\b",
+    re.I,
+)
 # The shop's labor rate is not in its catalog: a person answers it.
 LABOR_RATE = re.compile(
     r"\blabou?r (?:rate|cost|charge|price)s?\b|\bhourly (?:rate|labou?r|charge)\b"
@@ -935,9 +958,11 @@ SAY_AGAIN = re.compile(
     r"|(?:didn'?t|did not) (?:catch|hear) (?:that|you|what you said)|what did you (?:just )?say)\b",
     re.I,
 )
-# Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?".
+# Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?",
+# "what's your name?".
 WHO_IS_THIS = re.compile(
     r"\bwho(?:'s| is| am i) (?:this|that|i'?m talking to|talking|texting|speaking)\b"
+    r"|\bwhat(?:'?s| is) (?:your|ur) name\b|\b(?:do|have) (?:you|u) (?:have|got) a name\b"
     r"|^\W*(?:(?:hi|hello|hey|yeah|yes|um|uh)\W+)*is this (?:the |an? )?(?:auto |car |repair |mechanic )*(?:shop|garage)\b"
     r"|\b(?:is this|are you|r u|am i (?:talking|speaking|texting|chatting) (?:to|with))"
     r" (?:a |an |an actual |a real |a live )?(?:bot|robot|machine|computer|ai|human|person|automated|real)\b",
@@ -963,14 +988,48 @@ _OVER_TIME = (
     r"|\b(?:affirm|klarna|afterpay|synchrony|care ?credit|snap finance|acima)\b"
 )
 FINANCING = re.compile(_OVER_TIME, re.I)
+# Ways to pay a customer may name, each by the words for it: the owner's list answers "do you
+# take checks?" only where it names checks ("debit cards" no more says "yes" than "no").
+WAYS_TO_PAY = {
+    way: re.compile(pattern, re.I)
+    for way, pattern in {
+        # Not "a brake check", "check engine": a check written to pay.
+        "checks": r"\bchecks\b(?! (?:engine|out|over|on|in|up|my|the|it)\b)|\bcheques?\b"
+        r"|\b(?:by|with|personal|a|take|accept) check\b(?! (?:engine|up|over)\b)",
+        "Venmo": r"\bvenmo\b",
+        "Zelle": r"\bzelle\b",
+        "PayPal": r"\bpay ?pal\b",
+        "Cash App": r"\bcash ?app\b",
+        "Apple Pay": r"\bapple ?pay\b",
+        "Google Pay": r"\bgoogle ?pay\b|\bg ?pay\b",
+        "Samsung Pay": r"\bsamsung ?pay\b",
+        "crypto": r"\bcrypto(?:currency)?\b|\bbitcoin\b",
+        "American Express": r"\bamex\b|\bamerican express\b",
+        "Visa": r"\bvisa\b",
+        "Mastercard": r"\bmaster ?card\b",
+        "Discover": r"\bdiscover(?: card)?\b",
+        "cash": r"\bcash\b(?! ?app\b)",
+    }.items()
+}
+# An owner's answer that takes any card ("all major cards") takes each brand of card.
+CARD_BRANDS = ("American Express", "Visa", "Mastercard", "Discover")
+ANY_CARD = re.compile(r"\b(?:all|any|most|major|credit)\b[\w ,]{0,20}\bcards\b", re.I)
+_NAMED_WAYS = (
+    r"checks?|cheques?|venmo|zelle|pay ?pal|cash ?app|apple ?pay|google ?pay|samsung ?pay"
+    r"|crypto(?:currency)?|bitcoin|amex|american express|visa|master ?card|discover"
+)
+# A car lent while the customer's is in: not a ride, which an owner's answer may offer alone.
+LOANER = re.compile(
+    r"\bloaners?\b|\b(?:rental|courtesy|replacement) (?:cars?|vehicles?)\b|\bborrow a car\b", re.I
+)
 DEPOSIT = re.compile(r"\bdeposits?\b|\b(?:pay|paying) (?:up ?front|in advance|ahead)\b", re.I)
 # What customers ask that only the owner can answer (booking.models.ANSWER_TOPICS).
 SHOP_TOPICS = {
     topic: re.compile(pattern, re.I)
     for topic, pattern in {
-        "payment": r"\b(?:credit|debit) cards?\b|\b(?:take|accept) (?:cards?|cash|checks?|visa"
-        r"|mastercard|amex|american express|discover|apple pay|google pay|credit|debit|venmo"
-        r"|zelle|paypal|cash ?app|crypto|bitcoin)\b|\bpay (?:in )?(?:cash|by check)\b"
+        "payment": r"\b(?:credit|debit) cards?\b"
+        rf"|\b(?:take|accept|use) (?:cards?|cash|credit|debit|{_NAMED_WAYS})\b"
+        rf"|\bpay (?:in )?cash\b|\bpay (?:by|with|using|via|through) (?:a )?(?:{_NAMED_WAYS})\b"
         rf"|\bpay(?:ment)? (?:options|methods)\b|{_OVER_TIME}|\bhow (?:do|can) i pay\b"
         # "What do you accept for payment?", "what forms of payment do you take?".
         r"|\b(?:accept|take) (?:for|as) payment\b|\b(?:forms?|kinds?|types?) of payment\b"
@@ -981,7 +1040,7 @@ SHOP_TOPICS = {
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b|\bfree rides?\b"
         r"|\b(?:give|get|offer) (?:me )?(?:a )?rides?\b|\bride (?:home|back|to work)\b"
-        r"|\bdrop me (?:off|at)\b",
+        r"|\bdrop me (?:off|at)\b|\bpick (?:me|us) (?:back )?up\b|\b(?:give me|get) a lift\b",
         "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
         r"|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
         # "Drop it off tonight", "drop off my truck after you close", "drop the keys overnight".
@@ -1004,7 +1063,9 @@ SHOP_TOPICS = {
         rf"|(?:{MAKE})(?:e?s|'s)?)\b(?!\s+\w)"
         # "Do you service gas and diesel?": kinds of engine named together.
         rf"|\b(?:do|service|fix|handle|work on) (?:both )?{FUELS}(?:,? (?:and|or|&) |, ){FUELS}"
-        r"|\b(?:do|can|will) (?:you|u)\b[^.?!]{0,40}\b(?:on|for) (?:a |an |my |our )?"
+        # Not "what do you charge for oil changes on diesels?", a price.
+        r"|\b(?:do|can|will) (?:you|u)\b(?! (?:guys )?charge\b)[^.?!]{0,40}\b(?:on|for) "
+        r"(?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b"
         r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"
         r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",

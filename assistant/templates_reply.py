@@ -9,6 +9,8 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 # What a price range is: what the shop usually charges, not the bill. Said with every price
 # quoted for a booking; assistant/respond.py adds it to a model's confirmation that leaves it out.
 PRICE_CAVEAT = "The final price is confirmed after we look at the car."
+# Said to a business with several vehicles: the team sets up the rest, one can be booked now.
+ONE_VEHICLE_NOW = "In the meantime, I can book one vehicle in now if you'd like."
 
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
@@ -44,6 +46,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "Sure, take your time."
         case Act.GREET if f.get("how_are_you"):
             return "Doing well, thanks for asking! What can I do for you today?"
+        case Act.GREET if f.get("identity") and f.get("aside"):
+            where = f" We're at {f['address']}." if f.get("address") else ""
+            return f"This is {shop}'s automated assistant.{where}"
         case Act.GREET if f.get("identity") and f.get("address"):
             return f"This is {shop}'s automated assistant. We're at {f['address']}. I can book a service, check prices or answer questions. What can I do for you?"
         case Act.GREET if f.get("identity"):
@@ -79,7 +84,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "No problem, I've let that time go. Is there anything else I can help with?"
             if f.get("declined"):
                 return "No problem. Is there anything else I can help with?"
-            if f.get("unanswered") and f.get("safety"):
+            if f.get("unanswered") and (f.get("safety") or f.get("partly")):
                 return "Is there anything else I can help with?"
             if f.get("unanswered"):
                 return "Sorry, I can't answer that one here. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
@@ -313,7 +318,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                     f"Got it: I've noted that your {f['appointments']} is for {f['whose']}'s car."
                 )
             if f.get("number") and f.get("noted"):
-                return f"Thanks, I've noted {f['number']} on your {f['appointments']}, so the team can reach you there."
+                return f"Thanks, I've noted {f['number']} on your {f['appointments']}, so the team can reach you there. Texts about it still come to this number."
             if f.get("number"):
                 texted = ", and texted the confirmation there" if f.get("texted") else ""
                 return f"Thanks, I've changed the number on your {f['appointments']} to {f['number']}{texted}."
@@ -369,7 +374,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Of course. I've let the team know you'd like to talk, and they'll call you back at {f['callback']}."
         case Act.HANDOFF:
             if f.get("phone") and f.get("leave_number"):
-                return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk. Leave your number here if you'd like them to call you back."
+                return f"Of course. You can reach the team directly at {f['phone']}, or leave your number here and I'll have them call you back."
             if f.get("phone"):
                 return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
             return "Of course. I've let the team know you'd like to talk to someone."
@@ -390,12 +395,14 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"I can only help in English myself, so I've asked the team whether someone there speaks {f['language']}, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("callback"):
             return f"Thanks, I've passed your question to the team, and someone will get back to you at {f['callback']}."
-        case Act.TAKE_MESSAGE if f.get("safety"):
+        case Act.TAKE_MESSAGE if f.get("safety") or f.get("partly"):
             return "I've also passed your question to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("about"):
             return f"I've passed your question about {f['about']} to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("danger"):
             return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. I've told the team, and someone will call you right back."
+        case Act.TAKE_MESSAGE if f.get("fleet"):
+            return f"I've passed that to the team, and someone will get back to you shortly. {ONE_VEHICLE_NOW}"
         case Act.TAKE_MESSAGE if f.get("more"):
             return "Thanks, I've added that for the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("sorry"):
@@ -417,7 +424,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"I can only help in English myself. Whether someone at the shop speaks {f['language']}, the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("about"):
             return f"As for {f['about']}, please ask the team at {f['phone']}, or leave your number here and I'll pass your question on."
-        case Act.SHOP_ANSWER if f.get("safety"):
+        case Act.SHOP_ANSWER if f.get("fleet"):
+            return f"The team can set that up with you at {f['phone']}, or leave your number here and I'll pass your question on. {ONE_VEHICLE_NOW}"
+        case Act.SHOP_ANSWER if f.get("safety") or f.get("partly"):
             return f"The team can tell you more at {f['phone']}, or leave your number here and I'll pass your question on."
         case Act.SHOP_ANSWER if f.get("danger"):
             return f"Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. Then call the team at {f['phone']}."

@@ -126,7 +126,7 @@ class ShopTools:
 
     def when_words(self, moment: datetime) -> tuple[str, str]:
         local = self.local(moment)
-        return day_words(local.date()), time_words(local)
+        return day_words(local.date(), today=self.today), time_words(local)
 
     def quote_words(
         self, service: Service, vehicle: str = "", *, spoken: bool = False, axles: int = 1
@@ -177,14 +177,18 @@ class ShopTools:
         `outside` says so. A `holiday` later than every closure and special day on file has
         had no hours set yet (`unset`): its weekly hours would be a guess."""
         if holiday and not selectors.special_days(self.shop, day, date.max):
-            return {"day": day_words(day), "hours": "hours not set yet", "unset": "yes"}
+            return {
+                "day": day_words(day, today=self.today),
+                "hours": "hours not set yet",
+                "unset": "yes",
+            }
         hours, closure = selectors.hours_on(self.shop, day)
         if hours:
             spans = [f"{time_words(h.open)} to {_close_words(h.close)}" for h in hours]
             said = f"open {' and '.join(spans)}"
         else:
             said = f"closed ({closure})" if closure else "closed"
-        facts = {"day": day_words(day), "hours": said}
+        facts = {"day": day_words(day, today=self.today), "hours": said}
         if hours and asked_from and not any(_overlaps(h, asked_from, asked_to) for h in hours):
             facts["outside"] = "yes"
         return facts
@@ -194,10 +198,15 @@ class ShopTools:
         appointments?" of a shop that closes at 5:30 every day is answered by its hours."""
         return any(_overlaps(hours, start, end) for hours in self.shop.opening_hours.all())
 
-    def days_hours_words(self, days: list[date], holidays: set[date]) -> dict[str, str]:
-        """The hours on each of some days named one by one, in the order named."""
-        said = (self.hours_on_words(day, holiday=day in holidays) for day in days)
-        return {"stretch": "; ".join(f"{facts['day']}: {facts['hours']}" for facts in said)}
+    def days_hours_words(self, days: list[date], holidays: dict[date, str]) -> dict[str, str]:
+        """The hours on each of some days named one by one, in the order named; a holiday with
+        no hours set yet by its name too, so the customer knows which day is meant."""
+        said = []
+        for day in days:
+            facts = self.hours_on_words(day, holiday=day in holidays)
+            named = f" ({holidays[day]})" if facts.get("unset") else ""
+            said.append(f"{facts['day']}{named}: {facts['hours']}")
+        return {"stretch": "; ".join(said)}
 
     def stretch_hours_words(self, first: date, last: date) -> dict[str, str]:
         """The hours on each day from `first` to `last`, in order, the days in a row with the
@@ -213,7 +222,8 @@ class ShopTools:
                 runs.append((day, day, said))
         return {
             "stretch": "; ".join(
-                f"{day_words(start)}{f' to {day_words(end)}' if end != start else ''}: {said}"
+                f"{day_words(start, today=self.today)}"
+                f"{f' to {day_words(end, today=self.today)}' if end != start else ''}: {said}"
                 for start, end, said in runs
             )
         }
@@ -245,7 +255,7 @@ class ShopTools:
                 if ahead or hours.open > local.time():
                     return {
                         "now": "closed",
-                        "opens": f"{day_words(day)} at {time_words(hours.open)}",
+                        "opens": f"{day_words(day, today=self.today)} at {time_words(hours.open)}",
                     }
         return {"now": "closed"}
 

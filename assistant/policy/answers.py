@@ -7,13 +7,17 @@ from datetime import timedelta
 from urllib.parse import quote_plus
 
 from assistant.cues import (
+    ANY_CARD,
     CALL_ME,
+    CARD_BRANDS,
     DEPOSIT,
     FINANCING,
+    LOANER,
     QUOTES_THE_VISIT,
     RISKY_TO_DRIVE,
     TEXT_IT_TO_ME,
     UNSAFE_TO_DRIVE,
+    WAYS_TO_PAY,
     YOUR_VISIT,
 )
 from assistant.models import Conversation, OutboundText
@@ -28,8 +32,11 @@ from assistant.policy.state import Decision, Turn, axles_priced
 from assistant.schema import Act, Understanding
 from assistant.text_limits import may_text_the_staff, may_text_unproven
 from assistant.understand.asked import as_work
-from assistant.understand.vehicles import read_vehicles
+from assistant.understand.services import GENERIC, STOPWORDS
+from assistant.understand.text import clean, stem, tokenize
+from assistant.understand.vehicles import ELECTRIC, read_vehicles
 from assistant.words import duration_words, join_words
+from booking import pricing
 from booking.models import Appointment, Service
 from booking.phones import phone_words
 
@@ -68,7 +75,11 @@ def shop_answer(turn: Turn, topic: str) -> Decision:
 
 # The parts of a topic a customer may ask about that an owner's answer often leaves out: the
 # cue that asks about each, and what it is called when it is passed on.
-ASKED_APART = {"payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit"))}
+ASKED_APART = {
+    "payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit")),
+    "rides": ((LOANER, "a loaner car"),),
+    "vehicles": ((ELECTRIC, "electric cars"),),
+}
 
 
 def left_unsaid(turn: Turn, topic: str | None, answer: str) -> str:
@@ -77,6 +88,16 @@ def left_unsaid(turn: Turn, topic: str | None, answer: str) -> str:
     for cue, called in ASKED_APART.get(topic or "", ()):
         if cue.search(turn.text) and not cue.search(answer):
             return called
+    if topic == "payment":
+        # "Do you take checks?" of a list without them: the list, and checks for the team.
+        unnamed = [
+            way
+            for way, cue in WAYS_TO_PAY.items()
+            if cue.search(turn.text)
+            and not cue.search(answer)
+            and not (way in CARD_BRANDS and ANY_CARD.search(answer))
+        ]
+        return join_words(unnamed, conjunction="or")
     return ""
 
 
@@ -315,7 +336,9 @@ def quote(
         booked = {"booked": "yes"} if visit and visit.service_id == service.pk else {}
     spoken = turn.channel == "phone"
     turn.state["quoted"] = True
-    vehicle = turn.state.get("vehicle", "")
+    # "How much for an oil change on a diesel?": no car named, but a kind the owner prices
+    # apart, whose price is the answer.
+    vehicle = turn.state.get("vehicle", "") or pricing.quote(service, turn.text).adjustment
     axles = axles_priced(turn, service)
     facts = {
         "service": service.name,
@@ -369,6 +392,38 @@ def quote(
             conjunction="and",
         )
     return Decision(Act.QUOTE, facts)
+
+
+def companion_part(text: str, service: Service) -> str:
+    """The part `text` asks about that `service` lists only beside its own work ("a water
+    pump" of an alias "timing belt and water pump"), the service's own work unnamed; ""
+    where it is named, or no such part is asked about."""
+    said = _content_words(text)
+    joined = [alias.split(" and ") for alias in service.aliases if " and " in alias]
+    own = [service.name, *(a for a in service.aliases if " and " not in a)]
+    own += [parts[0] for parts in joined]
+    if any(_content_words(words) & said for words in own):
+        return ""
+    parts = (part for parts in joined for part in parts[1:] if _content_words(part))
+    return next((part for part in parts if _content_words(part) <= said), "")
+
+
+def companion_only(turn: Turn, service: Service, part: str) -> Decision:
+    """ "How much for a water pump?" of a shop that does one only with the timing belt: that
+    job's price is not the answer, so the service that can include it is said, and what the
+    part costs on its own is the team's to quote."""
+    price = turn.tools.quote_words(
+        service, turn.state.get("vehicle", ""), spoken=turn.channel == "phone"
+    )
+    decision = pass_on(turn, f"asked about {part} work on its own", partly="yes")
+    decision.preface = (
+        f"We don't list {part} work on its own; our {service.name} ({price}) can include it."
+    )
+    return decision
+
+
+def _content_words(text: str) -> set[str]:
+    return {stem(token.low) for token in tokenize(clean(text))} - STOPWORDS - GENERIC
 
 
 def _visit_asked(turn: Turn) -> Appointment | None:

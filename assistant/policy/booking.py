@@ -48,6 +48,7 @@ from assistant.text_limits import confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import (
+    day_this_month_lacks,
     no_such_day,
     rules_out,
     says_a_stretch,
@@ -57,7 +58,7 @@ from assistant.understand.dates import (
 from assistant.understand.floor import days_of_each_service, windows_of_each_alternative
 from assistant.understand.people import puts_a_name_on_the_visit, whom_for
 from assistant.understand.services import ServiceEntry
-from assistant.understand.times import AM_OR_PM_ASKED
+from assistant.understand.times import AM_OR_PM_ASKED, read_window
 from assistant.understand.vehicles import is_electric, needs_an_engine
 from assistant.words import day_words, join_words, window_words
 from booking import services
@@ -200,7 +201,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             if decision is not None:
                 return decision
     calendar = calendar_text(turn.text.lower())
-    missing = None if understanding.date else no_such_day(calendar)
+    missing = (None if understanding.date else no_such_day(calendar)) or day_this_month_lacks(
+        calendar, today=turn.tools.today
+    )
     mismatch = weekday_not_of_the_date(calendar, today=turn.tools.today)
     if (missing or mismatch) and not state.get("chosen"):
         # "Feb 30", "wednesday the 10th" of a Thursday: asked again, not quietly offered a day.
@@ -453,6 +456,15 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         for slot in slots:
             if slot.start == asked:
                 return slot
+        # "9 or 10" with 9 taken: 10, where it is open.
+        calendar = calendar_text(turn.text.lower())
+        expecting = turn.state.get("expecting")
+        or_else = read_window(calendar, expecting=expecting, day=asked.date()).or_else
+        if or_else is not None:
+            at = datetime.combine(asked.date(), time.fromisoformat(or_else), tzinfo=asked.tzinfo)
+            slot = _slot_at(turn, service, at)
+            if slot is not None:
+                return slot
     says_when = understanding.date or understanding.time_from or understanding.time_to
     details = understanding.name or understanding.phone
     if len(offered) == 1 and details and understanding.answer != "no" and not says_when:
@@ -690,10 +702,39 @@ def _offer_each(turn: Turn, service: Service, alternatives: list[Understanding])
         found |= {slot.start: slot for slot in inside}
         openings = turn.tools.day_openings(service, day)
         if not openings.slots and openings.reason in REASON_WORDS:
-            reason = REASON_WORDS[openings.reason].format(day=day_words(day))
+            reason = REASON_WORDS[openings.reason].format(
+                day=day_words(day, today=turn.tools.today)
+            )
             why_not.append(f"{reason} ({openings.note})" if openings.note else reason)
+        elif not inside and (start or end):
+            # "Saturday evening or monday morning": a part of a day with nothing open in it is
+            # said to be empty too, before the times of the other: shut for all of it ("we
+            # close at 1 PM"), or booked up.
+            edge = start or (datetime.combine(day, end) - timedelta(minutes=1)).time()
+            asked = datetime.combine(day, edge, tzinfo=turn.tools.shop.zone)
+            shut = turn.tools.hours_on_words(day, asked_from=start or time(0), asked_to=end)
+            closed = turn.tools.closed_at_words(asked) if shut.get("outside") else ""
+            empty = closed or f"there's nothing open {window_words(start, end)}"
+            why_not.append(f"{empty} on {day_words(day, today=turn.tools.today)}")
     in_order = sorted(found.values(), key=lambda slot: slot.start)
     slots = _not_where_it_is(turn, _after_the_visit(turn, in_order))
+    if not slots and len(why_not) == len(alternatives):
+        # "Sunday or saturday evening": neither has a time, and each is said to be so before
+        # the times nearest the soonest of them, not only the last one named.
+        soonest = min(alternatives, key=lambda said: said.date or "")
+        turn.state |= {
+            "date": soonest.date,
+            "time_from": soonest.time_from,
+            "time_to": soonest.time_to,
+        }
+        decision = offer(turn, service)
+        said = " and ".join(dict.fromkeys(why_not))
+        if decision.act == Act.OFFER_TIMES:
+            decision.facts.pop("outside", None)
+            decision.facts["closed_then"] = said
+        elif "reason" in decision.facts:
+            decision.facts["reason"] = said
+        return decision
     if not slots:
         return None
     decision = _offer_slots(turn, service, slots[:4], Act.OFFER_TIMES)
@@ -740,7 +781,7 @@ def offer(
     facts = {"service": service.name}
     if day is not None:
         openings = turn.tools.day_openings(service, day)
-        facts["day"] = day_words(day)
+        facts["day"] = day_words(day, today=turn.tools.today)
         default = AFTER_THE_VISIT if state.get("not_before") else "there's no open time on {day}"
         reason = REASON_WORDS.get(openings.reason, default)
         facts["reason"] = reason.format(day=facts["day"])
@@ -762,7 +803,9 @@ def offer(
         # The talk is now of the day offered: "what's the latest you have?" asks of it, not of
         # the day that had nothing (which would be said to have nothing again).
         state["date"] = nearest.day.isoformat()
-    if slots and says_a_stretch(calendar_text(turn.text.lower())):
+    # A stretch past the horizon ("mid january") is said to be so before the soonest times.
+    beyond = day is not None and nearest.day < day
+    if slots and not beyond and says_a_stretch(calendar_text(turn.text.lower())):
         # "End of the month" that starts on a Sunday: the stretch's first open times, with no
         # word of a closed day the customer never named.
         return _offer_slots(turn, service, slots, Act.OFFER_TIMES)

@@ -40,7 +40,14 @@ from assistant.text_limits import confirms_by_text, may_resend_confirmation, tex
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day, read_date
 from assistant.understand.intents import read_intent
-from assistant.understand.people import mends_details, names_someone_else, whom_for, whose_visit
+from assistant.understand.people import (
+    first_name_put_right,
+    mends_details,
+    names_someone_else,
+    numbers_someone_else,
+    whom_for,
+    whose_visit,
+)
 from assistant.words import join_words
 from booking import services
 from booking.models import Appointment, Customer, Service, vehicles_plural
@@ -184,6 +191,11 @@ def note_name(turn: Turn, name: str) -> Decision | None:
         return Decision(
             Act.APPOINTMENTS, {"appointments": words, "who": name, "someone_elses": "yes"}
         )
+    if " " not in name and " " in customer.name:
+        if first_name_put_right(turn.text, customer.name, name):
+            # "My name is Dana not Diana" of "Diana Reyes": the first name put right, the
+            # surname kept.
+            name = f"{name} {customer.name.split(' ', 1)[1]}"
     if same_person(name, customer.name) or same_person(customer.name, name):
         if len(name) <= len(customer.name):
             return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})  # their own name again
@@ -251,17 +263,26 @@ def note_phone(turn: Turn, phone: str) -> Decision | None:
     if latest.customer.phone == phone:
         return Decision(Act.APPOINTMENTS, {"appointments": words})  # the same number again
     facts = {"appointments": words, "number": phone_words(phone)}
-    if turn.channel == "sms" and latest.customer.phone == turn.verified_phone:
+    # "Text my wife at ...", "use her number instead": the visit's texts go to her, as they
+    # would had her number been given before the booking.
+    theirs = numbers_someone_else(turn.text)
+    if turn.channel == "sms" and latest.customer.phone == turn.verified_phone and not theirs:
         said = f"The customer also gave {phone_words(phone)} to reach them."
         latest.notes = f"{latest.notes}\n{said}".strip()
         latest.save(update_fields=["notes", "updated_at"])
         return Decision(Act.APPOINTMENTS, facts | {"noted": "yes"})
-    name = turn.state.get("name") or latest.customer.name  # as given here, not as on file
+    booker = latest.customer
+    name = turn.state.get("name") or booker.name  # as given here, not as on file
     latest.customer = turn.tools.customer(phone=phone, name=name, proven=False)
     if same_person(name, latest.customer.name):
         latest.notes = BOOKED_BY.sub("", latest.notes).strip()  # the number is theirs now
+    if theirs:
+        # Whoever booked it stays reachable: the team calls them, not her, about the booking.
+        said = f"Booked by {booker.name or 'someone else'}, {phone_words(booker.phone)}."
+        latest.notes = f"{latest.notes}\n{said}".strip()
     latest.save(update_fields=["customer", "notes", "updated_at"])
-    turn.state["phone"] = phone  # and for what they book next
+    if not theirs:
+        turn.state["phone"] = phone  # and for what they book next
     if confirms_by_text(turn.tools.shop, latest, proven=turn.verified_phone, now=turn.tools.now):
         body = appointment_text(latest, "is confirmed for")
         turn.outbox.append((phone, body, OutboundText.Kind.CONFIRMATION, latest.pk))
@@ -273,7 +294,9 @@ def _spelt_right(turn: Turn, customer: Customer, name: str) -> bool:
     """ "Oops, I spelled my name wrong, it's Kim Nguyenn": the name just booked under, put right.
     Only on a number that is theirs (proven), or one whose only visits are those of this
     conversation: a number typed in a chat renames no one else."""
-    said_wrong = mends_details(turn.text)
+    said_wrong = mends_details(turn.text) or first_name_put_right(
+        turn.text, customer.name, name.split(" ", 1)[0]
+    )
     close = SequenceMatcher(None, name.casefold(), customer.name.casefold()).ratio() >= 0.8
     if not (said_wrong or close):
         return False

@@ -80,6 +80,7 @@ from assistant.cues import (
     SEE_YOU,
     SHOP_TOPICS,
     SKIPS,
+    SOMEONE_ELSE_BRINGS_IT,
     SOMEONE_ELSE_COMES,
     SOONEST,
     SPANISH,
@@ -92,6 +93,7 @@ from assistant.cues import (
     THANKS,
     THATS_ALL,
     THE_DAY_AFTER,
+    THE_MECHANICS,
     THE_SAME_DAY,
     THE_WEEK_AFTER,
     TROUBLE_BACK,
@@ -119,6 +121,8 @@ from assistant.cues import (
 from assistant.policy.answers import (
     booking_window,
     cant_help,
+    companion_only,
+    companion_part,
     directions,
     handoff,
     languages,
@@ -158,6 +162,7 @@ from assistant.policy.changes import (
     note_whose_car,
     resend_confirmation,
 )
+from assistant.policy.identity import name_as_on_file
 from assistant.policy.someone_else import keep_whose_details, settle_for_someone
 from assistant.policy.state import (
     LOOKUP,
@@ -224,6 +229,21 @@ THIS_NUMBER = re.compile(
     r"|\bsame number\b|\bthe (?:one|number) i'?m calling (?:from|on)\b",
     re.I,
 )
+# "We're a business, can we set up an account?", "do you do fleet accounts?": terms only the
+# team can set, not a service asked for.
+BUSINESS_ACCOUNT = re.compile(
+    r"\b(?:business|company|commercial|corporate|fleet)\s+accounts?\b"
+    r"|\b(?:set up|open|start|create)\s+(?:an?|our)\s+(?:business\s+)?account\b"
+    r"|\bwe'?re an?\s+(?:small\s+)?(?:business|company)\b",
+    re.I,
+)
+# "What name do you have for me?", "what number will you text?", "what name is it under?":
+# the customer's own details on the booking, not a question for the team.
+DETAILS_ASKED = re.compile(
+    r"\bwhat (?:name|number)\b[^?.]*\b(?:you|u)\b[^?.]*\b(?:have|got|using|use|text|put)\b"
+    r"|\bwhat name is (?:it|that|this|my \w+|the \w+) (?:booked |made |put )?under\b",
+    re.I,
+)
 LETS_IT_GO = re.compile(rf"\b(?:{NEVER_MIND})\b", re.I)
 ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team"})
 # Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
@@ -286,6 +306,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = book(turn, Understanding())
         decision.preface = _answered_on_the_way(turn, _shop_topic(turn)[0])
         return decision
+    if DETAILS_ASKED.search(turn.text):
+        decision = _details_told(turn)
+        if decision is not None:
+            return decision
     if turn.channel == "sms" and turn.verified_phone:
         decision = _carrier_keyword(turn)
         if decision is not None:
@@ -365,6 +389,19 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             turn.added_to = booked
             turn.service_id, *others = [pk for pk in named if pk != booked]
             turn.also_service_ids = tuple(others)
+    # Not of the service under way: "is that with the water pump?" of the timing belt quoted.
+    service_named = turn.tools.service(turn.service_id)
+    another = service_named and turn.service_id != state.get("service_id")
+    part = companion_part(turn.text, service_named) if another else ""
+    if part:
+        # "A water pump" of a shop that does one only with its timing belt: not that job.
+        decision = companion_only(turn, service_named, part)
+        if state.get("goal") != Intent.BOOK:
+            return decision
+        told = _for_the_team(decision)
+        decision = book(turn, Understanding())
+        decision.preface = told
+        return decision
     decision = _other_work_for_the_visit(turn, understanding)
     if decision is not None:
         return decision
@@ -390,6 +427,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if state.get("chosen") and TIME_ASKED_AGAIN.match(turn.text):
         # "Wait, is that AM?" with a time held: a question of that time, not "the morning" asked.
         understanding = replace(understanding, date=None, time_from=None, time_to=None)
+    new_number = understanding.intent == Intent.RESCHEDULE and understanding.phone
+    if new_number and _says_only(turn, understanding, "phone"):
+        # "Use her number 720 555 0199 instead": another number for the visit, not another day.
+        understanding = replace(understanding, intent=None)
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
@@ -447,7 +488,16 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # Asked who or what is answering: said plainly, as some states require of a bot.
         # "Is this the shop on Main Street?": where the shop is, too.
         address = turn.tools.shop.address if BY_WHERE.search(turn.text) else ""
-        return Decision(Act.GREET, {"identity": "yes"} | ({"address": address} if address else {}))
+        identity = Decision(
+            Act.GREET, {"identity": "yes"} | ({"address": address} if address else {})
+        )
+        if state.get("goal") != Intent.BOOK:
+            return identity
+        # "Are you a bot?" to "What name should I put it under?": said, then asked again.
+        identity.facts["aside"] = "yes"
+        decision = book(turn, Understanding())
+        decision.preface = _told(turn, identity)
+        return decision
     topic, asked = _shop_topic(turn)
     answer = turn.tools.shop.answer(topic) if topic else ""
     if topic == "waiting" and not answer and CAN_WAIT.search(turn.text):
@@ -466,6 +516,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         if Intent.LOCATION in said_intents(turn.text):
             # "Where are you, and where do I park?": the address, then the owner's answer.
             answered.preface = _told(turn, directions(turn))
+        if Intent.HOURS in said_intents(turn.text):
+            # "What are your hours, and do you take walk-ins?": the hours, then the answer.
+            told = _told(turn, _hours(turn, understanding))
+            answered.preface = " ".join(filter(None, (told, answered.preface)))
         return answered
     if goes_on:
         answer = _answered_on_the_way(turn, topic)
@@ -863,7 +917,10 @@ def _act(
             # "I'd like someone to call me" in a chat: the number to call, then the team.
             state.update(expecting="phone", asked_for="call")
             return Decision(Act.ASK_PHONE, {"call": "yes"})
-        tell_the_shop(turn, "would like to talk to someone")
+        if number:
+            # Without one, the team is told once a number is left: a text saying that someone
+            # somewhere wants to talk is one they cannot answer.
+            tell_the_shop(turn, "would like to talk to someone")
         return handoff(turn, calls_back=True)
     if asked_for == "call" and understanding.phone:
         state.pop("expecting", None)
@@ -981,11 +1038,20 @@ def _act(
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
+    # Asked beside work ("can my son bring it in friday for an oil change?"), the booking is
+    # what they want.
+    if THE_MECHANICS.search(turn.text) and turn.service_id is None:
+        return pass_on(turn, "asked about the mechanics")
+    if SOMEONE_ELSE_BRINGS_IT.search(turn.text) and asks_nothing:
+        return pass_on(turn, "asked whether someone else can bring or collect the car")
     books = understanding.date or understanding.time_from or state.get("goal")
     if PAPERWORK.search(turn.text) and not books:
         return pass_on(turn, "asked for a receipt or paperwork")
     if FLEET.search(turn.text) and not state.get("goal"):
-        return pass_on(turn, "asked about several vehicles (a fleet)")
+        return pass_on(turn, "asked about several vehicles (a fleet)", fleet="yes")
+    if BUSINESS_ACCOUNT.search(turn.text) and not (books or turn.service_id):
+        # Asked beside work ("we're a business, an oil change friday"), the booking goes on.
+        return pass_on(turn, "asked about a business or fleet account", fleet="yes")
     if AWAY_FROM_THE_SHOP.search(turn.text):
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
@@ -1390,6 +1456,29 @@ def _one_listed(turn: Turn, listed: list[int]) -> int | None:
     return picked[0] if len(picked) == 1 else None
 
 
+def _details_told(turn: Turn) -> Decision | None:
+    """ "What name do you have for me?": the name and number of the booking under way, or of
+    the visit this conversation may know; None where neither is known yet."""
+    state = turn.state
+    if state.get("goal") == Intent.BOOK:
+        name, phone = state.get("name", ""), state.get("phone") or turn.verified_phone
+        if not (name or phone):
+            return None
+        decision = book(turn, Understanding())
+        decision.preface = f"I have it under {_name_and_number(name, phone)}."
+        return decision
+    visit = upcoming_visit(turn)
+    if visit is None or visit.customer is None:
+        return None
+    [words] = appointment_words(turn, [visit])
+    under = _name_and_number(visit.customer.name, visit.customer.phone)
+    return Decision(Act.SHOP_ANSWER, {"answer": f"Your {words} is under {under}."})
+
+
+def _name_and_number(name: str, phone: str | None) -> str:
+    return ", ".join(filter(None, (name, phone_words(phone) if phone else "")))
+
+
 def _says_only(turn: Turn, understanding: Understanding, *fields: str) -> bool:
     """Whether the message names no service and nothing but these fields (and a yes or no)."""
     kept = {name: getattr(understanding, name) for name in ("answer", "intent", *fields)}
@@ -1592,7 +1681,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         if state.get("chosen") and not _chosen_matches(turn, understanding):
             forget_choice(turn)
     if understanding.name:
-        state["name"] = completed_name(state.get("name", ""), turn.text, understanding.name)[:120]
+        name = completed_name(state.get("name", ""), turn.text, understanding.name)
+        state["name"] = name_as_on_file(turn, name)[:120]
     if understanding.vehicle and _names_the_second_car(turn, understanding):
         # "Make that 2 oil changes, the other one is my Camry": the car of the visit that
         # follows; the first keeps the car it was asked for.

@@ -21,6 +21,16 @@ CODES_PER_CONVERSATION = 3
 CODES_PER_PHONE_PER_HOUR = 3
 
 
+def name_as_on_file(turn: Turn, name: str) -> str:
+    """ "It's Dana" on a number proven to be Dana Reyes's: the full name on file, so a booking
+    does not cut the surname off the customer's record."""
+    if " " in name or not turn.verified_phone:
+        return name
+    on_file = turn.tools.name_on_file(turn.verified_phone)
+    first = on_file.split(" ", 1)[0]
+    return on_file if " " in on_file and first.casefold() == name.casefold() else name
+
+
 def prove_identity(turn: Turn) -> Decision:
     """A number typed into a chat is not proof: text a one-time code to it and ask for it back.
     The reply is the same whether or not the number has appointments, so the chat cannot be used

@@ -106,7 +106,9 @@ DAY = re.compile(
             r"(?P<slash>(?<![\d/])(?P<sl_m>\d{1,2})/(?P<sl_d>\d{1,2})(?:/(?P<sl_y>\d{4}|\d{2}))?(?![\d/]))",
             rf"(?P<month_day>\b(?P<md_m>{MONTH})\.?\s+(?P<md_d>\d{{1,2}}){SUFFIX}?\b(?:,?\s+(?P<md_y>\d{{4}})\b)?)",
             rf"(?P<day_month>\b(?:the\s+)?(?P<dm_d>\d{{1,2}}){SUFFIX}?\s+(?:of\s+)?(?P<dm_m>{MONTH})\b{MAY_THE_VERB}\.?(?:,?\s+(?P<dm_y>\d{{4}})\b)?)",
-            rf"(?P<ordinal>(?:\b(?:the|on)\s+|^)(?P<ord_d>\d{{1,2}}){SUFFIX}\b{NOT_A_DAY})",
+            # "the 14th or 15th": the second's "the" goes without saying.
+            rf"(?P<ordinal>(?:\b(?:the|on)\s+|^\s*|(?<=\d(?:st|nd|rd|th) or )|(?<=\d(?:st|nd|rd|th) and ))"
+            rf"(?P<ord_d>\d{{1,2}}){SUFFIX}\b{NOT_A_DAY})",
             r"(?P<relative>\b(?:day after tomorrow|today|tonight|tomorrow|this (?:morning|afternoon|evening)"
             r"|(?<!the )same[- ]day(?! (?:as|of)\b))\b)",
             r"(?P<asap>\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|right away"
@@ -129,7 +131,9 @@ DAY = re.compile(
             rf"|(?P<wom_m>{MONTH})\b(?!\.?\s*\d)))",
             r"(?P<next_month>\bnext month\b)",
             r"(?P<after_the_holidays>\bafter (?:the )?holidays\b)",
-            rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b)",
+            # "Monday after next", "the friday after next": the one a week after the coming one.
+            rf"(?P<weekday>\b(?:(?P<wd_mod>this|next|coming)\s+)?(?P<wd>{WEEKDAY})s?\b"
+            r"(?P<wd_after_next>\s+after\s+next\b(?!\s+(?:week|month)))?)",
             r"(?P<weekend>\b(?:(?P<we_mod>this|next)\s+)?week-?ends?\b)",
             rf"(?P<in_days>\b(?:in\s+(?P<in_n>{COUNT})\s+(?P<in_unit>day|week|month)s?"
             rf"|(?P<from_n>{COUNT})\s+(?P<from_unit>day|week|month)s?\s+from\s+(?:today|now))\b)",
@@ -186,6 +190,8 @@ WEEKDAY_BESIDE = re.compile(r"\s+(?P<way>after|before|of)\s+(?:the\s+)?")
 BETWEEN_DAYS = re.compile(r"\bbetween\s+(?:the\s+)?$")
 AND_UNTIL = re.compile(r"\s+(?:and|to|through|thru|till|until|-)\s+(?:the\s+)?")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
+
+WEEK = timedelta(days=7)
 
 
 # The days a message can mean by a day it names this way: its weekday in the coming weeks, its
@@ -369,6 +375,18 @@ def no_such_day(text: str) -> str | None:
     return None
 
 
+def day_this_month_lacks(text: str, *, today: date) -> str | None:
+    """ "The 31st" said in November, "the 30th" in February: the day this month has not got,
+    said back ("November 31"), rather than read as a later month's; None otherwise."""
+    for match in DAY.finditer(text):
+        if match.lastgroup != "ordinal" or is_negated(text, match.start()):
+            continue
+        day = int(match.group("ord_d"))
+        if day <= 31 and _valid(today.year, today.month, day) is None:
+            return f"{MONTH_NAMES[today.month - 1]} {day}"
+    return None
+
+
 def weekday_not_of_the_date(text: str, *, today: date) -> tuple[str, date] | None:
     """A weekday said right before a date that falls on another one ("wednesday the 10th" when
     the 10th is a Thursday): (the weekday said, the date). None when they agree, or when no
@@ -527,6 +545,9 @@ def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -
         weekday = WEEKDAY_NUMBERS[group("wd")]
         following = next_week or group("wd_mod") == "next"
         stays_today = group("wd_mod") == "this" or TODAY_SAID.search(text) is not None
+        if group("wd_after_next"):
+            # The second one to come, whatever "next" alone is taken to mean.
+            return _weekday_date(weekday, today, following=False, stays_today=False) + WEEK
         return _weekday_date(weekday, today, following=following, stays_today=stays_today)
     if kind == "holiday":
         holiday = _holiday(group(), today)

@@ -17,7 +17,11 @@ from assistant.understand.vehicles import MAKES, MODELS
 CAR_WORDS = frozenset(MAKES) | frozenset(MODELS)
 
 NAME_WORD = r"[^\W\d_]+(?:['-][^\W\d_]+)*"
-NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}}")
+# Words a surname may begin with, written in lower case inside a name: "Maria de la Cruz",
+# "Anna van der Berg".
+SURNAME_PARTICLES = frozenset("de del della la le da di du dos das van von der den ter".split())
+PARTICLE = rf"(?i:{'|'.join(sorted(SURNAME_PARTICLES))})"
+NAME = re.compile(rf"{NAME_WORD}(?:[ \t]+(?:{PARTICLE}[ \t]+)*{NAME_WORD}){{0,2}}")
 IS_NAME_WORD = re.compile(NAME_WORD)
 # After these the next words are a name even in lower case ("my name is dana").
 SURE_CUE = re.compile(
@@ -155,7 +159,8 @@ THEIRS = rf"(?:his|her|their|(?:my|our)\s+(?P<who>{RELATIVE})'?s)"
 SOMEONE_ELSES_NAME = re.compile(rf"\b{THEIRS}\s+(?:full\s+|first\s+)?name\b", re.IGNORECASE)
 SOMEONE_ELSES_NUMBER = re.compile(
     rf"\b{THEIRS}\s+(?:cell\s+|phone\s+|mobile\s+)?(?:number|cell|phone|mobile|#)"
-    r"|\b(?:reach|text|call)\s+(?:him|her|them)\s+(?:at|on)\b",
+    r"|\b(?:reach|text|call)\s+(?:him|her|them)\s+(?:at|on)\b"
+    rf"|\b(?:reach|text|call)\s+(?:my|our)\s+(?:{RELATIVE})\s+(?:at|on)\b",
     re.IGNORECASE,
 )
 # The customer's name or number said to be wrong: "I spelled my name wrong", "you have my
@@ -309,10 +314,29 @@ def completed_name(given: str, text: str, read: str) -> str:
     if " " in given and " " not in read and SPELT_OUT.search(text):
         # "My name is spelled D A N N A" after "Dana Reyes": the first name put right.
         return f"{read} {given.split(' ', 1)[1]}"
+    if " " in given and " " not in read and first_name_put_right(text, given, read):
+        # "My name is Dana not Diana", "call me Dan" after "Daniel Reyes": the same person,
+        # whose surname stays.
+        return f"{read} {given.split(' ', 1)[1]}"
     return read
 
 
+def first_name_put_right(text: str, on_file: str, name: str) -> bool:
+    """Whether `text`, read as the first name `name`, puts right the first name of `on_file`
+    and keeps its surname: "it's Dana, not Diana" of "Diana Reyes" (or of "Dana Reyes", said
+    to be right), "call me Dan" or "I go by Dan" of "Daniel Reyes"."""
+    first = on_file.split(" ", 1)[0].casefold()
+    said_wrong = NOT_THAT_NAME.search(text)
+    if said_wrong:
+        return first in (said_wrong.group(1).casefold(), name.casefold())
+    return GOES_BY.search(text) is not None
+
+
 SPELT_OUT = re.compile(r"\bspel(?:led|t|ling)\b", re.IGNORECASE)
+# "Dana, not Diana", "Dana not Diana!": the name said wrong is the last word.
+NOT_THAT_NAME = re.compile(rf"\bnot\s+({NAME_WORD})\W*$", re.IGNORECASE)
+# "Call me Dan", "I go by Dan", "everyone calls me Dan": the name the customer goes by.
+GOES_BY = re.compile(rf"\b(?:call me|calls me|i go by)\s+{NAME_WORD}\W*$", re.I)
 
 
 def read_name(text: str, *, expecting: str | None = None) -> str | None:
@@ -432,11 +456,17 @@ def _surname_first(text: str) -> str | None:
     """ "Smith, john", as a form lists it: a surname, a comma and a first name people have is
     booked first name first ("John Smith"), not as "Smith" alone."""
     said = [clause.strip() for clause in text.split(",")]
-    if len(said) != 2 or any(len(words.split()) != 1 for words in said):
+    if len(said) != 2 or any(len(_with_particles(w.split(), whole=True)) != 1 for w in said):
         return None
     surname, first = (words.strip(" .!") for words in said)
-    known = surname.lower() in FIRST_NAMES or stem(surname) in lexicon.WORDS  # not "brakes, john"
-    if first.lower() not in FIRST_NAMES or known:
+    # A surname can be a first name too ("Reyes, Dana"): only a word of the trade is no
+    # surname ("brakes, john"), and a name said twice is one name.
+    known = stem(surname) in lexicon.WORDS or surname.lower() == first.lower()
+    # A first name not on the list ("O'Brien, Pat") only after a surname that is no first name.
+    unknown_first = first.lower() not in FIRST_NAMES and (
+        surname.lower() in FIRST_NAMES or stem(first) in lexicon.WORDS
+    )
+    if known or unknown_first:
         return None
     return _words_of_name(f"{first} {surname}", needs_capital=False, whole=True)
 
@@ -535,15 +565,15 @@ def _name_before(text: str, *, here: bool, asked: bool) -> str | None:
 def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False) -> str | None:
     """The leading words that can be a name: not common words, and capitalised like the first
     one. With `whole`, every word must qualify (a reply that is only a name)."""
-    words = words_text.split()
+    words = _with_particles(words_text.split(), whole=whole)
     if not words or (whole and len(words) > MOST_WORDS):
         return None
     kept: list[str] = []
     for at, word in enumerate(words[:MOST_WORDS]):
-        capital = word[0].isupper()
+        capital = word.split()[-1][0].isupper()
         # A bare reply is split on spaces only, so digits ("303 555 0199") must be refused here.
         if (
-            not IS_NAME_WORD.fullmatch(word)
+            not IS_NAME_WORD.fullmatch(word.split()[-1])
             or (
                 word.lower() in NOT_NAMES
                 and not _month_as_first_name(words, at)
@@ -561,7 +591,32 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         return None
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
         return None  # "June" alone is a month: the surname that made it a name was refused
-    return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in kept)
+    return " ".join(_written_as_a_name(w) for w in kept)
+
+
+def _with_particles(words: list[str], *, whole: bool) -> list[str]:
+    """`words` with each surname's particles joined to it ("de la Cruz" one word): only before
+    a capitalised word, or where the name is all in lower case ("maria de la cruz")."""
+    joined: list[str] = []
+    particles: list[str] = []
+    lower_case = whole or words == [word.lower() for word in words]
+    for at, word in enumerate(words):
+        rest = [w for w in words[at + 1 :] if w.lower() not in SURNAME_PARTICLES]
+        before_a_name = bool(rest) and (lower_case or rest[0][0].isupper())
+        if word.lower() in SURNAME_PARTICLES and before_a_name:
+            particles.append(word)
+            continue
+        joined.append(" ".join([*particles, word]))
+        particles = []
+    return joined + particles
+
+
+def _written_as_a_name(word: str) -> str:
+    """ "dana" as "Dana"; a word with a capital ("McDonald") and a surname's particles ("de la
+    Cruz") as they are written."""
+    *particles, head = word.split()
+    head = head if any(c.isupper() for c in head) else head.capitalize()
+    return " ".join([*particles, head])
 
 
 def _make_as_surname(words: list[str], at: int) -> bool:

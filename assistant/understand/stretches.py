@@ -8,7 +8,13 @@ import re
 from datetime import date, timedelta
 
 from assistant.understand.calendar_words import WEEKDAYS, calendar_text
-from assistant.understand.dates import WEEKDAY_NUMBERS, holidays_named, read_date, stretch_named
+from assistant.understand.dates import (
+    HOLIDAYS,
+    WEEKDAY_NUMBERS,
+    holidays_named,
+    read_date,
+    stretch_named,
+)
 
 BETWEEN = re.compile(
     r"\b(?:between|from)\s+(?P<first>[^.?!,;]+?)\s+(?:and|to|through|thru|till|until|-)\s+"
@@ -37,6 +43,13 @@ ONLY_DAYS = re.compile(
     r"^\W*(?:(?:what|how) about|and|also|even|open|are you open|you open)?\s*(?:on\s+)?"
     rf"(?:{ANY_WEEKDAY}\s*(?:to|through|thru|till|until|-|–)\s*{ANY_WEEKDAY}|weekends?"
     rf"|{EVERY_WEEKDAY}(?:\s*(?:and|or|,|&)\s*{EVERY_WEEKDAY})?)\s*(?:too|also|as well)?\W*$"
+)
+# Holidays alone ("christmas eve and black friday?", "thanksgiving?"): whether the shop is open
+# on them, as no day to book is asked without a service or a time.
+HOLIDAY = rf"(?:the\s+)?(?:{HOLIDAYS})"
+ONLY_HOLIDAYS = re.compile(
+    r"^\W*(?:(?:what|how) about|and|also|even|open|are you open|you open)?\s*(?:on\s+)?"
+    rf"(?:{HOLIDAY}(?:\s*(?:,|&|\band\b|\bor\b)\s*{HOLIDAY})+\W*|{HOLIDAY}\s*\?\W*)$"
 )
 
 
@@ -92,9 +105,11 @@ def days_asked(text: str, *, today: date) -> list[date] | None:
 
 
 def asks_only_days(text: str) -> bool:
-    """Whether the message is days alone, asked as a stretch or as every such day."""
+    """Whether the message is days alone, asked as a stretch or as every such day, or
+    holidays alone."""
     # The speller would mend "sundays" to "sunday", the plural that says every Sunday.
-    return ONLY_DAYS.match(text.lower()) is not None
+    said = text.lower()
+    return ONLY_DAYS.match(said) is not None or ONLY_HOLIDAYS.match(said) is not None
 
 
 def holidays_asked(text: str, *, today: date) -> dict[date, str]:

@@ -75,7 +75,11 @@ COUNTED = (
     r"|slots?|spots?|services?|jobs?|visits?|changes?|rotations?|inspections?|alignments?"
     r"|quarts?|gallons?|bucks|dollars|percent"
 )
-NOT_A_TIME = rf"(?!\s+(?:{COUNTED}|{MONTH})\b)"
+# "2 or 3 cars", "2-3 hours": the first number counts them too.
+NOT_A_TIME = (
+    rf"(?!\s+(?:{COUNTED}|{MONTH})\b"
+    rf"|\s*(?:or|to|-|–)\s*(?:\d{{1,2}}|{NUMBER})\s+(?:{COUNTED})\b)"
+)
 
 
 def _clock_pattern(*, after_separator: bool = False) -> str:
@@ -90,15 +94,15 @@ def _clock_pattern(*, after_separator: bool = False) -> str:
 
 CLOCK = _clock_pattern()
 # "Two", and nothing else, to "12 PM, 12:30 PM or 1 PM?": the hour, as "2" would be.
-NUMBER_WORD_ALONE = re.compile(rf"^\W*(?:{NUMBER})\W*(?:please|pls)?\W*$")
+NUMBER_WORD_ALONE = re.compile(rf"^\W*(?:{NUMBER})\W*(?:(?:please|pls|then|instead)\W*)*$")
 # What may come before a number word that opens a reply: "ok nine works", "um, ten is good".
 OPENING_FILLER = re.compile(r"^\W*(?:(?:ok|okay|yeah|yes|um|uh|so|then|well)\W+)*$")
 CLOCK_TAIL = _clock_pattern(after_separator=True)
-# An hour and nothing else, as typed or said ("11", "eleven", "at eleven", "11:30"): in reply
-# to which name, the time the caller wants instead of the one held.
+# An hour and nothing else, as typed or said ("11", "eleven", "at eleven", "11:30", "11
+# then"): in reply to which name, the time the caller wants instead of the one held.
 HOUR_ALONE = re.compile(
-    rf"^\W*(?:(?:at|make it|how about|maybe|actually|no|uh|um)\W+)*"
-    rf"(?:{NUMBER}|\d{{1,2}}(?::[0-5]\d)?)\W*(?:please|pls|instead)?\W*$"
+    rf"^\W*(?:(?:at|make it|how about|maybe|actually|no|uh|um|ok|okay|oh|so)\W+)*"
+    rf"(?:{NUMBER}|\d{{1,2}}(?::[0-5]\d)?)\W*(?:(?:please|pls|instead|then)\W*)*$"
 )
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
@@ -147,6 +151,8 @@ I_AFTER = re.compile(r"\s+i\b")
 class Window:
     time_from: str | None = None
     time_to: str | None = None
+    # "9 or 10": the time said after "or", to book if the first is taken.
+    or_else: str | None = None
 
 
 @dataclass(frozen=True)
@@ -300,9 +306,15 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
         expecting == "name" and HOUR_ALONE.match(text) is not None
     )
     end_of_part = part is not None or time_to is not None
+    # "9 or 10 tomorrow": an hour or another with a day said are times, the first one asked for.
+    either = [(m, n) for m, n in zip(found, found[1:], strict=False) if _hour_or_hour(m, n, text)]
+    either_times = {id(m) for pair in either for m in pair} if day is not None else set()
+    second_choices = {id(second) for _, second in either}
+    or_else = None
     for match in found:
         if match.lastgroup == "part":
             continue
+        second_choice = id(match) in second_choices and time_from is not None
         preferred = PREFERRED.match(text, match.end()) is not None
         # "9 in the morning", "2:30 this afternoon": the part of the day makes the number a time.
         marked = PART_AFTER.match(text, match.end()) is not None
@@ -310,13 +322,23 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
         booked_for = BOOK_ME_FOR.search(text[: match.end()]) and ENDS_A_TIME.match(
             text, match.end()
         )
-        marked = marked or bool(booked_for)
+        # "oil change 10 tomorrow": an hour said just before its day ("for 2 tomorrow" is "at").
+        before_its_day = (
+            day is not None
+            and match.lastgroup == "bare"
+            and HOUR_BEFORE_A_DAY.match(text, match.end()) is not None
+            and not NAMED_BY_A_NUMBER.search(text, 0, match.start())
+        )
+        marked = marked or bool(booked_for) or id(match) in either_times or before_its_day
         # "nine is good", "ten works" open the reply with the hour, as "9 is good" does.
         spelt_alone = bare_is_time and (
             NUMBER_WORD_ALONE.match(text) is not None
             or (preferred and OPENING_FILLER.match(text[: match.start()]) is not None)
         )
         start, end = _bounds(match, hint, bare_is_time or preferred or marked, spelt_alone)
+        if second_choice:
+            or_else = start  # "at 9am or 10am": 10 is only if 9 is taken
+            continue
         if _flips(match, text):
             start, end = end, start  # "not before 10" is from 10 on
         if start is not None:
@@ -332,7 +354,26 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
                 time_from = None
     if work and time_from is None and time_to is None:
         return Window(_end_of_work(work), None)
-    return Window(time_from, time_to)
+    return Window(time_from, time_to, or_else if time_from and time_to is None else None)
+
+
+HOUR_BEFORE_A_DAY = re.compile(
+    rf"\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:{DAY_BEFORE_CLOCK}|tonight|the\s+\d{{1,2}}(?:st|nd|rd|th))\b"
+)
+# "my tesla model 3 wednesday", "mazda 6 tomorrow": the number is the car's name.
+NAMED_BY_A_NUMBER = re.compile(
+    r"\b(?:model|mazda|polestar|series|class|type|gen|generation|mk|mark|version|number|no|rav|cx)"
+    r"\W*$"
+)
+OR_BETWEEN = re.compile(r"\s+or\s+(?:at\s+)?")
+
+
+def _hour_or_hour(first: re.Match[str], second: re.Match[str], text: str) -> bool:
+    """ "9 or 10", "at 9am or 10am": two clocks with only "or" between them."""
+    clocks = ("at", "bare")
+    if first.lastgroup not in clocks or second.lastgroup not in clocks:
+        return False
+    return OR_BETWEEN.fullmatch(text[first.end() : second.start()]) is not None
 
 
 # A part of the day ruled out ("I can't do mornings", "no afternoons", "mornings don't work",

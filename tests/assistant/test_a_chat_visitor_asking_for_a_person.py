@@ -1,5 +1,6 @@
 """A chat visitor who asks for a person, with no number the team could call, is given the
-team's number and asked to leave one for a call back; a number left next is called back, and
+team's number and asked to leave one for a call back (the team is told once one is left); a
+number left next is called back, and
 "no thanks, bye" after the team's number is a goodbye, not "which service?"."""
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ def test_a_number_is_asked_for_beside_the_teams(demo_shop, asked):
     say = talker(demo_shop, "chat")
 
     assert say(asked).message.text == (
-        "Of course. You can reach the team directly at (303) 555-0142, and I've let them know "
-        "you'd like to talk. Leave your number here if you'd like them to call you back."
+        "Of course. You can reach the team directly at (303) 555-0142, or leave your number "
+        "here and I'll have them call you back."
     )
+    # Nothing for the team yet: a number to call back on is what they would need.
+    assert not OutboundText.objects.filter(to="+13035550142").exists()
 
 
 def test_a_number_left_is_called_back(demo_shop):
@@ -32,10 +35,11 @@ def test_a_number_left_is_called_back(demo_shop):
         "Of course. I've let the team know you'd like to talk, and they'll call you back at "
         "(303) 555-0177."
     )
-    # The team was texted a moment ago: the chat is listed among those to call back instead.
+    # The team is texted once, with the number to call.
     result.message.conversation.refresh_from_db()
     assert result.message.conversation.to_call_back
-    assert OutboundText.objects.filter(to="+13035550142").count() == 1
+    told = OutboundText.objects.get(to="+13035550142").body
+    assert told == 'Frontdesk: +13035550177 would like a call back: "303-555-0177"'
 
 
 @pytest.mark.parametrize("channel", ["chat", "sms"])

@@ -91,8 +91,17 @@ def test_a_deposit_unsaid_is_the_teams_too(demo_shop):
     )
 
 
-@pytest.mark.parametrize("question", ["Can I pay cash?", "Do you take Venmo or Zelle?"])
+@pytest.mark.parametrize("question", ["Can I pay cash?", "Do you take Amex?"])
 def test_ways_to_pay_get_the_owners_answer(demo_shop, question):
     say = talker(demo_shop, "chat")
 
     assert say(question).message.text == f"{CARDS} Is there anything else I can help with?"
+
+
+def test_ways_to_pay_the_owner_does_not_list_are_the_teams(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    assert say("Do you take Venmo or Zelle?").message.text == (
+        f"{CARDS} As for Venmo or Zelle, please ask the team at (303) 555-0142, "
+        "or leave your number here and I'll pass your question on."
+    )

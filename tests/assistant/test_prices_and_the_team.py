@@ -291,7 +291,10 @@ def test_a_fleet_is_for_the_team(shop):
 
     text = say("6 trucks that all need oil changes. Can you do them all on one day?").message.text
 
-    assert text == "I'll pass that to the team and someone will get back to you shortly."
+    assert text == (
+        "I've passed that to the team, and someone will get back to you shortly. In the "
+        "meantime, I can book one vehicle in now if you'd like."
+    )
     assert "fleet" in OutboundText.objects.get(to=shop.staff_phone).body
 
 

@@ -179,19 +179,27 @@ def test_words_of_a_topic_in_another_sense_are_not_that_question(shop, message):
 
 
 @pytest.mark.parametrize(
-    "message",
+    ("message", "for_the_team"),
     [
-        "brake pads friday, do you take credit cards?",
-        "i need my brakes done, do you take credit cards?",
-        "can i book brakes? also do you take apple pay",
+        ("brake pads friday, do you take credit cards?", ""),
+        ("i need my brakes done, do you take credit cards?", ""),
+        # Apple Pay is no card the owner's answer names: the team is asked.
+        (
+            "can i book brakes? also do you take apple pay",
+            " I'll put your question on the booking for the team.",
+        ),
     ],
 )
-def test_a_question_asked_beside_a_booking_is_answered_and_the_booking_goes_on(shop, message):
+def test_a_question_asked_beside_a_booking_is_answered_and_the_booking_goes_on(
+    shop, message, for_the_team
+):
     say = talker(shop, "chat")
 
     result = say(message)
 
-    assert result.message.text.startswith(ANSWERS["payment"] + " For Brake pad replacement")
+    assert result.message.text.startswith(
+        ANSWERS["payment"] + for_the_team + " For Brake pad replacement"
+    )
     assert "Which works for you?" in result.message.text
     assert "What name" in say(result.choices[0]).message.text
 

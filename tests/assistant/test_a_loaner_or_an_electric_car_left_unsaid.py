@@ -1,0 +1,39 @@
+"""An owner's answer that does not speak of what was asked within its topic (a loaner car of
+an answer that offers rides, a Tesla of one that lists gas, diesel and hybrid) is said, and
+the rest is left to the team: a ride is no loaner, and a list of engines is no "no"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+RIDES = "We can give you a ride within 5 miles of the shop and pick you up when the car is ready."
+VEHICLES = (
+    "We work on most cars and light trucks, gas, diesel and hybrid, domestic, Asian and "
+    "European. We don't work on motorcycles or RVs."
+)
+TEAM = "please ask the team at (303) 555-0142, or leave your number here and I'll pass your question on."
+
+
+@pytest.mark.parametrize("asked", ["do you have a loaner?", "can I get a rental car?"])
+def test_a_loaner_is_the_teams_to_say(demo_shop, asked):
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text == f"{RIDES} As for a loaner car, {TEAM}"
+
+
+@pytest.mark.parametrize("asked", ["do you offer rides?", "can you pick me up when it's done?"])
+def test_a_ride_asked_for_is_the_owners_answer(demo_shop, asked):
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text == (f"{RIDES} Is there anything else I can help with?")
+
+
+@pytest.mark.parametrize("asked", ["do you work on Teslas?", "do you guys service EVs?"])
+def test_an_electric_car_is_the_teams_to_say(demo_shop, asked):
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text == f"{VEHICLES} As for electric cars, {TEAM}"
