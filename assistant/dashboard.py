@@ -30,7 +30,7 @@ from django.views.decorators.http import require_POST
 from assistant.models import Conversation, Message, OutboundText
 from assistant.text_limits import TYPED_NUMBER_TEXTS_PER_DAY
 from assistant.transcript_times import short_moment, started_words, transcript_lines
-from booking.dashboard import member_shop
+from booking.dashboard import member_shop, with_status_words
 from booking.models import Appointment, Customer, Shop
 from booking.phones import normalize_phone
 
@@ -156,6 +156,7 @@ def text_list(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "shop": shop,
             "page": page,
+            "texts": with_status_words(page),
             "held_back_days": held_back_days,
             "typed_number_limit": TYPED_NUMBER_TEXTS_PER_DAY,
         },

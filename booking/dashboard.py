@@ -9,6 +9,7 @@ another shop: a stranger's request gets the same 404 as a shop that does not exi
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
@@ -33,6 +34,7 @@ from booking.money import dollars
 from booking.phones import normalize_phone, phone_words
 from booking.reports import not_yet_marked, recovered_revenue
 from booking.selectors import day_from_query
+from booking.services import recorded_after_the_fact
 
 REASON_WORDS = {
     Reason.CLOSED: "the shop is closed",
@@ -113,6 +115,12 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "to_move_pks": {item.appointment.pk for item in to_move},
             "to_come": to_come,
             "to_close": to_close,
+            "after_the_fact_pks": {
+                appointment.pk
+                for booked in by_day.values()
+                for appointment in booked
+                if recorded_after_the_fact(appointment)
+            },
         },
     )
 
@@ -196,6 +204,8 @@ def _appointment_page(
         # Done or missed is for the shop to say only once its time has come.
         "started": appointment.has_started(),
         "texts_customer": _texts_customer(appointment),
+        "recorded_after_the_fact": recorded_after_the_fact(appointment),
+        "texts": with_status_words(appointment.texts.all()),
         "amount_typed": amount_typed,
         "amount_error": error,
     }
@@ -331,15 +341,17 @@ def _cancel(request: HttpRequest, appointment: Appointment) -> None:
 
 def _texts_customer(appointment: Appointment) -> bool:
     """Whether a change to the appointment is texted to its customer: not to one who sent
-    STOP."""
-    return appointment.customer is not None and not appointment.customer.sms_opt_out
+    STOP, nor about a visit recorded after the fact, which no text ever confirmed."""
+    if appointment.customer is None or recorded_after_the_fact(appointment):
+        return False
+    return not appointment.customer.sms_opt_out
 
 
 def _who_is_texted(appointment: Appointment, change: str) -> str:
     """ " Dana Reyes was texted that it is moved.", or, for a customer who sent STOP, that
     nobody told them: the front desk calls them instead. Empty with no customer."""
     customer = appointment.customer
-    if customer is None:
+    if customer is None or recorded_after_the_fact(appointment):
         return ""
     if _texts_customer(appointment):
         return f" {_customer_words(customer)} was texted that it is {change}."
@@ -451,6 +463,8 @@ def new_booking(request: HttpRequest, slug: str) -> HttpResponse:
         # A customer's page links here with their phone and name filled in.
         "form": request.POST if request.method == "POST" else request.GET,
         "why": _staff_why_not(openings) if openings else "",
+        # A car seen this morning before anyone typed it in is recorded after the fact.
+        "records_earlier": service is not None and day == shop.today(),
         # A double-clicked or resent form books once.
         "idempotency_key": request.POST.get("idempotency_key") or uuid.uuid4().hex,
     }
@@ -467,9 +481,19 @@ def _book_from_form(
     if not phone:
         errors.append("Enter the customer's phone number, like (303) 555-0142.")
     now = timezone.now()
-    start = _start_picked(request.POST.get("start", ""), now)
-    if start is None:
-        errors.append("Pick a time.")
+    after_the_fact = request.POST.get("start") == EARLIER
+    if after_the_fact:
+        start = _earlier_today(shop, request.POST.get("earlier_at", ""), now)
+        if start is None:
+            errors.append("Enter the time the car came in earlier today, like 8:00 AM.")
+        elif start > now:
+            # Booked ahead, the customer is texted a confirmation: that is the list of times.
+            at = twelve_hour(start.astimezone(shop.zone))
+            errors.append(f"{at} today is still to come: pick it among the open times.")
+    else:
+        start = _start_picked(request.POST.get("start", ""), now)
+        if start is None:
+            errors.append("Pick a time.")
     if errors:
         return None, errors
     try:
@@ -482,11 +506,23 @@ def _book_from_form(
             vehicle=request.POST.get("vehicle", "").strip()[:120],
             notes=request.POST.get("notes", "").strip()[:2000],
             idempotency_key=request.POST.get("idempotency_key") or None,
+            after_the_fact=after_the_fact,
             now=now,
         )
     except services.BookingError as error:
         return None, [error.message]
     return appointment, []
+
+
+def _earlier_today(shop: Shop, raw: str, now: datetime) -> datetime | None:
+    """The time typed for a visit earlier today ("08:00", as a time field sends it), to the
+    five minutes before it, as walk-ins start: seen at 8:12 is recorded at 8:10."""
+    try:
+        at = time.fromisoformat(raw.strip())
+    except ValueError:
+        return None
+    at = at.replace(minute=at.minute - at.minute % 5, second=0, microsecond=0)
+    return availability.local_instant(shop.zone, shop.today(now), at)
 
 
 def _booked_words(appointment: Appointment, name: str) -> str:
@@ -501,6 +537,9 @@ def _booked_words(appointment: Appointment, name: str) -> str:
             f"Booked under {customer.name}, whose number this is: the name on file stays, and "
             f"the notes say {name.strip()} is coming."
         )
+    if recorded_after_the_fact(appointment):
+        # The car has been seen: no confirmation goes out, and there is no time to tell.
+        return said.replace("Booked", "Recorded after the fact", 1)
     if customer is not None and customer.sms_opt_out:
         said += (
             f" {_customer_words(customer)} turned texts off, so gets no confirmation text: "
@@ -520,17 +559,12 @@ def times_to_move_to(appointment: Appointment, day: date, *, by_staff: bool) -> 
     them but with the appointment's own time free: moved half an hour later it overlaps where it
     is now, which it leaves. Its own start is not offered: moved there, it would stay where it
     is and its customer would be texted a move that is none."""
-    shop, now = appointment.shop, timezone.now()
-    if by_staff:
-        read_day = max(day, shop.today(now))  # a past day is refused whatever is booked
-    else:
-        read_day = selectors.nearest_bookable_day(shop, day, now=now)
-    calendar = selectors.shop_calendar(
-        shop, first_day=read_day, last_day=read_day, now=now, exclude_ids=(appointment.pk,)
-    )
-    dropoff = appointment.service.kind == Service.Kind.DROPOFF
-    openings = availability.day_availability(
-        calendar, appointment.service.duration, day, now, dropoff=dropoff, by_staff=by_staff
+    openings = selectors.day_openings(
+        appointment.shop,
+        appointment.service,
+        day,
+        by_staff=by_staff,
+        leaving_out=(appointment.pk,),
     )
     slots = tuple(slot for slot in openings.slots if slot.start != appointment.start)
     walk_in = openings.walk_in if openings.walk_in in slots else None
@@ -560,6 +594,34 @@ def _week_start(raw: str | None, shop: Shop) -> date:
 
 # The value of the "Now" choice in a list of open times (booking/_slots.html).
 NOW = "now"
+# A text's status in an owner's words: what Frontdesk records (queued, sent, skipped, failed,
+# held back) and what Twilio reports after (delivered, undelivered...). The error says why.
+TEXT_STATUS_WORDS = {
+    "queued": "Waiting to send",
+    "accepted": "Waiting to send",
+    "scheduled": "Waiting to send",
+    "sending": "Sending",
+    "sent": "Sent",
+    "delivered": "Delivered",
+    "read": "Read",
+    "undelivered": "Not delivered",
+    "failed": "Could not be sent",
+    "skipped": "Not sent",
+    "held back": "Held back",
+    "canceled": "Cancelled",
+}
+
+
+def with_status_words(texts: Iterable) -> list:
+    """The texts, each with `status_words` to show for its status."""
+    texts = list(texts)
+    for text in texts:
+        text.status_words = TEXT_STATUS_WORDS.get(text.status) or text.status.capitalize()
+    return texts
+
+
+# The value of the "Earlier today" choice: a visit recorded after the fact.
+EARLIER = "earlier"
 
 
 def _start_picked(raw: str, now: datetime) -> datetime | None:

@@ -43,6 +43,7 @@ from booking.models import (
     SpecialHours,
     validate_timezone,
 )
+from booking.shop_checks import dropoff_window_meets_the_hours, web_origin, why_no_day_fits
 
 MIDNIGHT = time(0)
 SECTIONS = (
@@ -516,9 +517,6 @@ def _read_widget_origins(shop: _Table) -> list[str]:
     """[shop] widget_origins: the websites that may show the chat ("https://example.com"), read
     as the dashboard reads them: "https://Example.com/" is the origin browsers send,
     "https://example.com", which the chat compares exactly."""
-    # Imported here: the dashboard's forms read this module's clock helpers.
-    from booking.forms import web_origin
-
     origins = []
     for typed in shop.words("widget_origins") or ():
         try:
@@ -891,9 +889,6 @@ def _check_the_shop_can_book(
     outside the hours of every day, and a service offered that no day could book. Measured on
     the shop as imported (its hours, bays in use and drop-off window), before the import
     commits."""
-    # Imported here: the dashboard's forms read this module's clock helpers.
-    from booking.forms import dropoff_window_meets_the_hours, why_no_day_fits
-
     start, end = shop.dropoff_start, shop.dropoff_end
     window_meets_the_hours = dropoff_window_meets_the_hours(shop, start, end)
     if not window_meets_the_hours:

@@ -92,20 +92,22 @@ def shop_calendar(
     now: datetime,
     exclude_ids: tuple[int, ...] = (),
     setup: _ShopSetup | None = None,
+    with_done: bool = False,
 ) -> ShopCalendar:
     """The calendar of `shop` with the bookings and busy times that touch the given local days.
     `exclude_ids` leaves appointments out (an appointment being rescheduled, or a hold being
-    confirmed, must not block itself)."""
+    confirmed, must not block itself). `with_done`: completed work keeps its bay too, for a
+    visit staff record after the fact at a time that work took."""
     setup = setup or _setup(shop)
     # A day more on each side catches buffers and busy times that reach across midnight.
     window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=shop.zone)
     window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=shop.zone)
-    active = (
-        Appointment.objects.filter(shop=shop)
-        .active(now)
-        .overlapping(window_start, window_end)
-        .exclude(id__in=exclude_ids)
-    )
+    taking_time = Appointment.objects.filter(shop=shop).active(now)
+    if with_done:
+        taking_time = taking_time | Appointment.objects.filter(
+            shop=shop, status=Appointment.Status.COMPLETED
+        )
+    active = taking_time.overlapping(window_start, window_end).exclude(id__in=exclude_ids)
     booked: list[Interval] = []
     dropoff_minutes: dict[date, int] = defaultdict(int)
     # One unordered read for both kinds: slot search runs this on every question asked.
@@ -207,16 +209,20 @@ def day_openings(
     *,
     by_staff: bool = False,
     now: datetime | None = None,
+    leaving_out: tuple[int, ...] = (),
 ) -> DayAvailability:
     """The open times on one local day, or why there are none. `by_staff`: the times the shop's
     own staff may take, any from now on however far ahead; the minimum notice and the horizon
-    are the customers' rules."""
+    are the customers' rules. `leaving_out`: appointments whose time counts as free (one being
+    moved leaves where it is now)."""
     now = now or timezone.now()
     if by_staff:
         read_day = max(day, shop.today(now))  # a past day is refused whatever is booked
     else:
         read_day = nearest_bookable_day(shop, day, now=now)
-    cal = shop_calendar(shop, first_day=read_day, last_day=read_day, now=now)
+    cal = shop_calendar(
+        shop, first_day=read_day, last_day=read_day, now=now, exclude_ids=leaving_out
+    )
     dropoff = service.kind == Service.Kind.DROPOFF
     return availability.day_availability(
         cal, service.duration, day, now, dropoff=dropoff, by_staff=by_staff

@@ -108,6 +108,7 @@ def appointment_book(
     hold: Appointment | None = None,
     by_staff: bool = False,
     units: int = 1,
+    after_the_fact: bool = False,
     now: datetime | None = None,
 ) -> Appointment:
     """Book a confirmed appointment. The slot is re-validated on the server whatever the client
@@ -115,8 +116,12 @@ def appointment_book(
     that expired meanwhile is booked afresh if its time is still free. `by_staff`: the shop's
     own staff book any open time from now on, however far ahead, past the minimum notice and
     the horizon that customers are held to. `units`: how many of what the service is priced
-    by the job is (both axles of a brake job priced per axle), which the quote is multiplied by."""
+    by the job is (both axles of a brake job priced per axle), which the quote is multiplied by.
+    `after_the_fact`: staff record a car seen earlier today (seen at 8:00, typed in at 10:15);
+    customers never book a time gone by."""
     now = now or timezone.now()
+    if after_the_fact and not by_staff:
+        raise BookingError("past", "Only the shop's staff record a visit after the fact.")
     if hold is not None and (hold.shop_id != shop.id or hold.service_id != service.id):
         raise BookingError("invalid", "The hold is for another shop or service.")
     return _write_slot(
@@ -129,6 +134,7 @@ def appointment_book(
         idempotency_key=idempotency_key or None,
         by_staff=by_staff,
         units=units,
+        after_the_fact=after_the_fact,
         fields={
             "status": Appointment.Status.CONFIRMED,
             "hold_expires_at": None,
@@ -151,6 +157,7 @@ def appointment_book_by_staff(
     vehicle: str = "",
     notes: str = "",
     idempotency_key: str | None = None,
+    after_the_fact: bool = False,
     now: datetime | None = None,
 ) -> Appointment:
     """Staff book for someone at the counter or on the phone. The customer is found or created
@@ -178,6 +185,7 @@ def appointment_book_by_staff(
             notes=notes,
             idempotency_key=idempotency_key,
             by_staff=True,
+            after_the_fact=after_the_fact,
             now=now,
         )
 
@@ -229,7 +237,9 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
         if reason:
             appointment.notes = f"{appointment.notes}\nCancelled: {reason}".strip()
         appointment.save()
-        announce(appointment, "cancelled")
+        # A visit recorded after the fact was never confirmed to anyone: its undoing is no news.
+        if not recorded_after_the_fact(appointment):
+            announce(appointment, "cancelled")
     return appointment
 
 
@@ -345,6 +355,7 @@ def _write_slot(
     idempotency_key: str | None = None,
     by_staff: bool = False,
     units: int = 1,
+    after_the_fact: bool = False,
 ) -> Appointment:
     # A visit booked before its service was retired still stands, and so may move.
     moving = replacing is not None and replacing_status == Appointment.Status.CONFIRMED
@@ -372,6 +383,7 @@ def _write_slot(
                     idempotency_key=idempotency_key,
                     by_staff=by_staff,
                     units=units,
+                    after_the_fact=after_the_fact,
                 )
         except IntegrityError as error:
             if OVERLAP_CONSTRAINT not in str(error):
@@ -391,6 +403,7 @@ def _write_slot_once(
     idempotency_key: str | None,
     by_staff: bool,
     units: int,
+    after_the_fact: bool = False,
 ) -> Appointment:
     shop.lock()
     if idempotency_key:
@@ -400,23 +413,32 @@ def _write_slot_once(
     release_expired_holds(shop=shop, now=now)
     if replacing is not None:
         replacing = _current(replacing, status=replacing_status)
+    # A car seen earlier today is at the shop or gone: texts confirming or moving its time are
+    # no news to anyone.
+    quiet = replacing is not None and recorded_after_the_fact(replacing)
     day = _day_to_read(shop, start, now=now, by_staff=by_staff)
+    checked_at = _seen_at(shop, start, now) if after_the_fact else now
     cal = shop_calendar(
         shop,
         first_day=day,
         last_day=day,
         now=now,
         exclude_ids=(replacing.pk,) if replacing is not None else (),
+        # Work already done this morning held its bay then, as a time gone by is checked.
+        with_done=checked_at < now,
     )
     dropoff = service.kind == Service.Kind.DROPOFF
     try:
         slot = availability.check_slot(
-            cal, service.duration, start, now, dropoff=dropoff, by_staff=by_staff
+            cal, service.duration, start, checked_at, dropoff=dropoff, by_staff=by_staff
         )
     except availability.SlotUnavailable as unavailable:
+        said = str(unavailable)
+        if checked_at < now:
+            said = _why_not_then(cal, service, start, unavailable.reason) or said
         if unavailable.reason == "taken":
-            raise SlotTaken(str(unavailable)) from None
-        raise BookingError(unavailable.reason, str(unavailable)) from None
+            raise SlotTaken(said) from None
+        raise BookingError(unavailable.reason, said) from None
 
     appointment = replacing or Appointment(shop=shop, service=service)
     # Calendars saw a confirmed appointment before; a hold becoming a booking is its first version.
@@ -436,7 +458,8 @@ def _write_slot_once(
         appointment.reminder_due_at = shop.reminder_due(slot.start, now)
     _validate(appointment, exclude=["shop", "service", "customer", "bay", "uid"])
     appointment.save()
-    if appointment.status == Appointment.Status.CONFIRMED:
+    quiet = quiet or checked_at < now
+    if appointment.status == Appointment.Status.CONFIRMED and not quiet:
         announce(appointment, "rescheduled" if was_confirmed else "booked")
     return appointment
 
@@ -451,6 +474,47 @@ def _day_to_read(shop: Shop, start: datetime, *, now: datetime, by_staff: bool) 
     if day > LATEST_DAY:
         raise BookingError("invalid", f"{day:%Y} is too far ahead to book.")
     return max(day, shop.today(now))
+
+
+def recorded_after_the_fact(appointment: Appointment) -> bool:
+    """Whether staff typed the visit in after it had started (a walk-in seen at 8:00, entered
+    at 10:15): what is booked ahead is entered before it starts."""
+    return appointment.created_at is not None and appointment.created_at > appointment.start
+
+
+def _seen_at(shop: Shop, start: datetime, now: datetime) -> datetime:
+    """The clock a visit recorded after the fact is checked against: its own start, as if
+    booked when the car came in, so it still needs the hours and a free bay. Only today's: a
+    visit on an earlier day is history, not a booking."""
+    if start >= now:
+        return now
+    local = start.astimezone(shop.zone)
+    if local.date() != shop.today(now):
+        when = f"{local:%a %b} {local.day}, {twelve_hour(local)}"
+        raise BookingError(
+            "past", f"{when} has already passed: only a time earlier today can be recorded."
+        )
+    return start
+
+
+def _why_not_then(
+    cal: availability.ShopCalendar, service: Service, start: datetime, reason: str
+) -> str:
+    """Why a visit earlier today cannot be recorded, in the past tense: availability words
+    its refusals for a car at the counter now."""
+    at = twelve_hour(start.astimezone(cal.zone))
+    minutes = service.duration_minutes
+    dropoff = service.kind == Service.Kind.DROPOFF
+    if reason == "taken" and dropoff:
+        return f"The day was fully booked at {at}: no drop-off could be taken then."
+    if reason == "taken":
+        return f"No bay was free at {at} for the {minutes} minutes this job takes."
+    if reason == "not_offered" and dropoff:
+        opens, closes = (twelve_hour(wall) for wall in cal.rules.dropoff_window)
+        return f"Drop-offs are left from {opens} to {closes}, not at {at}."
+    if reason == "not_offered":
+        return f"The {minutes} minutes this job takes do not fit in the opening hours from {at}."
+    return ""
 
 
 def _current(appointment: Appointment, *, status: str) -> Appointment | None:

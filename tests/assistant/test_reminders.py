@@ -203,7 +203,7 @@ def test_the_owner_sees_the_texts_sent_and_why_one_was_not(client, shop, oil, da
     page = client.get(reverse("conversations:texts", args=[shop.slug])).text
 
     assert "(303) 555-0101" in page and "your Oil change is tomorrow, Wednesday" in page
-    assert 'skipped<br><span class="muted">the customer opted out of texts' in page
+    assert 'Not sent<br><span class="muted">the customer opted out of texts' in page
 
 
 def test_another_shops_texts_are_hidden(client, shop, oil, dana):

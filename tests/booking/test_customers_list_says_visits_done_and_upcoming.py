@@ -20,7 +20,7 @@ pytestmark = pytest.mark.django_db
 def visits_cell(client, name: str) -> str:
     page = client.get(reverse("dashboard:customers", args=["ridgeline"])).content.decode()
     row = re.search(rf">{name}</a></td>.*?</tr>", page, re.S)[0]
-    return re.findall(r"<td>(.*?)</td>", row)[2]
+    return re.findall(r"<td[^>]*>(.*?)</td>", row)[2]
 
 
 def at(shop, day, hour: int) -> datetime:
