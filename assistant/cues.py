@@ -150,7 +150,9 @@ WHEN_FREE = re.compile(
 OPEN_NOW = re.compile(
     r"\bstill open\b|\bopen (?:right now|now|rn|at the moment|currently)\b|\bcurrently open\b"
     # Not "what days are you open", which asks for the week.
-    r"|(?<!days )(?<!hours )\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
+    # Nor "when are you open?" or "what time are you open?", which ask the hours.
+    r"|(?<!days )(?<!hours )(?<!when )(?<!time )"
+    r"\b(?:are|r) (?:you|u|y'?all|ya) (?:guys )?open\W*$",
     re.I,
 )
 # When the shop closes, with no day said: the day just talked about, or today ("what time do
@@ -503,7 +505,8 @@ THE_MECHANICS = re.compile(
     r"|\b(?:are|is|r) (?:your|ur|the) (?:mechanics?|techs?|technicians?|guys|staff)\b[^.?!]{0,25}"
     r"\b(?:certified|licensed|ase|qualified|trained|experienced|insured)\b"
     r"|\b(?:certified|ase|master|licensed) (?:mechanics?|techs?|technicians?)\b"
-    r"|\base[- ]certified\b",
+    r"|\base[- ]certified\b"
+    r"|\bwhich (?:mechanic|tech|technician|guy)s? (?:will|would|is going to|does|do)\b",
     re.I,
 )
 # Someone else bringing or fetching the car: "can my wife drop it off?", "can someone else pick
@@ -1023,6 +1026,21 @@ LOANER = re.compile(
     r"\bloaners?\b|\b(?:rental|courtesy|replacement) (?:cars?|vehicles?)\b|\bborrow a car\b", re.I
 )
 DEPOSIT = re.compile(r"\bdeposits?\b|\b(?:pay|paying) (?:up ?front|in advance|ahead)\b", re.I)
+# A car the customer owns, said as theirs ("my diesel", "I drive a Tacoma"), not a kind asked
+# about in general ("how much for diesels?").
+THEIR_OWN_CAR = re.compile(
+    r"\b(?:my|our|mine|i have|i've got|ive got|i got|i drive|we have|we've got|we drive)\b", re.I
+)
+# When the bill is paid ("can I pay when I pick it up?", "do I pay at drop-off?"): a
+# question a list of cards leaves unanswered.
+PAY_WHEN = re.compile(
+    r"\b(?:pay|paying) (?:for (?:it|the \w+) )?(?:when|once|after|at|on|before) (?:i |we |you )?"
+    r"(?:pick(?:ing)? (?:it |the car |the truck )?up|pickup|pick-up|collect|get (?:it|the car) back"
+    r"|come (?:back|to get)|drop(?:ping)? (?:it |the car )?off|drop-?off|(?:the )?end|the work"
+    r"|the job|it'?s (?:done|ready)|(?:are |r )?(?:done|finished))"
+    r"|\bpay (?:later|afterwards?)\b|\bwhen (?:do|would|will|should|can) (?:i|we) pay\b",
+    re.I,
+)
 # What customers ask that only the owner can answer (booking.models.ANSWER_TOPICS).
 SHOP_TOPICS = {
     topic: re.compile(pattern, re.I)
@@ -1035,7 +1053,7 @@ SHOP_TOPICS = {
         r"|\b(?:accept|take) (?:for|as) payment\b|\b(?:forms?|kinds?|types?) of payment\b"
         r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b"
         r"|\bpay (?:when|at|on|upon) (?:i )?(?:pick(?:ing)? (?:it |the car )?up|pick-?up)\b"
-        r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b",
+        r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b|" + PAY_WHEN.pattern,
         "warranty": r"\bwarrant(?:y|ies|eed|ied)\b|\bguarantee(?:d|s)? (?:on|for) "
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b|\bfree rides?\b"

@@ -18,7 +18,8 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
     if facts.get("price_for"):
         # The owner's price rule for the car made the range: said, so it is not a surprise.
         price = facts["price"]
-        reply = reply.replace(price, f"{price} for your {facts['price_for']}", 1)
+        whose = facts.get("price_whose", "your")  # "for a diesel" of diesels asked about
+        reply = reply.replace(price, f"{price} for {whose} {facts['price_for']}", 1)
         if facts.get("other_car"):
             # "My Mercedes and my wife's Honda Pilot": the other car's price after it.
             other = f"{facts['other_price']} for your {facts['other_car']}"
@@ -124,6 +125,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. And what's the best mobile number for the confirmation text?"
         case Act.ASK_PHONE if f.get("call"):
             return "Sure. What number should the team call you at?"
+        case Act.ASK_PHONE if f.get("no_texts"):
+            return "Got it, I won't text this number. Is there a mobile number I can text the confirmation to? If not, just say no and I'll book it without a text."
         case Act.ASK_PHONE:
             sorry = "Sorry, that isn't a phone number I can text. " if f.get("unreadable") else ""
             if f.get("purpose") == "verify":
@@ -148,7 +151,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             where = f" on {f['day']}" if f.get("day") else ""
             ask = "Which works for you?" if " or " in f["times"] else "Does that work for you?"
             if f.get("unavailable"):
-                taken += f"Sorry, {f['unavailable']} isn't available. "
+                verb = "aren't" if f.get("both") else "isn't"
+                taken += f"Sorry, {f['unavailable']} {verb} available. "
             if f.get("closed_then"):
                 taken += f"Sorry, {f['closed_then']}. "
             if f.get("outside"):
@@ -189,6 +193,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             texted = (
                 f" I'll text the confirmation to {f['texted_to']}." if f.get("texted_to") else ""
             )
+            if f.get("no_text"):
+                texted = " There'll be no text confirmation, so please keep a note of it."
             whose = f" for {f['for']}" if f.get("for") else ""
             then = f", then find a time for {f['then_find']}" if f.get("then_find") else ""
             return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}{whose}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it{then}?"
@@ -302,8 +308,13 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Our prices: {f['services']}. {PRICE_CAVEAT} What does your car need?"
         case Act.SERVICES:
             return f"We do {f['services']}. What does your car need?"
+        # Not on the list is all the catalog says: whether the shop can help is the team's.
+        case Act.UNKNOWN_SERVICE if f.get("nearest") and f.get("phone"):
+            return f"I don't see {f['asked']} on our service list. The nearest we do is {f['nearest']}; the team can tell you about the rest at {f['phone']}."
+        case Act.UNKNOWN_SERVICE if f.get("phone"):
+            return f"I don't see {f['asked']} on our service list; the team can tell you whether we can help at {f['phone']}. We do {f['services']}."
         case Act.UNKNOWN_SERVICE:
-            return f"Sorry, we don't offer {f['asked']}. We do {f['services']}."
+            return f"I don't see {f['asked']} on our service list. We do {f['services']}."
         case Act.CHOOSE_APPOINTMENT if f.get("not_for"):
             return f"I don't see a visit booked for {f['not_for']}. I see {f['appointments']}. Which one do you mean?"
         case Act.CHOOSE_APPOINTMENT:

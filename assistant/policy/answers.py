@@ -13,9 +13,12 @@ from assistant.cues import (
     DEPOSIT,
     FINANCING,
     LOANER,
+    PAY_WHEN,
     QUOTES_THE_VISIT,
     RISKY_TO_DRIVE,
+    SOMEONE_ELSE_COMES,
     TEXT_IT_TO_ME,
+    THEIR_OWN_CAR,
     UNSAFE_TO_DRIVE,
     WAYS_TO_PAY,
     YOUR_VISIT,
@@ -36,7 +39,7 @@ from assistant.understand.services import GENERIC, STOPWORDS
 from assistant.understand.text import clean, stem, tokenize
 from assistant.understand.vehicles import ELECTRIC, read_vehicles
 from assistant.words import duration_words, join_words
-from booking import pricing
+from booking import pricing, selectors
 from booking.models import Appointment, Service
 from booking.phones import phone_words
 
@@ -52,9 +55,24 @@ def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
         return Decision(Act.HANDOFF, {"callback": phone_words(number)})
     if calls_back and staff and not (turn.verified_phone or turn.state.get("phone")):
         # A chat visitor the team cannot call: a number left next is called back.
-        turn.state.update(expecting="phone", asked_for="call")
+        # What they asked goes with the number they leave: the team calls back knowing why.
+        turn.state.update(expecting="phone", asked_for="call", call_about=turn.text[:300])
         return Decision(Act.HANDOFF, {"phone": phone_words(staff), "leave_number": "yes"})
     return Decision(Act.HANDOFF, {"phone": phone_words(staff)} if staff else {})
+
+
+QUESTION_KEPT = 500  # characters of a question kept for the appointment's notes
+
+
+def someone_else_comes_on_the_booking(turn: Turn) -> str:
+    """ "Can my husband pick it up?" with a time held: kept for the visit's notes, as it is
+    on a visit already booked, and said to be; the booking goes on."""
+    turn.state["question"] = " ".join(turn.text.split())[:QUESTION_KEPT]
+    someone = SOMEONE_ELSE_COMES.search(turn.text)
+    if someone is None:
+        return "No problem: I'll note that on the booking."
+    does = "pick the car up" if someone.group("does").lower() == "pick" else "bring the car"
+    return f"No problem: I'll note on the booking that your {someone.group('who').lower()} will {does}."
 
 
 def shop_answer(turn: Turn, topic: str) -> Decision:
@@ -76,7 +94,7 @@ def shop_answer(turn: Turn, topic: str) -> Decision:
 # The parts of a topic a customer may ask about that an owner's answer often leaves out: the
 # cue that asks about each, and what it is called when it is passed on.
 ASKED_APART = {
-    "payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit")),
+    "payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit"), (PAY_WHEN, "when to pay")),
     "rides": ((LOANER, "a loaner car"),),
     "vehicles": ((ELECTRIC, "electric cars"),),
 }
@@ -106,6 +124,24 @@ def languages(turn: Turn, language: str) -> Decision:
     someone at the shop speaks it is the team's to say."""
     name = "Spanish" if language.lower().startswith("espa") else language.capitalize()
     return pass_on(turn, f"asked for someone who speaks {name}", language=name)
+
+
+SPOKEN_SPECIAL_DAYS_AHEAD = 14  # a caller hears the holidays near enough to matter
+
+
+def special_days_said(turn: Turn) -> str:
+    """The days whose hours are not the weekly ones: every one customers can book on, for a
+    reader; for a caller, only those in the next two weeks, since a month of holidays read
+    aloud buries the week's hours."""
+    if turn.channel != "phone":
+        return turn.tools.special_days_words()
+    today = turn.tools.today
+    last = today + timedelta(days=SPOKEN_SPECIAL_DAYS_AHEAD)
+    said = []
+    for day in selectors.special_days(turn.tools.shop, today, last):
+        facts = turn.tools.hours_on_words(day)
+        said.append(f"{facts['day']}: {facts['hours']}")
+    return "; ".join(said)
 
 
 def booking_window(turn: Turn) -> Decision:
@@ -288,7 +324,30 @@ def price_list(turn: Turn) -> Decision:
     )
 
 
+# Words that say what is done, not to what: "tire sales" is near "Tire rotation" by its tire,
+# not "Battery replacement" by a kind of work.
+NEAREST_SAID = 2  # more alike than that, and none is the nearest
+KINDS_OF_WORK = GENERIC | {stem(word) for word in "sales installation mounting services".split()}
+
+
+def nearest_listed(turn: Turn, asked: str) -> list[str]:
+    """The catalog's services that share a part or a kind of check with the work asked for:
+    "tire sales" is near "Tire rotation", "state inspections" near the inspections listed."""
+    asked_words = {stem(token.low) for token in tokenize(asked)} - STOPWORDS - KINDS_OF_WORK
+    shared = {
+        service.name: len(asked_words & {stem(token.low) for token in tokenize(service.name)})
+        for service in turn.tools.catalog()
+    }
+    most = max(shared.values(), default=0)
+    nearest = [name for name, count in shared.items() if most and count == most]
+    # "Brake fluid flush" shares a word with four services: none is nearer than the others.
+    return nearest if len(nearest) <= NEAREST_SAID else []
+
+
 def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
+    """Work the catalog does not list: said not to be on the list, never that the shop does not
+    do it (an air filter may be part of a service); the nearest listed, and the team for the
+    rest."""
     facts = list_services(turn).facts
     catalog = turn.tools.catalog()
     if turn.channel == "phone" and len(catalog) > SPOKEN_PRICES:
@@ -296,7 +355,12 @@ def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
         some = sorted(catalog, key=lambda service: service.price_min)[:3]
         names = [service.name for service in some] + ["more"]
         facts = {"services": join_words(names, conjunction="and")}
-    return Decision(Act.UNKNOWN_SERVICE, {"asked": as_work(understanding.service or ""), **facts})
+    asked = as_work(understanding.service or "")
+    if nearest := nearest_listed(turn, asked):
+        facts["nearest"] = join_words(nearest, conjunction="and")
+    if staff := turn.tools.shop.staff_phone:
+        facts["phone"] = phone_words(staff)
+    return Decision(Act.UNKNOWN_SERVICE, {"asked": asked, **facts})
 
 
 def quote(
@@ -348,6 +412,9 @@ def quote(
     }
     if turn.tools.priced_for(service, vehicle):
         facts["price_for"] = vehicle  # "$137 to $206 for your 2016 Audi A4": why not $119
+        if not turn.state.get("vehicle") and not THEIR_OWN_CAR.search(turn.text):
+            # "How much for diesels?": a kind asked about, not a car they were heard to own.
+            facts["price_whose"] = "an" if vehicle[:1].lower() in "aeiou" else "a"
     other_cars = [car for car in read_vehicles(turn.text) if car != vehicle]
     if vehicle and other_cars and not (takes or includes or booked):
         # "An oil change on my Mercedes and my wife's Honda Pilot": each car's price.

@@ -31,6 +31,8 @@ from assistant.cues import (
     WINDOW_WORDS,
     YES_ALONE,
 )
+from assistant.models import OutboundText
+from assistant.notifications import appointment_text
 from assistant.policy.state import (
     ASKS_WHY_NEEDED,
     Decision,
@@ -44,7 +46,7 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
-from assistant.text_limits import confirms_by_text, texts_there
+from assistant.text_limits import HELD_BACK, confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
 from assistant.understand.dates import (
@@ -57,6 +59,7 @@ from assistant.understand.dates import (
 )
 from assistant.understand.floor import days_of_each_service, windows_of_each_alternative
 from assistant.understand.people import puts_a_name_on_the_visit, whom_for
+from assistant.understand.phones import has_no_mobile, takes_no_texts
 from assistant.understand.services import ServiceEntry
 from assistant.understand.times import AM_OR_PM_ASKED, read_window
 from assistant.understand.vehicles import is_electric, needs_an_engine
@@ -75,6 +78,10 @@ REFUSES_A_NAME = re.compile(
     r"(?: (?:my|a|the|it|that|one)\b|\W*$)"
     r"|\bno names?\b(?! is\b)|\bnone of your business\b|\bskip (?:it|that|the name)\b"
     r"|\banonymous(?:ly)?\b"
+    # "Just put it under my number", "use this number for it": the number for a name.
+    r"|\b(?:put|book|keep|leave|file|have|save) (?:it|that|this|the \w+ )?\s*under (?:my|this|the|our)"
+    r" (?:phone |cell |mobile )?number\b|\b(?:just )?(?:use|go by) (?:my|this|the|our) (?:phone |cell )?"
+    r"number(?: for (?:it|the name))?\W*$"
     r"|^\W*(?:no|nope|nah|pass)(?:\W+(?:thanks|thank you))?\W*$",
     re.I,
 )
@@ -162,6 +169,14 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         # "A tire rotation for my husband", "actually it's for my son": his visit, said so in
         # the confirmation, on a number whose own name is known.
         _for_someone_else(turn, who, understanding)
+    no_texts = turn.channel == "phone" and takes_no_texts(turn.text) and not understanding.phone
+    if no_texts and not state.get("no_texts"):
+        # "This is a landline": no text promised to the number calling; a mobile one is asked
+        # for, and the booking goes on without a text if there is none ("I don't have a cell").
+        state["no_texts"] = "yes"
+        if not has_no_mobile(turn.text):
+            state["expecting"] = "phone"
+            return Decision(Act.ASK_PHONE, {"no_texts": "yes"})
     if turn.channel == "phone" and ANOTHER_NUMBER.search(turn.text) and not understanding.phone:
         # "Text me at a different number": asked, and the booking goes on once it is said.
         state["expecting"] = "phone"
@@ -169,6 +184,14 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     asked_another = turn.channel == "phone" and state.get("expecting") == "phone"
     if asked_another and not understanding.phone and tries_a_number(turn):
         return ask_phone(turn, {})  # digits that are no number: said so, and asked again
+    # "No" to "Is there a mobile number I can text?" is no "no" to the booking.
+    no_mobile = asked_another and state.get("no_texts") and not understanding.phone
+    if no_mobile and YES_ALONE.match(turn.text) and not has_no_mobile(turn.text):
+        return ask_phone(turn, {})  # "yes", as if asked whether there is one: the number
+    if no_mobile:
+        state.pop("expecting")
+    if no_mobile and state.get("confirming") == "book" and GO_AHEAD.search(turn.text):
+        return _confirm_booking(turn, service)  # "no, just book it"
     if state.get("confirming") == "book":
         # "Thank you" to "Shall I book it?" (as callers answer): the booking they came for.
         if understanding.answer == "yes" or THANKS.match(turn.text):
@@ -180,7 +203,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             return Decision(Act.ASK_NAME, {"day": day, "time": at, "for": f"your {who}"})
         # "No, the name is Dave Korn": the name or number put right, the time still wanted.
         mends_details = understanding.name or understanding.phone
-        if understanding.answer == "no" and not mends_details:
+        if understanding.answer == "no" and not mends_details and not no_mobile:
             state["turned_down"] = state["chosen"]
             forget_choice(turn)
             # The day stays: "how about 1pm instead" that follows is a time on the day chosen.
@@ -321,6 +344,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             **({"axles": "both"} if axles == 2 else {}),
             **dropoff_facts(turn, service, on=datetime.fromisoformat(state["chosen"])),
             **(texted_to if spoken or number_mended else {}),
+            **(
+                {"no_text": "yes"} if state.get("no_texts") and phone == turn.verified_phone else {}
+            ),
             **({"added": added.name} if added else {}),
             **whose,
             # Added just now, the next one is said to follow already ("Sure, I'll find a time").
@@ -457,11 +483,8 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
             if slot.start == asked:
                 return slot
         # "9 or 10" with 9 taken: 10, where it is open.
-        calendar = calendar_text(turn.text.lower())
-        expecting = turn.state.get("expecting")
-        or_else = read_window(calendar, expecting=expecting, day=asked.date()).or_else
-        if or_else is not None:
-            at = datetime.combine(asked.date(), time.fromisoformat(or_else), tzinfo=asked.tzinfo)
+        at = _or_else(turn, asked)
+        if at is not None:
             slot = _slot_at(turn, service, at)
             if slot is not None:
                 return slot
@@ -484,6 +507,16 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         if same_day and not (understanding.time_from or understanding.time_to):
             return _slot_at(turn, service, offered[0])
     return None
+
+
+def _or_else(turn: Turn, asked: datetime) -> datetime | None:
+    """The second time of "9 or 10", on the day of the first (`asked`)."""
+    calendar = calendar_text(turn.text.lower())
+    expecting = turn.state.get("expecting")
+    or_else = read_window(calendar, expecting=expecting, day=asked.date()).or_else
+    if or_else is None:
+        return None
+    return datetime.combine(asked.date(), time.fromisoformat(or_else), tzinfo=asked.tzinfo)
 
 
 def from_now(turn: Turn, understanding: Understanding) -> bool:
@@ -523,6 +556,27 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
 
 
+def times_beside(
+    turn: Turn, service: Service, moment: datetime, *, earlier: bool
+) -> Decision | None:
+    """The open times before or after `moment` on its own day ("can I come in earlier?" of a
+    visit booked): the day's first ones before it, as "earlier tomorrow?" is offered, or the
+    ones just after it; None where that day has none."""
+    day = turn.tools.local(moment).date()
+    if earlier:
+        slots = [s for s in turn.tools.day_openings(service, day).slots if s.start < moment][:3]
+    else:
+        after = turn.tools.slots_after(service, moment)
+        slots = [s for s in after if turn.tools.local(s.start).date() == day]
+    if not slots:
+        return None
+    turn.state["date"] = day.isoformat()
+    return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+
+
+# "No, just book it", "that's fine, go ahead": asked for a mobile number, the booking wanted
+# without one.
+GO_AHEAD = re.compile(r"\b(?:book it|go ahead|book me in|that'?s fine|it'?s fine)\b", re.I)
 # "Actually yes, book it", "sorry I meant yes": a "no" just said to "Shall I book it?" taken back.
 MEANT_YES = re.compile(
     r"^(?!.*\b(?:no|not|different|another|other|instead)\b).*"
@@ -632,7 +686,18 @@ def names_one_time(text: str, understanding: Understanding) -> bool:
     """ "at 3" or "9:30" names a time to book; "after 2" or "tomorrow morning" only a window,
     whose open times are offered instead. "From friday to wednesday at 2" moves a visit from a
     day: no window of time."""
-    return understanding.time_to is None and not WINDOW_WORDS.search(FROM_A_DAY.sub(" ", text))
+    # "10 tomorrow morning", "friday afternoon at 2": the part of a day named only says which
+    # half the hour is in, as "in the morning" does; read alone it is a window (no time_from
+    # without its time_to).
+    text = PART_OF_A_DAY_NAMED.sub(" ", FROM_A_DAY.sub(" ", text))
+    return understanding.time_to is None and not WINDOW_WORDS.search(text)
+
+
+PART_OF_A_DAY_NAMED = re.compile(
+    r"\b(?:today|tomorrow|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+"
+    r"(?:morning|afternoon|evening)\b",
+    re.I,
+)
 
 
 # The day a visit is moved from: "from friday", "from my tuesday appointment", "from tomorrow".
@@ -766,6 +831,7 @@ def offer(
         near = _latest_if_asked(turn, service, near, time_from, time_to)
     slots = _not_where_it_is(turn, _after_the_visit(turn, near))
     if slots:
+        or_else = _or_else(turn, asked) if asked is not None else None  # read as asked
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
             closed = turn.tools.closed_at_words(asked)
@@ -773,6 +839,11 @@ def offer(
                 decision.facts["closed_then"] = closed
             else:
                 decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
+                if or_else is not None and all(slot.start != or_else for slot in slots):
+                    # "8 or 9" with both taken: both said, not only the first.
+                    second = turn.tools.when_words(or_else)[1]
+                    decision.facts["unavailable"] += f" and {second}"
+                    decision.facts["both"] = "yes"
         elif window and not _any_within(turn, slots, time_from, time_to):
             # Nothing in "after 6" or "after work": the nearest times, and why they are not.
             decision.facts["outside"] = window_words(time_from, time_to)
@@ -1041,6 +1112,10 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         turn.tools.shop, appointment, proven=turn.verified_phone, now=turn.tools.now
     ):
         facts["untexted"] = "yes"  # a number typed in that the shop's limits do not text
+    if state.pop("no_texts", None) and appointment.customer.phone == turn.verified_phone:
+        # A caller on a landline with no mobile to give: told so, and no text tried there.
+        _hold_back_texts(appointment, why="not sent: the caller said this number takes no texts")
+        facts["untexted"] = "yes"
     days_of = state.pop("day_of", {})
     if following is not None:
         # Offered for the same day: after this one, or for a second car from the same time (on
@@ -1085,6 +1160,21 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 
+def _hold_back_texts(appointment: Appointment, why: str) -> None:
+    """Recorded as held back, so neither the confirmation nor a later text about the visit (a
+    change, a reminder) goes to its number; the Texts page says why."""
+    OutboundText.objects.create(
+        shop=appointment.shop,
+        appointment=appointment,
+        to=appointment.customer.phone,
+        body=appointment_text(appointment, "is confirmed for"),
+        kind=OutboundText.Kind.CONFIRMATION,
+        backend="",
+        status=HELD_BACK,
+        error=why,
+    )
+
+
 def _notes(turn: Turn, customer: Customer, axles: int) -> str:
     notes = []
     given = turn.state.get("name", "")
@@ -1107,6 +1197,8 @@ def _notes(turn: Turn, customer: Customer, axles: int) -> str:
         notes.append(f"The customer asked: \u201c{question}\u201d")
     if axles == 2:
         notes.append("Both axles (front and back).")
+    if turn.state.get("no_texts") and customer.phone == turn.verified_phone:
+        notes.append("The caller said this number takes no texts: call to confirm.")
     return "\n".join(notes)
 
 

@@ -21,6 +21,7 @@ from assistant.policy.booking import (
     other_times,
     pick,
     same_person,
+    times_beside,
     upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
@@ -48,6 +49,7 @@ from assistant.understand.people import (
     whom_for,
     whose_visit,
 )
+from assistant.understand.times import read_window
 from assistant.words import join_words
 from booking import services
 from booking.models import Appointment, Customer, Service, vehicles_plural
@@ -56,6 +58,43 @@ from booking.phones import phone_words
 # The line the notes have for a name that is not the number's ("Booked by Jon: the number...").
 BOOKED_BY = re.compile(r"^Booked by [^\n]*: the number is on file as [^\n]*(?:\n|$)", re.M)
 BOOK_INSTEAD = re.compile(r"\binstead\b|\b(?:and|then|to) (?:book|schedule|get)\b", re.I)
+
+
+# The visit named where "it" would be, before the hour it moves to: "move my oil change to".
+VISIT_MOVED_TO = re.compile(
+    r"\b(?P<verb>move|change|switch|push|make|bump)\s+(?:my|the|our|that)\s+(?:[\w-]+\s+){1,3}?"
+    r"(?=to\s+\d)"
+)
+
+
+# A visit wanted earlier or later on its own day: "can I come in earlier?", "bring it a bit
+# later", "anything earlier that day?".
+EARLIER_ON_ITS_DAY = re.compile(
+    r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
+    r"(?:a (?:bit|little|tad) |any )?earlier\b(?! in the week| this week| day| date)"
+    r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) earlier\b"
+    r"(?! in the week| this week| day| date)",
+    re.I,
+)
+# Cancelled now, booked again some other time: "cancel it, I'll call back to rebook".
+CANCEL_NOW_REBOOK_LATER = re.compile(
+    r"\bcancel\b.*\b(?:(?:call|text|get) (?:you )?back|rebook (?:later|another time|some ?time)"
+    r"|(?:later|another time|some ?time) to (?:re-?book|reschedule))\b",
+    re.I,
+)
+# The visit named by its time, then the time it moves to: "my 10am to 1pm", "from 10 to 2".
+FROM_ITS_TIME = re.compile(
+    r"\b(?P<lead>my|the|from)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\s+"
+    r"(?:(?:appointment|appt|one|slot|booking|oil change|visit)\s+)?to\b",
+    re.I,
+)
+LATER_ON_ITS_DAY = re.compile(
+    r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
+    r"(?:a (?:bit|little|tad) |any )?later\b(?! in the week| this week| day| date)"
+    r"|\blater (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) later\b"
+    r"(?! in the week| this week| day| date)",
+    re.I,
+)
 
 
 def change(turn: Turn, understanding: Understanding) -> Decision:
@@ -127,8 +166,13 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         # "yes" to the cancel question still standing would have cancelled it).
         state["goal"] = Intent.RESCHEDULE
         state.pop("confirming", None)
+    if state["goal"] == Intent.RESCHEDULE and CANCEL_NOW_REBOOK_LATER.search(turn.text):
+        state["goal"] = Intent.CANCEL  # "cancel it, I'll call back to rebook": no day to ask
     if state["goal"] == Intent.CANCEL:
         return _cancel(turn, target, understanding)
+    if not (understanding.time_from or understanding.date or state.get("chosen")):
+        understanding = _hour_the_visit_moves_to(turn, understanding)
+    understanding = _not_from_its_own_time(turn, understanding, target)
     shift = shift_asked(turn.text)
     if shift is not None and not understanding.time_from and not state.get("chosen"):
         # "Can I push it back an hour?": the visit's own time, moved.
@@ -447,6 +491,36 @@ def _book_the_cancelled_again(turn: Turn, understanding: Understanding) -> Decis
     return book(turn, understanding)
 
 
+def _hour_the_visit_moves_to(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Move my oil change to 11", "can I change my appointment to 2": the bare hour is read
+    as after "move it to", where the visit named in its place hid it."""
+    said = VISIT_MOVED_TO.sub(r"\g<verb> it ", turn.text.lower())
+    if said == turn.text.lower():
+        return understanding
+    window = read_window(calendar_text(said))
+    if window.time_from is None:
+        return understanding
+    return replace(understanding, time_from=window.time_from, time_to=window.time_to)
+
+
+def _not_from_its_own_time(
+    turn: Turn, understanding: Understanding, target: Appointment
+) -> Understanding:
+    """ "Move my 10am to 1pm", "my 10 o'clock appointment to 2": the visit's own time is where
+    it moves from, and the time after it the one asked for, not a window from 10 to 1."""
+    own = turn.tools.local(target.start).strftime("%H:%M")
+    text = turn.text.lower()
+    if understanding.time_from != own or not FROM_ITS_TIME.search(text):
+        return understanding
+    said = FROM_ITS_TIME.sub(lambda m: "to" if m.group("lead") == "from" else "it to", text)
+    window = read_window(calendar_text(said))
+    if window.time_from is None or window.time_from == own:
+        return understanding
+    turn.state.update(time_from=window.time_from)
+    turn.state.pop("time_to", None)
+    return replace(understanding, time_from=window.time_from, time_to=window.time_to)
+
+
 def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
     state = turn.state
     swap_to = turn.tools.service(state.get("swap_to"))
@@ -522,6 +596,17 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         if not state.get("date") and understanding.time_from:
             # "Move me to the afternoon", "can we make it 3 instead": the visit's own day.
             state["date"] = turn.tools.local(target.start).date().isoformat()
+        earlier = EARLIER_ON_ITS_DAY.search(turn.text) is not None
+        if (
+            state.get("date") in (None, visit_day)
+            and not understanding.time_from
+            and (earlier or LATER_ON_ITS_DAY.search(turn.text))
+        ):
+            # "Can I come in earlier?", "later on friday" of Friday's visit: the times before
+            # or after it on its day, not "what day?" nor that day's first times.
+            beside = times_beside(turn, service, target.start, earlier=earlier)
+            if beside is not None:
+                return beside
         if not state.get("date") and not understanding.time_from:
             state["expecting"] = "day"
             day, at = turn.tools.when_words(target.start)

@@ -134,6 +134,8 @@ from assistant.policy.answers import (
     quote,
     safe_to_drive,
     shop_answer,
+    someone_else_comes_on_the_booking,
+    special_days_said,
     tell_the_shop,
     unknown_service,
     what_to_bring,
@@ -235,6 +237,14 @@ BUSINESS_ACCOUNT = re.compile(
     r"\b(?:business|company|commercial|corporate|fleet)\s+accounts?\b"
     r"|\b(?:set up|open|start|create)\s+(?:an?|our)\s+(?:business\s+)?account\b"
     r"|\bwe'?re an?\s+(?:small\s+)?(?:business|company)\b",
+    re.I,
+)
+# An account asked for, not one only said to be held ("I have a company account with you").
+ACCOUNT_ASKED = re.compile(
+    r"\b(?:set up|open|start|create|get|apply for|sign up for)\s+(?:an?|our|a new)\s+"
+    r"(?:(?:business|company|commercial|corporate|fleet)\s+)?account\b"
+    r"|\b(?:do|can) (?:you|u) (?:do|have|offer|set up) (?:business|company|commercial|corporate"
+    r"|fleet) accounts?\b",
     re.I,
 )
 # "What name do you have for me?", "what number will you text?", "what name is it under?":
@@ -589,6 +599,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told = _told(turn, decision)
         decision = book(turn, replace(understanding, date=None, time_from=None, time_to=None))
         decision.preface = told
+    if state.get("goal") == Intent.BOOK and ACCOUNT_ASKED.search(turn.text):
+        # "We're a business, can we set up an account? also an oil change friday": the booking
+        # goes on, and the account, the team's to set up, is passed on or put on its notes.
+        told = _question_for_the_team(turn)
+        decision.preface = " ".join(filter(None, (told, decision.preface)))
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
     decision.preface = " ".join(filter(None, (answer, decision.preface)))
     if state.get("quoted") and state.get("service_id"):
@@ -764,7 +779,7 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
         # "What time do you close that day?" of the day being booked, else of the day asked.
         day = turn.state.get("hours_day") or turn.state.get("date") or today
         return Decision(Act.HOURS, turn.tools.hours_on_words(date.fromisoformat(day)))
-    special = turn.tools.special_days_words()
+    special = special_days_said(turn)
     # "What are your hours?" in December: the week's hours, then the holidays coming up.
     return Decision(
         Act.HOURS, {"hours": turn.tools.hours_words()} | ({"special": special} if special else {})
@@ -859,6 +874,17 @@ def _question_for_the_team(turn: Turn) -> str:
         turn.state["asked_the_team"] = True  # listed among those to call back
         return "I've passed your question to the team."
     turn.state["question"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
+    staff = turn.tools.shop.staff_phone
+    asked = said_intents(turn.text)
+    only_priced = Intent.PRICE in asked and Intent.BOOK not in asked
+    if only_priced and turn.state.get("goal") != Intent.BOOK and staff:
+        # Beside a price, with no booking under way: no booking to put it on, so what will
+        # happen is said, and a number left next passes it on.
+        turn.state["question_for_the_team"] = ["asked", turn.text[:300]]
+        return (
+            f"For your other question, please ask the team at {phone_words(staff)}, "
+            "or leave your number here and I'll pass it on."
+        )
     return "I'll put your question on the booking for the team."
 
 
@@ -915,7 +941,7 @@ def _act(
         number = turn.verified_phone or state.get("phone")
         if CALL_ME.search(turn.text) and turn.tools.shop.staff_phone and not number:
             # "I'd like someone to call me" in a chat: the number to call, then the team.
-            state.update(expecting="phone", asked_for="call")
+            state.update(expecting="phone", asked_for="call", call_about=turn.text[:300])
             return Decision(Act.ASK_PHONE, {"call": "yes"})
         if number:
             # Without one, the team is told once a number is left: a text saying that someone
@@ -924,7 +950,7 @@ def _act(
         return handoff(turn, calls_back=True)
     if asked_for == "call" and understanding.phone:
         state.pop("expecting", None)
-        tell_the_shop(turn, "would like a call back")
+        tell_the_shop(turn, "would like a call back", said=state.pop("call_about", ""))
         return Decision(Act.HANDOFF, {"callback": phone_words(understanding.phone)})
     if state.get("goal"):
         state.pop("question_for_the_team", None)  # a number given now is the booking's
@@ -1042,12 +1068,18 @@ def _act(
     # what they want.
     if THE_MECHANICS.search(turn.text) and turn.service_id is None:
         return pass_on(turn, "asked about the mechanics")
+    if SOMEONE_ELSE_BRINGS_IT.search(turn.text) and asks_nothing and state.get("chosen"):
+        told = someone_else_comes_on_the_booking(turn)
+        decision = book(turn, Understanding())
+        decision.preface = told
+        return decision
     if SOMEONE_ELSE_BRINGS_IT.search(turn.text) and asks_nothing:
         return pass_on(turn, "asked whether someone else can bring or collect the car")
     books = understanding.date or understanding.time_from or state.get("goal")
     if PAPERWORK.search(turn.text) and not books:
         return pass_on(turn, "asked for a receipt or paperwork")
-    if FLEET.search(turn.text) and not state.get("goal"):
+    account_and_work = ACCOUNT_ASKED.search(turn.text) and books and turn.service_id
+    if FLEET.search(turn.text) and not state.get("goal") and not account_and_work:
         return pass_on(turn, "asked about several vehicles (a fleet)", fleet="yes")
     if BUSINESS_ACCOUNT.search(turn.text) and not (books or turn.service_id):
         # Asked beside work ("we're a business, an oil change friday"), the booking goes on.
@@ -1910,9 +1942,12 @@ def _said_first(turn: Turn, understanding: Understanding, decision: Decision) ->
     warning = next((said for trouble, said in UNSAFE_TO_DRIVE if trouble.search(turn.text)), "")
     if warning:
         return warning  # "my brakes went out": how to get it here, then the times
+    if THE_MECHANICS.search(turn.text):
+        # "Who will work on my brakes friday": the times, and the question for the team.
+        return _question_for_the_team(turn)
     if turn.not_offered:
         # "An oil change and a state inspection": said, not silently left out.
-        return f"Sorry, we don't offer {turn.not_offered}."
+        return f"I don't see {turn.not_offered} on our service list."
     return ""
 
 

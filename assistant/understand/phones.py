@@ -13,6 +13,21 @@ CANDIDATE = re.compile(
     r"(?<![\w+])(?:\+\d[\d\s().-]{6,18}\d|(?:1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})(?!\w)"
 )
 
+# A number that takes no texts, said of the one calling or texting: "this is a landline", "I
+# don't have a cell phone", "this number can't get texts". Its confirmation cannot go there.
+NO_TEXTS_HERE = re.compile(
+    r"\b(?:landline|land line|home phone|house phone)\b"
+    r"|\b(?:can'?t|cannot|can not|doesn'?t|does not|don'?t|do not|won'?t|will not) (?:get|receive"
+    r"|take|do|accept) (?:text|sms|text message)(?:e?s)?\b"
+    r"|\bnot a (?:cell|mobile)\b",
+    re.IGNORECASE,
+)
+# No phone that takes texts at all: no other number to ask for.
+NO_MOBILE = re.compile(
+    r"\b(?:don'?t|do not|never) (?:have|own|use) (?:a |an )?(?:cell|mobile|cellphone|smart ?phone)"
+    r"|\bno (?:cell|mobile|cellphone)(?: phone)?\b",
+    re.IGNORECASE,
+)
 
 # Digits said as words, as a caller's speech comes back from the phone: "three oh three".
 DIGIT_WORDS = {
@@ -59,3 +74,14 @@ def _as_digits(match: re.Match[str]) -> str:
     return " ".join(
         "".join(DIGIT_WORDS[word.lower()] for word in group.split()) for group in groups if group
     )
+
+
+def takes_no_texts(text: str) -> bool:
+    """Whether the customer says the number they are on takes no texts (a landline), or that
+    they have no phone that does."""
+    return NO_TEXTS_HERE.search(text) is not None or has_no_mobile(text)
+
+
+def has_no_mobile(text: str) -> bool:
+    """ "I don't have a cell phone": no number that takes texts to ask for."""
+    return NO_MOBILE.search(text) is not None

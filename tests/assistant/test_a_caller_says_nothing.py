@@ -41,7 +41,7 @@ def test_silence_with_no_question_waiting_asks_what_we_can_help_with(say):
 def test_a_sound_in_reply_to_which_service_is_no_service(say, sound):
     say("hi")
 
-    assert "we don't offer" not in say(sound).message.text
+    assert "on our service list" not in say(sound).message.text
 
 
 @pytest.mark.parametrize(

@@ -32,7 +32,12 @@ def test_the_confirmation_goes_to_the_number_said_and_is_said_back(say, asked, t
     confirm = say("seven two oh five five five oh one nine nine").message.text
     booked = say("yes")
 
-    assert question == "And what's the best mobile number for the confirmation text?"
+    assert question == (
+        "Got it, I won't text this number. Is there a mobile number I can text the confirmation "
+        "to? If not, just say no and I'll book it without a text."
+        if "landline" in asked
+        else "And what's the best mobile number for the confirmation text?"
+    )
     assert "I'll text the confirmation to (720) 555-0199. Shall I book it?" in confirm
     assert booked.appointment.status == Appointment.Status.CONFIRMED
     assert booked.appointment.customer.phone == "+17205550199"

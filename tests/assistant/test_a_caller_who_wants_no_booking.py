@@ -44,7 +44,7 @@ def test_a_bare_no_to_the_times_is_not_the_booking_let_go(demo_shop):
 def test_never_mind_after_work_not_offered_is_let_go(demo_shop, channel):
     talk = talker(demo_shop, channel, phone=PHONE, proven=True)
     assert talk("hey do you guys do state inspections").message.text.startswith(
-        "Sorry, we don't offer state inspections."
+        "I don't see state inspections on our service list."
     )
 
     assert talk("alright never mind then").message.text == LET_GO

@@ -39,7 +39,7 @@ def test_a_number_left_is_called_back(demo_shop):
     result.message.conversation.refresh_from_db()
     assert result.message.conversation.to_call_back
     told = OutboundText.objects.get(to="+13035550142").body
-    assert told == 'Frontdesk: +13035550177 would like a call back: "303-555-0177"'
+    assert told == 'Frontdesk: +13035550177 would like a call back: "can I talk to a person?"'
 
 
 @pytest.mark.parametrize("channel", ["chat", "sms"])

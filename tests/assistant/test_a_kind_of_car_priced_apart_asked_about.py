@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_the_kind_asked_about_is_priced_by_the_owners_rule(demo_shop, asked, quoted):
     say = talker(demo_shop, "chat")
 
-    assert say(asked).message.text.startswith(f"{quoted} for your diesel.")
+    assert say(asked).message.text.startswith(f"{quoted} for a diesel.")
 
 
 def test_without_the_kind_the_price_is_the_shops_own(demo_shop):

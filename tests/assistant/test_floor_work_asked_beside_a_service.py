@@ -36,11 +36,13 @@ def shop(demo_shop) -> Shop:
 def test_work_the_shop_lacks_beside_a_service_is_said(shop, message, not_offered, service):
     reply = talker(shop, "chat")(message).message.text
 
-    assert reply.startswith(f"Sorry, we don't offer {not_offered}. For {service} on "), reply
+    assert reply.startswith(f"I don't see {not_offered} on our service list. For {service} on "), (
+        reply
+    )
 
 
 def test_trouble_alone_still_gets_its_look(shop):
     reply = talker(shop, "chat")("my exhaust is leaking, can you do friday").message.text
 
-    assert "don't offer" not in reply, reply
+    assert "on our service list" not in reply, reply
     assert "Check engine light diagnostic" in reply, reply

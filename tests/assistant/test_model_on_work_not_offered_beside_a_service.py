@@ -30,5 +30,5 @@ def test_work_the_shop_lacks_beside_a_service_is_said(shop, model_readings, mess
     say = talker(shop, "chat")
     reply = say(message).message.text
     assert model_readings and model_readings[0] is not None  # the model read it too
-    assert f"we don't offer {not_offered}" in reply, reply
+    assert f"I don't see {not_offered} on our service list" in reply, reply
     assert "I can do" in reply or "I have" in reply, reply  # and the times for the rest

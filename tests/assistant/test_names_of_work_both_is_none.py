@@ -35,5 +35,5 @@ def test_both_after_two_prices_is_never_a_service_not_offered(shop, said):
 
     reply = say(said).message.text
 
-    assert "don't offer" not in reply, reply
+    assert "on our service list" not in reply, reply
     assert "Wheel alignment" in reply and "Tire rotation" in reply, reply

@@ -33,7 +33,7 @@ def say():
 def test_another_part_is_not_quoted_a_listed_services_price(say, asked, told):
     text = say(asked).message.text
 
-    assert text.startswith(f"Sorry, we don't offer {told}.")
+    assert text.startswith(f"I don't see {told} on our service list.")
     assert "$" not in text
 
 

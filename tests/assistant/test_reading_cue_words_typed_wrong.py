@@ -60,4 +60,4 @@ def test_a_price_asked_with_the_car_after_it_is_a_price_not_a_move(shop):
 
 def test_book_typed_boko_asks_for_the_work_named(shop):
     reply = talker(shop, "chat")("trying to boko a sunroof repair tmrw").message.text
-    assert "we don't offer sunroof repair." in reply, reply
+    assert "I don't see sunroof repair on our service list" in reply, reply

@@ -840,7 +840,7 @@ SCENARIOS = [
         "a service the shop does not offer",
         ["do you do bodywork and paint?"],
         {},
-        check=reply_says("don't offer"),
+        check=reply_says("on our service list"),
     ),
     Scripted("never picks a time", ["oil change friday"], {**NAME}, check=nothing_booked),
     # Questions.

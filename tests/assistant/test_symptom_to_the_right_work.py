@@ -35,7 +35,10 @@ def test_grinding_at_a_wheel_is_a_brake_inspection(shop):
 def test_a_clunk_over_bumps_is_suspension_work_the_shop_does_not_list(shop, said):
     text = talker(shop, "chat")(said).message.text
 
-    assert text.startswith("Sorry, we don't offer suspension repair. We do A/C recharge"), text
+    assert text.startswith(
+        "I don't see suspension repair on our service list; the team can tell you whether we "
+        "can help at (303) 555-0142. We do A/C recharge"
+    ), text
     assert "Check engine light diagnostic." not in text.split(".")[0], text
 
 
@@ -43,7 +46,7 @@ def test_a_clunk_beside_the_work_asked_is_said_to_be_not_offered(shop):
     text = talker(shop, "chat")("brake pads, and my car clunks over bumps").message.text
 
     assert text.startswith(
-        "Sorry, we don't offer suspension repair. For Brake pad replacement on Monday"
+        "I don't see suspension repair on our service list. For Brake pad replacement on Monday"
     ), text
 
 
@@ -53,7 +56,7 @@ def test_dim_headlights_beside_a_battery_light_ask_for_no_headlight_work(shop):
         "seem dim, can you look at it monday"
     ).message.text
 
-    assert "don't offer" not in text, text
+    assert "on our service list" not in text, text
     assert text.startswith("For Battery replacement on Monday"), text
 
 
@@ -61,5 +64,5 @@ def test_balancing_asked_with_a_rotation_is_said_to_be_not_offered(shop):
     text = talker(shop, "chat")("rotate and balance my tires, how much").message.text
 
     assert text.startswith(
-        "Sorry, we don't offer tire balancing. Tire rotation usually runs $25 to $40."
+        "I don't see tire balancing on our service list. Tire rotation usually runs $25 to $40."
     ), text

@@ -60,6 +60,6 @@ def test_asked_with_a_time_held_the_name_is_asked_again(demo_shop):
     say("10am")
 
     assert say("can my husband pick it up?").message.text == (
-        "I've passed your question to the team, and someone will get back to you. "
+        "No problem: I'll note on the booking that your husband will pick the car up. "
         "I'm holding that time for you. What name should I put it under?"
     )

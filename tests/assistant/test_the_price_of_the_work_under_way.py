@@ -22,4 +22,4 @@ def test_how_much_to_fix_is_the_price_of_the_service_under_way(demo_shop, channe
     reply = talk(asked).message.text
 
     assert reply.startswith("A/C recharge usually runs")
-    assert "don't offer" not in reply
+    assert "on our service list" not in reply

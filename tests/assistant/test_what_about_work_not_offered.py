@@ -26,7 +26,7 @@ def test_what_about_other_work_not_offered(demo_shop, channel, first, then, aske
     assert say(first).message.act == Act.UNKNOWN_SERVICE
     reply = say(then)
     assert reply.message.act == Act.UNKNOWN_SERVICE
-    assert f"we don't offer {asked}" in reply.message.text
+    assert f"I don't see {asked} on our service list" in reply.message.text
     assert "which service" not in reply.message.text
 
 
@@ -43,4 +43,4 @@ def test_what_about_a_day_is_still_a_day(demo_shop):
     say("i need an oil change")
     reply = say("what about saturday?").message.text
     assert "Saturday, December 12" in reply
-    assert "don't offer" not in reply
+    assert "on our service list" not in reply

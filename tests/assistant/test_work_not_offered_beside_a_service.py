@@ -33,7 +33,9 @@ def shop():
 def test_the_work_not_offered_is_said_before_the_times(shop, channel, said, not_offered):
     result = talker(shop, channel, phone="+13035550177", proven=channel != "chat")(said)
 
-    assert result.message.text.startswith(f"Sorry, we don't offer {not_offered}. For Oil change")
+    assert result.message.text.startswith(
+        f"I don't see {not_offered} on our service list. For Oil change"
+    )
     assert result.choices
 
 
@@ -42,7 +44,7 @@ def test_a_time_named_is_held_for_the_service_offered(shop):
 
     text = say("oil change and a flat tire fixed tomorrow at 9").message.text
 
-    assert text.startswith("Sorry, we don't offer flat tire repair. I'm holding 9 AM")
+    assert text.startswith("I don't see flat tire repair on our service list. I'm holding 9 AM")
     (held,) = Appointment.objects.all()
     assert held.service.name == "Oil change"  # the flat tire was no tire rotation
 
@@ -60,4 +62,4 @@ def test_a_time_named_is_held_for_the_service_offered(shop):
 def test_work_the_shop_does_or_no_work_at_all_is_no_apology(shop, said):
     text = talker(shop, "chat")(said).message.text
 
-    assert "don't offer" not in text
+    assert "on our service list" not in text
