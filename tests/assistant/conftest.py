@@ -9,7 +9,7 @@ import pytest
 from assistant import tasks
 from booking.models import Shop
 from booking.profiles import import_shop
-from tests.factories import make_service, make_shop
+from tests.factories import book_fridays_visit, make_service, make_shop
 
 DEMO_PROFILE = Path(__file__).resolve().parents[2] / "shops" / "ridgeline.toml"
 
@@ -43,6 +43,12 @@ def shop():
 def demo_shop() -> Shop:
     """The demo shop (Ridgeline Auto Repair, shops/ridgeline.toml), as customers find it."""
     return import_shop(path=DEMO_PROFILE).shop
+
+
+@pytest.fixture
+def danas_friday_oil_change(demo_shop):
+    """Dana Reyes's oil change at the demo shop, Friday 11 December at 10 AM, on +13035550177."""
+    return book_fridays_visit(demo_shop, demo_shop.services.get(name="Oil change"), "+13035550177")
 
 
 @pytest.fixture

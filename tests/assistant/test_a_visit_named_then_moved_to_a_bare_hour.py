@@ -8,16 +8,11 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book_fridays_visit, local
+from tests.factories import local
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = "+13035550177"
-
-
-@pytest.fixture
-def visit(demo_shop):
-    return book_fridays_visit(demo_shop, demo_shop.services.get(name="Oil change"), PHONE)
 
 
 @pytest.mark.parametrize("channel", ["sms", "phone"])
@@ -33,7 +28,7 @@ def visit(demo_shop):
     ],
 )
 def test_the_hour_said_moves_the_visit_on_its_day(
-    demo_shop, visit, channel, asked, moved_to, hour, minute
+    demo_shop, danas_friday_oil_change, channel, asked, moved_to, hour, minute
 ):
     talk = talker(demo_shop, channel, phone=PHONE, proven=True)
 
@@ -46,7 +41,7 @@ def test_the_hour_said_moves_the_visit_on_its_day(
     assert Appointment.objects.get().start == local(demo_shop, 2026, 12, 11, hour, minute)
 
 
-def test_a_day_said_with_the_hour_is_that_day(demo_shop, visit):
+def test_a_day_said_with_the_hour_is_that_day(demo_shop, danas_friday_oil_change):
     talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
 
     assert talk("move my oil change to 10 on thursday").message.text.startswith(

@@ -8,16 +8,10 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book_fridays_visit
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = "+13035550177"
-
-
-@pytest.fixture
-def visit(demo_shop):
-    return book_fridays_visit(demo_shop, demo_shop.services.get(name="Oil change"), PHONE)
 
 
 @pytest.mark.parametrize("channel", ["sms", "phone"])
@@ -28,7 +22,7 @@ def visit(demo_shop):
         "please cancel my oil change, I'll text you back to reschedule",
     ],
 )
-def test_the_visit_is_cancelled(demo_shop, visit, channel, said):
+def test_the_visit_is_cancelled(demo_shop, danas_friday_oil_change, channel, said):
     talk = talker(demo_shop, channel, phone=PHONE, proven=True)
 
     asked = talk(said).message.text
@@ -39,7 +33,7 @@ def test_the_visit_is_cancelled(demo_shop, visit, channel, said):
     assert Appointment.objects.get().status == Appointment.Status.CANCELLED
 
 
-def test_cancel_and_rebook_with_a_time_still_moves_it(demo_shop, visit):
+def test_cancel_and_rebook_with_a_time_still_moves_it(demo_shop, danas_friday_oil_change):
     talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
 
     assert talk("cancel and rebook for friday at 2").message.text == (

@@ -9,16 +9,11 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import book_fridays_visit, local
+from tests.factories import local
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PHONE = "+13035550177"
-
-
-@pytest.fixture
-def visit(demo_shop):
-    return book_fridays_visit(demo_shop, demo_shop.services.get(name="Oil change"), PHONE)
 
 
 @pytest.mark.parametrize("channel", ["sms", "phone"])
@@ -32,7 +27,9 @@ def visit(demo_shop):
         ("can I come in later on friday", "10:30 AM, 11 AM or 11:30 AM"),
     ],
 )
-def test_the_times_beside_the_visit_are_offered(demo_shop, visit, channel, asked, offered):
+def test_the_times_beside_the_visit_are_offered(
+    demo_shop, danas_friday_oil_change, channel, asked, offered
+):
     talk = talker(demo_shop, channel, phone=PHONE, proven=True)
 
     reply = talk(asked).message.text
@@ -41,7 +38,7 @@ def test_the_times_beside_the_visit_are_offered(demo_shop, visit, channel, asked
     assert f"{offered}. Which works for you?" in reply
 
 
-def test_earlier_on_another_day_is_that_days_times(demo_shop, visit):
+def test_earlier_on_another_day_is_that_days_times(demo_shop, danas_friday_oil_change):
     talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
 
     assert talk("can I come in earlier on thursday").message.text.startswith(
@@ -49,7 +46,7 @@ def test_earlier_on_another_day_is_that_days_times(demo_shop, visit):
     )
 
 
-def test_one_picked_moves_the_visit(demo_shop, visit):
+def test_one_picked_moves_the_visit(demo_shop, danas_friday_oil_change):
     talk = talker(demo_shop, "phone", phone=PHONE, proven=True)
     talk("can I come in earlier")
 
