@@ -88,7 +88,8 @@ def engine_server():
                 folder,
                 device=settings.ASSISTANT_MODEL_DEVICE,
                 dtype=None if dtype == "auto" else getattr(torch, dtype),
-                cuda_graphs=settings.ASSISTANT_MODEL_CUDA_GRAPHS,
+                cuda_graphs=settings.ASSISTANT_MODEL_CUDA_GRAPHS
+                and torch.device(settings.ASSISTANT_MODEL_DEVICE).type == "cuda",
             )
             _server = EngineServer(engine)
         return _server

@@ -183,8 +183,9 @@ ASSISTANT_MODEL_DEVICE = env_str("ASSISTANT_MODEL_DEVICE", "cpu")
 # "auto": bfloat16 on CUDA, float32 on a CPU (exact); bfloat16 on a CPU with AMX is faster at
 # the same held-out quality (BENCHMARKS.md, "Small model").
 ASSISTANT_MODEL_DTYPE = env_choice("ASSISTANT_MODEL_DTYPE", "auto", ("auto", "float32", "bfloat16"))
-# Replay the engine's decoding steps from CUDA graphs (engine/graphs.py); CUDA devices only.
-ASSISTANT_MODEL_CUDA_GRAPHS = env_bool("ASSISTANT_MODEL_CUDA_GRAPHS", False)
+# Replay the engine's decoding steps from CUDA graphs (engine/graphs.py): 2.3-2.6x faster at
+# batch 1 on an H200 (BENCHMARKS.md). Only a CUDA device uses it; a CPU ignores it.
+ASSISTANT_MODEL_CUDA_GRAPHS = env_bool("ASSISTANT_MODEL_CUDA_GRAPHS", True)
 ASSISTANT_EFFORT = env_choice("ASSISTANT_EFFORT", "high", ("low", "medium", "high"))
 
 # How many proxies in front of the app add themselves to X-Forwarded-For: the client's address
