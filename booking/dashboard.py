@@ -82,6 +82,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
         shop.appointments.filter(start__gte=start, start__lt=end)
         .exclude(status=Appointment.Status.HELD)
         .select_related("service", "customer", "bay")
+        .prefetch_related("moves")
     )
     by_day: dict[date, list[Appointment]] = {day: [] for day in days}
     for appointment in appointments:
@@ -196,7 +197,10 @@ def _appointment_page(
     """The appointment's page; after a final amount refused, with the amount as typed and why,
     so staff correct "$1,2OO" rather than type it again from the invoice."""
     appointment = get_object_or_404(
-        shop.appointments.select_related("service", "customer", "bay"), pk=pk
+        shop.appointments.select_related("service", "customer", "bay").prefetch_related(
+            "moves__member", "moves__from_service"
+        ),
+        pk=pk,
     )
     context = {
         "shop": shop,
@@ -234,7 +238,7 @@ def appointment_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                     "invalid", f"It is at {twelve_hour(appointment.local_start())} already."
                 )
             services.appointment_reschedule(
-                appointment=appointment, start=start, by_staff=True, now=now
+                appointment=appointment, start=start, by_staff=True, member=request.user, now=now
             )
         except services.BookingError as failure:
             error = failure.message
@@ -335,7 +339,11 @@ def _cancel(request: HttpRequest, appointment: Appointment) -> None:
         return
     if not request.POST.get("confirm"):
         raise services.BookingError("unconfirmed", "Tick “Yes, cancel it” to cancel.")
-    services.appointment_cancel(appointment=appointment, reason="cancelled by the shop")
+    reason = "cancelled by the shop"
+    why = " ".join(request.POST.get("reason", "").split())[:200]
+    if why:
+        reason += f": \u201c{why}\u201d"  # as the assistant notes a customer's own words
+    services.appointment_cancel(appointment=appointment, reason=reason)
     messages.success(request, f"Cancelled.{_who_is_texted(appointment, 'cancelled')}")
 
 

@@ -8,14 +8,14 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db.models import Count, F, Max, Min, Q, QuerySet
+from django.db.models import Count, F, Max, Min, Q, QuerySet, Sum
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 
 from booking.dashboard import member_shop
 from booking.exports import customers_csv
-from booking.models import Appointment, Customer, Shop
+from booking.models import Appointment, Customer, Shop, searchable
 
 NOT_DIGITS = re.compile(r"\D")
 NAME_WORDS = re.compile(r"[^\s,]+")
@@ -51,10 +51,12 @@ def customer_list(request: HttpRequest, slug: str) -> HttpResponse:
     )
     if query:
         digits = NOT_DIGITS.sub("", query)
-        # Each word of a name, in any order: "reyes, dana" finds Dana Reyes.
+        # Each word of a name, in any order: "reyes, dana" finds Dana Reyes, and "nunez" Núñez.
         found = Q()
-        for word in NAME_WORDS.findall(query):
-            found &= Q(name__icontains=word)
+        # The name itself as well: rows written in bulk (bulk_create skips save()) have no
+        # search_name, and must still be found by their plain letters.
+        for word in NAME_WORDS.findall(searchable(query)):
+            found &= Q(search_name__contains=word) | Q(name__icontains=word)
         if len(digits) >= FEWEST_DIGITS:
             found |= Q(phone__contains=digits)
         customers = customers.filter(found)
@@ -95,10 +97,25 @@ def customer_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         shop.appointments.filter(customer=customer)
         .exclude(status=Appointment.Status.HELD)
         .select_related("service")
+        .prefetch_related("moves__member", "moves__from_service")
         .order_by("-start")
+    )
+    # What the front desk weighs before booking them again: what they have spent, and whether
+    # they tend not to come.
+    done = Q(status=Appointment.Status.COMPLETED)
+    record = appointments.aggregate(
+        done=Count("pk", filter=done),
+        paid=Sum("final_amount", filter=done),
+        no_shows=Count("pk", filter=Q(status=Appointment.Status.NO_SHOW)),
     )
     return render(
         request,
         "booking/customer.html",
-        {"shop": shop, "customer": customer, "form": form, "appointments": appointments},
+        {
+            "shop": shop,
+            "customer": customer,
+            "form": form,
+            "appointments": appointments,
+            "record": record,
+        },
     )

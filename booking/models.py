@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import secrets
+import unicodedata
 import uuid
 import zoneinfo
 from datetime import UTC, date, datetime, time, timedelta
@@ -451,9 +452,18 @@ class BusyTime(models.Model):
         indexes = [models.Index(fields=["calendar", "start"])]
 
 
+def searchable(text: str) -> str:
+    """ "nunez" for "Núñez", "NUÑEZ" or "nuñez": text as the customer search compares it, without
+    case or accents, the same on SQLite and PostgreSQL (neither folds accents by itself)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
 class Customer(models.Model):
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="customers")
     name = models.CharField(max_length=120, blank=True)
+    # The name as searched (searchable()), kept with it on every save.
+    search_name = models.CharField(max_length=120, blank=True, editable=False)
     phone = models.CharField(max_length=16, validators=[E164])
     email = models.EmailField(blank=True)
     sms_opt_out = models.BooleanField(default=False)
@@ -466,6 +476,13 @@ class Customer(models.Model):
 
     def __str__(self) -> str:
         return self.name or self.phone
+
+    def save(self, *args, **kwargs) -> None:
+        self.search_name = searchable(self.name)[:120]
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and "name" in update_fields:
+            kwargs["update_fields"] = {*update_fields, "search_name"}
+        super().save(*args, **kwargs)
 
     def answers_to(self, name: str) -> bool:
         """Whether `name` is this customer as someone might give it: the name on file, its start
@@ -539,6 +556,8 @@ class Appointment(models.Model):
     idempotency_key = models.CharField(max_length=80, null=True, blank=True)
     # When its reminder text is to go out; cleared once it has (or when none is to).
     reminder_due_at = models.DateTimeField(null=True, blank=True)
+    # A cancellation the day before leaves time to fill the bay; one an hour before does not.
+    cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -585,6 +604,60 @@ class Appointment(models.Model):
     def local_start(self) -> datetime:
         return self.start.astimezone(self.shop.zone)
 
+    def local_end(self) -> datetime:
+        return self.end.astimezone(self.shop.zone)
+
+    def latest_move(self) -> AppointmentMove | None:
+        # From the moves prefetched with a day's appointments: no query for each.
+        moves = list(self.moves.all())
+        return moves[-1] if moves else None
+
     def has_started(self, now: datetime | None = None) -> bool:
         """Whether its time has come: only then can the shop say it was done, or missed."""
         return self.start <= (now or timezone.now())
+
+
+# How a customer talked to the assistant, as the dashboard says it.
+CHANNEL_WORDS = {
+    Appointment.Channel.SMS: "by text",
+    Appointment.Channel.PHONE: "on a call",
+    Appointment.Channel.CHAT: "in the website chat",
+}
+
+
+class AppointmentMove(models.Model):
+    """One move of a confirmed appointment: where it was, when it was moved and by whom, so the
+    shop can tell a customer who comes at the old time what happened to it."""
+
+    class By(models.TextChoices):
+        SHOP = "shop", "the shop"
+        CUSTOMER = "customer", "the customer, from the link in their texts"
+        ASSISTANT = "assistant", "the customer, through the assistant"
+
+    appointment = models.ForeignKey(Appointment, on_delete=models.CASCADE, related_name="moves")
+    from_start = models.DateTimeField()
+    to_start = models.DateTimeField()
+    # Only when other work was booked instead ("a brake inspection instead of the oil change").
+    from_service = models.ForeignKey(
+        Service, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    moved_at = models.DateTimeField()
+    moved_by = models.CharField(max_length=10, choices=By.choices)
+    # How the customer reached the assistant that moved it (Appointment.Channel); blank otherwise.
+    channel = models.CharField(max_length=10, blank=True)
+    # Who of the shop's team moved it; kept (emptied) when they leave the team's sign-ins.
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["moved_at", "pk"]
+
+    def who_words(self) -> str:
+        """ "the shop (Sam Ortiz)", "the customer, by text with the assistant"."""
+        if self.member is not None:
+            name = self.member.get_full_name() or self.member.get_username()
+            return f"{self.get_moved_by_display()} ({name})"
+        if self.moved_by == self.By.ASSISTANT and self.channel in CHANNEL_WORDS:
+            return f"the customer, {CHANNEL_WORDS[self.channel]} with the assistant"
+        return self.get_moved_by_display()

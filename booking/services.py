@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, models, transaction
@@ -22,10 +23,21 @@ from django.utils import timezone
 
 from booking import availability
 from booking.clock import twelve_hour
-from booking.models import Appointment, Customer, Service, Shop, ensure_aware, vehicles_plural
+from booking.models import (
+    Appointment,
+    AppointmentMove,
+    Customer,
+    Service,
+    Shop,
+    ensure_aware,
+    vehicles_plural,
+)
 from booking.pricing import quote
 from booking.selectors import LATEST_DAY, nearest_bookable_day, shop_calendar
 from booking.signals import announce
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import AbstractBaseUser
 
 OVERLAP_CONSTRAINT = "appointment_no_overlap_per_bay"
 
@@ -196,14 +208,22 @@ def appointment_reschedule(
     start: datetime,
     by_staff: bool = False,
     service: Service | None = None,
+    moved_by: str = "",
+    member: AbstractBaseUser | None = None,
+    channel: str = "",
     now: datetime | None = None,
 ) -> Appointment:
     """Move a confirmed appointment: same UID, next SEQUENCE, its old time freed. `by_staff`:
     the shop's own staff move it to any open time from now on, however far ahead, as they book.
     `service`: other work instead ("a brake inspection instead of the oil change"), checked for
-    its own length and priced again for the car."""
+    its own length and priced again for the car. The move is kept in the appointment's history:
+    `moved_by` (an AppointmentMove.By) is the shop when `by_staff`, else the customer through the
+    assistant unless the caller says otherwise; `member`, the signed-in user who moved it;
+    `channel`, how the customer asked the assistant (an Appointment.Channel)."""
     now = now or timezone.now()
     swapped = {"service": service, "vehicle": appointment.vehicle} if service else {}
+    if not moved_by:
+        moved_by = AppointmentMove.By.SHOP if by_staff else AppointmentMove.By.ASSISTANT
     return _write_slot(
         shop=appointment.shop,
         service=service or appointment.service,
@@ -213,6 +233,7 @@ def appointment_reschedule(
         replacing_status=Appointment.Status.CONFIRMED,
         by_staff=by_staff,
         fields=swapped,
+        move={"moved_by": moved_by, "member": member, "channel": channel},
     )
 
 
@@ -233,6 +254,7 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
                 "not_active", f"A {_status_words(appointment)} appointment cannot be cancelled."
             )
         appointment.status = Appointment.Status.CANCELLED
+        appointment.cancelled_at = timezone.now()
         appointment.sequence += 1
         if reason:
             appointment.notes = f"{appointment.notes}\nCancelled: {reason}".strip()
@@ -356,6 +378,7 @@ def _write_slot(
     by_staff: bool = False,
     units: int = 1,
     after_the_fact: bool = False,
+    move: dict | None = None,
 ) -> Appointment:
     # A visit booked before its service was retired still stands, and so may move.
     moving = replacing is not None and replacing_status == Appointment.Status.CONFIRMED
@@ -384,6 +407,7 @@ def _write_slot(
                     by_staff=by_staff,
                     units=units,
                     after_the_fact=after_the_fact,
+                    move=move,
                 )
         except IntegrityError as error:
             if OVERLAP_CONSTRAINT not in str(error):
@@ -404,6 +428,7 @@ def _write_slot_once(
     by_staff: bool,
     units: int,
     after_the_fact: bool = False,
+    move: dict | None = None,
 ) -> Appointment:
     shop.lock()
     if idempotency_key:
@@ -443,6 +468,7 @@ def _write_slot_once(
     appointment = replacing or Appointment(shop=shop, service=service)
     # Calendars saw a confirmed appointment before; a hold becoming a booking is its first version.
     was_confirmed = replacing is not None and replacing.status == Appointment.Status.CONFIRMED
+    was = (appointment.start, appointment.service_id)
     for name, value in fields.items():
         setattr(appointment, name, value)
     appointment.start, appointment.end = slot.start, slot.end
@@ -458,6 +484,16 @@ def _write_slot_once(
         appointment.reminder_due_at = shop.reminder_due(slot.start, now)
     _validate(appointment, exclude=["shop", "service", "customer", "bay", "uid"])
     appointment.save()
+    if move is not None and was != (appointment.start, appointment.service_id):
+        from_start, from_service_id = was
+        AppointmentMove.objects.create(
+            appointment=appointment,
+            from_start=from_start,
+            to_start=appointment.start,
+            from_service_id=from_service_id if from_service_id != appointment.service_id else None,
+            moved_at=now,
+            **move,
+        )
     quiet = quiet or checked_at < now
     if appointment.status == Appointment.Status.CONFIRMED and not quiet:
         announce(appointment, "rescheduled" if was_confirmed else "booked")

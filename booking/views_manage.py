@@ -12,7 +12,7 @@ from django.views.decorators.http import require_http_methods
 
 from booking import services
 from booking.dashboard import times_to_move_to
-from booking.models import Appointment
+from booking.models import Appointment, AppointmentMove
 from booking.selectors import day_from_query
 
 
@@ -67,4 +67,6 @@ def _change(request: HttpRequest, appointment: Appointment) -> None:
         raise services.BookingError("invalid", "Pick one of the open times.") from None
     if start == appointment.start:
         raise services.BookingError("invalid", "Your appointment is at that time already.")
-    services.appointment_reschedule(appointment=appointment, start=start)
+    services.appointment_reschedule(
+        appointment=appointment, start=start, moved_by=AppointmentMove.By.CUSTOMER
+    )
