@@ -107,6 +107,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"There's no {f['no_such_day']}. What day works for you?"
             if f.get("date_said"):
                 return f"{f['date_said']} is a {f['is_a']}, not a {f['weekday_said']}. Which day works for you?"
+            if f.get("day") and f.get("or_cancel"):
+                return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead, or should I cancel it?"
             if f.get("day"):
                 return f"Your {f['service']} is on {f['day']} at {f['time']}. What day would you like instead?"
             return "What day works for you?"
@@ -256,6 +258,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Your {f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("dropoff"):
             return f"{f['service']} takes about {f['takes']}: it's a drop-off job, so bring the car {f['dropoff']} and we'll call you when it's ready. It usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("not_included"):
+            return f"{f['service']}: {f['includes']} It usually runs {f['price']}. {f['not_included']} isn't part of it; on its own it usually runs {f['part_price']}. Would you like to book both?"
         case Act.QUOTE if f.get("includes"):
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked"):

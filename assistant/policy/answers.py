@@ -3,6 +3,7 @@ cannot answer."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from urllib.parse import quote_plus
 
@@ -459,6 +460,49 @@ def quote(
             conjunction="and",
         )
     return Decision(Act.QUOTE, facts)
+
+
+# Whether one service comes with another: "is a rotation included with the oil change", "do
+# you do free rotations with an oil change?" (the whole named last), "does the oil change
+# include a rotation" (the whole named first).
+PART_OF_THE_LAST = re.compile(
+    r"\b(?:included|part of|come with|comes with)\b|\bfree\b.*\bwith\b", re.IGNORECASE
+)
+PART_OF_THE_FIRST = re.compile(
+    r"\b(?:does|do|will|would|is)\b.*\b(?:include|includes|come with|comes with)\b", re.IGNORECASE
+)
+
+
+def included_with(turn: Turn) -> Decision | None:
+    """ "Do you do free rotations with an oil change?", "does the oil change include a tire
+    rotation?": what the whole job includes, and what the other costs on its own where the
+    owner's description does not list it. Not a haggle over the price."""
+    services = [turn.tools.service(pk) for pk in (turn.service_id, *turn.also_service_ids)]
+    services = [service for service in services if service is not None]
+    first_whole = PART_OF_THE_FIRST.search(turn.text)
+    if len(services) != 2 or not (first_whole or PART_OF_THE_LAST.search(turn.text)):
+        return None
+    services.sort(key=lambda service: _said_at(turn.text, service))
+    whole, part = services if first_whole else reversed(services)
+    if not whole.description:
+        return None
+    # "Yes" to "Would you like to book both?" books the whole job, then the other.
+    turn.state.update(service_id=whole.pk, then=[part.pk])
+    decision = quote(turn, includes=True)
+    if decision.act != Act.QUOTE or _content_words(part.name) <= _content_words(whole.description):
+        return decision
+    decision.facts["not_included"] = part.name
+    decision.facts["part_price"] = turn.tools.quote_words(
+        part, turn.state.get("vehicle", ""), spoken=turn.channel == "phone"
+    )
+    return decision
+
+
+def _said_at(text: str, service: Service) -> int:
+    """Where in `text` a word of the service's name or its aliases is first said."""
+    words = set().union(*(_content_words(said) for said in (service.name, *service.aliases)))
+    spots = [token.start for token in tokenize(clean(text)) if stem(token.low) in words]
+    return min(spots, default=len(text))
 
 
 def companion_part(text: str, service: Service) -> str:

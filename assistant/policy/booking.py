@@ -574,6 +574,16 @@ def times_beside(
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
 
 
+def times_sooner(turn: Turn, service: Service, moment: datetime) -> Decision | None:
+    """The soonest open times before `moment`, on any day ("anything sooner than my
+    appointment?" of a visit booked); None where there is none."""
+    soonest = turn.tools.slots_near(service, day=None, time_from=None, time_to=None)
+    slots = [slot for slot in soonest if slot.start < moment]
+    if not slots:
+        return None
+    return _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+
+
 # "No, just book it", "that's fine, go ahead": asked for a mobile number, the booking wanted
 # without one.
 GO_AHEAD = re.compile(r"\b(?:book it|go ahead|book me in|that'?s fine|it'?s fine)\b", re.I)
@@ -690,6 +700,7 @@ def names_one_time(text: str, understanding: Understanding) -> bool:
     # half the hour is in, as "in the morning" does; read alone it is a window (no time_from
     # without its time_to).
     text = PART_OF_A_DAY_NAMED.sub(" ", FROM_A_DAY.sub(" ", text))
+    text = MOVED_FROM_ITS_PLACE.sub(" ", text)
     return understanding.time_to is None and not WINDOW_WORDS.search(text)
 
 
@@ -700,6 +711,13 @@ PART_OF_A_DAY_NAMED = re.compile(
 )
 
 
+# Where a visit moves from, no window: "from 10 to 3" read as 3 (no time to is left), "the
+# day before", "two days after".
+MOVED_FROM_ITS_PLACE = re.compile(
+    r"\bfrom \d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\s+to\b"
+    r"|\b(?:the|a|one|two|2|three|3) days? (?:before|after)\b",
+    re.I,
+)
 # The day a visit is moved from: "from friday", "from my tuesday appointment", "from tomorrow".
 FROM_A_DAY = re.compile(
     r"\bfrom (?:(?:my|the|this|next|that|our) )?(?:today|tomorrow|(?:mon|tues|wednes|thurs|fri"

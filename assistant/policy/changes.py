@@ -22,6 +22,7 @@ from assistant.policy.booking import (
     pick,
     same_person,
     times_beside,
+    times_sooner,
     upcoming_visit,
 )
 from assistant.policy.identity import CODE_TRIES, code_hash, prove_identity
@@ -40,7 +41,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.text_limits import confirms_by_text, may_resend_confirmation, texts_a_move
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day, read_date
-from assistant.understand.intents import read_intent
+from assistant.understand.intents import CANT_MAKE_IT, read_intent
 from assistant.understand.people import (
     first_name_put_right,
     mends_details,
@@ -66,6 +67,11 @@ VISIT_MOVED_TO = re.compile(
     r"(?=to\s+\d)"
 )
 
+# "Can it be moved to 8?", "could my appointment be changed to 2": as "move it to".
+BE_MOVED_TO = re.compile(
+    r"\b(?:it|that|(?:my|the|our)\s+(?:[\w-]+\s+){0,2}?(?:appointment|appt|booking|visit))\s+"
+    r"(?:be|get)\s+(?:moved|changed|pushed|switched|bumped)\s+(?=to\s+\d)"
+)
 
 # A visit wanted earlier or later on its own day: "can I come in earlier?", "bring it a bit
 # later", "anything earlier that day?".
@@ -73,9 +79,30 @@ EARLIER_ON_ITS_DAY = re.compile(
     r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
     r"(?:a (?:bit|little|tad) |any )?earlier\b(?! in the week| this week| day| date)"
     r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) earlier\b"
+    r"|\ban earlier (?:time|slot|spot)\b"
     r"(?! in the week| this week| day| date)",
     re.I,
 )
+MISSES_THE_VISIT = re.compile(CANT_MAKE_IT, re.I)
+# Any earlier opening, on whatever day: "anything sooner?", "earlier than my appointment?",
+# "can I move it up?".
+SOONER = re.compile(
+    r"\bsooner\b|\b(?:move|bump) (?:it|that|me|(?:my|the|our) (?:[\w-]+ ){0,2}?(?:appointment"
+    r"|appt|booking|visit)) up\b(?! (?:a|an|one|two|\d|half)\b)"
+    r"|\bearlier than (?:my|the|our|that) (?:[\w-]+ ){0,2}?(?:appointment|appt|booking|visit|one"
+    r"|time|day)\b|\b(?:an? |any )?earlier (?:day|date|opening|slot|spot)s?\b"
+    r"|\bearlier (?:in|this) (?:the )?week\b|\b(?:earliest|soonest) (?:available|possible|opening"
+    r"|time|slot|spot|you (?:can|have|got))\b|\bfirst (?:available|opening)\b"
+    r"|\bwhenever is (?:soonest|earliest)\b|\basap\b",
+    re.I,
+)
+# The visit's own time a day or so over: "can I come in a day earlier?", "the day before".
+DAYS_OVER = re.compile(
+    r"\b(?P<count>a|one|two|2|three|3) days? (?P<way>earlier|sooner|later|before|after)\b"
+    r"|\bthe day (?P<way_of_the_day>before|after)\b(?! tomorrow| tmrw)",
+    re.I,
+)
+DAY_COUNTS = {"a": 1, "one": 1, "two": 2, "2": 2, "three": 3, "3": 3}
 # Cancelled now, booked again some other time: "cancel it, I'll call back to rebook".
 CANCEL_NOW_REBOOK_LATER = re.compile(
     r"\bcancel\b.*\b(?:(?:call|text|get) (?:you )?back|rebook (?:later|another time|some ?time)"
@@ -92,6 +119,7 @@ LATER_ON_ITS_DAY = re.compile(
     r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
     r"(?:a (?:bit|little|tad) |any )?later\b(?! in the week| this week| day| date)"
     r"|\blater (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) later\b"
+    r"|\ba later (?:time|slot|spot)\b"
     r"(?! in the week| this week| day| date)",
     re.I,
 )
@@ -115,6 +143,10 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         # What was booked in this very chat is theirs to move or cancel without a code, as it
         # is theirs to be told again; anything else needs the number proven.
         appointments = booked_in_this_conversation(turn)
+    missed = understanding.date and not said_day and MISSES_THE_VISIT.search(turn.text)
+    if missed and any(_on_day(turn, a, understanding.date) for a in appointments):
+        # "Friday no longer works for me": the visit's day, missed, not the day wanted.
+        state["booked_day"] = understanding.date
     if not appointments and state["goal"] == Intent.RESCHEDULE and state.get("cancelled"):
         return _book_the_cancelled_again(turn, understanding)
     if not appointments and not turn.verified_phone:
@@ -434,6 +466,10 @@ def _target(
     return None
 
 
+def _on_day(turn: Turn, visit: Appointment, day: str) -> bool:
+    return turn.tools.local(visit.start).date().isoformat() == day
+
+
 def _for_their(visit: Appointment, who: str) -> bool:
     """Whether the visit's notes say it is for the customer's `who` (as booking writes them),
     not only that they bring the car."""
@@ -495,6 +531,7 @@ def _hour_the_visit_moves_to(turn: Turn, understanding: Understanding) -> Unders
     """ "Move my oil change to 11", "can I change my appointment to 2": the bare hour is read
     as after "move it to", where the visit named in its place hid it."""
     said = VISIT_MOVED_TO.sub(r"\g<verb> it ", turn.text.lower())
+    said = BE_MOVED_TO.sub("move it ", said)
     if said == turn.text.lower():
         return understanding
     window = read_window(calendar_text(said))
@@ -510,7 +547,7 @@ def _not_from_its_own_time(
     it moves from, and the time after it the one asked for, not a window from 10 to 1."""
     own = turn.tools.local(target.start).strftime("%H:%M")
     text = turn.text.lower()
-    if understanding.time_from != own or not FROM_ITS_TIME.search(text):
+    if not _on_the_same_clock(understanding.time_from, own) or not FROM_ITS_TIME.search(text):
         return understanding
     said = FROM_ITS_TIME.sub(lambda m: "to" if m.group("lead") == "from" else "it to", text)
     window = read_window(calendar_text(said))
@@ -521,6 +558,16 @@ def _not_from_its_own_time(
     return replace(understanding, time_from=window.time_from, time_to=window.time_to)
 
 
+def _on_the_same_clock(said: str | None, own: str) -> bool:
+    """Whether a time read ("22:00" of "my 10 o'clock to the afternoon", which the afternoon
+    put in the evening) shows the visit's own time on a clock's face."""
+    if said is None:
+        return False
+    said_hour, said_minute = map(int, said.split(":"))
+    own_hour, own_minute = map(int, own.split(":"))
+    return (said_hour % 12, said_minute) == (own_hour % 12, own_minute)
+
+
 def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -> Decision:
     state = turn.state
     swap_to = turn.tools.service(state.get("swap_to"))
@@ -529,7 +576,11 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         start = datetime.fromisoformat(state["chosen"])
         try:
             moved = services.appointment_reschedule(
-                appointment=target, start=start, service=swap_to, now=turn.tools.now
+                appointment=target,
+                start=start,
+                service=swap_to,
+                channel=turn.channel,
+                now=turn.tools.now,
             )
         except services.BookingError:
             state.pop("chosen", None)
@@ -572,6 +623,14 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         if not (understanding.time_from or understanding.time_to):
             booked_at = turn.tools.local(target.start).strftime("%H:%M")
             understanding = replace(understanding, time_from=booked_at)  # "push it a week"
+    days_over = _days_over(turn, target)
+    if days_over is not None and not state.get("chosen"):
+        # "A day earlier": that day at the visit's own time, or the times nearest it.
+        understanding = replace(understanding, date=days_over.isoformat())
+        state["date"] = days_over.isoformat()
+        if not (understanding.time_from or understanding.time_to):
+            booked_at = turn.tools.local(target.start).strftime("%H:%M")
+            understanding = replace(understanding, time_from=booked_at)
     if SAME_TIME.search(turn.text) and not (understanding.time_from or understanding.time_to):
         booked_at = turn.tools.local(target.start).strftime("%H:%M")
         understanding = replace(understanding, time_from=booked_at)
@@ -596,6 +655,11 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         if not state.get("date") and understanding.time_from:
             # "Move me to the afternoon", "can we make it 3 instead": the visit's own day.
             state["date"] = turn.tools.local(target.start).date().isoformat()
+        asks_the_time = not (state.get("date") or understanding.time_from)
+        if asks_the_time and SOONER.search(turn.text):
+            sooner = times_sooner(turn, service, target.start)
+            if sooner is not None:
+                return sooner
         earlier = EARLIER_ON_ITS_DAY.search(turn.text) is not None
         if (
             state.get("date") in (None, visit_day)
@@ -610,7 +674,10 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         if not state.get("date") and not understanding.time_from:
             state["expecting"] = "day"
             day, at = turn.tools.when_words(target.start)
-            return Decision(Act.ASK_DAY, {"service": target.service.name, "day": day, "time": at})
+            facts = {"service": target.service.name, "day": day, "time": at}
+            if MISSES_THE_VISIT.search(turn.text):
+                facts["or_cancel"] = "yes"  # a visit missed may not be wanted at all
+            return Decision(Act.ASK_DAY, facts)
         slot = pick(turn, service, understanding)
         if slot is None:
             return offer_for(turn, service, understanding)
@@ -637,6 +704,21 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         # Two oil changes booked: which one moves is said.
         facts["was"] = "{} at {}".format(*turn.tools.when_words(target.start))
     return Decision(Act.CONFIRM, facts)
+
+
+def _days_over(turn: Turn, target: Appointment) -> date | None:
+    """The day "a day earlier", "two days later" or "the day before" names, of the visit's."""
+    said = DAYS_OVER.search(turn.text)
+    if said is None:
+        return None
+    rest = turn.text[: said.start()] + " " + turn.text[said.end() :]
+    if read_date(calendar_text(rest.lower()), today=turn.tools.today) is not None:
+        return None  # "move it to monday, a day earlier": the day named
+    way = (said.group("way") or said.group("way_of_the_day")).lower()
+    days = DAY_COUNTS[said.group("count").lower()] if said.group("count") else 1
+    if way in ("earlier", "sooner", "before"):
+        days = -days
+    return turn.tools.local(target.start).date() + timedelta(days=days)
 
 
 def _the_same_day_said(turn: Turn) -> bool:

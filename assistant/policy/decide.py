@@ -125,6 +125,7 @@ from assistant.policy.answers import (
     companion_part,
     directions,
     handoff,
+    included_with,
     languages,
     left_unsaid,
     list_services,
@@ -179,8 +180,19 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
-from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS
-from assistant.understand.intents import read_intent, said_intents
+from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
+from assistant.understand.dates import (
+    rules_out,
+    says_a_part_of_the_day_after,
+    says_its_weekday_a_week_on,
+)
+from assistant.understand.intents import (
+    COME_AT_ANOTHER_TIME,
+    OTHER_WORK_INSTEAD,
+    STILL_ON,
+    read_intent,
+    said_intents,
+)
 from assistant.understand.people import (
     completed_name,
     puts_a_name_on_the_visit,
@@ -369,6 +381,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision.preface = f"That's {day_words(day_asked)}."
         return decision
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
+    _drop_the_offered_days_ruled_out(turn, understanding)
     understanding = _before_the_day_said(turn, understanding)
     understanding = _with_declined_car(turn, understanding)
     if BOTH_AXLES.search(turn.text):
@@ -415,7 +428,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     decision = _other_work_for_the_visit(turn, understanding)
     if decision is not None:
         return decision
-    if _changes_the_visit_just_booked(turn, understanding):
+    if _changes_the_visit_just_booked(turn, understanding) or _moves_the_one_booked(turn):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     understanding = day_for_the_next_service(turn, understanding)
     decision = _another_priced_while_one_is_held(turn, understanding)
@@ -543,10 +556,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     )
     if decision.act == Act.BOOKED:
         settle_for_someone(turn, decision)
-    filler = understanding.answer == "yes" and _says_only(turn, understanding)
+    # "Yes" or "asdf" (keys hit, no name) to "What name should I put it under?"; a question
+    # there is answered, and the time held said with the question again.
+    unread = understanding.intent in (None, Intent.OTHER) and not turn.text.rstrip().endswith("?")
+    unread = understanding.answer == "yes" or unread
+    filler = unread and _says_only(turn, understanding)
     if filler and decision.act == last_act == Act.ASK_NAME:
-        # "Yes" to "What name should I put it under?": the question again, in a word, not the
-        # time held said over as though nothing had been heard.
+        # The question again, in a word, not the time held said over as though nothing had
+        # been heard.
         decision.facts["again"] = "yes"
     told = _for_the_team(decision) if state.get("goal") == Intent.BOOK else ""
     if told:
@@ -669,6 +686,15 @@ def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> 
         pk=state["booked"][-1], status=Appointment.Status.CONFIRMED
     ).first()
     return last is not None and turn.service_id in (None, last.service_id)
+
+
+def _moves_the_one_booked(turn: Turn) -> bool:
+    """ "Can you make it later?" to "You're already booked for ... Would you like another
+    one?": that visit, moved, not a second one turned down."""
+    if turn.state.get("confirming") != "another" or ANOTHER_CAR.search(turn.text):
+        return False
+    moves = read_intent(turn.text) == Intent.RESCHEDULE or COME_AT_ANOTHER_TIME.search(turn.text)
+    return bool(moves or CHANGES_IT.search(turn.text))
 
 
 def _named_by_its_time(
@@ -989,7 +1015,8 @@ def _act(
     again = asked_again and (
         holding or (state.get("booked") and not state.get("goal")) or told_visits
     )
-    asks_when = again or ASKS_WHEN_BOOKED.search(turn.text)
+    asks_booked = ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)
+    asks_when = again or asks_booked
     if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
         if holding:
             # "Wait, what time was that again?" at "Shall I book it?": the time held, said again.
@@ -1002,7 +1029,7 @@ def _act(
             return Decision(
                 Act.APPOINTMENTS, {"appointments": join_words(listed, conjunction="and")}
             )
-        if ASKS_WHEN_BOOKED.search(turn.text) or (again and told_visits):
+        if asks_booked or (again and told_visits):
             # "Wait, what time again?" right after the visit was told: told again.
             start_goal(turn, LOOKUP)
             return change(turn, understanding)
@@ -1107,6 +1134,9 @@ def _act(
     if FREEBIE.search(turn.text) and service_asked and FREEBIE.search(service_asked.description):
         # "Is the brake inspection free?" of one "free when we do the brake work": when it is.
         return quote(turn, includes=True)
+    included = included_with(turn)
+    if included is not None:
+        return included  # "free rotations with an oil change?": what it includes, no haggle
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers:
         return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
@@ -1117,6 +1147,14 @@ def _act(
         # asked while the times are offered, those times again.
         covered = quote(turn, includes=True)
         return _then_the_times_again(turn, covered) if _holding(turn) else covered
+    last_act, last_facts = _last_said(state)
+    priced = turn.tools.service(turn.service_id)
+    asked_of_it = last_act == Act.QUOTE and priced and last_facts.get("service") == priced.name
+    no_when = not (understanding.date or understanding.time_from or understanding.time_to)
+    if quoted and asked_of_it and no_when and turn.text.rstrip().endswith("?"):
+        # "Just the front brakes?", "synthetic?" right after the price: what it covers, from
+        # the owner's description, not the times as if it were booked.
+        return quote(turn, includes=True)
     if (
         understanding.service
         and turn.service_id is None
@@ -1661,7 +1699,9 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         forget_choice(turn)
     elif turn.also_service_ids:
         state["then"] = list(turn.also_service_ids)
-    books = understanding.intent in (None, Intent.BOOK)
+    # "Make that 2 cars" says nothing else (OTHER): of the booking under way, for both cars.
+    of_the_booking = understanding.intent == Intent.OTHER and state.get("goal") == Intent.BOOK
+    books = understanding.intent in (None, Intent.BOOK) or of_the_booking
     if turn.also_service_ids:
         # Asked to book them all ("book both for saturday"), not only what each costs: the next
         # one's times follow the first booking without asking whether it is wanted too.
@@ -1839,21 +1879,44 @@ def _words(text: str) -> set[str]:
 
 def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
     """ "How about the day after?", "the next day": the day after the one talked of (its times
-    offered, or one held); "the following week", its weekday a week on; "same day", that day
-    itself."""
-    the_day_after = not understanding.date and THE_DAY_AFTER.search(turn.text)
+    offered, or one held); "the following week", "the following friday" of a Friday or "the
+    one after", its weekday a week on; "same day", that day itself."""
+    the_day_after = not understanding.date and (
+        THE_DAY_AFTER.search(turn.text) or says_a_part_of_the_day_after(turn.text)
+    )
     # Read alone, "the following week" is next Monday; of a day talked of it is that day's week.
     a_week_on = THE_WEEK_AFTER.search(turn.text) and not (
         WEEKDAY_NAMED.search(turn.text) or BY_DATE.search(turn.text)
     )
     same_day = THE_SAME_DAY.search(turn.text)
+    day = _the_day_talked_of(turn)
+    if day is not None and says_its_weekday_a_week_on(calendar_text(turn.text.lower()), day):
+        return replace(understanding, date=(day + timedelta(days=7)).isoformat())
     if not (the_day_after or a_week_on or same_day):
         return understanding
-    day = _the_day_talked_of(turn)
     if day is None or (same_day and understanding.date not in (None, turn.tools.today.isoformat())):
         return understanding
     days = 7 if a_week_on else int(bool(the_day_after))
     return replace(understanding, date=(day + timedelta(days=days)).isoformat())
+
+
+def _drop_the_offered_days_ruled_out(turn: Turn, understanding: Understanding) -> None:
+    """ "Any day but wednesday" while Wednesday's times are offered: the soonest times on a day
+    it leaves are offered, not Wednesday's again; the offered times of other days stand."""
+    offered = turn.state.get("offered")
+    if understanding.date or not offered or turn.state.get("chosen"):
+        return
+    calendar, today = calendar_text(turn.text.lower()), turn.tools.today
+    day_of = {start: turn.tools.local(datetime.fromisoformat(start)).date() for start in offered}
+    left = [start for start in offered if not rules_out(calendar, day_of[start], today=today)]
+    if left == offered:
+        return
+    # "End of the week ... not friday": Thursday's times still stand.
+    turn.state["offered"] = left
+    if left:
+        turn.state["date"] = day_of[left[0]].isoformat()
+    else:
+        turn.state.pop("date", None)
 
 
 def _the_day_talked_of(turn: Turn) -> date | None:
@@ -1874,7 +1937,8 @@ def _other_work_for_the_visit(turn: Turn, understanding: Understanding) -> Decis
     change", "change my appointment to a tire rotation": the visit booked does the other work,
     at its own time unless another is said. Not while a booking is under way, where "make it a
     tire rotation" is the service being booked."""
-    if not SWAP.search(turn.text) or turn.service_id is None:
+    swaps = SWAP.search(turn.text) or OTHER_WORK_INSTEAD.search(turn.text)
+    if not swaps or turn.service_id is None:
         return None
     if turn.state.get("goal") == Intent.BOOK or _holding(turn):
         return None

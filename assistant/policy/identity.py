@@ -23,12 +23,18 @@ CODES_PER_PHONE_PER_HOUR = 3
 
 def name_as_on_file(turn: Turn, name: str) -> str:
     """ "It's Dana" on a number proven to be Dana Reyes's: the full name on file, so a booking
-    does not cut the surname off the customer's record."""
-    if " " in name or not turn.verified_phone:
+    does not cut the surname off the customer's record; "REYES DANA" there, surname first as
+    a form asks for it, is the name on file too."""
+    if not turn.verified_phone:
         return name
     on_file = turn.tools.name_on_file(turn.verified_phone)
+    if " " not in on_file:
+        return name
+    if " " in name:
+        same_words = sorted(name.casefold().split()) == sorted(on_file.casefold().split())
+        return on_file if same_words else name
     first = on_file.split(" ", 1)[0]
-    return on_file if " " in on_file and first.casefold() == name.casefold() else name
+    return on_file if first.casefold() == name.casefold() else name
 
 
 def prove_identity(turn: Turn) -> Decision:

@@ -59,6 +59,9 @@ BARE_WORK = re.compile(
     r"(?:replacement|repair|installation|install)))\W*(?:please|pls)?\W*$",
     re.IGNORECASE,
 )
+# A part asked about and nothing else: "air filter?", "wiper blades?" ask whether the shop
+# does the work on it.
+BARE_PART_ASKED = re.compile(r"^\W*(?P<words>[a-z'-]+(?:\s+[a-z'-]+){0,2})\s*\?+\W*$", re.I)
 # A tire to be mended, in words that name no work: the shop's word for it is asked for.
 TIRE_TROUBLE = re.compile(
     r"\b(?:(?:got|have|had) a flat|flat tire|(?:nail|screw) in (?:my|the|a|one|its|his|her) tire"
@@ -219,6 +222,10 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         if words and expecting == "service" and _a_name_alone(words):
             return None  # "Gus": the customer's name, not "Sorry, we don't offer Gus"
         return words if words and looks_like_service(words) else None  # not "first"
+    part = BARE_PART_ASKED.match(text)
+    if part and any(stem(word) in CAR_WORK for word in WORD.findall(part.group("words"))):
+        words = part.group("words")
+        return words if looks_like_service(words) else None
     if TIRE_TROUBLE.search(text):
         return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
     if TIRE_PRESSURE_LIGHT.search(text):

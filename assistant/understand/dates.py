@@ -296,6 +296,9 @@ def read_date(text: str, *, today: date) -> date | None:
         if day is not None:
             (calendar if match.lastgroup in CALENDAR else other).append(day)
     found_day = calendar[-1] if calendar else other[-1] if other else None
+    one_after = _the_one_after_a_day_ruled_out(text, ruled_out, today=today)
+    if found_day is None and one_after is not None:
+        return one_after  # a week on from the day ruled out, which rules out no other
     if found_day is None and not rules_out(text, today, today=today):
         return None  # the soonest day, which is no day ruled out
     # "Next week, not monday": its Tuesday; "not today", "any day but monday" said on a
@@ -444,11 +447,21 @@ PART_OF_IT = re.compile(
 )
 
 
+# "Wednesday's no good", "friday doesn't work": a day said and then turned down.
+TURNED_DOWN = re.compile(
+    r"(?:'?s|\s+is|\s+are)?\s+(?:no good|not good|out\b|bad\b|a no\b|tough|hard"
+    r"|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|isn'?t going to|is not going to) work)"
+)
+
+
 def _not_wanted(text: str, match: re.Match[str]) -> bool:
-    """Whether the day is one the customer does not want ("not monday", "I'm busy thursday"),
-    or one gone by; "any day from tomorrow on" is the first day wanted, not one moved from."""
+    """Whether the day is one the customer does not want ("not monday", "I'm busy thursday",
+    "wednesday's no good"), or one gone by; "any day from tomorrow on" is the first day wanted,
+    not one moved from."""
     if BUSY_ON.search(text, 0, match.start()):
         return PART_OF_IT.match(text, match.end()) is None
+    if match.lastgroup == "weekday" and TURNED_DOWN.match(text, match.end()):
+        return True
     if not is_negated(text, match.start()):
         return False
     from_then_on = FROM_THEN_ON.search(text, 0, match.start()) and ONWARD.match(text, match.end())
@@ -459,6 +472,11 @@ def rules_out(text: str, day: date, *, today: date) -> bool:
     """Whether the message (`text` as for read_date) rules out `day`: "not monday", "anything
     but monday or tuesday", "not today", "any day but tomorrow"."""
     for said in _ruled_out(text).values():
+        if said.lastgroup == "weekday" and (said.group("wd_mod") or said.group("wd_after_next")):
+            # "Not this friday but the one after next": that one Friday, not every Friday.
+            if _resolve(said, text, today=today, next_week=False) == day:
+                return True
+            continue
         if said.lastgroup == "weekday" and WEEKDAY_NUMBERS[said.group("wd")] == day.weekday():
             return True
         if said.lastgroup == "relative" and today + timedelta(_relative_days(said.group())) == day:
@@ -503,6 +521,79 @@ def says_a_stretch(text: str) -> bool:
         if match.lastgroup in STRETCHES or weeks:
             return True
     return any(BETWEEN_DAYS.search(text, 0, found[at].start()) for at in _anchors(text, found))
+
+
+# "The morning after", "the next afternoon": a part of the day after the one talked of, said
+# without its day ("any morning after 10" is a time, "the morning after christmas" a day).
+PART_OF_THE_DAY_AFTER = re.compile(
+    r"\b(?:(?:the\s+)?(?:morning|afternoon|evening)\s+after(?:\s+that)?"
+    r"(?=\s*(?:then|instead|please|pls|works?|would work|is better|would be better)?\s*(?:[?.!,]|$))"
+    r"|the\s+(?:next|following)\s+(?:morning|afternoon|evening))\b",
+    re.I,
+)
+
+
+def says_a_part_of_the_day_after(text: str) -> bool:
+    """Whether `text` asks for a part of the day after the one talked of ("actually the
+    morning after", "the following afternoon?")."""
+    return PART_OF_THE_DAY_AFTER.search(text) is not None
+
+
+# "End of the week", "late next week": its Thursday and Friday, each offered, so the reply says
+# the days it means (a Saturday, where a shop opens one, is asked for as "the weekend").
+LAST_WEEKDAYS_OF_A_WEEK = (3, 4)
+
+
+def days_of_the_end_of_a_week(text: str, *, today: date) -> list[date]:
+    """The days from today on that "end of the week" or "late next week" in `text` (as for
+    read_date) means, in order; empty where it says no such part of a week."""
+    for match in DAY.finditer(text):
+        if match.lastgroup != "part_of_week" or match.group("part") not in ("late", "end of"):
+            continue
+        if _not_wanted(text, match):
+            continue
+        following = match.group("which_week") == "next"
+        monday = _monday_after(today) if following else today - timedelta(days=today.weekday())
+        days = [monday + timedelta(days=weekday) for weekday in LAST_WEEKDAYS_OF_A_WEEK]
+        return [day for day in days if day >= today]
+    return []
+
+
+# "The following friday", "the thursday after that", "the one after": the weekday of the day
+# talked of, a week on ("the friday after next" and "the one after christmas" are days of their
+# own).
+A_WEEK_ON = re.compile(
+    rf"\b(?:the\s+)?(?:following\s+(?P<following>{WEEKDAY})\b"
+    rf"|(?P<after>{WEEKDAY}|one)\s+after(?:\s+that(?:\s+one)?)?"
+    r"(?=\s*(?:then|instead|please|pls|works?|would work|is better)?\s*(?:[?.!,]|$)))"
+)
+
+
+def says_its_weekday_a_week_on(text: str, day: date) -> bool:
+    """Whether `text` (as for read_date) asks for `day`'s weekday a week after it ("no, the
+    thursday after that" of a Thursday)."""
+    said = A_WEEK_ON.search(text)
+    if said is None:
+        return False
+    weekday = said.group("following") or said.group("after")
+    if weekday == "one":
+        # "Not this saturday, the one after": the one after the Saturday said (read_date).
+        return not any(match.lastgroup == "weekday" for match in DAY.finditer(text))
+    return WEEKDAY_NUMBERS[weekday] == day.weekday()
+
+
+def _the_one_after_a_day_ruled_out(
+    text: str, ruled_out: dict[int, re.Match[str]], *, today: date
+) -> date | None:
+    """ "Not this saturday, the one after": the Saturday ruled out, a week on."""
+    said = A_WEEK_ON.search(text)
+    if said is None or said.group("after") != "one":
+        return None
+    before = [m for m in ruled_out.values() if m.lastgroup == "weekday" and m.end() <= said.start()]
+    if not before:
+        return None
+    day = _resolve(before[-1], text, today=today, next_week=False)
+    return day + WEEK if day else None
 
 
 def says_from_now(text: str) -> bool:

@@ -24,7 +24,7 @@ from assistant.understand.calendar_words import (
     without_the_pick_up,
     without_when_it_happened,
 )
-from assistant.understand.dates import read_date
+from assistant.understand.dates import days_of_the_end_of_a_week, read_date
 from assistant.understand.intents import (
     ASKS_IF_OFFERED,
     COME_AT_ANOTHER_TIME,
@@ -234,12 +234,22 @@ def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understa
     morning or thursday afternoon" gives Tuesday's morning and Thursday's afternoon. A part
     without a day is on the day before it ("tomorrow at 9 or after 3"); one without a window
     takes the window after it ("tuesday or wednesday after 2": both after 2); days alone
-    ("wednesday or thursday") are each a whole day. Empty where fewer than two differ or where
-    a part says neither ("friday at 2 or whenever")."""
+    ("wednesday or thursday") are each a whole day; "end of the week" is each of its last
+    weekdays to come. Empty where fewer than two differ or where a part says neither ("friday
+    at 2 or whenever")."""
     calendar = without_the_pick_up(without_when_it_happened(calendar_text(clean(message).lower())))
     parts = [part for part in OR.split(calendar) if part.strip()]
+    end_of_week = days_of_the_end_of_a_week(calendar, today=now.date())
+    if len(parts) < 2 and len(end_of_week) > 1:
+        window = read_window(calendar, day=end_of_week[0])
+        return [
+            Understanding(date=day.isoformat(), time_from=window.time_from, time_to=window.time_to)
+            for day in end_of_week
+        ]
     if len(parts) < 2 or RULES_OUT.search(calendar):
         return []
+    if read_window(calendar, day=read_date(calendar, today=now.date())).or_else is not None:
+        return []  # "today at 8am or 9am": one time, the other only if it is taken
     said = []
     next_week = NEXT_WEEK.search(calendar) is not None
     for part in parts:

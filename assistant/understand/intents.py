@@ -19,6 +19,15 @@ HOLIDAYS = "|".join(HOLIDAY_PATTERNS)
 # "The tire change it's the Honda", "an oil change it's a 2019 civic": "it's" after "change"
 # says what the car is; "change it's time to 3" still moves the visit.
 WHAT_IT_IS = r"'s\s+(?:a|an|the|my|our|his|her|\d)\b"
+# "Can't make it", "won't be able to make my appointment", "can't make friday": the visit booked
+# is missed, so it is moved (or cancelled, when asked).
+CANT_MAKE_IT = (
+    r"\b(?:can'?t|cannot|won'?t|will not|not going to|unable to|not able to|not gonna)"
+    r" (?:be able to )?make (?:it\b|(?:my|the|our) (?:[\w-]+ ){0,2}?(?:appointment|appt|booking|visit)\b"
+    rf"|(?:it )?(?:on |for )?(?:this |next )?(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today)\b)"
+    # "Friday no longer works for me", "that time doesn't work anymore".
+    r"|\bno longer works\b|\b(?:doesn'?t|does not|won'?t|will not) work (?:for (?:me|us) )?anymore\b"
+)
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
@@ -64,9 +73,15 @@ RULES = (
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
         r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"
         # "Can my appointment be moved to the morning?", "I need my appt changed".
-        r"|\b(?:my|the|our) (?:[\w-]+ ){0,2}(?:appointment|appt|booking|visit) (?:be |get |got )?"
+        # Not "did my appointment get moved?": asked whether it was (STILL_ON).
+        r"|(?<!\bdid )(?<!\bwas )(?<!\bhas )\b(?:my|the|our) (?:[\w-]+ ){0,2}(?:appointment|appt"
+        r"|booking|visit) (?:be |get |got )?"
         r"(?:moved|changed|pushed|switched|rescheduled)\b"
         r"|\bpush (?:it|that) (?:to|till|until|out|over|a|one|two|by)\b"
+        # "Can it be moved to 8am?", "need to push friday's appt to next week".
+        r"|\b(?:can|could|should) (?:it|that) be (?:moved|changed|pushed|switched|rescheduled)\b"
+        rf"|\b(?:push|shift|switch|bump) (?:this |next )?(?:{DAY_OR_MONTH}\w*|tomorrow|today)'?s? "
+        r"(?:appointment|appt|booking|visit)\b"
         # "Can we push the oil change to friday?": a booked service moved to a day.
         rf"|\b(?:push|shift|switch) (?:my|the|our) (?:[\w-]+ ){{1,3}}(?:to|till|until) (?:next |this |the )?"
         rf"(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|next)",
@@ -80,15 +95,15 @@ RULES = (
         # Not "cancel my oil change and book a tire rotation instead": another service.
         r"|\bcancel\w*\b.*\b(?:(?:can|could) (?:we|i|you)|and|but|just) (?:do|make it|come in|switch"
         rf"|move it|get (?:it|me) in|book(?: it)?)(?: (?:it|for|on))? (?:next |this |the )?"
-        rf"(?:{DAY_OR_MONTH}|tomorrow|tmrw|\d)\w*\b.*\b(?:instead|rather)\b",
+        rf"(?:{DAY_OR_MONTH}|tomorrow|tmrw|\d)\w*\b.*\b(?:instead|rather)\b"
+        # "Cancel friday and book monday": the day booked next is said, so the visit moves.
+        r"|\bcancel\w*\b.*\b(?:and|then) (?:re-?book|book|move it|switch it|put me|do)"
+        r"(?: (?:it|me|us))?(?: (?:for|on|to|in))? (?:next |this |the )?"
+        rf"(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw)\b",
     ),
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
-    (
-        Intent.RESCHEDULE,
-        r"\b(?:can'?t|cannot|won'?t|will not|not going to|unable to|not able to)"
-        r" (?:be able to )?make it\b",
-    ),
+    (Intent.RESCHEDULE, CANT_MAKE_IT),
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
@@ -152,10 +167,43 @@ INSTEAD = re.compile(
 )
 # "Can I come earlier tomorrow?" out of the blue: the visit booked, at another time.
 COME_AT_ANOTHER_TIME = re.compile(
-    r"\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there) (?:a (?:bit|little) )?"
-    r"(?:earlier|later|sooner)\b"
+    r"\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there|make it|do it)"
+    r" (?:a (?:bit|little) )?(?:earlier|later|sooner)\b"
+    # "Anything sooner?" out of the blue: of the visit booked (after times offered, of those).
+    r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:sooner|earlier)\b"
+    # "What's the earliest you can take me instead?"
+    r"|\b(?:earliest|soonest)\b[^.?!]*\binstead\b"
     # "Same time next week but tuesday?".
-    r"|\bsame time\b[^.?!]*\b(?:but|on|next)\b",
+    r"|\bsame time\b[^.?!]*\b(?:but|on|next)\b"
+    # "Anything earlier than my appointment?", "can I come in a day earlier?", "the day before".
+    r"|\b(?:earlier|sooner) than (?:my|our|the) (?:[\w-]+ ){0,2}?(?:appointment|appt|booking|visit)\b"
+    r"|\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there|do|do it|make it)\s+(?:in\s+)?"
+    r"(?:on\s+)?(?:(?:a|one|two|2|three|3) days? (?:earlier|sooner|later)|the day (?:before|after)"
+    r"(?! tomorrow| tmrw))\b"
+    # "Can I get a later time on friday?" of the visit booked.
+    r"|\b(?:get|have|do) (?:a later|an earlier) (?:time|slot|spot)\b"
+    # "Is there anything the day before?" of the visit booked.
+    r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:on\s+)?"
+    r"(?:the day (?:before|after)(?! tomorrow| tmrw)|(?:a|one|two|2) days? (?:earlier|sooner|later))\b",
+    re.IGNORECASE,
+)
+# "Can I switch to a tire rotation instead?", "can I get a brake inspection instead": other work
+# in place of the visit's, where one is booked. Not "cancel my oil change and book a tire
+# rotation instead": the visit cancelled, then the other booked.
+OTHER_WORK_INSTEAD = re.compile(
+    r"^(?!.*\bcancel).*?\b(?:switch|change|go|do|get|have)(?: it)? (?:to |with )?an? (?:[\w-]+ ){1,3}"
+    r"instead\b",
+    re.IGNORECASE,
+)
+# "Are we still on for friday?", "we still good?", "is my appointment at 10 or 10:30?": whether
+# and when the visit booked stands (not "the light is still on").
+STILL_ON = re.compile(
+    r"\bis my (?:[\w-]+ )?(?:appointment|appt|booking) (?:at|on|for) [^.?!]*\bor\b"
+    r"|\b(?:are|r|is) (?:we|you|it|that|everything) still (?:on|good|set|happening|a go) for\b"
+    r"|\b(?:did|was|has) (?:my|the|our) (?:[\w-]+ )?(?:appointment|appt|booking|visit) (?:been |get |got )?"
+    r"(?:moved|changed|rescheduled)\b"
+    r"|\b(?:are|r) we still (?:on|good|set)\b"
+    r"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:we|we'?re|are we) still (?:on|good|set)\b",
     re.IGNORECASE,
 )
 # "Actually I'd rather come saturday": of the visit booked, where no other work is named.

@@ -122,6 +122,15 @@ NOT_NAMES = (
     # Whose car it is names no one: "wife jen" of "its for my wife jen" is Jen, or no name.
     | RELATIVES
 )
+# Words that end a firm's name ("Acme Plumbing", "Summit Roofing LLC"), never a person's.
+BUSINESS_WORDS = frozenset(
+    """plumbing landscaping construction roofing electric electrical heating cooling hvac
+    painting cleaning moving movers towing trucking logistics delivery transport excavating
+    diner cafe restaurant bakery pizza pizzeria grill tavern salon barbershop dental clinic
+    realty properties enterprises industries services solutions company co inc llc ltd corp
+    corporation motors automotive garage hardware lumber supply supplies nursery farms
+    landscapers plumbers builders contractors""".split()
+)
 # Words after a verb in -ing ("looking for", "hoping to"), never after a surname.
 VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
 # Months that are also first names, read as a name when a surname follows ("June Okhurst"), or
@@ -188,6 +197,12 @@ FOR_SOMEONE = re.compile(
     rf"|\b(?:my|our)\s+(?P<needs>{RELATIVE})\s+(?:also\s+|too\s+)?(?:needs?|wants?|would like)\b",
     re.IGNORECASE,
 )
+# A thing of someone's, its make or model read apart: "my wife's camry", "my dad's 2015 f-150".
+RELATIVES_THING = re.compile(
+    rf"\b(?:my|our)\s+(?P<who>{RELATIVE})'?s\s+(?:(?:19|20)\d\d\s+)?"
+    r"(?P<two>(?P<thing>[\w-]+)(?:\s+[\w-]+)?)",
+    re.IGNORECASE,
+)
 # Someone else's visit, named by whose it is: "cancel my wife's appointment", "move my son's
 # oil change".
 WHOSE_VISIT = re.compile(
@@ -215,6 +230,8 @@ COUPLE = re.compile(
     rf"\b(?P<first>{NAME_WORD})\s+(?:and|&)\s+(?P<second>{NAME_WORD})\s+(?P<surname>{NAME_WORD})"
 )
 
+# A title before a surname: "dr patel", "Mrs. Okafor".
+TITLE = re.compile(r"(?:dr|mr|mrs|ms|mx)\s+[^\W\d_]", re.IGNORECASE)
 # "Dr. Patel", "J. Alvarez": the period of a title or an initial ends no sentence.
 ABBREVIATED = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|[^\W\d_])\.(?=[ \t]+[^\W\d_])", re.IGNORECASE)
 
@@ -243,6 +260,16 @@ FIELD_LABEL = re.compile(
 )
 
 
+def names_a_business(words: str) -> bool:
+    """Whether `words` name a firm, not a person: "Acme Plumbing", "Joe's Diner", "Reyes
+    Landscaping LLC"."""
+    said = words.split()
+    if any(word.lower() in BUSINESS_WORDS for word in said):
+        return True
+    # "Joe's Diner": a name owning the next word is a firm's (a person's ends at the "'s").
+    return any(re.fullmatch(r"[^\W\d_]+'s", word, re.I) for word in said[:-1])
+
+
 def names_someone_else(text: str) -> bool:
     """Whether the name in `text` is said as someone else's: "her name is Maria", "my daughter
     Emily"."""
@@ -257,6 +284,10 @@ def whom_for(text: str) -> str | None:
     found = FOR_SOMEONE.search(text)
     if found:
         return next(filter(None, found.groups())).lower()
+    for owned in RELATIVES_THING.finditer(text):
+        # "My wife's camry needs an oil change": her car, named by its make or model.
+        if any(w in CAR_WORDS for w in (owned.group("thing").lower(), owned.group("two").lower())):
+            return owned.group("who").lower()
     named = SOMEONE_ELSES_NAME.search(text)
     return named.group("who").lower() if named and named.group("who") else None
 
@@ -414,8 +445,14 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
             # "it's uh dana reyes": a thinking sound before the name is no part of it.
             after = THINKING_AFTER_CUE.match(text, match.end())
             found = NAME.match(text, after.end() if after else match.end())
-            name = found and _words_of_name(found.group(), needs_capital=needs_capital)
-            if name:
+            if found and cue is CAPITAL_CUE and names_a_business(found.group()):
+                continue  # "this is Acme Plumbing": who calls, but no person's name
+            # "this is dr patel": a title says a name follows, in any case.
+            titled = found and TITLE.match(found.group())
+            name = found and _words_of_name(
+                found.group(), needs_capital=needs_capital and not titled
+            )
+            if name and not (titled and " " not in name):  # a title alone names no one
                 return name
     for cue in LOWER_CASE_CUE.finditer(text):
         name = _lower_case_name(text, cue.end())
@@ -435,7 +472,7 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     for cue in NAME_THEN.finditer(text):
         here = cue.group("here") is not None or cue.group("speaking") is not None
         name = _name_before(text[: cue.start()], here=here, asked=asked)
-        if name:
+        if name and not names_a_business(name):
             return name
     if asked:
         # "Dana Reyes 303-555-0177": the number is read on its own.
@@ -581,6 +618,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
             )
             or THINKING_SOUND.fullmatch(word)
             or IS_GREETING.fullmatch(word)
+            or _is_keyboard_mash(word)
             or _is_a_verb(word, words[at + 1 : at + 2], kept)
         ):
             break
@@ -592,6 +630,25 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(_written_as_a_name(w) for w in kept)
+
+
+# Rows of a keyboard, as letters typed by running a finger along them ("asdf", "qwerty").
+KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+MASH_RUN = 4
+VOWELS = frozenset("aeiouy")
+
+
+def _is_keyboard_mash(word: str) -> bool:
+    """ "asdf", "qwerty", "jjjj", "aaa": keys hit to get past the question, no one's name. A
+    letter said alone ("J") or a short name with no vowel ("Ng") stays a name."""
+    letters = word.lower()
+    if len(letters) < 3 or not letters.isalpha():
+        return False
+    if len(set(letters)) == 1:
+        return True
+    if len(letters) >= MASH_RUN and not VOWELS & set(letters):
+        return True
+    return len(letters) >= MASH_RUN and any(letters in row for row in KEYBOARD_ROWS)
 
 
 def _with_particles(words: list[str], *, whole: bool) -> list[str]:

@@ -19,13 +19,16 @@ NO_TEXTS_HERE = re.compile(
     r"\b(?:landline|land line|home phone|house phone)\b"
     r"|\b(?:can'?t|cannot|can not|doesn'?t|does not|don'?t|do not|won'?t|will not) (?:get|receive"
     r"|take|do|accept) (?:text|sms|text message)(?:e?s)?\b"
-    r"|\bnot a (?:cell|mobile)\b",
+    r"|\bnot a (?:cell|mobile)\b"
+    r"|\bno (?:texts?|text messages|sms),? (?:please|pls|plz|thanks|just call|call)\b",
     re.IGNORECASE,
 )
-# No phone that takes texts at all: no other number to ask for.
+# No phone that takes texts at all, or no texts wanted: no other number to ask for.
 NO_MOBILE = re.compile(
     r"\b(?:don'?t|do not|never) (?:have|own|use) (?:a |an )?(?:cell|mobile|cellphone|smart ?phone)"
-    r"|\bno (?:cell|mobile|cellphone)(?: phone)?\b",
+    r"|\bno (?:cell|mobile|cellphone)(?: phone)?\b"
+    # "I don't text": no texts wanted, to any number.
+    r"|\b(?:i|we) (?:don'?t|do not|never|can'?t|cannot) text\b",
     re.IGNORECASE,
 )
 

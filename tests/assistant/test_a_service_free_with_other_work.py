@@ -1,6 +1,7 @@
 """Asked whether a service is free, where the shop's own description says when it is ("free
 when we do the brake work"), the customer is told that with its price, not "Sorry, I can't
-change prices"; a service with no such words is still not made free."""
+change prices"; a service with no such words is still not made free: its price on its own is
+said."""
 
 from __future__ import annotations
 
@@ -30,4 +31,7 @@ def test_a_service_never_free_is_not(demo_shop):
 
     reply = say("Do you rotate tires for free with an oil change?").message.text
 
-    assert reply.startswith("Sorry, I can't change prices.")
+    assert reply.endswith(
+        "Tire rotation isn't part of it; on its own it usually runs $25 to $40. Would you like "
+        "to book both?"
+    )

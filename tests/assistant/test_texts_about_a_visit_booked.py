@@ -143,8 +143,9 @@ def test_another_service_also_wanted_with_no_day_follows_the_visit(say):
 
 @pytest.mark.parametrize("said", ["I won't make it tomorrow", "not going to make it tomorrow"])
 def test_not_making_it_asks_for_another_day(say, said):
-    assert (
-        say(said) == f"Your {VISIT.replace(' on ', ' is on ', 1)}. What day would you like instead?"
+    assert say(said) == (
+        f"Your {VISIT.replace(' on ', ' is on ', 1)}. "
+        "What day would you like instead, or should I cancel it?"
     )
 
 

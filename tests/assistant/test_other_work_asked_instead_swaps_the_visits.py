@@ -1,0 +1,42 @@
+""" "Can I switch to a tire rotation instead?" of Dana's Friday 10 AM oil change offered a new
+tire rotation visit on Monday, leaving the oil change booked; it asks for the tire rotation in
+the oil change's place, at its time, as "change my appointment to a tire rotation" does."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+
+
+@pytest.mark.parametrize("channel", ["sms", "phone"])
+@pytest.mark.parametrize(
+    "said", ["can I switch to a tire rotation instead", "can I get a tire rotation instead"]
+)
+def test_the_visit_does_the_other_work_once_confirmed(
+    demo_shop, danas_friday_oil_change, channel, said
+):
+    talk = talker(demo_shop, channel, phone=PHONE, proven=True)
+
+    asked = talk(said).message.text
+    talk("yes")
+
+    assert asked == (
+        "Just to confirm: your visit on Friday, December 11 at 10 AM for the Tire rotation "
+        "instead of the Oil change? Please say yes or no."
+    )
+    visit = Appointment.objects.get(pk=danas_friday_oil_change.pk)
+    assert visit.service.name == "Tire rotation"
+
+
+def test_with_nothing_booked_it_is_a_booking(demo_shop):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert talk("can I get a tire rotation instead").message.text.startswith(
+        "For Tire rotation on Monday, December 7"
+    )
