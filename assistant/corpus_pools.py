@@ -1211,7 +1211,9 @@ REPLIES: dict[str, tuple[str, ...]] = {
         "You're rescheduled for {service} on {day} at {time}.",
     ),
     "unknown_service": (
-        "Sorry, we don't offer {asked}. We do {services}.",
+        # First, the one voice the model writes: what the catalog does not list is said not to
+        # be on the list, never that the shop does not do it (as the templates say it).
+        "I don't see {asked} on our service list. We do {services}.",
         "Unfortunately {asked} isn't something we do. We offer {services}.",
         "We don't do {asked}, sorry. Our services are {services}.",
         "Sorry, no {asked} here. We can help with {services}.",

@@ -60,7 +60,7 @@ FACT_KEYS_BY_ACT = {
     Act.LOCATION: ("address",),
     Act.HOURS: ("hours",),
     Act.SERVICES: ("services",),
-    Act.UNKNOWN_SERVICE: ("asked",),
+    Act.UNKNOWN_SERVICE: ("asked", "services"),
     Act.CHOOSE_APPOINTMENT: ("appointments",),
     Act.APPOINTMENTS: ("appointments",),
     Act.HANDOFF: ("phone",),
