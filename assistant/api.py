@@ -80,7 +80,9 @@ def conversations(request: HttpRequest, shop: Shop) -> JsonResponse:
     body = _json(request)
     phone = ""
     if body.get("customer_phone"):
-        phone = normalize_phone(str(body["customer_phone"]))
+        # Only text is read as a number: str() of a list or an object would have its digits.
+        typed = body["customer_phone"]
+        phone = normalize_phone(typed) if isinstance(typed, str) else ""
         if not phone:
             raise ChatError(400, "customer_phone is not a phone number, like +13035550142.")
     conversation, greeting = turn.start(shop, Conversation.Channel.CHAT, customer_phone=phone)
@@ -107,6 +109,9 @@ def messages(request: HttpRequest, shop: Shop, conversation_id: str) -> JsonResp
     message_id = body.get("message_id", "")
     if not isinstance(message_id, str):
         raise ChatError(400, "message_id must be a string.")
+    if "\x00" in text or "\x00" in message_id:
+        # PostgreSQL stores no text holding one: the write would fail halfway through the turn.
+        raise ChatError(400, "The message holds a NUL character (\\u0000), which no message takes.")
     result = turn.reply(conversation, text, delivery_id=message_id)
     return JsonResponse(
         {

@@ -144,7 +144,8 @@ def completion_request(body: dict) -> CompletionRequest:
             raise ApiError(400, f"{name} is not supported by this engine.", param=name)
     if body.get("n", 1) != 1:
         raise ApiError(400, "Only n=1 is supported.", param="n")
-    if (body.get("response_format") or {"type": "text"}).get("type") != "text":
+    response_format = body.get("response_format") or {"type": "text"}
+    if not isinstance(response_format, dict) or response_format.get("type") != "text":
         raise ApiError(400, "Only text responses are supported.", param="response_format")
     max_tokens = body.get("max_completion_tokens", body.get("max_tokens"))
     max_tokens = 256 if max_tokens is None else max_tokens
@@ -170,8 +171,10 @@ def completion_request(body: dict) -> CompletionRequest:
         sampling["seed"] = seed
     stream = body.get("stream") or False
     options = body.get("stream_options") or {}
-    if not isinstance(stream, bool) or not isinstance(options, dict):
+    if not isinstance(stream, bool):
         raise ApiError(400, "stream must be true or false.", param="stream")
+    if not isinstance(options, dict):
+        raise ApiError(400, "stream_options must be an object.", param="stream_options")
     return CompletionRequest(
         messages=_messages(body.get("messages")),
         max_tokens=max_tokens,

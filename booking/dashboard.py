@@ -11,7 +11,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable
 from dataclasses import replace
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import MINYEAR, UTC, date, datetime, time, timedelta
 from decimal import Decimal
 
 from django.conf import settings
@@ -635,19 +635,30 @@ EARLIER = "earlier"
 def _start_picked(raw: str, now: datetime) -> datetime | None:
     """The start staff picked. "Now" is the time the form is sent, not the time it was shown:
     typing in a walk-in's phone and car may take past the five minutes it was rounded to."""
-    return availability.walk_in_start(now) if raw == NOW else _instant(raw)
+    return availability.walk_in_start(now) if raw == NOW else instant_picked(raw)
 
 
-def _instant(raw: str) -> datetime | None:
+def instant_picked(raw: str) -> datetime | None:
+    """A time picked among the open times (ISO 8601 with its offset), or None for anything
+    else, as for a time at datetime's ends, which overflows when read in UTC or in a zone west
+    of it (year 1); year 9999 is left to the booking rules, which say it is too far ahead."""
     try:
         value = datetime.fromisoformat(raw)
     except ValueError:
         return None
-    return value if timezone.is_aware(value) else None
+    if not timezone.is_aware(value) or value.year == MINYEAR:
+        return None
+    try:
+        value.astimezone(UTC)
+    except OverflowError:
+        return None
+    return value
 
 
 def _service(shop: Shop, raw: str | None) -> Service | None:
-    if not raw or not raw.isdigit():
+    # An id is a few ASCII digits: "²" is a digit int() refuses, and twenty digits overflow
+    # the database's integer.
+    if not raw or not raw.isascii() or not raw.isdigit() or len(raw) > 18:
         return None
     return shop.services.filter(active=True, pk=int(raw)).first()
 

@@ -3,7 +3,7 @@ confirmation): see it, cancel it, or move it to another open time. The link is t
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -11,7 +11,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from booking import services
-from booking.dashboard import times_to_move_to
+from booking.dashboard import instant_picked, times_to_move_to
 from booking.models import Appointment, AppointmentMove
 from booking.selectors import day_from_query
 
@@ -61,10 +61,9 @@ def _change(request: HttpRequest, appointment: Appointment) -> None:
     if request.POST.get("action") == "cancel":
         services.appointment_cancel(appointment=appointment, reason="cancelled by the customer")
         return
-    try:
-        start = datetime.fromisoformat(request.POST.get("start", ""))
-    except ValueError:
-        raise services.BookingError("invalid", "Pick one of the open times.") from None
+    start = instant_picked(request.POST.get("start", ""))
+    if start is None:
+        raise services.BookingError("invalid", "Pick one of the open times.")
     if start == appointment.start:
         raise services.BookingError("invalid", "Your appointment is at that time already.")
     services.appointment_reschedule(
