@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.understand.calendar_words import NUMBER_WORDS
+from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
@@ -42,6 +42,13 @@ ONLY_HEARD = re.compile(
     r"|thanks|thank you|thx|ty)(?:\W+|$))+$",
     re.I,
 )
+# "Ok that one", "yes that works", "I'll take it": the one time a question was about ("what's
+# the latest you have?"), of several offered.
+THAT_ONE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|perfect)\W+)?(?:i'?ll take |let'?s do |book )?"
+    r"(?:that(?: one)?|it)(?:\W+(?:works|is fine|please|pls|thanks))?\W*$",
+    re.I,
+)
 ORDINALS = {
     "first": 0,
     "1st": 0,
@@ -52,6 +59,15 @@ ORDINALS = {
     "3rd": 2,
     "last": -1,
 }
+# What an ordinal names when it is not a pick from a list: days. "the first monday of january",
+# "last week of december", "2nd week in january", "the 3rd of january", "january 2nd".
+ORDINAL_NAMES_DAYS = re.compile(
+    r"\s+(?:week(?:end)?s?\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+    r"|(?:day|half|part)\s+(?:of|in)\b"
+    rf"|(?:of|in)\s+(?:{'|'.join(MONTH_NUMBERS)})\b)",
+    re.I,
+)
+MONTH_BEFORE_ORDINAL = re.compile(rf"\b(?:{'|'.join(MONTH_NUMBERS)})\.?\s*$", re.I)
 WINDOW_WORDS = re.compile(
     r"\b(after|before|between|from|until|till|by|later than|earlier than|anytime|any time"
     # "At eight thirty in the morning" is one time, the part of the day only saying which.
@@ -59,6 +75,10 @@ WINDOW_WORDS = re.compile(
     # "I work 9-5": from the end of work on.
     r"|\bwork(?:ing)? (?:from )?\d{1,2}(?::\d\d)?\s*(?:am)?\s*(?:-|–|to |until |till )",
     re.I,
+)
+# "I work 9-5": a window kept for working days, not a weekend day asked for after it.
+WORK_HOURS_SAID = re.compile(
+    r"\bwork(?:ing)? (?:from )?\d{1,2}(?::\d\d)?\s*(?:am)?\s*(?:-|–|to |until |till )", re.I
 )
 # A reaction to one of our texts, as a phone sends it to a number that is not its own kind:
 # an iPhone's 'Liked “Shall I book it?”', an Android's 'Reacted 👍 to "Shall I book it?"'.
@@ -195,7 +215,9 @@ LATER = re.compile(
     r"|\blater than (?:that|those|these)\b"
     # "No, later that day", "a bit later": of the day offered, after the times offered.
     r"|\blater (?:that|the same|on that|in the|on in the) day\b|\b(?:a )?(?:bit|little|tad) later\b"
-    r"|^\W*(?:\w+\W+)?later on\W*$",
+    r"|^\W*(?:\w+\W+)?later on\W*$"
+    # "Are any of those available later?", "got later ones?": times after those offered.
+    r"|\b(?:available|open|free) later\b|\blater (?:times?|ones?|slots?|openings?)\b",
     re.I,
 )
 # The day's last open times: "what's the latest you have?".
@@ -210,9 +232,13 @@ LATE_AS_POSSIBLE = re.compile(
     r"|\blatest (?:possible|time|slot|appointment|appt|opening|available|you (?:have|can|got|do)"
     r"|you've got)\b"
     r"|\blast (?:time|slot|appointment|appt|opening)s? (?:of|in|on) the day\b"
-    r"|\blast (?:slot|appointment|appt|opening)s? (?:you have|available)\b",
+    r"|\blast (?:slot|appointment|appt|opening)s? (?:you have|available)\b"
+    # "The last one on friday": that day's last times, whatever day's were offered.
+    r"|\blast (?:one|time|slot|appointment|appt|opening)s? (?:on|for) (?:this |next )?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
     re.I,
 )
+
 EARLIER = re.compile(
     r"\b(?:anything|something|nothing|any ?time|times?|any|no)\s+earlier\b|^\W*earlier\W*$"
     r"|\bbefore (?:that|those)\b"
@@ -405,7 +431,11 @@ RESENDS = re.compile(
     r"\b(?:re-?send|send (?:me )?(?:it|that|(?:the |my )?(?:confirmation|details|appointment"
     r"|appt|text))(?: \w+)? again)\b"
     r"|\b(?:did ?n[o']?t|didnt|never|did not|have ?n[o']?t|havent) (?:get|got|gotten|receive[d]?)"
-    r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message)\b",
+    r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message)\b"
+    # "Can you text me my appointment details", "send me my appointment info": the visit booked.
+    r"|\b(?:text|send|shoot) me (?:my|the) (?:appointment |appt |booking |visit )?"
+    r"(?:details|info|information|confirmation)\b(?! (?:for|about|on) (?!it\b|my \w+ (?:appointment|appt|visit)))"
+    r"|\b(?:text|send) me my (?:appointment|appt|booking)\b",
     re.I,
 )
 # "Is there a fee to cancel?": the shop's policy, which no catalog says.
@@ -471,6 +501,14 @@ DROPS_WORK = re.compile(
 KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
 # "Do you do free estimates?": the price ranges here are free to ask for.
 # "No number, just email me", "I don't have a cell": asked for a number, no number to give.
+# No texts wanted at all, to any number: "please don't text me, just call", "no texting",
+# "call me instead of texting". Not a "no" to the booking it is said at.
+NO_TEXTS_WANTED = re.compile(
+    r"\b(?:don'?t|do not|no need to|please never) text me\b|\bno texting\b"
+    r"|\bcall(?: me)?,? (?:instead of|not|rather than) (?:a )?text(?:ing)?\b"
+    r"|\brather (?:you )?call(?:ed)?(?: me)?,? (?:than|not) text",
+    re.I,
+)
 NO_PHONE = re.compile(
     r"\b(?:no|don'?t have an?|do not have an?|without an?|rather not (?:give|share)(?: my| a)?)"
     r" (?:phone|cell|cellphone|mobile|number)\b|\b(?:e-?mail) me\b|[\w.+-]+@[\w-]+\.\w+"
@@ -631,6 +669,8 @@ ANOTHER_CAR = re.compile(
     r"\b(?:another|a second|one more)\b.*\b(?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our|the) (?:other|second) (?:car|truck|van|suv|vehicle)\b"
     r"|\b(?:my|our) (?:wife|husband|son|daughter|partner|mom|dad|kid)'?s (?:car|truck|van|suv)\b"
+    # "My wife's camry needs an oil change": her car by its model, another visit.
+    rf"|\b(?:my|our) {RELATIVE}'?s (?:[\w-]+ ){{1,3}}?(?:needs?|is due|could use)\b"
     # "My wife also needs an oil change", "my son wants one too": someone else's car, asked for.
     rf"|\b(?:my|our) {RELATIVE} (?:also |too |as well |then )?(?:needs?|wants?|would like)\b"
     # "Can I also book one for my wife", "an oil change for my wife too": hers, not the

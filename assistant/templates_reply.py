@@ -127,6 +127,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. And what's the best mobile number for the confirmation text?"
         case Act.ASK_PHONE if f.get("call"):
             return "Sure. What number should the team call you at?"
+        case Act.ASK_PHONE if f.get("no_texts") == "calls":
+            return "No problem, I won't text you. What number can the team call you at to confirm the visit?"
         case Act.ASK_PHONE if f.get("no_texts"):
             return "Got it, I won't text this number. Is there a mobile number I can text the confirmation to? If not, just say no and I'll book it without a text."
         case Act.ASK_PHONE:
@@ -197,6 +199,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             )
             if f.get("no_text"):
                 texted = " There'll be no text confirmation, so please keep a note of it."
+            if f.get("no_text") and f.get("call_at"):
+                texted = (
+                    f" There'll be no text: the team will call you at {f['call_at']} to confirm."
+                )
             whose = f" for {f['for']}" if f.get("for") else ""
             then = f", then find a time for {f['then_find']}" if f.get("then_find") else ""
             return f"Just to confirm: {f['service']} on {f['day']} at {f['time']}{whose}.{dropoff} It usually runs {f['price']}, final price after we look at the car.{texted} Shall I book it{then}?"
@@ -213,6 +219,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 text = f"We'll text the confirmation to {f['texts']}."
             if f.get("untexted"):
                 text = "I can't text a confirmation to that number, so please keep a note of it."
+            if f.get("untexted") and f.get("call_at"):
+                text = f"No text will come: the team will call you at {f['call_at']} to confirm."
             dropoff = (
                 f" Bring the car {f['dropoff']}; we'll call you when it's ready."
                 if f.get("dropoff")
@@ -234,6 +242,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']})."
         case Act.QUOTE if f.get("then") and (f.get("wait") == "yes" or f.get("leave")):
             return f"Yes, you can wait for it: {f['service']} takes about {f['takes']}."
+        case Act.QUOTE if f.get("then") == "held" and f.get("takes"):
+            return f"{f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("also"):

@@ -22,13 +22,18 @@ from assistant.cues import (
     LATE_AS_POSSIBLE,
     LATER,
     LATEST,
+    MONTH_BEFORE_ORDINAL,
+    NO_TEXTS_WANTED,
     NONE_OF_THOSE,
     ONLY_HEARD,
+    ORDINAL_NAMES_DAYS,
     ORDINALS,
     SAME_DAY,
     SOONEST,
     THANKS,
+    THAT_ONE,
     WINDOW_WORDS,
+    WORK_HOURS_SAID,
     YES_ALONE,
 )
 from assistant.models import OutboundText
@@ -143,6 +148,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "service"
         return Decision(Act.ASK_SERVICE, _closed_on_the_day_asked(turn))
 
+    if WORK_HOURS_SAID.search(turn.text) and understanding.time_from:
+        state["after_work"] = understanding.time_from
     if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": not asked again
         relative = FOR_A_RELATIVE.search(turn.text)
@@ -169,14 +176,21 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         # "A tire rotation for my husband", "actually it's for my son": his visit, said so in
         # the confirmation, on a number whose own name is known.
         _for_someone_else(turn, who, understanding)
-    no_texts = turn.channel == "phone" and takes_no_texts(turn.text) and not understanding.phone
+    no_texts = turn.channel == "phone" and _says_no_texts(turn.text) and not understanding.phone
     if no_texts and not state.get("no_texts"):
         # "This is a landline": no text promised to the number calling; a mobile one is asked
         # for, and the booking goes on without a text if there is none ("I don't have a cell").
         state["no_texts"] = "yes"
-        if not has_no_mobile(turn.text):
+        if not _wants_no_texts_at_all(turn.text):
             state["expecting"] = "phone"
             return Decision(Act.ASK_PHONE, {"no_texts": "yes"})
+    if turn.channel == "chat" and _says_no_texts(turn.text):
+        # "I don't text", "I don't have a cell" in a chat: a number is still needed, for the
+        # team's call that confirms it instead.
+        state["no_texts"] = "yes"
+        if not (understanding.phone or _contact_phone(turn)):
+            state["expecting"] = "phone"
+            return Decision(Act.ASK_PHONE, {"no_texts": "calls"})
     if turn.channel == "phone" and ANOTHER_NUMBER.search(turn.text) and not understanding.phone:
         # "Text me at a different number": asked, and the booking goes on once it is said.
         state["expecting"] = "phone"
@@ -186,7 +200,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         return ask_phone(turn, {})  # digits that are no number: said so, and asked again
     # "No" to "Is there a mobile number I can text?" is no "no" to the booking.
     no_mobile = asked_another and state.get("no_texts") and not understanding.phone
-    if no_mobile and YES_ALONE.match(turn.text) and not has_no_mobile(turn.text):
+    if no_mobile and YES_ALONE.match(turn.text) and not _wants_no_texts_at_all(turn.text):
         return ask_phone(turn, {})  # "yes", as if asked whether there is one: the number
     if no_mobile:
         state.pop("expecting")
@@ -203,7 +217,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             return Decision(Act.ASK_NAME, {"day": day, "time": at, "for": f"your {who}"})
         # "No, the name is Dave Korn": the name or number put right, the time still wanted.
         mends_details = understanding.name or understanding.phone
-        if understanding.answer == "no" and not mends_details and not no_mobile:
+        # "No texts please, just call me": a no to texts, not to the booking.
+        about_texts = _says_no_texts(turn.text)
+        if understanding.answer == "no" and not (mends_details or no_mobile or about_texts):
             state["turned_down"] = state["chosen"]
             forget_choice(turn)
             # The day stays: "how about 1pm instead" that follows is a time on the day chosen.
@@ -309,6 +325,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             state["expecting"] = "name"
             return Decision(Act.ASK_NAME, held)
     if not _contact_phone(turn):
+        if turn.channel == "chat" and state.get("no_texts"):
+            held = {**held, "no_texts": "calls"}  # asked again, still for a number to call
         decision = ask_phone(turn, held)
         decision.preface = refused
         return decision
@@ -344,9 +362,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             **({"axles": "both"} if axles == 2 else {}),
             **dropoff_facts(turn, service, on=datetime.fromisoformat(state["chosen"])),
             **(texted_to if spoken or number_mended else {}),
-            **(
-                {"no_text": "yes"} if state.get("no_texts") and phone == turn.verified_phone else {}
-            ),
+            **({"no_text": "yes", **_called_at(turn, phone)} if _untexted(turn, phone) else {}),
             **({"added": added.name} if added else {}),
             **whose,
             # Added just now, the next one is said to follow already ("Sure, I'll find a time").
@@ -467,7 +483,12 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         if right_after is not None:
             return right_after
     place = ordinal(turn.text)
-    if offered and place is not None and -len(offered) <= place < len(offered):
+    # "The last one on friday" with Monday's times offered: Friday's, not Monday's last ("the
+    # first one on monday" of today's, a Monday, is today's).
+    offered_weekdays = {turn.tools.local(start).weekday() for start in offered}
+    named = date.fromisoformat(understanding.date) if understanding.date else None
+    another_day = named is not None and named.weekday() not in offered_weekdays
+    if offered and place is not None and not another_day and -len(offered) <= place < len(offered):
         return _slot_at(turn, service, offered[place])
     bare = BARE_NUMBER.match(turn.text)
     if offered and bare:
@@ -495,6 +516,13 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         return _slot_at(turn, service, offered[0])
     if len(offered) == 1 and BOOK_IT.match(turn.text):
         return _slot_at(turn, service, offered[0])  # "ok book it" to "Does 7:30 AM work?"
+    if (
+        offered
+        and state.get("latest_offered")
+        and (THAT_ONE.match(turn.text) or YES_ALONE.match(turn.text))
+    ):
+        # "Ok that one" to the times offered for "what's the latest you have?": the latest.
+        return _slot_at(turn, service, offered[-1])
     heard = len(offered) > 1 and ONLY_HEARD.match(turn.text)
     if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text) and not heard:
         # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking;
@@ -653,12 +681,18 @@ def ordinal(text: str) -> int | None:
     for word, index in ORDINALS.items():
         # "my last name is Lee" picks nothing, nor "first thing", "first available": a time of
         # the day, not the first of a list; nor "the second one is a Camry", a car.
-        if re.search(
+        for said in re.finditer(
             rf"\b{word}\b(?!\W*name\b)(?!\s+(?:thing|available|opening)\b)(?!{IS_A_CAR})",
             text,
             re.I,
         ):
-            return index
+            # "the first monday of january", "last week of december": days asked for, not a
+            # time from the list.
+            names_days = ORDINAL_NAMES_DAYS.match(text, said.end()) or MONTH_BEFORE_ORDINAL.search(
+                text, 0, said.start()
+            )
+            if not names_days:
+                return index
     return None
 
 
@@ -699,6 +733,8 @@ def names_one_time(text: str, understanding: Understanding) -> bool:
     # "10 tomorrow morning", "friday afternoon at 2": the part of a day named only says which
     # half the hour is in, as "in the morning" does; read alone it is a window (no time_from
     # without its time_to).
+    if WORK_HOURS_SAID.search(text):
+        return False  # "I work from 8 to 4": from 4 on, not "from 8 to" a visit moved to 4
     text = PART_OF_A_DAY_NAMED.sub(" ", FROM_A_DAY.sub(" ", text))
     text = MOVED_FROM_ITS_PLACE.sub(" ", text)
     return understanding.time_to is None and not WINDOW_WORDS.search(text)
@@ -840,6 +876,9 @@ def offer(
     day = date.fromisoformat(state["date"]) if state.get("date") else None
     time_from = time.fromisoformat(state["time_from"]) if state.get("time_from") else None
     time_to = time.fromisoformat(state["time_to"]) if state.get("time_to") else None
+    after_work = state.get("after_work") and state.get("after_work") == state.get("time_from")
+    if after_work and day is not None and day.weekday() >= 5:
+        time_from = time_to = None  # "I work 9-5", then "saturday then": any time that day
     near = turn.tools.slots_near(
         service, day=day, time_from=time_from, time_to=time_to, around=asked is not None
     )
@@ -966,6 +1005,7 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
     again = act == Act.OFFER_TIMES and state.get("offered") == offered
     state["offered"] = offered
     state["expecting"] = "time"
+    state["latest_offered"] = bool(LATEST.search(turn.text) or LATE_AS_POSSIBLE.search(turn.text))
     when = [turn.tools.when_words(slot.start) for slot in slots]
     choices = [f"{day} at {at}" for day, at in when]
     times_key = "times" if act == Act.OFFER_TIMES else "next_times"
@@ -1130,10 +1170,12 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         turn.tools.shop, appointment, proven=turn.verified_phone, now=turn.tools.now
     ):
         facts["untexted"] = "yes"  # a number typed in that the shop's limits do not text
-    if state.pop("no_texts", None) and appointment.customer.phone == turn.verified_phone:
+    if _untexted(turn, appointment.customer.phone):
         # A caller on a landline with no mobile to give: told so, and no text tried there.
-        _hold_back_texts(appointment, why="not sent: the caller said this number takes no texts")
+        _hold_back_texts(appointment, why="not sent: the customer said this number takes no texts")
         facts["untexted"] = "yes"
+        facts |= _called_at(turn, appointment.customer.phone)
+    state.pop("no_texts", None)
     days_of = state.pop("day_of", {})
     if following is not None:
         # Offered for the same day: after this one, or for a second car from the same time (on
@@ -1215,8 +1257,8 @@ def _notes(turn: Turn, customer: Customer, axles: int) -> str:
         notes.append(f"The customer asked: \u201c{question}\u201d")
     if axles == 2:
         notes.append("Both axles (front and back).")
-    if turn.state.get("no_texts") and customer.phone == turn.verified_phone:
-        notes.append("The caller said this number takes no texts: call to confirm.")
+    if _untexted(turn, customer.phone):
+        notes.append("The customer said this number takes no texts: call to confirm.")
     return "\n".join(notes)
 
 
@@ -1292,6 +1334,28 @@ def book_also(turn: Turn, understanding: Understanding) -> Decision | None:
     if understanding.answer == "no":
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     return None
+
+
+def _says_no_texts(text: str) -> bool:
+    """ "This is a landline", "I don't have a cell", "please don't text me, just call"."""
+    return takes_no_texts(text) or NO_TEXTS_WANTED.search(text) is not None
+
+
+def _wants_no_texts_at_all(text: str) -> bool:
+    """No mobile to give, or no texts wanted: no other number to ask for."""
+    return has_no_mobile(text) or NO_TEXTS_WANTED.search(text) is not None
+
+
+def _untexted(turn: Turn, phone: str) -> bool:
+    """Whether the customer said `phone` takes no texts: the number calling ("this is a
+    landline"), or in a chat any number they give ("I don't text")."""
+    said = bool(turn.state.get("no_texts"))
+    return said and (phone == turn.verified_phone or turn.channel == "chat")
+
+
+def _called_at(turn: Turn, phone: str) -> dict[str, str]:
+    """In a chat, the number the team calls to confirm a visit not texted, to say back."""
+    return {"call_at": phone_words(phone)} if turn.channel == "chat" else {}
 
 
 def _contact_phone(turn: Turn) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hmac
 import re
 from dataclasses import replace
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from difflib import SequenceMatcher
 
 from assistant.cues import A_WEEK_ON, SAME_TIME, THE_SAME_DAY, WEEKDAY_NAMED
@@ -41,7 +41,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.text_limits import confirms_by_text, may_resend_confirmation, texts_a_move
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day, read_date
-from assistant.understand.intents import CANT_MAKE_IT, read_intent
+from assistant.understand.intents import CANT_MAKE_IT, SOONER_THAN_A_DAY, read_intent
 from assistant.understand.people import (
     first_name_put_right,
     mends_details,
@@ -76,8 +76,9 @@ BE_MOVED_TO = re.compile(
 # A visit wanted earlier or later on its own day: "can I come in earlier?", "bring it a bit
 # later", "anything earlier that day?".
 EARLIER_ON_ITS_DAY = re.compile(
-    r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
-    r"(?:a (?:bit|little|tad) |any )?earlier\b(?! in the week| this week| day| date)"
+    r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go"
+    r"|get it done|get it in)\s+"
+    r"(?:a (?:bit|little|tad) |any )?earl(?:ier|y)\b(?! in the week| this week| day| date)"
     r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) earlier\b"
     r"|\ban earlier (?:time|slot|spot)\b"
     r"(?! in the week| this week| day| date)",
@@ -651,7 +652,21 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
             state["date"] = visit_day
         else:
             state["chosen"] = target.start.isoformat()
+    if not state.get("chosen") and sooner_than_its_day(turn, target):
+        # "Anything sooner than friday?" of Friday's visit: the openings on days before it
+        # (else earlier that day), not Friday's own first times.
+        its_day = datetime.combine(
+            turn.tools.local(target.start).date(), time.min, tzinfo=turn.tools.shop.zone
+        )
+        sooner = times_sooner(turn, service, its_day) or times_sooner(turn, service, target.start)
+        if sooner is not None:
+            state.pop("date", None)
+            return sooner
     if not state.get("chosen"):
+        if not state.get("date") and state.get("offered"):
+            # "The first one", "10:30" of the sooner times offered: their day, not the visit's.
+            first_offered = datetime.fromisoformat(state["offered"][0])
+            state["date"] = turn.tools.local(first_offered).date().isoformat()
         if not state.get("date") and understanding.time_from:
             # "Move me to the afternoon", "can we make it 3 instead": the visit's own day.
             state["date"] = turn.tools.local(target.start).date().isoformat()
@@ -704,6 +719,16 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         # Two oil changes booked: which one moves is said.
         facts["was"] = "{} at {}".format(*turn.tools.when_words(target.start))
     return Decision(Act.CONFIRM, facts)
+
+
+def sooner_than_its_day(turn: Turn, visit: Appointment) -> bool:
+    """ "Anything sooner than friday?", "any openings before friday?" where Friday is the visit's
+    own day: the visit wanted sooner."""
+    said = SOONER_THAN_A_DAY.search(turn.text)
+    if said is None:
+        return False
+    day = read_date(calendar_text(said.group("day").lower()), today=turn.tools.today)
+    return day == turn.tools.local(visit.start).date()
 
 
 def _days_over(turn: Turn, target: Appointment) -> date | None:

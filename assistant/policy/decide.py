@@ -164,6 +164,7 @@ from assistant.policy.changes import (
     note_who_comes,
     note_whose_car,
     resend_confirmation,
+    sooner_than_its_day,
 )
 from assistant.policy.identity import name_as_on_file
 from assistant.policy.someone_else import keep_whose_details, settle_for_someone
@@ -188,6 +189,7 @@ from assistant.understand.dates import (
 )
 from assistant.understand.intents import (
     COME_AT_ANOTHER_TIME,
+    MISSES_A_TIME,
     OTHER_WORK_INSTEAD,
     STILL_ON,
     read_intent,
@@ -429,6 +431,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if decision is not None:
         return decision
     if _changes_the_visit_just_booked(turn, understanding) or _moves_the_one_booked(turn):
+        understanding = replace(understanding, intent=Intent.RESCHEDULE)
+    if _moves_the_visit_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     understanding = day_for_the_next_service(turn, understanding)
     decision = _another_priced_while_one_is_held(turn, understanding)
@@ -695,6 +699,18 @@ def _moves_the_one_booked(turn: Turn) -> bool:
         return False
     moves = read_intent(turn.text) == Intent.RESCHEDULE or COME_AT_ANOTHER_TIME.search(turn.text)
     return bool(moves or CHANGES_IT.search(turn.text))
+
+
+def _moves_the_visit_booked(turn: Turn, understanding: Understanding) -> bool:
+    """ "I can't come at 10, can I come at noon?", "anything sooner than friday?" of the visit
+    booked friday, with nothing else under way: that visit moved, not another booked."""
+    state = turn.state
+    if state.get("goal") or state.get("offered") or understanding.intent not in (None, Intent.BOOK):
+        return False  # "I can't come at 8, can you do 9?" of the times offered: another pick
+    visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None or turn.service_id not in (None, visit.service_id):
+        return False
+    return bool(MISSES_A_TIME.search(turn.text)) or sooner_than_its_day(turn, visit)
 
 
 def _named_by_its_time(
@@ -1251,6 +1267,12 @@ def _act(
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.
         return _then_the_times_again(turn, priced)
+    if how_long and state.get("chosen") and turn.service_id in (None, state.get("service_id")):
+        # "How long will it take?" with a time held: how long, then the name or the yes asked
+        # again (the team knows no more than the service's own time).
+        priced = quote(turn, takes=True, waits=waits, leaves=leaves)
+        if priced.act == Act.QUOTE and priced.facts.get("takes") and not leaves:
+            return _then_the_times_again(turn, priced, then="held")  # its price said already
     asks_what_it_has = (
         WHATS_INCLUDED.search(turn.text)
         or USES.search(turn.text)

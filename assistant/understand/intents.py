@@ -169,6 +169,9 @@ INSTEAD = re.compile(
 COME_AT_ANOTHER_TIME = re.compile(
     r"\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there|make it|do it)"
     r" (?:a (?:bit|little) )?(?:earlier|later|sooner)\b"
+    # "Can I come a little early?": before the visit's time, on its day.
+    # Not "can I come in early tomorrow for an oil change": early in a day, booked anew.
+    r"|\b(?:come|come in|get there|be there) (?:a (?:bit|little|tad) early\b|early\W*$)"
     # "Anything sooner?" out of the blue: of the visit booked (after times offered, of those).
     r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:sooner|earlier)\b"
     # "What's the earliest you can take me instead?"
@@ -180,11 +183,36 @@ COME_AT_ANOTHER_TIME = re.compile(
     r"|\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there|do|do it|make it)\s+(?:in\s+)?"
     r"(?:on\s+)?(?:(?:a|one|two|2|three|3) days? (?:earlier|sooner|later)|the day (?:before|after)"
     r"(?! tomorrow| tmrw))\b"
-    # "Can I get a later time on friday?" of the visit booked.
+    # "Can I get a later time on friday?", "can I get it done earlier" of the visit booked.
     r"|\b(?:get|have|do) (?:a later|an earlier) (?:time|slot|spot)\b"
+    r"|\bget it (?:done|in) (?:a (?:bit|little) )?(?:earlier|later|sooner)\b"
     # "Is there anything the day before?" of the visit booked.
     r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:on\s+)?"
     r"(?:the day (?:before|after)(?! tomorrow| tmrw)|(?:a|one|two|2) days? (?:earlier|sooner|later))\b",
+    re.IGNORECASE,
+)
+AN_HOUR = r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\b"
+# "I can't come at 10, can I come at noon?", "I have to work friday, can we do saturday?": the
+# time or day said is missed, which with a visit booked and nothing else under way is that
+# visit's (a time offered and turned down is another matter).
+MISSES_A_TIME = re.compile(
+    r"\b(?:can'?t|cannot|won'?t be able to|not able to|unable to|couldn'?t) (?:come|come in"
+    r"|be there|get there|make it|do|bring it(?: in)?|drop it off)(?: in)? (?:at|on|by|before)\b"
+    rf"|\b(?:have to|got to|gotta|need to|i) work (?:on )?(?:this |next )?(?:{DAY_OR_MONTH}\w*"
+    r"|tomorrow|tmrw|that day|then)\b"
+    # "Can't make 10am, 1pm work?", "friday doesn't work for me now, what about thursday".
+    r"|\b(?:can'?t|cannot|won'?t be able to|not able to|unable to) (?:make|do)(?: it)?(?: at)?"
+    rf" {AN_HOUR}"
+    rf"|\b(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|{AN_HOUR}) (?:doesn'?t|does not|won'?t|will not"
+    r"|no longer) work\b",
+    re.IGNORECASE,
+)
+# "Anything sooner than friday?", "any openings before friday?": sooner than a day, which is the
+# visit's own day moved up where it is the day of the one booked.
+SOONER_THAN_A_DAY = re.compile(
+    r"(?:\b(?:sooner|earlier) than|\b(?:anything|something|any ?(?:time|thing|openings?|spots?"
+    r"|slots?|room)|openings?) (?:open |free |available )?before)"
+    rf" (?P<day>(?:this |next )?(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw))\b",
     re.IGNORECASE,
 )
 # "Can I switch to a tire rotation instead?", "can I get a brake inspection instead": other work
@@ -203,7 +231,11 @@ STILL_ON = re.compile(
     r"|\b(?:did|was|has) (?:my|the|our) (?:[\w-]+ )?(?:appointment|appt|booking|visit) (?:been |get |got )?"
     r"(?:moved|changed|rescheduled)\b"
     r"|\b(?:are|r) we still (?:on|good|set)\b"
-    r"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:we|we'?re|are we) still (?:on|good|set)\b",
+    r"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:we|we'?re|are we) still (?:on|good|set)\b"
+    # "What day is my oil change?", "when's my brake job again": the visit, by its work.
+    # Not "when was my last visit?": one gone by.
+    rf"|\b(?:when|what time|what day)(?:'s| is) (?:my|our) (?!{VEHICLE}\b|last\b|previous\b)[\w-]+"
+    r"(?: [\w-]+){0,2}?(?: again)?\W*$",
     re.IGNORECASE,
 )
 # "Actually I'd rather come saturday": of the visit booked, where no other work is named.

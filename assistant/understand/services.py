@@ -257,8 +257,12 @@ def match_service(
         ):
             stems[index - 1] = stems[index] = ""
     present = set(stems)
-    concepts = lexicon.fired(present)
     first_at = _positions(stems)
+    concepts = [
+        fired
+        for fired in lexicon.fired(present)
+        if not _trouble_said_apart(fired, profiles, stems, first_at, tokens, text)
+    ]
     for profile in profiles:
         _score(profile, stems, first_at, present, concepts)
     if not by_description:
@@ -303,6 +307,38 @@ def match_service(
     also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != chosen.entry.id))
     words = _customer_words(text, tokens, best.used)
     return ServiceMatch(chosen.entry.id, words, also, _tied(best, profiles, concepts))
+
+
+def _trouble_said_apart(
+    fired: lexicon.Fired,
+    profiles: list[Profile],
+    stems: list[str],
+    positions: dict[str, list[int]],
+    tokens: list[Token],
+    text: str,
+) -> bool:
+    """Whether a part's trouble is only general trouble said in another clause than the part,
+    which is named as work wanted: "check the noise and do an oil change" hears no noise from
+    the oil, so the noise gets its own look beside the oil change."""
+    if not fired.troubled:
+        return False
+    part = fired.words & fired.concept.keywords
+    named = [said for p in profiles for said in _outright(p, stems, positions) if len(said) > 1]
+    part_at = [index for index, word in enumerate(stems) if word in part]
+    if not part_at or not all(any(index in said for said in named) for index in part_at):
+        return False
+    trouble_at = [index for index, word in enumerate(stems) if word in fired.words - part]
+
+    def apart(one: int, other: int) -> bool:
+        return bool(
+            CLAUSE_BREAK.search(text, tokens[min(one, other)].end, tokens[max(one, other)].start)
+        )
+
+    if not trouble_at or not all(apart(one, other) for one in trouble_at for other in part_at):
+        return False
+    # "Brake pads and an exhaust leak": trouble of a part of its own is that part's, not a look's.
+    with_the_trouble = {word for index, word in enumerate(stems) if not apart(index, trouble_at[0])}
+    return not lexicon.names_a_part(with_the_trouble)
 
 
 def _said_within(inner: Profile, outer: Profile) -> bool:

@@ -1,0 +1,37 @@
+""" "I work from 8 to 4" held 4 PM outright, as if a time to book had been named; and "I work
+9-5", then "saturday then", was told "nothing's open after 5 PM" and offered Saturday's noon.
+Working hours are a window of weekdays: times after them are offered, and a Saturday's from
+its opening."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.mark.parametrize("channel", ["chat", "sms", "phone"])
+def test_times_after_work_are_offered_not_held(demo_shop, channel):
+    talk = talker(demo_shop, channel, phone="+13035550177", proven=channel != "chat")
+
+    text = talk("oil change please. I work from 8 to 4").message.text
+
+    assert text.startswith("For Oil change on Monday, December 7")
+    assert "4 PM, 4:30 PM or 5 PM" in text
+    assert not Appointment.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "first", ["i need an oil change, i work 9-5 weekdays", "oil change please. I work from 8 to 4"]
+)
+def test_a_saturday_after_working_hours_is_offered_from_its_opening(demo_shop, first):
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    talk(first)
+
+    assert talk("saturday then").message.text == (
+        "For Oil change on Saturday, December 12 I can do 8 AM, 8:30 AM or 9 AM. "
+        "Which works for you?"
+    )
