@@ -45,7 +45,7 @@ from assistant.understand.services import (
 )
 from assistant.understand.text import clean, is_filler, mend_shorthand, stem, tokenize
 from assistant.understand.times import Window, read_from_now, read_window
-from assistant.understand.vehicles import ASKS_OF_A_KIND, read_vehicle
+from assistant.understand.vehicles import ASKS_OF_A_KIND, read_vehicle, without_model_numbers
 
 # Words for doing work that name no work without what it is done to.
 WORK_WITH_NO_OBJECT = frozenset(
@@ -122,7 +122,9 @@ def _read(
     if is_filler(text):
         # "hmm", "let me think": read as a reply it would be taken for a name or a service.
         return Reading(Understanding(intent=_intent(text, Understanding(), expecting)))
-    calendar = without_the_pick_up(without_when_it_happened(calendar_text(text.lower())))
+    calendar = without_the_pick_up(
+        without_when_it_happened(calendar_text(without_model_numbers(text).lower()))
+    )
     if expecting in ("day", "time"):
         # "Sat?" answering "What day works for you?" is a day, not a word.
         calendar = SHORT_DAY_ALONE.sub(lambda m: SHORT_DAYS[m.group(1)], calendar)

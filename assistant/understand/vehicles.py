@@ -130,6 +130,13 @@ NOT_MODELS = frozenset(
     its the a an for at on in to from needs makes making started starts broke shakes pulls
     runs sounds today tomorrow tonight morning afternoon evening next this""".split()
 ) | set(WEEKDAYS)
+# The work or the kind of vehicle said after a make ("a BMW oil change", "my Toyota truck"):
+# no model, so the car is the make alone.
+NOT_MODELS |= frozenset(
+    """oil brake brakes tire tires tyres battery engine transmission alignment inspection
+    service check repair tune wheel wheels car cars truck trucks suv van owner dealer too also
+    please like""".split()
+)
 
 YEAR = r"(?:\b(?P<year>19[5-9]\d|20[0-4]\d)|'(?P<short_year>\d{2}))"
 
@@ -148,9 +155,13 @@ TRIM = r"(?:\s+(?P<trim>\d{3,4})\b(?!\s*(?:am|pm|a\.m|p\.m|:)|[\s.-]?\d))?"
 TWO_WORD_MODEL = (
     rf"(?:grand|santa|land|monte|el)\s+(?!(?:{_choices(sorted(NOT_MODELS))})\b)[a-z][\w-]*"
 )
+# A range said by its number or letter and "series" or "class" ("BMW 3 Series", "Mercedes C
+# class"): one model, not a number left over to be read as 3 o'clock.
+RANGE_MODEL = r"(?:\d|[a-z]{1,2})\s+(?:series|class)"
 MAKE_THEN_MODEL = re.compile(
     rf"(?:{YEAR}\s+)?\b(?P<make>{MAKE})\b"
-    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|{TWO_WORD_MODEL}|[a-z0-9][\w-]*)\b{TRIM})?",
+    rf"(?:\s+(?P<model>{_choices(list(MODELS))}|{TWO_WORD_MODEL}|{RANGE_MODEL}|[a-z0-9][\w-]*)\b"
+    rf"{TRIM})?",
     re.IGNORECASE,
 )
 MODEL_ALONE = re.compile(
@@ -412,6 +423,20 @@ def _engine_words(said: str) -> list[str]:
     return words
 
 
+def without_model_numbers(text: str) -> str:
+    """The message with the numbers that belong to a vehicle's name blanked ("Mazda 3", "BMW 3
+    Series", "Silverado 1500"), so that a reader of times or days does not take them for one."""
+
+    def blanked(match: re.Match[str]) -> str:
+        said = match.group()
+        if not match.group("model") or not _make_then_model(match):
+            return said
+        start = match.start("model") - match.start()
+        return said[:start] + re.sub(r"\d", " ", said[start:])
+
+    return MAKE_THEN_MODEL.sub(blanked, text)
+
+
 def looks_like_vehicle(words: str) -> bool:
     """Whether `words` could name a vehicle: a known make or model, or a year or a capitalised
     word ("2009 Saab 9-3", "Rivian R1T"); not "bumps" or "the 1st if possible"."""
@@ -433,7 +458,12 @@ def _make_then_model(match: re.Match[str]) -> list[str]:
     make = match.group("make").lower()
     model = match.group("model") or ""
     year = _year(match)
-    if make in WORDLIKE_MAKES and not year and not any(c.isdigit() for c in model):
+    if (
+        make in WORDLIKE_MAKES
+        and not year
+        and not any(c.isdigit() for c in model)
+        and not re.fullmatch(RANGE_MODEL, model, re.IGNORECASE)
+    ):
         return []
     parts = [*year, MAKES[make]]
     if model.lower() in MODELS:
@@ -447,11 +477,16 @@ def _make_then_model(match: re.Match[str]) -> list[str]:
 
 def _as_written(model: str) -> str:
     """A model typed in lower case as its badge shows it: "c300" is "C300", "x5" "X5",
-    "328i" stays, "outback" is "Outback"; one with a capital is left as typed ("CX-5")."""
+    "328i" stays, "outback" is "Outback", "3 series" "3 Series"; one with a capital is left as
+    typed ("CX-5")."""
+    if " " in model:
+        return " ".join(word.title() if word.isalpha() else word for word in model.split())
     if any(c.isupper() for c in model):
         return model
     if any(c.isdigit() for c in model):
         return re.sub(r"^[a-z]+", lambda letters: letters.group().upper(), model)
+    if len(model) <= 2 or not re.search(r"[aeiouy]", model, re.IGNORECASE):
+        return model.upper()  # "rx", "es", "wrx", "mdx": badges of letters
     return model.title()
 
 

@@ -305,6 +305,14 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("oil change for my 2019 mercedes c300", "2019 Mercedes C300"),
         ("bmw x5", "BMW X5"),
         ("2018 bmw 328i", "2018 BMW 328i"),
+        ("lexus rx 350", "Lexus RX 350"),
+        ("my subaru wrx", "Subaru WRX"),
+        ("toyota c-hr", "Toyota C-HR"),
+        # A range by its number or letter, whole; work or a kind of vehicle is no model.
+        ("a bmw 3 series", "BMW 3 Series"),
+        ("mercedes c class oil change", "Mercedes C Class"),
+        ("how much for a bmw oil change", "BMW"),
+        ("my toyota truck needs tires", "Toyota"),
     ],
 )
 def test_it_reads_year_make_and_model(message, vehicle):
