@@ -340,6 +340,9 @@ def completed_name(given: str, text: str, read: str) -> str:
         return f"{given} {read}"
     alone = text.strip(" .!").lower() == read.lower() != given.lower()
     if given and " " not in given + read and alone:
+        if given.lower() not in FIRST_NAMES and read.lower() in FIRST_NAMES:
+            # "Greg" after "Kowalski": the first name given second, put first.
+            return f"{read} {given}"
         # "Reyes" alone, after "Dana": the surname added, as a form's next field.
         return f"{given} {read}"
     if " " in given and " " not in read and SPELT_OUT.search(text):
