@@ -247,7 +247,9 @@ SPELT = re.compile(r"(?:,\s*)?(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_](?![\w'])){2,}\
 SPELLED_AS = re.compile(
     rf"\b(?P<said>{NAME_WORD})\W*\s+(?:(?:that's|thats|that is)\s+)?(?:spelled|spelt|spelling"
     r"|that's|thats|that is)(?:\s+it)?\W*\s+(?P<letters>(?<![\w'])[^\W\d_](?:[ .-]+[^\W\d_]"
-    r"(?![\w'])){1,}\.?)",
+    r"(?![\w'])){1,}\.?)"
+    # "Siobhan, that's S I O B H A N, Murphy": the surname said after the spelling joins it.
+    r"(?:\s*,(?=\s*[^\W\d_]+\s*(?:[.!]\s*)?$))?",
     re.IGNORECASE,
 )
 
@@ -480,6 +482,8 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     if asked:
         # "Dana Reyes 303-555-0177": the number is read on its own.
         text = CANDIDATE.sub(" ", text)
+        # "Just put Mo", "just Al": how the name is given, not part of it.
+        text = PUT_JUST.sub("", text, count=1)
         name = _surname_first(text)
         if name:
             return name
@@ -490,6 +494,9 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
                 return name
         return None
     return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"), expecting=expecting)
+
+
+PUT_JUST = re.compile(r"^\W*(?:just\s+put|put|just)\s+(?=[^\W\d_])", re.IGNORECASE)
 
 
 def _surname_first(text: str) -> str | None:
