@@ -45,7 +45,7 @@ SPOKEN_DIGITS = re.compile(
 def read_phone(text: str) -> str | None:
     """The first valid number, or None. Invalid ones ("555-0142" without an area code, a
     number with too few digits) are ignored."""
-    text = with_spoken_digits(text)
+    text = LETTER_FOR_A_DIGIT.sub(_the_digit, with_spoken_digits(text))
     for match in CANDIDATE.finditer(text):
         try:
             number = phonenumbers.parse(match.group(), DEFAULT_REGION)
@@ -54,6 +54,14 @@ def read_phone(text: str) -> str | None:
         if phonenumbers.is_valid_number(number):
             return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
     return None
+
+
+# "720-555-01O7", "7205550l07": a letter O or l typed for 0 or 1 among a number's digits.
+LETTER_FOR_A_DIGIT = re.compile(r"(?<=\d)[oOlI](?=\)?[-. ]?\d)|(?<=\d[-. ])[oOlI](?=\d)")
+
+
+def _the_digit(letter: re.Match[str]) -> str:
+    return "0" if letter.group() in "oO" else "1"
 
 
 def with_spoken_digits(text: str) -> str:
