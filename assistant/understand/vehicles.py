@@ -139,6 +139,12 @@ NOT_MODELS |= frozenset(
 )
 
 YEAR = r"(?:\b(?P<year>19[5-9]\d|20[0-4]\d)|'(?P<short_year>\d{2}))"
+# A model year of two digits with no apostrophe, where a make or model follows it and a word
+# for one's car comes before: "my 08 civic", "an old 99 accord" (not "at 10 honda").
+CARS_YEAR = (
+    rf"(?:{YEAR}|(?:(?<=\bmy )|(?<=\ban )|(?<=\ba )|(?<=\bold )|(?<=\bour )|(?<=\bthe ))"
+    r"(?P<bare_year>\d{2}))"
+)
 
 
 def _choices(names: list[str]) -> str:
@@ -159,13 +165,13 @@ TWO_WORD_MODEL = (
 # class"): one model, not a number left over to be read as 3 o'clock.
 RANGE_MODEL = r"(?:\d|[a-z]{1,2})\s+(?:series|class)"
 MAKE_THEN_MODEL = re.compile(
-    rf"(?:{YEAR}\s+)?\b(?P<make>{MAKE})\b"
+    rf"(?:{CARS_YEAR}\s+)?\b(?P<make>{MAKE})\b"
     rf"(?:\s+(?P<model>{_choices(list(MODELS))}|{TWO_WORD_MODEL}|{RANGE_MODEL}|[a-z0-9][\w-]*)\b"
     rf"{TRIM})?",
     re.IGNORECASE,
 )
 MODEL_ALONE = re.compile(
-    rf"(?:{YEAR}\s+)?\b(?P<model>{_choices(list(MODELS))})\b{TRIM}", re.IGNORECASE
+    rf"(?:{CARS_YEAR}\s+)?\b(?P<model>{_choices(list(MODELS))})\b{TRIM}", re.IGNORECASE
 )
 # What a customer says of the engine, which an owner's price rule may name ("diesel").
 ENGINES = r"diesel|hybrid|plug-in hybrid|electric|ev|tdi|turbo diesel"
@@ -448,10 +454,21 @@ def looks_like_vehicle(words: str) -> bool:
 def _year(match: re.Match[str]) -> list[str]:
     if match.group("year"):
         return [match.group("year")]
-    short = match.group("short_year")
+    short = match.group("short_year") or _group(match, "bare_year")
     if short:
         return [f"{'19' if int(short) >= 50 else '20'}{short}"]
+    if _is_a_year(_group(match, "trim")):
+        return [match.group("trim")]  # "chevy equinox 2015": the year said after the car
     return []
+
+
+def _group(match: re.Match[str], name: str) -> str | None:
+    return match.group(name) if name in match.re.groupindex else None
+
+
+def _is_a_year(number: str | None) -> bool:
+    # Trims of four digits are 1500, 2500, 3500: a number in the years of cars is the year.
+    return bool(number) and re.fullmatch(r"19[5-9]\d|20[0-4]\d", number) is not None
 
 
 def _make_then_model(match: re.Match[str]) -> list[str]:
@@ -496,4 +513,5 @@ def _model_alone(match: re.Match[str]) -> list[str]:
 
 
 def _trim(match: re.Match[str]) -> list[str]:
-    return [match.group("trim")] if match.group("trim") else []
+    trim = match.group("trim")
+    return [trim] if trim and not _is_a_year(trim) else []

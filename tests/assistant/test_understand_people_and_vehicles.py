@@ -313,6 +313,11 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         ("mercedes c class oil change", "Mercedes C Class"),
         ("how much for a bmw oil change", "BMW"),
         ("my toyota truck needs tires", "Toyota"),
+        # A year of two digits after a word for one's car, or the year said after the car.
+        ("oil change for my old 99 civic", "1999 Honda Civic"),
+        ("brakes on an 08 accord", "2008 Honda Accord"),
+        ("chevy equinox 2015", "2015 Chevy Equinox"),
+        ("mazda 3 2019", "2019 Mazda 3"),
     ],
 )
 def test_it_reads_year_make_and_model(message, vehicle):
