@@ -30,6 +30,7 @@ MAX_MESSAGE_CHARS = 1000
 STALL_TURNS = 3
 OFFER_A_PERSON = " If it's easier, I can have someone from the shop call you back."
 TRIMMED_NOTICE = "That message was very long, so I read only the start of it. "
+NUL = "\x00"
 
 
 @dataclass
@@ -88,6 +89,10 @@ def reply(
     piece, so a transport can show or speak it before it is complete."""
     started = clock.monotonic()
     now = now or timezone.now()
+    # No person types a NUL (a paste or a client's bug puts it there) and PostgreSQL stores no
+    # text holding one: dropped, the customer is answered as they meant, not told of a
+    # character they cannot see.
+    text, delivery_id = text.replace(NUL, ""), delivery_id.replace(NUL, "")
     # Looked up as stored: a longer id would never match itself and break the unique constraint.
     delivery_id = delivery_id[: Message._meta.get_field("delivery_id").max_length]
     with transaction.atomic():

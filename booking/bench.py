@@ -159,7 +159,8 @@ def _fill(shop, size: int, rng: random.Random) -> int:
     weights = [next(share for name, _, share in SERVICES if name == s.name) for s in services]
     bays = list(shop.bays.values_list("id", flat=True))
     customers = Customer.objects.bulk_create(
-        Customer(shop=shop, phone=f"+1303555{n:04d}", name=f"Customer {n}") for n in range(500)
+        Customer(shop=shop, phone=f"+1303555{n:04d}", name=f"Customer {n}").fill_search_name()
+        for n in range(500)
     )
     empty = shop_calendar(shop, first_day=FIRST_DAY, last_day=FIRST_DAY, now=_utc(FIRST_DAY))
     days = [

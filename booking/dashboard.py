@@ -8,6 +8,7 @@ another shop: a stranger's request gets the same 404 as a shop that does not exi
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from collections.abc import Iterable
 from dataclasses import replace
@@ -52,12 +53,12 @@ def member_shop(request: HttpRequest, slug: str) -> Shop:
 
 def owned_shop(request: HttpRequest, slug: str) -> Shop:
     """The shop, for the changes only its owner makes (services, prices, hours and closures,
-    bays, rules, answers, the website chat, the phone number, the team)."""
+    bays, rules, answers, the website chat, the phone number, the team, the calendar link)."""
     shop = member_shop(request, slug)
     if not shop.is_owned_by(request.user):
         raise PermissionDenied(
             "Only the shop's owner can change its services, hours, bays, booking rules, "
-            "closures, phone and chat settings and team."
+            "closures, phone and chat settings, team and private calendar link."
         )
     return shop
 
@@ -112,6 +113,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "next_week": week_start + timedelta(days=7),
             "today": shop.today(),
             "calendar_feed_url": selectors.calendar_feed_url(shop),
+            "is_owner": shop.is_owned_by(request.user),
             "to_move": to_move,
             "to_move_pks": {item.appointment.pk for item in to_move},
             "to_come": to_come,
@@ -174,7 +176,9 @@ def _clock(at: time, *, closing: bool = False) -> str:
 @login_required
 @require_POST
 def rotate_calendar_link(request: HttpRequest, slug: str) -> HttpResponse:
-    shop = member_shop(request, slug)
+    # The owner's: every calendar app subscribed to the link stops updating until it is given
+    # the new one, which only the owner is told.
+    shop = owned_shop(request, slug)
     shop.rotate_calendar_token()
     # The message leaves the link out: messages may travel in a cookie.
     messages.success(
@@ -513,13 +517,25 @@ def _book_from_form(
             name=request.POST.get("name", "").strip()[:120],
             vehicle=request.POST.get("vehicle", "").strip()[:120],
             notes=request.POST.get("notes", "").strip()[:2000],
-            idempotency_key=request.POST.get("idempotency_key") or None,
+            idempotency_key=_booking_key(
+                request.POST.get("idempotency_key", ""), service, start, phone
+            ),
             after_the_fact=after_the_fact,
             now=now,
         )
     except services.BookingError as error:
         return None, [error.message]
     return appointment, []
+
+
+def _booking_key(form_key: str, service: Service, start: datetime, phone: str) -> str | None:
+    """The form's key made the key of the booking it asks for. Sent twice (a double click),
+    the form books once; shown again with Back and sent for another customer or time, it
+    books that too, not answered with the first as if it had been made."""
+    if not form_key:
+        return None
+    asked = f"{service.pk} {start.astimezone(UTC).isoformat()} {phone}"
+    return f"{form_key[:40]}-{hashlib.sha256(asked.encode()).hexdigest()[:32]}"
 
 
 def _earlier_today(shop: Shop, raw: str, now: datetime) -> datetime | None:

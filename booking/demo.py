@@ -204,6 +204,7 @@ class _Booker:
         )
         # Reports count bookings by when they were made, which was before the visit.
         Appointment.objects.filter(pk=appointment.pk).update(created_at=booked_at)
+        appointment.created_at = booked_at
         return appointment
 
     def _service_for(self, vehicle: str) -> Service:
@@ -253,7 +254,7 @@ def _write_history(shop: Shop, rng: random.Random, now: datetime) -> int:
             if appointment is not None:
                 upcoming.append(appointment)
     for appointment in rng.sample(upcoming, k=len(upcoming) // 20):
-        appointment_cancel(appointment=appointment, reason=rng.choice(CANCEL_REASONS))
+        appointment_cancel(appointment=appointment, reason=rng.choice(CANCEL_REASONS), now=now)
     _backdate_customers(shop)
     return len(past) + len(upcoming)
 
@@ -280,12 +281,22 @@ def _settle(appointment: Appointment, rng: random.Random, now: datetime) -> None
     """What became of a past visit, as seen at the demo's `now` (not the machine's clock)."""
     outcome = rng.random()
     if outcome < 0.10:
-        appointment_cancel(appointment=appointment, reason=rng.choice(CANCEL_REASONS))
+        appointment_cancel(
+            appointment=appointment,
+            reason=rng.choice(CANCEL_REASONS),
+            now=_called_off_at(appointment),
+        )
     elif outcome < 0.15:
         appointment_mark_no_show(appointment=appointment, now=now)
     else:
         final_amount = _final_amount(appointment, rng)
         appointment_complete(appointment=appointment, final_amount=final_amount, now=now)
+
+
+def _called_off_at(appointment: Appointment) -> datetime:
+    """When a past visit was cancelled: before it was due, halfway from its booking, not at the
+    demo's `now`, after it would have been done."""
+    return appointment.created_at + (appointment.start - appointment.created_at) / 2
 
 
 def _final_amount(appointment: Appointment, rng: random.Random) -> Decimal:

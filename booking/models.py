@@ -478,11 +478,16 @@ class Customer(models.Model):
         return self.name or self.phone
 
     def save(self, *args, **kwargs) -> None:
-        self.search_name = searchable(self.name)[:120]
+        self.fill_search_name()
         update_fields = kwargs.get("update_fields")
         if update_fields is not None and "name" in update_fields:
             kwargs["update_fields"] = {*update_fields, "search_name"}
         super().save(*args, **kwargs)
+
+    def fill_search_name(self) -> Customer:
+        """Kept with the name on every save; called before a bulk_create, which skips save()."""
+        self.search_name = searchable(self.name)[:120]
+        return self
 
     def answers_to(self, name: str) -> bool:
         """Whether `name` is this customer as someone might give it: the name on file, its start

@@ -237,9 +237,12 @@ def appointment_reschedule(
     )
 
 
-def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appointment:
+def appointment_cancel(
+    *, appointment: Appointment, reason: str = "", now: datetime | None = None
+) -> Appointment:
     """Cancel, keeping the row: calendars must see STATUS:CANCELLED, not lose the event. A hold
     is let go instead."""
+    now = now or timezone.now()
     with transaction.atomic():
         appointment = Appointment.objects.select_for_update().get(pk=appointment.pk)
         if appointment.status == Appointment.Status.CANCELLED:
@@ -254,7 +257,7 @@ def appointment_cancel(*, appointment: Appointment, reason: str = "") -> Appoint
                 "not_active", f"A {_status_words(appointment)} appointment cannot be cancelled."
             )
         appointment.status = Appointment.Status.CANCELLED
-        appointment.cancelled_at = timezone.now()
+        appointment.cancelled_at = now
         appointment.sequence += 1
         if reason:
             appointment.notes = f"{appointment.notes}\nCancelled: {reason}".strip()
@@ -504,7 +507,10 @@ def _day_to_read(shop: Shop, start: datetime, *, now: datetime, by_staff: bool) 
     """The day whose bookings to read to check `start`. Customers' days outside the bookable
     ones are refused whatever is booked; staff book any distance ahead, up to the last day a
     calendar can hold."""
-    day = start.astimezone(shop.zone).date()
+    try:
+        day = start.astimezone(shop.zone).date()
+    except OverflowError:  # the last hours of year 9999 in UTC are year 10000 east of it
+        raise BookingError("beyond_horizon", f"{start:%Y} is too far ahead to book.") from None
     if not by_staff:
         return nearest_bookable_day(shop, day, now=now)
     if day > LATEST_DAY:

@@ -11,7 +11,8 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from booking import services
-from booking.dashboard import instant_picked, times_to_move_to
+from booking.availability import DayAvailability, Reason
+from booking.dashboard import REASON_WORDS, instant_picked, times_to_move_to
 from booking.models import Appointment, AppointmentMove
 from booking.selectors import day_from_query
 
@@ -39,6 +40,7 @@ def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
         appointment.status == Appointment.Status.CONFIRMED and appointment.start > timezone.now()
     )
     openings = times_to_move_to(appointment, day, by_staff=False) if can_change else None
+    last_day = shop.today() + timedelta(days=shop.horizon_days)
     return render(
         request,
         "booking/manage.html",
@@ -48,8 +50,10 @@ def appointment_manage(request: HttpRequest, token: str) -> HttpResponse:
             "can_change": can_change,
             "day": day,
             "previous_day": day - timedelta(days=1) if day > shop.today() else None,
-            "next_day": day + timedelta(days=1),
+            # No way on past the days a customer can book: each would say so, one by one.
+            "next_day": day + timedelta(days=1) if day < last_day else None,
             "openings": openings,
+            "why": _why_none(openings, shop.horizon_days) if openings else "",
             "error": error,
         },
     )
@@ -69,3 +73,9 @@ def _change(request: HttpRequest, appointment: Appointment) -> None:
     services.appointment_reschedule(
         appointment=appointment, start=start, moved_by=AppointmentMove.By.CUSTOMER
     )
+
+
+def _why_none(openings: DayAvailability, horizon_days: int) -> str:
+    if openings.reason == Reason.BEYOND_HORIZON:
+        return f"times can be booked up to {horizon_days} days ahead"
+    return REASON_WORDS.get(openings.reason, "")

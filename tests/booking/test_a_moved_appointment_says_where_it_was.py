@@ -133,7 +133,7 @@ def test_the_calendar_card_says_where_it_was_moved_from(client, owner, shop, fri
 
     page = client.get(reverse("dashboard:calendar", args=[shop.slug]), {"week": "2026-12-07"})
 
-    card = page.content.decode().split("3:00 PM</strong>")[1].split("</a>")[0]
+    card = page.content.decode().split("3:00 PM – 3:30 PM</strong>")[1].split("</a>")[0]
     assert "Moved from Fri Dec 11, 1:00 PM" in card
 
 

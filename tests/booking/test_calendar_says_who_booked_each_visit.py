@@ -39,7 +39,7 @@ def test_the_calendar_says_who_booked_the_visit(
 
     card = card_of(client, "Dana Reyes")
 
-    assert card == f"9:00 AM Oil change Dana Reyes · Bay 1 {said}"
+    assert card == f"9:00 AM – 9:30 AM Oil change Dana Reyes · Bay 1 {said}"
 
 
 def test_a_walk_in_recorded_after_the_fact_says_so(client, owner, thursday_morning, shop, service):
@@ -54,4 +54,4 @@ def test_a_walk_in_recorded_after_the_fact_says_so(client, owner, thursday_morni
 
     card = card_of(client, "Walt Kim")
 
-    assert card == "8:00 AM Oil change Walt Kim · Bay 1 Booked by staff, after the fact"
+    assert card == "8:00 AM – 8:30 AM Oil change Walt Kim · Bay 1 Booked by staff, after the fact"

@@ -80,7 +80,7 @@ def test_a_visit_booked_before_the_day_was_closed_is_still_shown(
     christmas = week(client)["Fri Dec 25"]
 
     assert "Closed · Christmas Day" in christmas
-    assert "9:00 AM Oil change" in christmas
+    assert "9:00 AM – 9:30 AM Oil change" in christmas
 
 
 def test_the_calendar_and_the_assistant_agree_on_every_day(client, owner, shop, holidays):

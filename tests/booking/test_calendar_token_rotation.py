@@ -105,10 +105,23 @@ def test_it_sends_an_anonymous_visitor_to_sign_in(client, shop):
     assert shop.calendar_token == old_token
 
 
-def test_staff_of_the_shop_may_rotate_it_as_they_may_work_its_calendar(client, shop):
+def test_staff_of_the_shop_cannot_rotate_it_only_the_owner_can(client, shop):
     client.force_login(make_user("sam", shop=shop, role="staff"))
     old_token = shop.calendar_token
 
-    assert client.post(rotate_url()).status_code == 302
+    response = client.post(rotate_url())
+
+    assert response.status_code == 403
+    assert "private calendar link" in response.content.decode()
     shop.refresh_from_db()
-    assert shop.calendar_token != old_token
+    assert shop.calendar_token == old_token
+
+
+def test_staff_see_the_link_but_not_the_button(client, shop):
+    client.force_login(make_user("sam", shop=shop, role="staff"))
+
+    page = client.get(reverse("dashboard:calendar", args=["ridgeline"])).content.decode()
+
+    assert feed_url(shop.calendar_token) in page
+    assert f'action="{rotate_url()}"' not in page
+    assert "tell the shop&rsquo;s owner: they can make a new one" in page

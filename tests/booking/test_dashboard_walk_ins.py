@@ -91,7 +91,7 @@ def test_the_walk_in_shows_on_the_calendar(client, owner, clock, service):
 
     page = client.get(reverse("dashboard:calendar", args=["ridgeline"])).content.decode()
 
-    assert "<strong>10:20 AM</strong> Oil change" in page
+    assert "<strong>10:20 AM – 10:50 AM</strong> Oil change" in page
     assert "Walt Kim · Bay 1" in page
     assert "Next: " in page and "10:20 AM" in page.split("Next: ")[1].split("</p>")[0]
 

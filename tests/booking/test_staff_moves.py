@@ -96,7 +96,7 @@ def test_the_customers_own_page_still_refuses_a_time_inside_the_notice(client, s
     listed = client.get(url, {"day": tomorrow.isoformat()}).text
     page = client.post(url, {"action": "move", "start": at(shop, 1, 10).isoformat()}).text
 
-    assert "No open time that day." in listed
+    assert "No open time that day: the times left are too soon to book." in listed
     assert "minimum notice" in page
     booked.refresh_from_db()
     assert booked.start == at(shop, 5, 9) and booked.sequence == 0
