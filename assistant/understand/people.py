@@ -474,6 +474,18 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     month = MONTH_AS_NAME_CUE.search(text)
     if month:
         return (month.group("month") or month.group("lower_month")).capitalize()
+    signed = SIGNED_OFF.search(text)
+    if signed:
+        # "Oil change for Tuesday - Frank", "Thanks! -Jen", "Regards, Robert Chen".
+        name = _words_of_name(signed.group("name"), needs_capital=True, whole=True)
+        if name and not names_a_business(name):
+            return name
+    number = CANDIDATE.search(text)
+    if number and not asked:
+        # "Can you book me in? Rick Sanchez 720-555-0199": a name written before the number.
+        name = _name_before(text[: number.start()].rstrip(" ,:-"), here=True, asked=False)
+        if name and not names_a_business(name):
+            return name
     for cue in NAME_THEN.finditer(text):
         here = cue.group("here") is not None or cue.group("speaking") is not None
         name = _name_before(text[: cue.start()], here=here, asked=asked)
@@ -482,8 +494,13 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     if asked:
         # "Dana Reyes 303-555-0177": the number is read on its own.
         text = CANDIDATE.sub(" ", text)
-        # "Just put Mo", "just Al": how the name is given, not part of it.
+        # "Just put Mo", "just Al", "ok Beth": how the name is given, not part of it.
         text = PUT_JUST.sub("", text, count=1)
+        firm = FROM_A_FIRM.match(text)
+        if firm:
+            name = _words_of_name(firm.group("name"), needs_capital=False, whole=True)
+            if name:
+                return name
         name = _surname_first(text)
         if name:
             return name
@@ -496,7 +513,18 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"), expecting=expecting)
 
 
-PUT_JUST = re.compile(r"^\W*(?:just\s+put|put|just)\s+(?=[^\W\d_])", re.IGNORECASE)
+PUT_JUST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure)\W+)?(?:just\s+put|put|just)?\s*(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+# A message signed at its end: after a dash, or a letter's closing word.
+SIGNED_OFF = re.compile(
+    rf"(?:^|[\s.!?])(?:[-\u2013\u2014~]+\s*|(?:sincerely|regards|best regards|cheers),?\s+)"
+    rf"(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}})\W*$",
+    re.IGNORECASE,
+)
+# "Alex from Acme Plumbing", asked the name: the person, from their firm.
+FROM_A_FIRM = re.compile(rf"^\W*(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD})?)\s+from\s+\S")
 
 
 def _surname_first(text: str) -> str | None:
