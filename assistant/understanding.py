@@ -111,6 +111,8 @@ def merge(from_floor: Understanding, from_model: Understanding, message: str) ->
         values["vehicle"] = None  # "Ines Wexsen": the model's vehicle "Wexsen" is her surname
     if not from_floor.name and _within(values["name"], values["service"]):
         values["name"] = None  # "pump repair" of "rear water pump repair" is no one's name
+    if not from_floor.name and _within(values["name"], values["vehicle"]):
+        values["name"] = None  # "RX" of "Lexus RX 350" is the car's, not a Mr RX
     floor_read_nothing = from_floor == Understanding()
     # "Do you have another day?" while times are offered: the floor read a correction of the
     # booking under way, which has no intent (the model had made it a question of hours).

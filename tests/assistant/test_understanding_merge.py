@@ -115,6 +115,12 @@ def test_a_model_value_must_be_what_its_field_holds():
         message,
     )
     assert read.name is None
+    # A piece of the car is no name ("RX" of "Lexus RX 350").
+    message = "hiyya I can't make it, cancel please, its a Lexus RX 350"
+    read = merge(
+        Understanding(intent="cancel", vehicle="Lexus RX 350"), Understanding(name="RX"), message
+    )
+    assert (read.name, read.vehicle) == (None, "Lexus RX 350")
     # A car the floor does not know is still the model's to read.
     message = "book brakes for my 2021 Rivian R1T"
     assert merge(floor, Understanding(vehicle="2021 Rivian R1T"), message).vehicle == (
