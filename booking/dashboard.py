@@ -33,7 +33,7 @@ from booking.forms import amount_too_large
 from booking.models import Appointment, Customer, Service, Shop
 from booking.money import dollars
 from booking.phones import normalize_phone, phone_words
-from booking.reports import not_yet_marked, recovered_revenue
+from booking.reports import not_yet_marked, recovered_revenue, visits_booked_by_the_assistant
 from booking.selectors import day_from_query
 from booking.services import recorded_after_the_fact
 
@@ -114,6 +114,7 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "today": shop.today(),
             "calendar_feed_url": selectors.calendar_feed_url(shop),
             "is_owner": shop.is_owned_by(request.user),
+            "setup_left": _setup_left(shop),
             "to_move": to_move,
             "to_move_pks": {item.appointment.pk for item in to_move},
             "to_come": to_come,
@@ -126,6 +127,19 @@ def calendar(request: HttpRequest, slug: str) -> HttpResponse:
             },
         },
     )
+
+
+def _setup_left(shop: Shop) -> list[str]:
+    """What a shop still lacks before anything can be booked, as steps under Services & hours:
+    a new shop's calendar would otherwise show every day closed and not say why."""
+    steps = []
+    if not shop.services.filter(active=True).exists():
+        steps.append("add a service")
+    if not shop.opening_hours.exists():
+        steps.append("set the opening hours")
+    if not shop.bays.filter(active=True).exists():
+        steps.append("put a bay in use" if shop.bays.exists() else "add a bay")
+    return steps
 
 
 # Visits older than this left unmarked are taken to have been forgotten for good: the list of
@@ -386,6 +400,7 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     for row in answered:
         row["worth"] = row["kept"] * shop.average_repair_order
     today = shop.today()
+    days_to_come = first_day > today
     monday = today - timedelta(days=today.weekday())
     first_of_month = today.replace(day=1)
     end_of_last_month = first_of_month - timedelta(days=1)
@@ -409,6 +424,11 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
             ),
             "answered": answered,
             "periods": periods,
+            # Counted by the day of booking, days to come show nothing: the page says so, with
+            # the visits booked for them.
+            "days_to_come": days_to_come,
+            "visits_to_come": days_to_come
+            and visits_booked_by_the_assistant(shop, first_day=first_day, last_day=last_day),
         },
     )
 

@@ -53,10 +53,8 @@ def customer_list(request: HttpRequest, slug: str) -> HttpResponse:
         digits = NOT_DIGITS.sub("", query)
         # Each word of a name, in any order: "reyes, dana" finds Dana Reyes, and "nunez" Núñez.
         found = Q()
-        # The name itself as well: rows written in bulk (bulk_create skips save()) have no
-        # search_name, and must still be found by their plain letters.
         for word in NAME_WORDS.findall(searchable(query)):
-            found &= Q(search_name__contains=word) | Q(name__icontains=word)
+            found &= Q(search_name__contains=word)
         if len(digits) >= FEWEST_DIGITS:
             found |= Q(phone__contains=digits)
         customers = customers.filter(found)

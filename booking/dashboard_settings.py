@@ -74,6 +74,7 @@ def _catalogue_page(
             "bays": shop.bays.annotate(
                 has_appointments=Exists(Appointment.objects.filter(bay=OuterRef("pk")))
             ),
+            "bays_in_use": shop.bays.filter(active=True).exists(),
             "today": shop.today(),
             "retired_services": shop.services.filter(active=False),
             "booked_for_retired": _booked_ahead(shop).filter(service__active=False),
@@ -429,6 +430,9 @@ def special_hours_set(request: HttpRequest, slug: str) -> HttpResponse:
         error = f"The shop is closed on {day:%A, %B} {day.day}: open it first."
     elif problems or not ranges:
         error = " ".join(problems) or f"Give the hours, like {RANGE_EXAMPLE}."
+        # Words without a time ("closed", "shut all day") mean the day is not to open at all.
+        if problems and not any(char.isdigit() for char in hours_typed):
+            error += " To close that day, use “Close on” above."
     if error:
         typed = {"date": request.POST.get("date", ""), "hours": hours_typed, "error": error}
         return _catalogue_page(request, shop, special=typed)

@@ -392,6 +392,7 @@ class BookingRulesForm(forms.ModelForm):
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }
         help_texts = {
+            "text_new_bookings": "To the shop's phone for customers above: none without it.",
             "dropoff_start": f"A time like {clock_words(time(7, 30))} (or 7:30am).",
             "dropoff_end": f"A time like {clock_words(time(9))} (or 9am).",
         }
@@ -514,8 +515,8 @@ class WidgetOriginsForm(forms.ModelForm):
         required=False,
         label="Websites that may show the chat",
         help_text="One a line, or separated by commas, as the address bar shows the site without "
-        "any page: https://ridgelineauto.com (or just ridgelineauto.com). List https://www.ridgelineauto.com too if the site "
-        "answers there as well. Leave it empty and the chat shows on no website.",
+        "any page: https://yourshop.com (or just yourshop.com). List https://www.yourshop.com "
+        "too if the site answers there as well. Leave it empty and the chat shows on no website.",
         widget=forms.Textarea(attrs={"rows": 4}),
     )
 

@@ -290,7 +290,7 @@ class FormerMembership(models.Model):
 class Service(models.Model):
     class Kind(models.TextChoices):
         WAITER = "waiter"  # the customer waits: a real slot in a bay
-        DROPOFF = "dropoff"  # left in the morning window; the day is capped by bay-hours
+        DROPOFF = "dropoff", "Drop-off"  # left in the morning window; capped by bay-hours
 
     shop = models.ForeignKey(Shop, on_delete=models.CASCADE, related_name="services")
     name = models.CharField(max_length=120)

@@ -16,10 +16,7 @@ def dollars(text: str) -> Decimal:
     typed = text.strip()
     if not typed:
         raise ValueError("Enter an amount in dollars, like 129.50.")
-    digits = typed.removeprefix("$").strip()
-    # "-5", "$-5" and the bookkeeper's "(5)" all mean a negative amount.
-    if typed.startswith("-") or digits.startswith(("-", "(")):
-        raise ValueError(f'"{typed}" is below zero: an amount is $0 or more.')
+    digits, negative = _without_sign(typed)
     match = AMOUNT.match(digits)
     if not match or not any(c.isdigit() for c in digits):
         raise ValueError(f'"{typed}" is not an amount in dollars, like $129.50 or 1,200.')
@@ -27,4 +24,20 @@ def dollars(text: str) -> Decimal:
         raise ValueError(
             f'"{typed}" has more than 2 decimals: amounts go to the cent, like 129.50.'
         )
-    return Decimal(digits.replace(",", ""))
+    amount = Decimal(digits.replace(",", ""))
+    # "-0" is zero, written with a sign out of habit or by a till.
+    if negative and amount:
+        raise ValueError(f'"{typed}" is below zero: an amount is $0 or more.')
+    return amount
+
+
+def _without_sign(typed: str) -> tuple[str, bool]:
+    """The digits of `typed` without its dollar sign, and whether it was negative: "-5", "$-5",
+    "-$5" and the bookkeeper's "(5)" all are."""
+    negative = typed.startswith("-")
+    digits = typed.removeprefix("-").strip().removeprefix("$").strip()
+    if digits.startswith("-"):
+        negative, digits = True, digits.removeprefix("-").strip()
+    elif digits.startswith("(") and digits.endswith(")"):
+        negative, digits = True, digits[1:-1].strip().removeprefix("$").strip()
+    return digits, negative

@@ -102,6 +102,19 @@ def not_yet_marked(shop: Shop, *, first_day: date, last_day: date, now: datetime
     return booked.filter(status=Appointment.Status.CONFIRMED, start__lt=now).count()
 
 
+def visits_booked_by_the_assistant(shop: Shop, *, first_day: date, last_day: date) -> int:
+    """How many visits on the two local days (inclusive) the assistant booked and still stand:
+    for days to come, which the report, counting by the day of booking, shows as nothing."""
+    start, end = shop.days_span(first_day, last_day)
+    return Appointment.objects.filter(
+        shop=shop,
+        channel__in=ASSISTANT_CHANNELS,
+        status=Appointment.Status.CONFIRMED,
+        start__gte=start,
+        start__lt=end,
+    ).count()
+
+
 def _booked_by_the_assistant(shop: Shop, first_day: date, last_day: date) -> QuerySet:
     """The appointments the assistant booked between the two local days (inclusive)."""
     start, end = shop.days_span(first_day, last_day)

@@ -96,8 +96,10 @@ def _why_no_day_takes_the_dropoff(
             "The drop-off window is outside the opening hours on every day, so no drop-off job "
             "can be booked: change the drop-off times in the booking rules first."
         )
-    day = max(open_minutes, key=open_minutes.__getitem__)
     bays = len(week.bays)
+    if not bays:
+        return ""  # no bay yet, as a new shop sets its hours first: nothing to measure against
+    day = max(open_minutes, key=open_minutes.__getitem__)
     most = open_minutes[day] * bays
     if minutes <= most:
         return ""
@@ -138,7 +140,7 @@ def web_origin(typed: str) -> str:
     (assistant.website_chat.allows_origin compares exactly): lowercase, no default port, no
     slash after the host, https:// when no scheme is given. A ValidationError for anything
     that names no site, or names a page of one."""
-    junk = ValidationError(f'"{typed}" is not a website address, like https://ridgelineauto.com.')
+    junk = ValidationError(f'"{typed}" is not a website address, like https://yourshop.com.')
     text = typed.lower()
     if "://" not in text:
         local = text.startswith(("localhost", "127.0.0.1"))

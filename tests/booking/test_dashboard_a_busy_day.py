@@ -93,7 +93,7 @@ def test_the_front_desk_box_shows_today_whatever_week_is_open(
 
 
 def test_a_quiet_day_says_nobody_else_is_coming(client, advisor, thursday_morning):
-    assert "Nobody else is booked today." in front_desk(calendar_page(client))
+    assert "Nobody is booked for the rest of today." in front_desk(calendar_page(client))
 
 
 def test_a_visit_on_a_day_closed_since_is_marked_to_move_on_the_calendar(

@@ -302,7 +302,7 @@ def test_what_names_no_website_is_refused_and_nothing_is_saved(client, owner, sh
 
     page = save_sites(client, typed).content.decode()
 
-    assert "is not a website address, like https://ridgelineauto.com." in page
+    assert "is not a website address, like https://yourshop.com." in page
     shop.refresh_from_db()
     assert shop.widget_origins == ["https://ridgelineauto.com"]
 
