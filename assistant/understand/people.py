@@ -695,9 +695,17 @@ def _with_particles(words: list[str], *, whole: bool) -> list[str]:
     joined: list[str] = []
     particles: list[str] = []
     lower_case = whole or words == [word.lower() for word in words]
+    # The first word after each that is no particle, found once from the end: a long message
+    # must not cost a scan of its rest for every word.
+    next_name: list[str | None] = [None] * len(words)
+    following = None
+    for at in range(len(words) - 1, -1, -1):
+        next_name[at] = following
+        if words[at].lower() not in SURNAME_PARTICLES:
+            following = words[at]
     for at, word in enumerate(words):
-        rest = [w for w in words[at + 1 :] if w.lower() not in SURNAME_PARTICLES]
-        before_a_name = bool(rest) and (lower_case or rest[0][0].isupper())
+        after = next_name[at]
+        before_a_name = after is not None and (lower_case or after[0].isupper())
         if word.lower() in SURNAME_PARTICLES and before_a_name:
             particles.append(word)
             continue
