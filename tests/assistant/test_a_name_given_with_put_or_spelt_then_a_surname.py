@@ -8,16 +8,8 @@ import pytest
 
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 @pytest.mark.parametrize("channel", ["sms", "phone"])

@@ -8,16 +8,8 @@ import pytest
 from assistant.notifications import MemoryBackend
 from booking.models import Appointment
 from tests.assistant.customers import talker
-from tests.factories import make_service, make_shop
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def shop():
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    return shop
 
 
 @pytest.mark.parametrize("typed", ["720-555-01O7", "7205550l07", "(72O) 555-0107"])
