@@ -78,7 +78,13 @@ WINDOW_WORDS = re.compile(
 )
 # "I work 9-5": a window kept for working days, not a weekend day asked for after it.
 WORK_HOURS_SAID = re.compile(
-    r"\bwork(?:ing)? (?:from )?\d{1,2}(?::\d\d)?\s*(?:am)?\s*(?:-|–|to |until |till )", re.I
+    r"\bwork(?:ing)? (?:from )?\d{1,2}(?::\d\d)?\s*(?:am)?\s*(?:-|–|to |until |till )"
+    # "I work till 5", "I'm off at 4", "I get off work at 5:30", "my shift ends at 3".
+    r"|\bwork(?:ing)? (?:till|til|until) \d"
+    r"|\b(?:get|getting|i'?m|im|i am) (?:off|out|done)(?: of)?(?: (?:work|with work))? (?:at|around) \d"
+    r"|\b(?:finish|leave|done with|out of|off) work (?:at|around) \d"
+    r"|\bshift (?:ends|is over) (?:at|around) \d",
+    re.I,
 )
 # A reaction to one of our texts, as a phone sends it to a number that is not its own kind:
 # an iPhone's 'Liked “Shall I book it?”', an Android's 'Reacted 👍 to "Shall I book it?"'.
@@ -178,8 +184,9 @@ OPEN_NOW = re.compile(
 # When the shop closes, with no day said: the day just talked about, or today ("what time do
 # you close?" after "are you open saturday?").
 CLOSING_TIME = re.compile(
-    r"\bwhat time (?:do|does|will) (?:you|u|ya|y'?all|the shop|it) (?:guys )?close\b"
-    r"|\bwhen (?:do|does|will) (?:you|u|ya|y'?all|the shop) (?:guys )?close\b"
+    # As texted too: "wat time u close", "wen do u close".
+    r"\bwh?at time (?:(?:do|does|will) )?(?:you|u|ya|y'?all|the shop|it) (?:guys )?close\b"
+    r"|\bwh?en (?:(?:do|does|will) )?(?:you|u|ya|y'?all|the shop) (?:guys )?close\b"
     r"|\bclosing time\b|\bhow late (?:are|r) (?:you|u|ya|y'?all) (?:guys )?open\b",
     re.I,
 )
@@ -211,7 +218,8 @@ PAPERWORK = re.compile(
 )
 # Asking for times other than those offered.
 LATER = re.compile(
-    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$|\bafter (?:that|those)\b"
+    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$"
+    r"|\bnothing later\b(?! than)|\bafter (?:that|those)\b"
     r"|\blater than (?:that|those|these)\b"
     # "No, later that day", "a bit later": of the day offered, after the times offered.
     r"|\blater (?:that|the same|on that|in the|on in the) day\b|\b(?:a )?(?:bit|little|tad) later\b"
@@ -292,15 +300,16 @@ LEAVE_IT = re.compile(
 # "How long does it take?", "and how long?"; not "how long have you been open?".
 HOW_LONG = re.compile(
     r"\bhow long\b(?!\s+(?:ago|have|has|had|since|until|till|before|you(?:'ve| have) been)\b)"
-    r"|\bhow much time\b|\bwait time\b|\bhow long(?:'s| is) the wait\b",
+    r"|\bhow much (?:more )?time\b|\bwait time\b|\bhow long(?:'s| is) the wait\b|\bhow much longer\b",
     re.I,
 )
 # "30 min later", "an hour earlier": the chosen time moved by that much.
 SHIFTED = re.compile(rf"\b{SPAN}\s+(?P<way>later|earlier)\b", re.I)
-# "Push it back an hour", "move my appt up 30 min": back is later, up or forward earlier.
+# "Push it back an hour", "move my appt up 30 min": back is later, up or forward earlier; "push
+# it an hour", with no way said, is later.
 PUSHED = re.compile(
-    r"\b(?:push|move|bump|set)(?:\s+(?:it|that|(?:my|the)\s+(?:appt|appointment|time)))?\s+"
-    rf"(?P<way>back|up|forward|later|earlier)\s+(?:by\s+)?{SPAN}\b",
+    r"\b(?P<verb>push|move|bump|set)(?:\s+(?:it|that|(?:my|the)\s+(?:appt|appointment|time)))?\s+"
+    rf"(?:(?P<way>back|up|forward|later|earlier)\s+)?(?:by\s+)?{SPAN}\b",
     re.I,
 )
 # "What's included in the oil change?": the shop's description of it.
@@ -427,11 +436,20 @@ THANKS = re.compile(
     re.I,
 )
 # "I never got the confirmation", "can you resend it": the visit's confirmation texted again.
+# "Will you text me a reminder?", "do I get a reminder the day before?": whether one comes.
+REMINDER_ASKED = re.compile(
+    r"\b(?:text|send|call|give)(?: me)? (?:a |any )?reminders?\b"
+    # Not "I never got a reminder": one missed, for the team.
+    r"|(?<!nt )(?<!n't )(?<!not )(?<!never )\b(?:get|receive|be sent) (?:a |any )?reminders?\b"
+    r"|\bsend (?:out )?reminders\b"
+    r"|\bremind me (?:the day|a day|before|beforehand|about it)\b",
+    re.I,
+)
 RESENDS = re.compile(
     r"\b(?:re-?send|send (?:me )?(?:it|that|(?:the |my )?(?:confirmation|details|appointment"
     r"|appt|text))(?: \w+)? again)\b"
     r"|\b(?:did ?n[o']?t|didnt|never|did not|have ?n[o']?t|havent) (?:get|got|gotten|receive[d]?)"
-    r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message)\b"
+    r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message|reminder)\b"
     # "Can you text me my appointment details", "send me my appointment info": the visit booked.
     r"|\b(?:text|send|shoot) me (?:my|the) (?:appointment |appt |booking |visit )?"
     r"(?:details|info|information|confirmation)\b(?! (?:for|about|on) (?!it\b|my \w+ (?:appointment|appt|visit)))"
@@ -492,7 +510,7 @@ GIVES_UP = re.compile(
 # Work no longer wanted: "I don't need the tire rotation anymore", "take the tire rotation off
 # my appointment", "remove the alignment from my visit".
 DROPS_WORK = re.compile(
-    r"\b(?:don'?t|do not|no longer) (?:need|want)\b.*\b(?:any ?more|after all)\b"
+    r"\b(?:don'?t|do not|no longer|won'?t|will not) (?:need|want)\b.*\b(?:any ?more|after all)\b"
     r"|\b(?:take|remove|drop|leave) (?:the )?[\w -]+? (?:off|from|out of) (?:my|the|that) "
     r"(?:appointment|appt|visit|booking)\b",
     re.I,
@@ -506,7 +524,10 @@ KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
 NO_TEXTS_WANTED = re.compile(
     r"\b(?:don'?t|do not|no need to|please never) text me\b|\bno texting\b"
     r"|\bcall(?: me)?,? (?:instead of|not|rather than) (?:a )?text(?:ing)?\b"
-    r"|\brather (?:you )?call(?:ed)?(?: me)?,? (?:than|not) text",
+    r"|\brather (?:you )?call(?:ed)?(?: me)?,? (?:than|not) text"
+    # "Please call, don't text", "call me, no texts", "don't text, just call".
+    r"|\bcall(?: me)?,? (?:and |but )?(?:don'?t|do not|no) text(?:s|ing)?\b"
+    r"|\b(?:don'?t|do not) text,? (?:just )?call\b",
     re.I,
 )
 NO_PHONE = re.compile(
@@ -596,6 +617,7 @@ ASKS_WHEN_BOOKED = re.compile(
     r"\b(?:when|what time|what day)(?:'s|s| is| was|)\s+my\s+(?:[\w-]+\s+){0,3}"
     r"(?:appointment|appt|booking)\b"
     r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
+    r"|\bdo (?:i|we) (?:still )?have (?:anything|something) (?:booked|scheduled)\b"
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
     r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
     r"|\bdid my (?:appointment|appt|booking) go through\b"
@@ -611,6 +633,11 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\b(?:when|what time|what day) (?:is|was) (?:it|that) again\b"
     r"|^\W*(?:ok(?:ay)?\W+|so\W+|and\W+|sorry\W+)?what time (?:is|was) (?:it|that)\W*$"
     r"|\bremind me (?:when|what time|what day)\b"
+    # "Hi, I'm calling to confirm", "texting to confirm my oil change".
+    r"|\b(?:calling|texting|writing|reaching out|here) to confirm\b(?! (?:a|an|if|whether|that you)\b)"
+    # "Wanted to double check what time I'm coming in".
+    r"|\bwhat (?:time|day) (?:i'?m|i am|am i|we'?re|are we) (?:coming|supposed to (?:come|be)|due"
+    r"|booked|scheduled)\b"
     # "Just confirming my appointment Friday", "my appt is on the 12th right?".
     r"|\bconfirming my (?:[\w-]+\s+){0,2}(?:appointment|appt|booking)\b"
     r"|\bmy (?:appointment|appt|booking) (?:is|was|'s)\b[^.?!]{0,30}\bright\b"
@@ -635,12 +662,21 @@ ACKNOWLEDGES = re.compile(
     r"|\U0001f44d)(?:\W+|$))+$",
     re.I,
 )
+# A reminder's confirmation alone ("C", "confirm", "confirmed"), no mere "ok" or "thanks".
+CONFIRMS_A_VISIT = re.compile(
+    r"^\W*(?:c(?: to confirm)?|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed)\W*$", re.I
+)
+# "R", "R to reschedule": "Reply R to reschedule", as reminder texts elsewhere ask.
+RESCHEDULE_LETTER = re.compile(r"^\W*r(?: to reschedule)?\W*$", re.I)
 # One service for more than one car: "oil changes for two cars", "both our cars".
 TWO_CARS = re.compile(
     r"\b(?:two|2|both)(?: of)?(?: our| my| the)?(?: company| work| family)? (?:cars|vehicles"
     r"|trucks|suvs|vans)\b"
     # "My wife and I both need oil changes", "we both need one", "two oil changes".
     r"|\b(?:my \w+ and (?:i|me)|(?:i|me) and my \w+|we) both need\b|\bboth of us need\b"
+    # "My wife's car needs one too", "I need one too for my truck": the same again, another car.
+    r"|\b(?:car|truck|van|suv)\b.*\bneeds? one (?:too|as well)\b"
+    r"|\bneed one (?:too|as well) for (?:my|our|the) \w+"
     r"|\b(?:two|2) (?:[\w/-]+ ){0,2}(?:changes|rotations|alignments|recharges|flushes"
     r"|diagnostics|replacements|inspections)\b"
     # "For my Accord and also my wife's CR-V", "my car and my son's truck".
@@ -710,6 +746,11 @@ VISIT_NAMED = re.compile(
     r"|\b(?:swap|switch|change) (?:my|the) ",
     re.I,
 )
+# "I booked an oil change", "we're scheduled friday": a visit the customer says they have.
+SAID_BOOKED = re.compile(
+    r"\b(?:i|we)(?:'ve| have| already)? (?:booked|scheduled)\b|\b(?:i'?m|we'?re) (?:booked|scheduled)\b",
+    re.I,
+)
 INSTEAD_OF = re.compile(r"\binstead of\b|\brather than\b", re.I)
 # "Can you do my wife's car right after?": straight after the visit booked.
 RIGHT_AFTER = re.compile(
@@ -726,7 +767,11 @@ ALL_QUOTED = re.compile(
 QUOTES_THE_VISIT = re.compile(
     r"\bmy (?:[\w-]+\s+){0,2}(?:appointment|appt|booking|visit)\b|\bthe total\b|\bmy (?:bill|total)\b"
     r"|\bi(?:'ll| will)? owe\b|\bhow much (?:will|would) (?:it|that) (?:be|cost|run)\b"
-    r"|\bwhat(?:'ll| will) it cost\b",
+    r"|\bwhat(?:'ll| will) it cost\b"
+    # "How much is it going to be?", "what's it gonna cost me?", "how much is this gonna run".
+    r"|\bhow much (?:is |'s )?(?:it|that|this) (?:going to|gonna) (?:be|cost|run)\b"
+    r"|\bwhat(?:'?s| is)? (?:it|that|this) (?:going to |gonna )(?:cost|run|be)(?: me| us)?\b"
+    r"|\bhow much (?:is|'s) (?:it|that|this)\W*$|\bwhat(?:'?s| is| will be) the damage\b",
     re.I,
 )
 # "Can my husband bring it in?": someone else comes with the car booked.
@@ -737,7 +782,16 @@ SOMEONE_ELSE_COMES = re.compile(
     re.I,
 )
 # "How long will my oil change take?": a service the customer has booked, not one to book.
-YOUR_VISIT = re.compile(r"\bmy (?:[\w/-]+\s+){0,3}(?:take|cost|be|run)\b|\bmy appointment\b", re.I)
+YOUR_VISIT = re.compile(
+    r"\bmy (?:[\w/-]+\s+){0,3}(?:take|cost|be|run)\b|\bmy appointment\b"
+    # "How much for the oil change I booked?", "what's the price on my oil change?"
+    r"|\b(?:i|we)(?: have|'ve| already)? (?:booked|scheduled)\b"
+    r"|\b(?:price|cost|total|quote) (?:on|of|for) my\b"
+    # "The oil change I have friday".
+    r"|\b(?:i|we)(?: have|'ve got| got) (?:on |for )?(?:this |next )?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    re.I,
+)
 # A language other than English asked about in English: "do you speak Spanish?", "is there
 # anyone who speaks Vietnamese?", "can we do this in Spanish?".
 SPEAKS_A_LANGUAGE = re.compile(
@@ -759,11 +813,23 @@ SPANISH = re.compile(
 # off (STOP), on again (START), or what this number is (HELP). "Cancel" alone stays the
 # appointment's.
 TEXTS_OFF = re.compile(
-    r"^\W*(?:stop|stopall|unsubscribe|end|quit|optout|opt out|revoke)\W*$"
-    r"|\bstop (?:texting|messaging|sending me)\b|\bno more texts\b|\bunsubscribe me\b",
+    r"^\W*(?:please\W+)?(?:stop(?: all)?|stopall|unsubscribe|end|quit|optout|opt out|revoke)"
+    r"(?:\W+please)?\W*$"
+    r"|\b(?:stop|quit) (?:all )?(?:texting|messaging|sending me|texts|messages)\b"
+    r"|\bno more (?:texts|text messages|messages)\b|\bunsubscribe me\b|\bopt me out\b"
+    r"|\bcancel (?:all |these |the |your )?(?:texts|text messages|text alerts|text reminders)\b"
+    # "Take me off your list", "remove me from your texts" (a waiting list is another matter).
+    r"|\b(?:take|remove) (?:me|this number|my number) (?:off|from) (?:of )?(?:your|the|this)"
+    r" (?:(?:text(?:ing)?|sms|mailing|contact) )?(?:list|texts|texting|messages)\b"
+    # "Don't text me anymore"; "don't text me" alone is a call wanted instead (NO_TEXTS_WANTED).
+    r"|\b(?:don'?t|do not|never) (?:text|message) (?:me|this number) (?:any ?more|again)\b",
     re.I,
 )
-TEXTS_ON = re.compile(r"^\W*(?:start|unstop)\W*$", re.I)
+TEXTS_ON = re.compile(
+    r"^\W*(?:(?:please\W+)?(?:start|unstop)(?:\W+please)?"
+    r"|(?:resume|start) (?:the )?(?:texts|texting|messages)(?: again)?)\W*$",
+    re.I,
+)
 TEXTS_HELP = re.compile(r"^\W*(?:help|info)\W*$", re.I)
 # A message for someone at the shop: "tell Dave I called", "can I leave a message for Mike".
 LEAVES_A_MESSAGE = re.compile(
@@ -908,14 +974,19 @@ AFTER_OUR_WORK = re.compile(
 )
 # "Running 15 minutes late": news for the shop, not a request to book.
 RUNNING_LATE = re.compile(
-    r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m)\s+(?:(?:like|about|around|maybe"
+    r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m|(?:might|may|could) (?:be|run))"
+    r"\s+(?:(?:like|about|around|maybe"
     r"|probably|prolly|just)\s+)?(?:a\s+)?(?:bit\s+|little\s+|few\s+minutes\s+|couple\s+(?:of\s+)?"
     r"minutes\s+|(?:\d+|five|ten|fifteen|twenty(?:[- ]five)?|thirty|forty(?:[- ]five)?|half an?)\s*"
     r"(?:minutes|mins?|hours?|hrs?)\s+)?late\b"
     r"|\brunning (?:about |around )?(?:\d+|a few|ten|fifteen|twenty) ?(?:minutes|mins?) (?:late|behind)\b"
-    r"|\brunning (?:a (?:bit|little) )?behind\b|\bstuck in traffic\b",
+    r"|\brunning (?:a (?:bit|little) )?behind\b|\bstuck in traffic\b"
+    r"|\brunning (?:about |around |like )?(?:\d+|a few|ten|fifteen|twenty) (?:late|behind)\b",
     re.I,
 )
+# "I might be 15 minutes late", "I'm going to be late": late for a visit to come, not on the
+# way now ("running late", "stuck in traffic").
+LATE_LATER = re.compile(r"\b(?:might|may|could|will|'ll|gonna|going to) (?:be|run)\b", re.I)
 # "What about tires?", "and an alignment?": the question just answered, asked of something else.
 WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))", re.I)
 # A week asked for without its day ("sometime next week"): a weekday said next is that week's.
@@ -923,6 +994,13 @@ WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))",
 THE_DAY_AFTER = re.compile(
     r"\b(?:the )?(?:day after(?! tomorrow)(?! (?:the|my|christmas|thanksgiving)\b)|next day"
     r"|following day)\b",
+    re.I,
+)
+# "Make it the day before": the day before the one talked of ("the day before christmas" is a
+# date of its own).
+THE_DAY_BEFORE = re.compile(
+    r"\b(?:the )?(?:day before|previous day|day prior)\b(?!\s+(?:the|my|your|christmas"
+    r"|thanksgiving|new|\w+day|\d))",
     re.I,
 )
 # "Wait, which Friday is that?": the date of the day talked of, asked.
@@ -1085,7 +1163,9 @@ PAY_WHEN = re.compile(
 SHOP_TOPICS = {
     topic: re.compile(pattern, re.I)
     for topic, pattern in {
-        "payment": r"\b(?:credit|debit) cards?\b"
+        # "Apple pay?" right after the ways to pay were said: one more way asked about.
+        "payment": rf"^\W*(?:(?:what|how) about |and |or |also )?(?:{_NAMED_WAYS})\W*\?\W*$"
+        r"|\b(?:credit|debit) cards?\b"
         rf"|\b(?:take|accept|use) (?:cards?|cash|credit|debit|{_NAMED_WAYS})\b"
         rf"|\bpay (?:in )?cash\b|\bpay (?:by|with|using|via|through) (?:a )?(?:{_NAMED_WAYS})\b"
         rf"|\bpay(?:ment)? (?:options|methods)\b|{_OVER_TIME}|\bhow (?:do|can) i pay\b"
@@ -1105,7 +1185,10 @@ SHOP_TOPICS = {
         r"|\bdrop (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?)"
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open|(?:mon|tues|wednes|thurs|fri|satur|sun)day night)\b"
-        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b",
+        r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b"
+        # "Can I leave it early?", "drop the car off early": before the visit, in the lot.
+        r"|\b(?:leave|drop) (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?"
+        r"|my keys?)(?: off)? (?:a (?:bit|little) )?early\b|\bdrop[ -]?off (?:a (?:bit|little) )?early\b",
         # Not "I'm in the parking lot", which says the customer has arrived.
         "parking": r"\bwhere (?:do|should|can|would|will) (?:i|we) park\b"
         r"|\b(?:is there|do (?:you|u) (?:guys )?have|any|free|customer|enough) parking\b"
@@ -1116,6 +1199,9 @@ SHOP_TOPICS = {
         r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"
         r"|\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"
+        # "What about European cars, like a BMW?", asked after the kinds of car were said.
+        r"|\b(?:what|how) about (?:an? )?(?:diesels?|hybrids?|evs?|electric cars?|european"
+        r"|german|asian|japanese|korean|domestic|foreign|imports?|imported)\b"
         r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
         rf"|(?:{MAKE})(?:e?s|'s)?)\b(?!\s+\w)"
@@ -1128,13 +1214,17 @@ SHOP_TOPICS = {
         r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"
         r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",
         "waiting": r"\bwi-?fi\b|\binternet\b|\bcoffee\b|\b(?:rest ?rooms?|bathrooms?|toilets?)\b"
+        r"|\blobby\b"
         r"|\bwaiting (?:room|area|lounge)\b|\bvending\b|\bsnacks?\b",
         "walk_ins": r"\bwalk[- ]?ins?\b|\bwalk (?:it |her |the car )?in\b"
         # "Do I need an appointment?", not "I need an appointment" (which asks for one).
         r"|\b(?:do|would|will|does) (?:i|we|you|one|it) (?:need|have to (?:make|book)|require)"
         r" an? (?:appointment|appt)\b|\bneed an? (?:appointment|appt)\?"
         r"|\b(?:is|are) (?:an? )?(?:appointments?|appts?) (?:needed|required|necessary)\b"
-        r"|\bwithout an? (?:appointment|appt)\b|\bfirst come,? first serve",
+        r"|\bwithout an? (?:appointment|appt)\b|\bfirst come,? first serve"
+        # "Can I just come in?", "could we just swing by": with no time booked.
+        r"|\b(?:can|could) (?:i|we) just (?:come|swing|stop|pop|roll|show|drive)(?: in| by| up"
+        r"| over)?\b",
         "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
         r"|\b(?:any|your|running any) (?:specials|deals)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"

@@ -161,6 +161,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 taken += f"Sorry, {f['closed_then']}. "
             if f.get("outside"):
                 taken += f"Sorry, nothing's open {f['outside']}. "
+            if f.get("latest_then"):
+                taken += f"Sorry, {f['latest_then']}. "
             if f.get("earliest"):
                 return f"{taken}{f['times']} is the earliest I have{where}. {ask}"
             if f.get("again") and " or " in f["times"]:
@@ -183,7 +185,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             why = reason[0].upper() + reason[1:]
             if f.get("next_times"):
                 when = f"on {f['next_day']} at " if f.get("next_day") else ""
-                return f"{taken}{why}. The next open times for {f['service']} are {when}{f['next_times']}. Would one of those work?"
+                which = "last" if f.get("last") else "next"
+                return f"{taken}{why}. The {which} open times for {f['service']} are {when}{f['next_times']}. Would one of those work?"
             return f"{taken}{why}, and I don't see an opening soon. Would you like me to take a message for the shop?"
         case Act.CONFIRM:
             if f.get("change") == "swap":

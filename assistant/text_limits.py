@@ -22,7 +22,7 @@ from phonenumbers import PhoneNumberType
 
 from assistant.models import OutboundText, TypedNumberDay
 from assistant.notifications import appointment_text
-from booking.models import Appointment, Shop
+from booking.models import Appointment, Customer, Shop
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +61,9 @@ MOVES_TEXTED_PER_DAY = 3
 
 # The status of a confirmation decided against: the visit's number gets no texts about it.
 HELD_BACK = "held back"
+# What Twilio reports of a text that never reached the phone, or what we record of one it
+# refused to send.
+NOT_DELIVERED = ("undelivered", "failed")
 
 
 def shop_region(shop: Shop) -> str:
@@ -167,7 +170,11 @@ def may_text_booking_news(shop: Shop) -> bool:
 def may_resend_confirmation(state: dict, visit: Appointment, *, proven: str, now: datetime) -> bool:
     """Whether "I never got the confirmation" may text it again; yes is noted in the state
     (the text is recorded only once the worker sends it, after the turn)."""
-    if held_back(visit) or visit.customer is None:
+    if held_back(visit) or visit.customer is None or opted_out(visit.shop, visit.customer.phone):
+        return False
+    if visit.texts.filter(to=visit.customer.phone, status__in=NOT_DELIVERED).exists():
+        # Twilio could not deliver to that number before: the customer is told the number
+        # the visit is under instead, to catch a wrong one, not that a text is on its way.
         return False
     sent = OutboundText.objects.filter(
         appointment=visit, kind=OutboundText.Kind.CONFIRMATION
@@ -189,6 +196,10 @@ def confirms_by_text(shop: Shop, visit: Appointment, *, proven: str, now: dateti
     proved (`proven`); to another only as the limits above allow. One not texted is recorded,
     held back, so no text about it (a change, a reminder) goes to that number later."""
     phone = visit.customer.phone if visit.customer else ""
+    if phone and opted_out(shop, phone):
+        # Nothing is sent to a number that said STOP (`send_text` records the confirmation
+        # as skipped), and nothing held back either: after START its reminder goes again.
+        return False
     if not phone or phone == proven or may_text_unproven(shop, phone, now):
         return True
     OutboundText.objects.create(
@@ -213,11 +224,16 @@ def held_back(visit: Appointment) -> bool:
     return visit.texts.filter(status=HELD_BACK).exists()
 
 
+def opted_out(shop: Shop, phone: str) -> bool:
+    """Whether the number turned the shop's texts off (STOP): a reply must not promise one."""
+    return Customer.objects.filter(shop=shop, phone=phone, sms_opt_out=True).exists()
+
+
 def texts_a_move(visit: Appointment) -> bool:
     """Whether the visit's number is texted that it moved. Asked by the turn, for its reply,
     and again as the move is announced: the move's own text is not recorded until the worker
     sends it, so both count the same earlier ones."""
-    if held_back(visit):
+    if held_back(visit) or (visit.customer and opted_out(visit.shop, visit.customer.phone)):
         return False
     moves = visit.texts.filter(
         kind=OutboundText.Kind.CHANGE, created_at__gt=timezone.now() - timedelta(days=1)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
@@ -25,10 +25,11 @@ from twilio.twiml.messaging_response import MessagingResponse
 from twilio.twiml.voice_response import Connect, VoiceResponse
 
 from assistant import rate_limits, turn
-from assistant.cues import A_PHOTO
+from assistant.cues import A_PHOTO, TEXTS_OFF
 from assistant.models import Conversation, Message, OutboundText
 from assistant.notifications import OPTED_OUT_ERROR
 from assistant.tasks import queue_text
+from assistant.text_limits import may_text_the_staff, opted_out
 from assistant.twilio_auth import signed_by_twilio, twilio_url, twilio_websocket_url
 from assistant.words import day_words, time_words
 from booking.models import Customer, Service, Shop
@@ -40,6 +41,9 @@ log = logging.getLogger(__name__)
 
 # A text within this long of the last one goes on with the same conversation.
 SMS_CONVERSATION_GAP = timedelta(hours=24)
+# Unless a reminder went out since, and this long after the conversation's last text: a reply
+# then answers the reminder. One sent while they were still texting leaves their talk as it was.
+STILL_TEXTING = timedelta(minutes=30)
 # How long the shop's phone rings before the assistant picks up (Twilio's <Dial timeout>).
 RING_STAFF_SECONDS = 15
 # What Twilio itself takes as opting out on a long code: it answers, and from then on blocks
@@ -50,6 +54,21 @@ TWILIO_OPT_OUT = re.compile(
 CANCEL = re.compile(r"^\W*cancel\W*$", re.IGNORECASE)
 # What Twilio itself takes as opting back in: it lifts its block on the number.
 TWILIO_OPT_IN = re.compile(r"^\W*(?:start|yes|unstop)\W*$", re.IGNORECASE)
+# How many of a number's latest texts are read back for the one that turned its texts off.
+OPT_OUT_LOOKBACK = 200
+# How far along a text Twilio's delivery reports say it is. They can arrive out of order (a
+# late "sent" after "undelivered"): one that says less than what is known already is old news.
+DELIVERY_STAGE = {
+    "queued": 1,
+    "accepted": 1,
+    "scheduled": 1,
+    "sending": 2,
+    "sent": 3,
+    "delivered": 4,
+    "undelivered": 4,
+    "failed": 4,
+    "read": 5,
+}
 
 
 def twilio_webhook(find_shop: Callable[[HttpRequest, dict], Shop | None]):
@@ -112,7 +131,7 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
         if new and CANCEL.match(body):
             _tell_the_shop_of_a_cancel(shop, sender)
         return answer
-    if TWILIO_OPT_IN.match(body):
+    if TWILIO_OPT_IN.match(body) and _blocked_by_twilio(shop, sender):
         # Twilio delivers to the number again ("YES" too, which Twilio reads so): the shop's
         # record follows, or the confirmation of what they book next would never be sent.
         Customer.objects.filter(shop=shop, phone=sender, sms_opt_out=True).update(sms_opt_out=False)
@@ -129,6 +148,25 @@ def sms(request: HttpRequest, shop: Shop) -> TwiML:
         return answer
     answer.message(result.message.text)
     return answer
+
+
+def _blocked_by_twilio(shop: Shop, phone: str) -> bool:
+    """Whether the number's texts were last turned off by a word Twilio itself takes (its
+    "YES" lifts that), not by words only the assistant read ("STOP ALL", "stop texting me"),
+    which a "yes" to "Shall I book it?" does not undo. With no such text on record (Twilio
+    refused a text with its opted-out error), it is Twilio's."""
+    said = Message.objects.filter(
+        conversation__shop=shop,
+        conversation__channel=Conversation.Channel.SMS,
+        conversation__verified_phone=phone,
+        role=Message.Role.CUSTOMER,
+    ).order_by("-pk")
+    for text in said.values_list("text", flat=True)[:OPT_OUT_LOOKBACK]:
+        if TWILIO_OPT_OUT.match(text):
+            return True
+        if TEXTS_OFF.search(text):
+            return False
+    return True
 
 
 def _tell_the_shop_of_a_cancel(shop: Shop, phone: str) -> None:
@@ -184,12 +222,28 @@ def text_conversation(shop: Shop, phone: str) -> Conversation:
             .order_by("-updated_at")
             .first()
         )
-        if recent:
+        if recent and not _reminded_since(shop, phone, recent.updated_at):
             return recent
         conversation, _ = turn.start(
             shop, Conversation.Channel.SMS, verified_phone=phone, greet=False
         )
         return conversation
+
+
+def _reminded_since(shop: Shop, phone: str, last_texted: datetime) -> bool:
+    """Whether a reminder went to `phone` once the conversation had gone quiet: a text after it
+    answers the reminder ("C", "yes"), not the question the conversation was last left on (a
+    price, times offered)."""
+    return (
+        OutboundText.objects.filter(
+            shop=shop,
+            to=phone,
+            kind=OutboundText.Kind.REMINDER,
+            created_at__gt=last_texted + STILL_TEXTING,
+        )
+        .exclude(status__in=("skipped", "failed"))
+        .exists()
+    )
 
 
 @twilio_webhook(_shop_in_url)
@@ -200,7 +254,7 @@ def text_status(request: HttpRequest, shop: Shop, slug: str) -> HttpResponse:
     text = OutboundText.objects.filter(
         shop=shop, provider_id=request.POST.get("MessageSid", "")
     ).first()
-    if text and status:
+    if text and status and not _older_news(status, text.status):
         text.status = status
         if error:
             text.error = f"Twilio error {error}"[:500]
@@ -209,6 +263,10 @@ def text_status(request: HttpRequest, shop: Shop, slug: str) -> HttpResponse:
             # The number replied STOP to Twilio itself: send it nothing more.
             Customer.objects.filter(shop=shop, phone=text.to).update(sms_opt_out=True)
     return HttpResponse(status=204)
+
+
+def _older_news(reported: str, known: str) -> bool:
+    return DELIVERY_STAGE.get(reported, 0) < DELIVERY_STAGE.get(known, 0)
 
 
 # Calls --------------------------------------------------------------------------------------
@@ -291,14 +349,15 @@ def voice_ended(request: HttpRequest, shop: Shop) -> TwiML:
     failed = request.POST.get("SessionStatus") == "failed" and not _caller_hung_up(request)
     # A caller still on the line when the session failed gets a person rather than a dead end.
     put_through = failed and bool(shop.staff_phone) and is_open_at(shop, timezone.now())
+    # The caller's silence asked about (an empty turn) is nothing said.
     said_nothing = (
         conversation is not None
-        and not conversation.messages.filter(role=Message.Role.CUSTOMER).exists()
+        and not conversation.messages.filter(role=Message.Role.CUSTOMER).exclude(text="").exists()
     )
     cut_off = conversation and conversation.verified_phone and turn.booking_cut_off(conversation)
     if put_through:
         pass
-    elif cut_off:
+    elif cut_off and _first_report_of_its_end(conversation):
         text_back_cut_off_call(shop, conversation, cut_off)
     elif said_nothing or failed:
         # Hung up on the greeting: most such callers ring the next shop on their list.
@@ -320,16 +379,49 @@ def voice_ended(request: HttpRequest, shop: Shop) -> TwiML:
     return answer
 
 
+def _first_report_of_its_end(call: Conversation) -> bool:
+    """Whether the call's end is reported for the first time: Twilio retries a webhook it got no
+    answer to in time, and the caller is texted about their booking once."""
+    with transaction.atomic():
+        locked = Conversation.objects.select_for_update().get(pk=call.pk)
+        if locked.state.get("ended"):
+            return False
+        locked.state = {**locked.state, "ended": True}
+        locked.save(update_fields=["state"])
+    call.state = locked.state
+    return True
+
+
 def text_back_cut_off_call(shop: Shop, call: Conversation, service: Service) -> None:
     """A call that ended with a booking under way (a dropped line, a caller pulled away): the
-    caller is texted to finish it there, and their reply goes on from where the call stopped."""
+    caller is texted to finish it there, and their reply goes on from where the call stopped
+    (one who takes no texts is called back)."""
     caller = call.verified_phone
+    if call.state.get("no_texts") or opted_out(shop, caller):
+        _call_back_cut_off_call(shop, call, service)
+        return
     turn.carry_on(call, text_conversation(shop, caller))
     body = (
         f"{shop.name}: sorry we got cut off before your {service.name} was booked. Reply here "
         "with a day and time that suit you, and we'll finish booking it."
     )
     queue_text(shop=shop, to=caller, body=body, kind=OutboundText.Kind.MISSED_CALL)
+
+
+def _call_back_cut_off_call(shop: Shop, call: Conversation, service: Service) -> None:
+    """A call cut off before its booking from a number that takes no texts (a landline, as the
+    caller said, or one that replied STOP): no text would reach them, so the team is asked to
+    call back, and the call is on the call-back list. The time held runs out on its own."""
+    Conversation.objects.filter(pk=call.pk).update(handed_off=True, called_back_at=None)
+    if not shop.staff_phone or not may_text_the_staff(shop, dict(call.state), timezone.now()):
+        return
+    name = call.state.get("name", "")
+    who = f"{name} ({call.verified_phone})" if name else call.verified_phone
+    body = (
+        f"Frontdesk: a call from {who} was cut off before their {service.name} was booked, "
+        "and the number takes no texts. Please call them back."
+    )
+    queue_text(shop=shop, to=shop.staff_phone, body=body, kind=OutboundText.Kind.MESSAGE_FOR_OWNER)
 
 
 def text_back_missed_call(shop: Shop, caller: str) -> None:

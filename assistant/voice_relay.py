@@ -6,8 +6,9 @@ The handshake must carry the shop's X-Twilio-Signature over this wss:// URL. The
 parameter). Each final `prompt` is one turn; its reply is streamed as `text` frames, the last
 with `last: true`. An `interrupt` cuts the transcript's last reply to what the caller heard.
 Once the assistant has said goodbye, and the caller says nothing more, it ends the session
-(`end`), and the call with it (`voice_ended`). Keys pressed on the keypad come one `dtmf` frame
-a digit, and are read together once the caller stops pressing (or presses #).
+(`end`), and the call with it (`voice_ended`); a caller silent after a reply is asked again, and
+after a few such asks told so and let go the same way. Keys pressed on the keypad come one
+`dtmf` frame a digit, and are read together once the caller stops pressing (or presses #).
 """
 
 from __future__ import annotations
@@ -34,6 +35,14 @@ WORDS_SPOKEN_PER_SECOND = 2.5
 PAUSE_AFTER_GOODBYE_SECONDS = 1.5
 # How long after the last key pressed the keys are read: long enough to key in a number.
 KEYS_PAUSE_SECONDS = 2.0
+# Twilio sends nothing while the caller is silent: without a clock of our own, a caller who
+# put the phone down, or a line gone dead, would hold the call open. After this long of silence
+# once a reply was spoken, the question waiting is asked again; after SILENT_ASKS of those the
+# assistant says it hears nothing and ends the call (and `voice_ended` texts them, as for any
+# caller who hung up).
+SILENCE_SECONDS = 10.0
+SILENT_ASKS = 2
+NOBODY_THERE = "Sorry, I can't hear anything, so I'll hang up now. Please call us back any time."
 
 
 def keyed_words(keys: str) -> str:
@@ -49,6 +58,8 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
         self.conversation: Conversation | None = None
         self.hanging_up: asyncio.Task | None = None
+        self.silence: asyncio.Task | None = None
+        self.silent_asks = 0
         self.keys = ""
         self.keys_read: asyncio.Task | None = None
         slug = self.scope["url_route"]["kwargs"]["slug"]
@@ -63,6 +74,7 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code) -> None:
         self._stay_on_the_line()
+        self._stop_waiting()
         if self.keys_read is not None:
             self.keys_read.cancel()
 
@@ -70,6 +82,8 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
         kind = frame.get("type") if isinstance(frame, dict) else None
         if kind in ("prompt", "interrupt", "dtmf"):
             self._stay_on_the_line()  # the caller is still talking: not goodbye after all
+            self._stop_waiting()
+            self.silent_asks = 0
         if kind == "setup":
             await self._setup(frame)
         elif kind == "prompt" and frame.get("last", True):
@@ -93,6 +107,11 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
         if self.conversation is None:
             log.warning("ConversationRelay setup for shop %s named no conversation", self.shop.slug)
             await self.close()
+            return
+        greeting = await database_sync_to_async(
+            self.conversation.messages.filter(role=Message.Role.ASSISTANT).first
+        )()
+        self._wait_for_words(greeting.text if greeting else "")
 
     async def _answer(self, heard: str) -> None:
         if self.conversation is None:
@@ -103,6 +122,8 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
         await self.send_json({"type": "text", "token": "", "last": True})
         if said is not None and said.act == Act.FAREWELL:
             self.hanging_up = asyncio.create_task(self._hang_up_after(said.text))
+        elif said is not None:
+            self._wait_for_words(said.text)
 
     async def _key_pressed(self, key: str) -> None:
         if self.keys_read is not None:
@@ -140,6 +161,27 @@ class VoiceRelayConsumer(AsyncJsonWebsocketConsumer):
         words = len(goodbye.split())
         await asyncio.sleep(words / WORDS_SPOKEN_PER_SECOND + PAUSE_AFTER_GOODBYE_SECONDS)
         await self.send_json({"type": "end", "handoffData": json.dumps({"reason": "goodbye"})})
+
+    def _wait_for_words(self, spoken: str) -> None:
+        """Start the silence clock once `spoken` has been said."""
+        self._stop_waiting()
+        seconds = len(spoken.split()) / WORDS_SPOKEN_PER_SECOND + SILENCE_SECONDS
+        self.silence = asyncio.create_task(self._after_silence(seconds))
+
+    async def _after_silence(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        self.silence = None  # answering now: its own reply starts the clock again
+        if self.silent_asks < SILENT_ASKS:
+            self.silent_asks += 1
+            await self._answer("")  # an empty turn asks again what waits for an answer
+            return
+        await self.send_json({"type": "text", "token": NOBODY_THERE, "last": True})
+        self.hanging_up = asyncio.create_task(self._hang_up_after(NOBODY_THERE))
+
+    def _stop_waiting(self) -> None:
+        if self.silence is not None:
+            self.silence.cancel()
+            self.silence = None
 
     def _stay_on_the_line(self) -> None:
         if self.hanging_up is not None:

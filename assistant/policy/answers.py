@@ -34,7 +34,7 @@ from assistant.policy.booking import (
 )
 from assistant.policy.state import Decision, Turn, axles_priced
 from assistant.schema import Act, Understanding
-from assistant.text_limits import may_text_the_staff, may_text_unproven
+from assistant.text_limits import held_back, may_text_the_staff, may_text_unproven, opted_out
 from assistant.understand.asked import as_work
 from assistant.understand.services import GENERIC, STOPWORDS
 from assistant.understand.text import clean, stem, tokenize
@@ -74,6 +74,19 @@ def someone_else_comes_on_the_booking(turn: Turn) -> str:
         return "No problem: I'll note that on the booking."
     does = "pick the car up" if someone.group("does").lower() == "pick" else "bring the car"
     return f"No problem: I'll note on the booking that your {someone.group('who').lower()} will {does}."
+
+
+def reminder_told(turn: Turn) -> Decision:
+    """ "Will you text me a reminder?": yes, and when, where the shop sends them and the number
+    takes its texts; otherwise the team's to answer."""
+    hours = turn.tools.shop.reminder_hours
+    visit = upcoming_visit(turn)
+    phone = visit.customer.phone if visit else turn.verified_phone
+    untexted = (visit and held_back(visit)) or (phone and opted_out(turn.tools.shop, phone))
+    if not hours or untexted:
+        return pass_on(turn, "asked about a reminder")
+    when = "the day before" if hours == 24 else f"{duration_words(hours * 60)} before"
+    return Decision(Act.SHOP_ANSWER, {"answer": f"Yes, we text a reminder {when} the visit."})
 
 
 def shop_answer(turn: Turn, topic: str) -> Decision:

@@ -16,6 +16,7 @@ from assistant.cues import (
     ASKS_WHEN_BOOKED,
     BARE_NUMBER,
     BOOK_IT,
+    BY_DATE,
     EARLIER,
     EARLIER_DAY,
     FOR_A_RELATIVE,
@@ -53,7 +54,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.text_limits import HELD_BACK, confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
-from assistant.understand.calendar_words import NUMBER_WORDS, calendar_text
+from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
 from assistant.understand.dates import (
     day_this_month_lacks,
     no_such_day,
@@ -63,14 +64,19 @@ from assistant.understand.dates import (
     weekday_not_of_the_date,
 )
 from assistant.understand.floor import days_of_each_service, windows_of_each_alternative
-from assistant.understand.people import puts_a_name_on_the_visit, whom_for
+from assistant.understand.people import looks_like_name, puts_a_name_on_the_visit, whom_for
 from assistant.understand.phones import has_no_mobile, takes_no_texts
 from assistant.understand.services import ServiceEntry
-from assistant.understand.times import AM_OR_PM_ASKED, read_window
+from assistant.understand.times import (
+    AM_OR_PM_ASKED,
+    AM_OR_PM_QUESTION,
+    HALF_CHECKED,
+    read_window,
+)
 from assistant.understand.vehicles import is_electric, needs_an_engine
 from assistant.words import day_words, join_words, window_words
 from booking import services
-from booking.availability import Slot
+from booking.availability import DayAvailability, Reason, Slot
 from booking.models import Appointment, Customer, Service, vehicles_plural
 from booking.phones import phone_words
 
@@ -90,7 +96,6 @@ REFUSES_A_NAME = re.compile(
     r"|^\W*(?:no|nope|nah|pass)(?:\W+(?:thanks|thank you))?\W*$",
     re.I,
 )
-HALF_OF_THE_DAY = r"(?:am|pm|a\.m\.?|p\.m\.?|in the (?:morning|afternoon|evening))"
 # Asked again of the visit just booked, or of the time held: "wait what time", "sorry what
 # time was that?", "what time again?", "what day did you say?", "wait, is that AM?". The
 # message is only the question: "what time do you close" asks something else.
@@ -101,8 +106,7 @@ TIME_ASKED_AGAIN = re.compile(
     r"(?:\W+(?:is|was|'s|did (?:you|we|i) (?:say|book|pick|choose|get|put)"
     r"(?: (?:it|that|me|us))?(?: (?:in )?for)?)(?:\W+(?:it|that|this|again))?)?"
     r"(?:\W+again)?(?:\W+(?:please|pls))?"
-    rf"|(?:is|was) (?:that|it|this|the \d[\d:]*) {HALF_OF_THE_DAY}(?: or {HALF_OF_THE_DAY})?"
-    rf"|{HALF_OF_THE_DAY} or {HALF_OF_THE_DAY})\W*$",
+    rf"|{AM_OR_PM_QUESTION}|{HALF_CHECKED})\W*$",
     re.I,
 )
 
@@ -150,10 +154,15 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
 
     if WORK_HOURS_SAID.search(turn.text) and understanding.time_from:
         state["after_work"] = understanding.time_from
+    # "My wife's car needs one too" of the visit under way: hers is the car that follows, not
+    # the visit held.
+    second_car_waits = state.get("then", [])[:1] == [service.pk] and any(
+        state.get(key) for key in ("offered", "chosen")
+    )
     if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": not asked again
         relative = FOR_A_RELATIVE.search(turn.text)
-        if relative and not state.get("for_whom"):
+        if relative and not state.get("for_whom") and not second_car_waits:
             _for_someone_else(turn, relative.group("who").lower(), understanding)
     earlier = _booked_here(turn, service)
     if earlier is not None:
@@ -172,7 +181,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["another"] = service.pk
 
     who = whom_for(turn.text) if not understanding.name else None
-    if who and not state.get("for_whom"):
+    if who and not state.get("for_whom") and not second_car_waits:
         # "A tire rotation for my husband", "actually it's for my son": his visit, said so in
         # the confirmation, on a number whose own name is known.
         _for_someone_else(turn, who, understanding)
@@ -267,6 +276,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         if decision is not None:
             return decision
     held = {}
+    answered = ""
     if not state.get("chosen"):
         offered = state.get("offered", [])
         slot = pick(turn, service, understanding)
@@ -294,8 +304,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     ):
         # "Wait, what time was that again?", "is that AM?" while the name or the number is
         # asked: said again.
-        day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))
+        chosen = datetime.fromisoformat(state["chosen"])
+        day, at = turn.tools.when_words(chosen)
         held = {"day": day, "time": at}
+        answered = _half_of_the_day_answered(turn.text, turn.tools.local(chosen))
 
     added = turn.tools.service(state.pop("added", None))
     if added is not None:
@@ -309,7 +321,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         name = turn.tools.name_on_file(turn.verified_phone)
         if name:
             state["name"] = name
-    refused = ""
+    refused = answered
     # Someone else's visit on a number whose name is known ("my wife also needs one") is not
     # held up for a name: hers goes on it where given, the number's stays the customer.
     if not (state.get("name") or state.get("no_name") or state.get("for_whom")):
@@ -323,7 +335,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             if asked and ASKS_WHY_NEEDED.search(turn.text):
                 held = {**held, "needed": "yes"}  # why, in a sentence, and the question again
             state["expecting"] = "name"
-            return Decision(Act.ASK_NAME, held)
+            decision = Decision(Act.ASK_NAME, held)
+            decision.preface = answered
+            return decision
     if not _contact_phone(turn):
         if turn.channel == "chat" and state.get("no_texts"):
             held = {**held, "no_texts": "calls"}  # asked again, still for a number to call
@@ -373,6 +387,33 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     return confirm
 
 
+HALF_SAID = re.compile(
+    r"\b(?:(?P<morning>am|a\.m\.?|morning)|(?P<later>pm|p\.m\.?|afternoon|evening|night))\b", re.I
+)
+CLOCK_SAID = re.compile(r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d\d))?\b")
+
+
+def _half_of_the_day_answered(text: str, held: datetime) -> str:
+    """ "Is that 12:30 in the afternoon?", "10 in the morning right?" of the time held: yes or
+    no, and which half of the day it is; nothing where both halves are asked ("am or pm?") or
+    another time is named, as the time held said again answers those."""
+    halves = {
+        name for found in HALF_SAID.finditer(text) for name in found.groupdict() if found[name]
+    }
+    clock = CLOCK_SAID.search(text)
+    other_time = clock and (int(clock["hour"]) % 12, int(clock["minute"] or 0)) != (
+        held.hour % 12,
+        held.minute,
+    )
+    if len(halves) != 1 or other_time:
+        return ""
+    morning = held.hour < 12
+    half = (
+        "in the morning" if morning else "in the evening" if held.hour >= 17 else "in the afternoon"
+    )
+    return f"Yes, {half}." if halves == {"morning" if morning else "later"} else f"No, {half}."
+
+
 def dropoff_facts(turn: Turn, service: Service, on: datetime | None = None) -> dict[str, str]:
     """A drop-off job's morning window, so the customer knows when to bring the car: the
     window of the visit's day (`on`), which that day's hours may cut, or the usual one."""
@@ -391,11 +432,31 @@ def upcoming_visit(
     visits = booked_in_this_conversation(turn)
     if not visits and turn.verified_phone:
         visits = turn.tools.upcoming_for(turn.verified_phone)
+    if not visits:
+        visits = begun_earlier_today(turn)
     for visit in visits:
         named_day = day is not None and turn.tools.local(visit.start).date().isoformat() == day
         if visit.service_id == service_id or named_day:
             return visit
     return visits[0] if visits else None
+
+
+def begun_earlier_today(turn: Turn) -> list[Appointment]:
+    """A visit at 8 AM asked about at 9 ("can't make it", "what time again?") is under way or
+    just missed, but still the one the customer means."""
+    theirs = Q(pk__in=turn.state.get("booked", []))
+    if turn.verified_phone:
+        theirs |= Q(customer__phone=turn.verified_phone)
+    start_of_today = datetime.combine(turn.tools.today, time.min, tzinfo=turn.tools.shop.zone)
+    return list(
+        Appointment.objects.filter(
+            theirs,
+            shop=turn.tools.shop,
+            status=Appointment.Status.CONFIRMED,
+            start__gte=start_of_today,
+            start__lte=turn.tools.now,
+        ).order_by("-start")[:1]
+    )
 
 
 def booked_in_this_conversation(turn: Turn) -> list[Appointment]:
@@ -467,6 +528,22 @@ def _for_whom(turn: Turn) -> dict[str, str]:
     if name and not same_person(name, state.get("own_name", "")):
         return {"for": name}
     return {"for": f"your {who}"}
+
+
+def on_the_weekday_offered(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Tuesday at 9" with next week's Tuesday and Wednesday offered: that Tuesday, not the
+    coming one, which was not offered; "this tuesday" or a date is the day said."""
+    offered = turn.state.get("offered", [])
+    if not (understanding.date and offered) or BY_DATE.search(turn.text):
+        return understanding
+    said = date.fromisoformat(understanding.date)
+    days = {turn.tools.local(datetime.fromisoformat(start)).date() for start in offered}
+    later = sorted(day for day in days if day.weekday() == said.weekday() and day > said)
+    name = WEEKDAYS[said.weekday()][:3]
+    alone = re.search(rf"(?<!this )(?<!coming )(?<!next )\b{name}", turn.text.lower())
+    if said in days or not later or alone is None:
+        return understanding
+    return replace(understanding, date=later[0].isoformat())
 
 
 def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | None:
@@ -691,9 +768,24 @@ def ordinal(text: str) -> int | None:
             names_days = ORDINAL_NAMES_DAYS.match(text, said.end()) or MONTH_BEFORE_ORDINAL.search(
                 text, 0, said.start()
             )
-            if not names_days:
+            if not (names_days or _a_day_of_the_month(text, said)):
                 return index
     return None
+
+
+ON_THE = re.compile(r"\bon\s+the\s+$", re.I)
+A_PLACE_IN_THE_LIST = re.compile(r"\s+(?:one|option|time|slot|choice)s?\b", re.I)
+
+
+def _a_day_of_the_month(text: str, said: re.Match[str]) -> bool:
+    """ "Can I come in on the first", "on the 2nd?": a day of the month, not a place in the
+    list ("put me on the first one" is)."""
+    day_number = said.group()[:1].isdigit() or said.group().lower() in ("first", "second", "third")
+    return (
+        day_number
+        and ON_THE.search(text, 0, said.start()) is not None
+        and not A_PLACE_IN_THE_LIST.match(text, said.end())
+    )
 
 
 # "Thursday first thing", "first available friday": the day's opening, whatever was offered.
@@ -879,14 +971,22 @@ def offer(
     after_work = state.get("after_work") and state.get("after_work") == state.get("time_from")
     if after_work and day is not None and day.weekday() >= 5:
         time_from = time_to = None  # "I work 9-5", then "saturday then": any time that day
+    earliest = time_from
+    if after_work and time_from is not None:
+        # "I work till 5": still at work at 5, so the times start after it, not at it.
+        earliest = (datetime.combine(date.min, time_from) + timedelta(minutes=1)).time()
     near = turn.tools.slots_near(
-        service, day=day, time_from=time_from, time_to=time_to, around=asked is not None
+        service, day=day, time_from=earliest, time_to=time_to, around=asked is not None
     )
     if day is None:
-        near = _on_a_day_not_ruled_out(turn, service, near, time_from, time_to)
+        near = _on_a_day_not_ruled_out(turn, service, near, earliest, time_to)
     if asked is None:
-        near = _latest_if_asked(turn, service, near, time_from, time_to)
+        near = _latest_if_asked(turn, service, near, earliest, time_to)
     slots = _not_where_it_is(turn, _after_the_visit(turn, near))
+    if after_work and day is not None and slots and not _any_within(turn, slots, earliest, time_to):
+        decision = _the_day_after_work(turn, service, day, earliest, time_to)
+        if decision is not None:
+            return decision
     if slots:
         or_else = _or_else(turn, asked) if asked is not None else None  # read as asked
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
@@ -901,7 +1001,7 @@ def offer(
                     second = turn.tools.when_words(or_else)[1]
                     decision.facts["unavailable"] += f" and {second}"
                     decision.facts["both"] = "yes"
-        elif window and not _any_within(turn, slots, time_from, time_to):
+        elif window and not _any_within(turn, slots, earliest, time_to):
             # Nothing in "after 6" or "after work": the nearest times, and why they are not.
             decision.facts["outside"] = window_words(time_from, time_to)
         return decision
@@ -916,6 +1016,13 @@ def offer(
         if openings.note:
             facts["reason"] += f" ({openings.note})"
     nearest = turn.tools.next_open_day(service, after=day or turn.tools.today)
+    if day is not None and openings.reason == Reason.BEYOND_HORIZON:
+        # "Mid january" past the horizon: how far ahead the shop books, and the last days it
+        # can, nearer what was asked than today's times.
+        ahead = turn.tools.shop.horizon_days
+        facts["reason"] = f"we book up to {ahead} days ahead, so {facts['day']} is too far out"
+        facts["last"] = "yes"
+        nearest = _last_open_day(turn, service)
     if nearest is None and day is not None:
         # Nothing after a day too far ahead: the soonest times are the nearest offer.
         nearest = turn.tools.next_open_day(service, after=turn.tools.today - timedelta(days=1))
@@ -940,6 +1047,41 @@ def offer(
     decision = _offer_slots(turn, service, slots, Act.NO_TIMES)
     decision.facts = {**facts, **decision.facts}
     return decision
+
+
+def _the_day_after_work(
+    turn: Turn, service: Service, day: date, earliest: time | None, end: time | None
+) -> Decision | None:
+    """ "I work till 5 on friday" with nothing open after 5 that day: the day's latest time
+    said, then the next open day's times after work, or that day's first times where it has
+    none after work (a weekend day has no work to wait for)."""
+    latest = turn.tools.day_openings(service, day).slots
+    nearest = turn.tools.next_open_day(service, after=day)
+    if not latest or nearest is None:
+        return None
+    slots = []
+    if nearest.day.weekday() < 5:
+        slots = turn.tools.slots_near(service, day=nearest.day, time_from=earliest, time_to=end)
+        slots = slots if _any_within(turn, slots, earliest, end) else []
+    slots = slots or turn.tools.slots_near(service, day=nearest.day, time_from=None, time_to=None)
+    if not slots:
+        return None
+    turn.state["date"] = nearest.day.isoformat()
+    decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
+    day_said, latest_time = turn.tools.when_words(latest[-1].start)
+    decision.facts["latest_then"] = f"the latest we can start on {day_said} is {latest_time}"
+    return decision
+
+
+def _last_open_day(turn: Turn, service: Service) -> DayAvailability | None:
+    """The last day within the booking horizon with an open time: a horizon that ends on a
+    closed Sunday ends, for the customer, on the Saturday before."""
+    last = turn.tools.today + timedelta(days=turn.tools.shop.horizon_days)
+    for back in range(turn.tools.shop.horizon_days + 1):
+        openings = turn.tools.day_openings(service, last - timedelta(days=back))
+        if openings.slots:
+            return openings
+    return None
 
 
 def _on_a_day_not_ruled_out(
@@ -1278,6 +1420,39 @@ def _next_service(turn: Turn) -> Service | None:
                 turn.state["then"] = waiting
             return service
     return None
+
+
+# Where a name typed beside another answer starts or ends: "Dana Reyes, 9am works", "11 works
+# and my name is Sam Patel".
+BESIDE_A_NAME = re.compile(r"[,;.!?]|\band\b|\b(?:my )?name(?: is|'s)\b", re.I)
+
+
+def name_said_beside_the_answer(turn: Turn, understanding: Understanding) -> Understanding:
+    """A whole name the reading missed, at the times or at the name question: one whose first
+    name the list of names lacks ("Priya Natarajan" at the times), or one beside another answer
+    ("Dana Reyes, 9am works", "Dana Reyes 2015 Honda Civic" at the name question). It is kept,
+    as a name given before it was asked is, not dropped and asked for again; and a surname
+    alone after a first name was given there ("Sam", then "Patel")."""
+    expecting = turn.state.get("expecting")
+    if expecting not in ("time", "name") or understanding.name or turn.service_id is not None:
+        return understanding
+    if understanding.intent not in (None, Intent.OTHER):
+        return understanding
+    beside = understanding.vehicle or understanding.time_from
+    if expecting == "name" and not beside:
+        return understanding  # a name alone, asked for, is the reading's to find
+    text = turn.text
+    if understanding.vehicle:
+        text = re.sub(re.escape(understanding.vehicle), ",", text, flags=re.I)
+    # "Patel" alone after "Sam" at the times: the surname, which completes the name given.
+    fewest = 1 if " " not in turn.state.get("name", " ") and not beside else 2
+    for clause in BESIDE_A_NAME.split(text):
+        words = clause.split()
+        # Unasked, a name is in capitals: "Sounds Good" is none, and "sounds good" less so.
+        capitalised = expecting == "name" or all(word[:1].isupper() for word in words)
+        if fewest <= len(words) <= 3 and capitalised and looks_like_name(" ".join(words)):
+            return replace(understanding, intent=None, name=" ".join(words))
+    return understanding
 
 
 def day_for_the_next_service(turn: Turn, understanding: Understanding) -> Understanding:

@@ -41,7 +41,12 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.text_limits import confirms_by_text, may_resend_confirmation, texts_a_move
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day, read_date
-from assistant.understand.intents import CANT_MAKE_IT, SOONER_THAN_A_DAY, read_intent
+from assistant.understand.intents import (
+    CANT_MAKE_IT,
+    MISSES_A_TIME,
+    SOONER_THAN_A_DAY,
+    read_intent,
+)
 from assistant.understand.people import (
     first_name_put_right,
     mends_details,
@@ -73,6 +78,15 @@ BE_MOVED_TO = re.compile(
     r"(?:be|get)\s+(?:moved|changed|pushed|switched|bumped)\s+(?=to\s+\d)"
 )
 
+# "I'm supposed to come in friday but...": the visit's own day, not one asked for.
+DUE_ON = re.compile(
+    r"\b(?:supposed|meant|scheduled|due) to (?:come|be|bring it|drop it off)(?: in| there| by)?"
+    r" (?:on |for )?(?P<day>(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b",
+    re.I,
+)
+# "Bump it to 1": as "move it to 1", which a bare hour after it is read with.
+BUMPED_TO = re.compile(r"\bbump\s+(?:it|that)\s+(?=to\s+\d)")
+
 # A visit wanted earlier or later on its own day: "can I come in earlier?", "bring it a bit
 # later", "anything earlier that day?".
 EARLIER_ON_ITS_DAY = re.compile(
@@ -100,7 +114,9 @@ SOONER = re.compile(
 # The visit's own time a day or so over: "can I come in a day earlier?", "the day before".
 DAYS_OVER = re.compile(
     r"\b(?P<count>a|one|two|2|three|3) days? (?P<way>earlier|sooner|later|before|after)\b"
-    r"|\bthe day (?P<way_of_the_day>before|after)\b(?! tomorrow| tmrw)",
+    r"|\bthe day (?P<way_of_the_day>before|after)\b(?! tomorrow| tmrw)"
+    # "Can I get it moved up a day?", "push it back two days", "push back a week".
+    r"|\b(?P<up_or_back>up|back) (?P<count_moved>a|one|two|2|three|3) (?P<unit>days?|weeks?)\b",
     re.I,
 )
 DAY_COUNTS = {"a": 1, "one": 1, "two": 2, "2": 2, "three": 3, "3": 3}
@@ -116,6 +132,8 @@ FROM_ITS_TIME = re.compile(
     r"(?:(?:appointment|appt|one|slot|booking|oil change|visit)\s+)?to\b",
     re.I,
 )
+# The hour said just after "can't come at", which is the one missed.
+MISSED_HOUR = re.compile(r"^\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?")
 LATER_ON_ITS_DAY = re.compile(
     r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
     r"(?:a (?:bit|little|tad) |any )?later\b(?! in the week| this week| day| date)"
@@ -130,6 +148,9 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
     # Kept past the one-time code, which may be asked for before the visit can be chosen.
     said_day = read_booked_day(calendar_text(turn.text.lower()), today=turn.tools.today)
+    due = DUE_ON.search(turn.text)
+    if said_day is None and due is not None:
+        said_day = read_date(calendar_text(due.group("day").lower()), today=turn.tools.today)
     if said_day is not None:
         state["booked_day"] = said_day.isoformat()
     if state["goal"] == Intent.CANCEL and turn.also_service_ids and BOOK_INSTEAD.search(turn.text):
@@ -206,6 +227,7 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
     if not (understanding.time_from or understanding.date or state.get("chosen")):
         understanding = _hour_the_visit_moves_to(turn, understanding)
     understanding = _not_from_its_own_time(turn, understanding, target)
+    understanding = _the_time_after_the_one_missed(turn, understanding, target)
     shift = shift_asked(turn.text)
     if shift is not None and not understanding.time_from and not state.get("chosen"):
         # "Can I push it back an hour?": the visit's own time, moved.
@@ -293,8 +315,9 @@ def note_name(turn: Turn, name: str) -> Decision | None:
 
 def drop_work(turn: Turn, understanding: Understanding) -> Decision | None:
     """ "I don't need the tire rotation anymore", "take the tire rotation off my appointment":
-    the one being booked is let go, one booked is cancelled (once confirmed), and a visit
-    without it is said to be without it; never times offered for it."""
+    the one being booked is let go, one booked (or the visit, where no work is named) is
+    cancelled once confirmed, and a visit without it is said to be without it; never times
+    offered for it."""
     state = turn.state
     if state.get("goal") == Intent.BOOK and state.get("service_id") == turn.service_id:
         held = bool(state.get("chosen"))
@@ -306,6 +329,12 @@ def drop_work(turn: Turn, understanding: Understanding) -> Decision | None:
     if state.get("goal"):
         return None
     visit = upcoming_visit(turn, service_id=turn.service_id)
+    if turn.service_id is None:
+        if visit is None or state.get("service_id") not in (None, visit.service_id):
+            return None
+        # "Turns out I don't need it anymore", nothing else talked of: the visit booked.
+        start_goal(turn, Intent.CANCEL)
+        return change(turn, understanding)
     if visit is not None and visit.service_id == turn.service_id:
         start_goal(turn, Intent.CANCEL)
         return change(turn, understanding)
@@ -529,10 +558,12 @@ def _book_the_cancelled_again(turn: Turn, understanding: Understanding) -> Decis
 
 
 def _hour_the_visit_moves_to(turn: Turn, understanding: Understanding) -> Understanding:
-    """ "Move my oil change to 11", "can I change my appointment to 2": the bare hour is read
-    as after "move it to", where the visit named in its place hid it."""
+    """ "Move my oil change to 11", "can I change my appointment to 2", "bump it to 1": the bare
+    hour is read as after "move it to", where the visit named in its place (or another verb)
+    hid it."""
     said = VISIT_MOVED_TO.sub(r"\g<verb> it ", turn.text.lower())
     said = BE_MOVED_TO.sub("move it ", said)
+    said = BUMPED_TO.sub("move it ", said)
     if said == turn.text.lower():
         return understanding
     window = read_window(calendar_text(said))
@@ -553,6 +584,26 @@ def _not_from_its_own_time(
     said = FROM_ITS_TIME.sub(lambda m: "to" if m.group("lead") == "from" else "it to", text)
     window = read_window(calendar_text(said))
     if window.time_from is None or window.time_from == own:
+        return understanding
+    turn.state.update(time_from=window.time_from)
+    turn.state.pop("time_to", None)
+    return replace(understanding, time_from=window.time_from, time_to=window.time_to)
+
+
+def _the_time_after_the_one_missed(
+    turn: Turn, understanding: Understanding, target: Appointment
+) -> Understanding:
+    """ "I won't be able to come at 10, is 3 ok?": the visit's own time is the one missed, and
+    the bare hour after it, which alone would be no time, the one asked for."""
+    own = turn.tools.local(target.start).strftime("%H:%M")
+    if understanding.time_from is not None and not _on_the_same_clock(understanding.time_from, own):
+        return understanding
+    missed = MISSES_A_TIME.search(turn.text)
+    if missed is None:
+        return understanding
+    rest = MISSED_HOUR.sub("", turn.text[missed.end() :].lower(), count=1)
+    window = read_window(calendar_text(rest), expecting="time")
+    if window.time_from is None or _on_the_same_clock(window.time_from, own):
         return understanding
     turn.state.update(time_from=window.time_from)
     turn.state.pop("time_to", None)
@@ -737,13 +788,18 @@ def _days_over(turn: Turn, target: Appointment) -> date | None:
     if said is None:
         return None
     rest = turn.text[: said.start()] + " " + turn.text[said.end() :]
-    if read_date(calendar_text(rest.lower()), today=turn.tools.today) is not None:
-        return None  # "move it to monday, a day earlier": the day named
-    way = (said.group("way") or said.group("way_of_the_day")).lower()
-    days = DAY_COUNTS[said.group("count").lower()] if said.group("count") else 1
-    if way in ("earlier", "sooner", "before"):
+    named = read_date(calendar_text(rest.lower()), today=turn.tools.today)
+    its_day = turn.tools.local(target.start).date()
+    if named not in (None, its_day):
+        return None  # "move it to monday, a day earlier": the day named, unless the visit's own
+    way = (said.group("way") or said.group("way_of_the_day") or said.group("up_or_back")).lower()
+    count = said.group("count") or said.group("count_moved")
+    days = DAY_COUNTS[count.lower()] if count else 1
+    if (said.group("unit") or "").lower().startswith("week"):
+        days *= 7
+    if way in ("earlier", "sooner", "before", "up"):
         days = -days
-    return turn.tools.local(target.start).date() + timedelta(days=days)
+    return its_day + timedelta(days=days)
 
 
 def _the_same_day_said(turn: Turn) -> bool:

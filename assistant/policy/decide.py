@@ -35,6 +35,7 @@ from assistant.cues import (
     CHANGES_IT,
     CLOSING_TIME,
     COMPLAINT,
+    CONFIRMS_A_VISIT,
     DANGER,
     DEADLINE_DAY,
     DIFFERENCE,
@@ -56,10 +57,12 @@ from assistant.cues import (
     KEEPS_IT,
     LABOR_RATE,
     LAST_VISIT_ASKED,
+    LATE_LATER,
     LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
     NEVER_MIND,
+    NO_TEXTS_WANTED,
     ONE_MORE,
     ONLY_THAT,
     OPEN_NOW,
@@ -71,10 +74,13 @@ from assistant.cues import (
     QUESTION,
     REBOOKS,
     RECURRING,
+    REMINDER_ASKED,
+    RESCHEDULE_LETTER,
     RESENDS,
     RIGHT_AFTER,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
+    SAID_BOOKED,
     SAME_AS_LAST_TIME,
     SAME_TIME,
     SEE_YOU,
@@ -93,6 +99,7 @@ from assistant.cues import (
     THANKS,
     THATS_ALL,
     THE_DAY_AFTER,
+    THE_DAY_BEFORE,
     THE_MECHANICS,
     THE_SAME_DAY,
     THE_WEEK_AFTER,
@@ -133,6 +140,7 @@ from assistant.policy.answers import (
     pass_on_with_the_number,
     price_list,
     quote,
+    reminder_told,
     safe_to_drive,
     shop_answer,
     someone_else_comes_on_the_booking,
@@ -149,7 +157,9 @@ from assistant.policy.booking import (
     day_for_the_next_service,
     dropoff_facts,
     from_now,
+    name_said_beside_the_answer,
     names_one_time,
+    on_the_weekday_offered,
     ordinal,
     upcoming_visit,
 )
@@ -188,6 +198,7 @@ from assistant.understand.dates import (
     says_its_weekday_a_week_on,
 )
 from assistant.understand.intents import (
+    CANT_MAKE_IT,
     COME_AT_ANOTHER_TIME,
     MISSES_A_TIME,
     OTHER_WORK_INSTEAD,
@@ -213,6 +224,7 @@ from assistant.understand.stretches import (
     holidays_asked,
     stretch_asked,
 )
+from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import car_named_by, read_vehicles
 from assistant.words import day_words, duration_words, join_words
 from booking.models import Appointment, Service
@@ -269,6 +281,7 @@ DETAILS_ASKED = re.compile(
     re.I,
 )
 LETS_IT_GO = re.compile(rf"\b(?:{NEVER_MIND})\b", re.I)
+CANT_MAKE_IT_SAID = re.compile(CANT_MAKE_IT, re.I)
 ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team"})
 # Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
 # them is a goodbye.
@@ -295,6 +308,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             return Decision(Act.ASK_SERVICE, {"unsure": "yes"})
     if understanding.name and FAREWELL.search(turn.text):
         understanding = replace(understanding, name=None)  # "bye" to "What name?" is no name
+    if understanding.name and state.get("chosen") and SOONEST.search(turn.text):
+        understanding = replace(understanding, name=None)  # "earliest" again, of the time held
     closes = understanding.answer == "no" or THATS_ALL.match(turn.text)
     if closes and _says_only(turn, understanding, "answer") and not state.get("goal"):
         if asked_more or last_act in ENDS_ON_ANYTHING_MORE:
@@ -338,6 +353,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = _carrier_keyword(turn)
         if decision is not None:
             return decision
+    no_texts = turn.channel == "sms" and NO_TEXTS_WANTED.search(turn.text)
+    if no_texts and state.get("goal") == Intent.BOOK:
+        return _booked_with_a_call(turn)
     if state.get("expecting") == "code":
         decision = check_code(turn)
         if decision is not None:
@@ -362,16 +380,16 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"} | ({"let_go": "yes"} if held else {}))
+    if DROPS_WORK.search(turn.text):
+        decision = drop_work(turn, understanding)  # "I don't need the rotation anymore"
+        if decision is not None:
+            return decision
     lets_it_go = LETS_IT_GO.search(turn.text) or (state.get("quoted") and gives_up)
     if not state.get("goal") and lets_it_go and _says_only(turn, understanding):
         # "Alright never mind then" after "we don't offer that", "ok thanks, I'll think about
         # it" to "Would you like to book it?": nothing to book, nor to ask which service of.
         state.pop("expecting", None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
-    if turn.service_id is not None and DROPS_WORK.search(turn.text):
-        decision = drop_work(turn, understanding)  # "I don't need the rotation anymore"
-        if decision is not None:
-            return decision
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
@@ -383,6 +401,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision.preface = f"That's {day_words(day_asked)}."
         return decision
     understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
+    understanding = on_the_weekday_offered(turn, understanding)
     _drop_the_offered_days_ruled_out(turn, understanding)
     understanding = _before_the_day_said(turn, understanding)
     understanding = _with_declined_car(turn, understanding)
@@ -403,7 +422,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         if visit is not None:
             turn.service_id = visit.service_id
     understanding = _right_after_the_visit(turn, understanding)
-    if turn.also_service_ids and ADD_TO_VISIT.search(turn.text):
+    also_to_the_visit = ALSO.search(turn.text) and SAID_BOOKED.search(turn.text)
+    if turn.also_service_ids and (ADD_TO_VISIT.search(turn.text) or also_to_the_visit):
         # "I booked an oil change for friday but I also need a battery, can you do both at the
         # same time?", "can you also rotate the tires when I come in for the oil change?": the
         # other service is the one to add, to the visit of the one booked.
@@ -435,6 +455,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if _moves_the_visit_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     understanding = day_for_the_next_service(turn, understanding)
+    understanding = name_said_beside_the_answer(turn, understanding)
     decision = _another_priced_while_one_is_held(turn, understanding)
     if decision is not None:
         return decision
@@ -451,12 +472,17 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = book(turn, Understanding())
         decision.preface = told
         return decision
+    if times_were_offered and AM_OR_PM_ASKED.match(turn.text):
+        # "Is that am or pm?" of the times offered: they are asked again, each with its half.
+        return book(turn, Understanding())
     if state.get("chosen") and TIME_ASKED_AGAIN.match(turn.text):
         # "Wait, is that AM?" with a time held: a question of that time, not "the morning" asked.
         understanding = replace(understanding, date=None, time_from=None, time_to=None)
     new_number = understanding.intent == Intent.RESCHEDULE and understanding.phone
     if new_number and _says_only(turn, understanding, "phone"):
         # "Use her number 720 555 0199 instead": another number for the visit, not another day.
+        understanding = replace(understanding, intent=None)
+    if understanding.intent == Intent.RESCHEDULE and _misses_the_day_under_way(turn):
         understanding = replace(understanding, intent=None)
     _remember(turn, understanding)
     intent = understanding.intent
@@ -562,7 +588,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         settle_for_someone(turn, decision)
     # "Yes" or "asdf" (keys hit, no name) to "What name should I put it under?"; a question
     # there is answered, and the time held said with the question again.
-    unread = understanding.intent in (None, Intent.OTHER) and not turn.text.rstrip().endswith("?")
+    # "Is that am", "9 in the morning right" ask of the time held, without a question mark.
+    asked = turn.text.rstrip().endswith("?") or TIME_ASKED_AGAIN.match(turn.text) is not None
+    unread = understanding.intent in (None, Intent.OTHER) and not asked
     unread = understanding.answer == "yes" or unread
     filler = unread and _says_only(turn, understanding)
     if filler and decision.act == last_act == Act.ASK_NAME:
@@ -637,6 +665,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if listed and decision.act == Act.ASK_SERVICE and turn.service_id is None:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
+    if state.get("call_to_confirm") and {"no_text", "untexted"} & decision.facts.keys():
+        decision.facts["call_at"] = phone_words(turn.verified_phone)
+    if decision.act == Act.BOOKED:
+        state.pop("call_to_confirm", None)
     if last_act == Act.TAKE_MESSAGE and not last_facts.get("answer"):
         if decision.act == Act.TAKE_MESSAGE and not decision.facts:
             # "My car broke down on the highway" after "I need a tow": more for the same
@@ -646,6 +678,21 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             # "Ok so what should I do?" right after: the message is with the team, not "which
             # service?" as if unheard.
             decision.facts["with_the_team"] = "yes"
+    return decision
+
+
+def _booked_with_a_call(turn: Turn) -> Decision:
+    """ "Call me instead of texting" by text, with a booking under way: it goes on, and the
+    team calls the number texting to confirm it, as no text will."""
+    turn.state.update(no_texts="yes", call_to_confirm=True)
+    decision = book(turn, Understanding())
+    if {"no_text", "untexted"} & decision.facts.keys():
+        decision.facts["call_at"] = phone_words(turn.verified_phone)
+    else:
+        decision.preface = (
+            f"Got it, no texts: the team will call you at {phone_words(turn.verified_phone)} "
+            "to confirm the visit."
+        )
     return decision
 
 
@@ -708,24 +755,61 @@ def _moves_the_visit_booked(turn: Turn, understanding: Understanding) -> bool:
     if state.get("goal") or state.get("offered") or understanding.intent not in (None, Intent.BOOK):
         return False  # "I can't come at 8, can you do 9?" of the times offered: another pick
     visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None and not turn.verified_phone and turn.service_id is None:
+        # A chat visitor's visits are unknown until their number is proven: "I can't come at
+        # 10 on friday" is still of a visit, which the change asks the number for. Not "I
+        # can't come before noon": when a new visit can be.
+        missed = MISSES_A_TIME.search(turn.text)
+        return missed is not None and not re.search(r"\b(?:before|by)$", missed.group(), re.I)
     if visit is None or turn.service_id not in (None, visit.service_id):
         return False
+    own_hour = turn.tools.local(visit.start).strftime("%H:%M")
+    another_hour = understanding.time_from not in (None, own_hour)
+    adds = turn.also_service_ids or ALSO.search(turn.text) or ADD_TO_VISIT.search(turn.text)
+    if another_hour and SAID_BOOKED.search(turn.text) and not adds:
+        return True  # "I booked an oil change, is it ok if I come at like 9:45?"
+    # "Actually make it 11" of the visit on the number, no work named.
+    changes_it = CHANGES_IT.search(turn.text) and turn.service_id is None
+    changes_it = changes_it and not (ONE_MORE.search(turn.text) or ANOTHER_CAR.search(turn.text))
+    says_when = understanding.date or understanding.time_from
+    if changes_it and says_when:
+        return True
     return bool(MISSES_A_TIME.search(turn.text)) or sooner_than_its_day(turn, visit)
+
+
+def _misses_the_day_under_way(turn: Turn) -> bool:
+    """ "Can't make friday, saturday?" with Friday's times offered for a new visit: that day
+    turned down, not a visit booked before moved (with none booked, any day said)."""
+    state = turn.state
+    if state.get("goal") != Intent.BOOK or CANT_MAKE_IT_SAID.search(turn.text) is None:
+        return False
+    if upcoming_visit(turn) is None:
+        return True
+    under_way = state.get("date")
+    said = calendar_text(turn.text.lower())
+    return bool(under_way) and rules_out(
+        said, date.fromisoformat(under_way), today=turn.tools.today
+    )
 
 
 def _named_by_its_time(
     turn: Turn, understanding: Understanding, intent: str | None
 ) -> Appointment | None:
-    """The visit this conversation just booked, when the message names its time (and no other
-    day or service) and asks for nothing else."""
+    """The visit this conversation just booked (else one on the number the channel proved),
+    when the message names its time (and no other day or service) and asks for nothing else."""
     state = turn.state
-    if state.get("goal") or not state.get("booked") or not understanding.time_from:
+    if state.get("goal") or not understanding.time_from:
         return None
     if intent not in (None, Intent.BOOK, Intent.OTHER):
         return None
     if ONE_MORE.search(turn.text) or ANOTHER_CAR.search(turn.text):
         return None  # "another one for my wife's car at 10": a second visit at that time
-    for visit in booked_in_this_conversation(turn):
+    visits = booked_in_this_conversation(turn)
+    of_the_visit = turn.service_id is None or SAID_BOOKED.search(turn.text)
+    if not (visits or state.get("booked")) and turn.verified_phone and of_the_visit:
+        # "Ok so friday at 10 then", "I booked an oil change for friday at 10".
+        visits = turn.tools.upcoming_for(turn.verified_phone)
+    for visit in visits:
         local = turn.tools.local(visit.start)
         same_day = understanding.date in (None, local.date().isoformat())
         same_service = turn.service_id in (None, visit.service_id)
@@ -1032,6 +1116,8 @@ def _act(
         holding or (state.get("booked") and not state.get("goal")) or told_visits
     )
     asks_booked = ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)
+    if turn.service_id is not None and (ALSO.search(turn.text) or ADD_TO_VISIT.search(turn.text)):
+        asks_booked = None  # "I have an appointment friday, could you also do an alignment?"
     asks_when = again or asks_booked
     if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
         if holding:
@@ -1087,6 +1173,13 @@ def _act(
             return decision
         start_goal(turn, RESEND)  # a chat: its number proven first, as for any visit
         return change(turn, understanding)
+    if REMINDER_ASKED.search(turn.text) and asks_nothing:
+        told = reminder_told(turn)
+        if state.get("goal") != Intent.BOOK or told.act != Act.SHOP_ANSWER:
+            return told
+        decision = book(turn, Understanding())  # "will I get a reminder?" with the times offered
+        decision.preface = told.facts["answer"]
+        return decision
     if LEAVES_A_MESSAGE.search(turn.text) and asks_nothing:
         return pass_on(turn, "left a message")
     complains = COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE)
@@ -1127,7 +1220,8 @@ def _act(
     if BUSINESS_ACCOUNT.search(turn.text) and not (books or turn.service_id):
         # Asked beside work ("we're a business, an oil change friday"), the booking goes on.
         return pass_on(turn, "asked about a business or fleet account", fleet="yes")
-    if AWAY_FROM_THE_SHOP.search(turn.text):
+    if AWAY_FROM_THE_SHOP.search(turn.text) and not changes:
+        # "I have to cancel, my car broke down": the visit cancelled, not a call-out asked for.
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
         return safe_to_drive(turn)
@@ -1321,6 +1415,8 @@ def _act(
     if shift_asked(turn.text) and nothing_offered and intent in (None, Intent.BOOK, Intent.OTHER):
         if upcoming_visit(turn) is not None:
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
+    if RESCHEDULE_LETTER.match(turn.text) and nothing_offered and upcoming_visit(turn):
+        intent = Intent.RESCHEDULE  # "R" to a reminder: their visit, to move
     if LAST_VISIT_ASKED.search(turn.text) and turn.verified_phone and not state.get("goal"):
         return _last_visit(turn)
     if SAME_AS_LAST_TIME.search(turn.text) and turn.service_id is None and turn.verified_phone:
@@ -1419,6 +1515,10 @@ def _act(
             [words] = appointment_words(turn, [visit])
             said = {"acknowledged": "yes"} if acknowledges else {"declined": "yes"}
             return Decision(Act.APPOINTMENTS, {"appointments": words} | said)
+        if turn.verified_phone and CONFIRMS_A_VISIT.match(turn.text):
+            # "C" from a number with no visit: one booked under another number, asked for.
+            start_goal(turn, LOOKUP)
+            return change(turn, understanding)
     thanks_only = said_nothing_new and THANKS.search(turn.text)
     if not (state.get("goal") or state.get("booked")) and thanks_only:
         # "Thanks" for the hours or the address: welcome, not "which service?".
@@ -1767,12 +1867,20 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
             # "I can only do mornings ... what about thursday?": the mornings still stand.
             state["time_from"] = understanding.time_from
             state["time_to"] = understanding.time_to
+        elif state.get("chosen") and SOONEST.search(turn.text):
+            # "The soonest" with 10:30 held: the time chosen is no earliest bound on it.
+            if state.get("time_to") is None:
+                state.pop("time_from", None)
         elif state.get("chosen"):
             # "Actually friday" while 9 AM thursday is held: from that time on the new day.
             held = turn.tools.local(datetime.fromisoformat(state["chosen"]))
             state["time_from"], state["time_to"] = held.strftime("%H:%M"), None
         # "Wait, make it 9am" while the chosen time is held for a name or a number.
         if state.get("chosen") and not _chosen_matches(turn, understanding):
+            if new_time and not state.get("date"):
+                # "10:30 instead" with 10 AM of the soonest times held: 10:30 on that day.
+                held = turn.tools.local(datetime.fromisoformat(state["chosen"]))
+                state["date"] = held.date().isoformat()
             forget_choice(turn)
     if understanding.name:
         name = completed_name(state.get("name", ""), turn.text, understanding.name)
@@ -1906,6 +2014,7 @@ def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
     the_day_after = not understanding.date and (
         THE_DAY_AFTER.search(turn.text) or says_a_part_of_the_day_after(turn.text)
     )
+    the_day_before = not understanding.date and THE_DAY_BEFORE.search(turn.text)
     # Read alone, "the following week" is next Monday; of a day talked of it is that day's week.
     a_week_on = THE_WEEK_AFTER.search(turn.text) and not (
         WEEKDAY_NAMED.search(turn.text) or BY_DATE.search(turn.text)
@@ -1914,11 +2023,11 @@ def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
     day = _the_day_talked_of(turn)
     if day is not None and says_its_weekday_a_week_on(calendar_text(turn.text.lower()), day):
         return replace(understanding, date=(day + timedelta(days=7)).isoformat())
-    if not (the_day_after or a_week_on or same_day):
+    if not (the_day_after or the_day_before or a_week_on or same_day):
         return understanding
     if day is None or (same_day and understanding.date not in (None, turn.tools.today.isoformat())):
         return understanding
-    days = 7 if a_week_on else int(bool(the_day_after))
+    days = 7 if a_week_on else -1 if the_day_before else int(bool(the_day_after))
     return replace(understanding, date=(day + timedelta(days=days)).isoformat())
 
 
@@ -1985,8 +2094,11 @@ def _other_work_for_the_visit(turn: Turn, understanding: Understanding) -> Decis
         return None
     if visits and not any(visit.service_id == old for visit in visits) and len(visits) != 1:
         return None  # which visit is meant is not said: read as usual
-    if len(visits) == 1 and visits[0].service_id == new:
-        return None  # "make it an oil change" of the oil change booked
+    if len(visits) == 1 and visits[0].service_id == new and not instead:
+        # "Can we make it a synthetic oil change instead?" of the oil change booked: the work
+        # it already is, and what it covers, not a second one offered.
+        turn.state["service_id"] = new
+        return quote(turn, includes=True)
     start_goal(turn, Intent.RESCHEDULE)
     turn.state["swap_to"] = new
     for key in ("date", "time_from", "time_to"):
@@ -2092,6 +2204,9 @@ def _running_late(turn: Turn, understanding: Understanding) -> Decision:
     (the one of the day named, or today's), with how late, where the message says."""
     state = turn.state
     visit = _visit_of_the_day(turn, understanding.date)
+    if visit is None and not understanding.date and LATE_LATER.search(turn.text):
+        # "I might be 15 minutes late" with no visit today: of the next one, said back.
+        visit = upcoming_visit(turn)
     late = _how_late(turn.text)
     facts = {"late": "yes"}
     if visit is not None:
@@ -2232,6 +2347,9 @@ def _last_booked_day(turn: Turn) -> str | None:
 
 def _chosen_matches(turn: Turn, understanding: Understanding) -> bool:
     chosen = turn.state.get("chosen")
+    offered = turn.state.get("offered") or [None]
+    if chosen == offered[0] and SOONEST.search(turn.text) and not understanding.time_from:
+        return True  # "the soonest" again, of the soonest time already held
     if not chosen or not understanding.time_from:
         return False
     local = turn.tools.local(datetime.fromisoformat(chosen))

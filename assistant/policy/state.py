@@ -87,7 +87,7 @@ def forget_choice(turn: Turn) -> None:
     if hold_id:
         hold = Appointment.objects.filter(pk=hold_id, status=Appointment.Status.HELD).first()
         if hold is not None:
-            services.appointment_cancel(appointment=hold)
+            services.appointment_cancel(appointment=hold, now=turn.tools.now)
     state.pop("chosen", None)
     state.pop("confirming", None)
     state.pop("offered", None)
@@ -110,10 +110,14 @@ def ask_phone(turn: Turn, facts: dict[str, str]) -> Decision:
     return Decision(Act.ASK_PHONE, facts)
 
 
+CLOCK_TIME = re.compile(r"\b\d{1,2}:[0-5]\d\b|\b\d{1,2}\s*[ap]\.?m\b", re.I)
+
+
 def tries_a_number(turn: Turn) -> bool:
     """Whether the message holds three digits or more, typed or said ("five five five ..."),
     besides those of the car."""
-    digits = re.findall(r"\d+", with_spoken_digits(turn.text))
+    # "12:30" or "1pm" at the number question is another time, not a number mistyped.
+    digits = re.findall(r"\d+", CLOCK_TIME.sub(" ", with_spoken_digits(turn.text)))
     for number in re.findall(r"\d+", turn.state.get("vehicle") or ""):
         if number in digits:
             digits.remove(number)
@@ -126,7 +130,10 @@ def shift_asked(text: str) -> timedelta | None:
     found = SHIFTED.search(text) or PUSHED.search(text)
     if found is None:
         return None
-    way = -1 if found.group("way").lower() in ("earlier", "up", "forward") else 1
+    said_way = found.group("way")
+    if said_way is None and found.group("verb").lower() not in ("push", "bump"):
+        return None  # "move it an hour" says not which way
+    way = -1 if (said_way or "").lower() in ("earlier", "up", "forward") else 1
     return way * span(found.group("count"), found.group("unit"))
 
 

@@ -136,6 +136,8 @@ ENDS_TWO = frozenset(
 # Words that end a request once it has a word: "fix my sunroof too", "my sunroof also" ("also
 # my sunroof" still leads into it).
 ADDED = frozenset("too also".split())
+# What "sun" names in a car's work rather than Sunday: "replace the sun visor", "sun roof leak".
+SUN_PARTS = frozenset("visor visors roof shade shades damage damaged".split())
 # After "the", words of a date: "flush the day after tomorrow", "inspection the 21st".
 DATE_AFTER_THE = frozenset({"day", "week", "weekend", *WEEKDAYS}) | set(MONTH_NUMBERS)
 ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
@@ -316,8 +318,9 @@ def _ends_there(text: str, at: int) -> bool:
 
 
 def _a_count(words: list[str]) -> bool:
-    """ "4 new tires", "two headlights": how many, before what ("2019 civic" is a car)."""
-    return len(words) > 1 and is_a_count(words[0])
+    """ "4 new tires", "two headlights": how many, before what ("2019 civic" is a car). "One
+    too" and "one as well" are the work already said, not a count of "too"."""
+    return len(words) > 1 and is_a_count(words[0]) and words[1].lower() not in ADDED | ENDS
 
 
 def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | None:
@@ -339,7 +342,9 @@ def _trim(found: re.Match[str] | None, *, strip_leading: bool = True) -> str | N
             word.lower() == "the" and (following in DATE_AFTER_THE or ORDINAL.fullmatch(following))
         ) or (word.lower(), following) in ENDS_TWO
         added = kept and word.lower() in ADDED
-        if word.lower() in ENDS or starts_a_date or added or (kept and word[0].isdigit()):
+        # "link service Sun if you have room": Sunday, after the work, as "tomorrow" would be.
+        sunday = kept and word.lower() == "sun" and following not in SUN_PARTS
+        if word.lower() in ENDS or starts_a_date or added or sunday or (kept and word[0].isdigit()):
             break
         kept.append(word)
     first = kept[0].lower() if kept else ""

@@ -109,17 +109,20 @@ _ORDINAL = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 _MONTH_NAME = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
 # Spoken dates ("the eleventh", "December third") as the digits dates.py reads. "The first",
 # "second" and "third" alone pick among offered times, so those count as dates only beside a
-# month; later ones after "the" or "on" too.
+# month or after "on the" ("can I come in on the first"); later ones after "the" or "on" too.
 SPOKEN_DATE = re.compile(
     rf"\b(?P<lead>the|on|{_MONTH_NAME}) (?P<word>{_ORDINAL})\b"
-    rf"(?!\s+(?:one|option|time|slot|choice)s?\b)(?P<month>\s+of\s+(?:{_MONTH_NAME})\b)?"
+    r"(?!\s+(?:one|option|time|slot|choice|available|opening|day|week|half|thing|part)s?\b)"
+    rf"(?P<month>\s+of\s+(?:{_MONTH_NAME}|(?:the|next|this) month)\b)?"
 )
+ON_THE = re.compile(r"\bon\s+$")
 
 
 def _spoken_date(match: re.Match) -> str:
     number = ORDINAL_WORDS[match.group("word")]
     beside_month = bool(match.group("month")) or match.group("lead") in MONTH_NUMBERS
-    if number <= 3 and not beside_month:
+    on_the = match.group("lead") == "the" and ON_THE.search(match.string, 0, match.start())
+    if number <= 3 and not (beside_month or on_the):
         return match.group()
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10 if number not in (11, 12, 13) else 0, "th")
     return f"{match.group('lead')} {number}{suffix}{match.group('month') or ''}"

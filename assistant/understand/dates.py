@@ -99,6 +99,12 @@ MAY_THE_VERB = (
     r"|even|actually|well|possibly|probably|only|really|make|try|cost|take|run|find|see|look)\b)"
 )
 
+# "The first half of January" is its 1st to its 15th, "the second half of December" the rest:
+# the day each half starts.
+HALVES = dict.fromkeys(("first", "1st", "front"), 1) | dict.fromkeys(
+    ("second", "2nd", "latter", "last", "back"), 16
+)
+
 DAY = re.compile(
     "|".join(
         [
@@ -124,7 +130,7 @@ DAY = re.compile(
             rf"(?P<last_day>\b(?:the\s+)?last day of\s+(?:(?P<ld_which>this|next|the)\s+month"
             rf"|(?P<ld_m>{MONTH})\b))",
             r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of"
-            r"|sometime in|in|during)"
+            rf"|sometime in|in|during|(?:the )?(?:{'|'.join(HALVES)}) half of)"
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
             rf"(?P<week_of_month>\b(?:the\s+)?(?P<wom_n>first|1st|second|2nd|third|3rd|fourth|4th|last)"
             r"\s+week\s+(?:of|in)\s+(?:(?P<wom_which>this|next|the)\s+month"
@@ -458,9 +464,12 @@ def _not_wanted(text: str, match: re.Match[str]) -> bool:
     """Whether the day is one the customer does not want ("not monday", "I'm busy thursday",
     "wednesday's no good"), or one gone by; "any day from tomorrow on" is the first day wanted,
     not one moved from."""
-    if BUSY_ON.search(text, 0, match.start()):
+    # Only the words just before the day: the whole message before it, for each day, would
+    # make a long message's reading quadratic.
+    if BUSY_ON.search(text, max(0, match.start() - 60), match.start()):
         return PART_OF_IT.match(text, match.end()) is None
-    if match.lastgroup == "weekday" and TURNED_DOWN.match(text, match.end()):
+    near_day = match.lastgroup == "weekday" or match.group() in NEAR_DAYS
+    if near_day and TURNED_DOWN.match(text, match.end()):
         return True
     if not is_negated(text, match.start()):
         return False
@@ -582,18 +591,34 @@ def says_its_weekday_a_week_on(text: str, day: date) -> bool:
     return WEEKDAY_NUMBERS[weekday] == day.weekday()
 
 
+# "Not tomorrow, the day after": the day after the one just ruled out.
+THE_DAY_AFTER_IT = re.compile(
+    r"\b(?:the\s+)?(?:day after|next day|following day)(?:\s+(?:that|then|instead|please))?"
+    r"\s*(?:[?.!,]|$)"
+)
+
+
 def _the_one_after_a_day_ruled_out(
     text: str, ruled_out: dict[int, re.Match[str]], *, today: date
 ) -> date | None:
-    """ "Not this saturday, the one after": the Saturday ruled out, a week on."""
+    """ "Not this saturday, the one after": the Saturday ruled out, a week on; "not tomorrow,
+    the day after": the day ruled out, a day on."""
     said = A_WEEK_ON.search(text)
-    if said is None or said.group("after") != "one":
+    if said is not None and said.group("after") == "one":
+        kinds, step = ("weekday",), WEEK
+    else:
+        said, kinds, step = THE_DAY_AFTER_IT.search(text), (), timedelta(days=1)
+    if said is None:
         return None
-    before = [m for m in ruled_out.values() if m.lastgroup == "weekday" and m.end() <= said.start()]
+    before = [
+        m
+        for m in ruled_out.values()
+        if (not kinds or m.lastgroup in kinds) and m.end() <= said.start()
+    ]
     if not before:
         return None
     day = _resolve(before[-1], text, today=today, next_week=False)
-    return day + WEEK if day else None
+    return day + step if day else None
 
 
 def says_from_now(text: str) -> bool:
@@ -697,12 +722,21 @@ def _part_of_month(match: re.Match[str], today: date) -> date | None:
     first = _first_of_month(match.group("pm_m"), match.group("which_month"), today)
     last = _last_of_month(first)
     part = match.group("month_part")
-    start = (
-        last - timedelta(days=4)
-        if part in ("late", "end of")
-        else first.replace(day=PART_OF_MONTH[part])
-    )
+    half = _half_of_month(part)
+    if half:
+        start = first.replace(day=half)
+    elif part in ("late", "end of"):
+        start = last - timedelta(days=4)
+    else:
+        start = first.replace(day=PART_OF_MONTH[part])
     return max(today, start)
+
+
+def _half_of_month(part: str) -> int | None:
+    """The day a half of a month said ("the second half of") starts; None for other parts."""
+    if not part.endswith(" half of"):
+        return None
+    return HALVES[part.removeprefix("the ").split()[0]]
 
 
 # The day each week of a month starts: "the first week of January" from its 1st.
@@ -746,9 +780,13 @@ def stretch_named(text: str, *, today: date) -> tuple[date, date] | None:
         if kind in ("this_week", "next_week", "week_after_next"):
             first = _resolve(match, text, today=today, next_week=False) or today
             return first, first + timedelta(days=6 - first.weekday())
-        if kind == "part_of_month" and match.group("month_part") in ("late", "end of"):
+        part = match.group("month_part") if kind == "part_of_month" else ""
+        if part in ("late", "end of") or _half_of_month(part):
             first = _part_of_month(match, today)
-            return (first, _last_of_month(first)) if first else None
+            if first is None:
+                return None
+            last = first.replace(day=15) if _half_of_month(part) == 1 else _last_of_month(first)
+            return (first, last) if last >= today else None
     return None
 
 

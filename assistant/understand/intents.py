@@ -25,6 +25,9 @@ CANT_MAKE_IT = (
     r"\b(?:can'?t|cannot|won'?t|will not|not going to|unable to|not able to|not gonna)"
     r" (?:be able to )?make (?:it\b|(?:my|the|our) (?:[\w-]+ ){0,2}?(?:appointment|appt|booking|visit)\b"
     rf"|(?:it )?(?:on |for )?(?:this |next )?(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today)\b)"
+    # "Can't do friday anymore".
+    r"|\b(?:can'?t|cannot|won'?t be able to|not able to|unable to) do (?:it )?(?:on )?(?:this |next )?"
+    rf"(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today)\b"
     # "Friday no longer works for me", "that time doesn't work anymore".
     r"|\bno longer works\b|\b(?:doesn'?t|does not|won'?t|will not) work (?:for (?:me|us) )?anymore\b"
 )
@@ -37,7 +40,8 @@ RULES = (
         r"(?:person|human|someone|somebody|owner|manager|mechanic|tech|technician|staff|people|agent)\b"
         r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b"
         r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"
-        r"|\bperson i can (?:talk|speak) (?:to|with)\b|\bcall me back\b"
+        r"|\b(?:person|someone|somebody|anyone|anybody)(?: there)? (?:i|we) (?:can|could) (?:talk|speak)"
+        r" (?:to|with)\b|\bcall me back\b"
         r"|\b(?:get|have|request|want|like|need|give me) a call ?back\b"
         r"|\b(?:talk|speak) (?:to|with) (?!(?:you|u|them|him|her|my|the|a|an|someone|somebody)\b)"
         r"[a-z]+(?: please)?\W*$"
@@ -78,6 +82,8 @@ RULES = (
         r"|booking|visit) (?:be |get |got )?"
         r"(?:moved|changed|pushed|switched|rescheduled)\b"
         r"|\bpush (?:it|that) (?:to|till|until|out|over|a|one|two|by)\b"
+        # "Can I get it moved up a day?", "I need my appointment pushed back".
+        r"|\b(?:get|have|need) (?:it|that) (?:moved|changed|pushed|switched|rescheduled|bumped)\b"
         # "Can it be moved to 8am?", "need to push friday's appt to next week".
         r"|\b(?:can|could|should) (?:it|that) be (?:moved|changed|pushed|switched|rescheduled)\b"
         rf"|\b(?:push|shift|switch|bump) (?:this |next )?(?:{DAY_OR_MONTH}\w*|tomorrow|today)'?s? "
@@ -109,7 +115,7 @@ RULES = (
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
         rf"|\bcheap(?:er|est)?\b|\brates?\b|\b(?:what|do|does) {YOU} charge\b|\bcharge for\b|\$|\bball ?park\b"
         r"|\bfees?\b|\bis there (?:a|any) charge\b|\bcharge to (?:look|check|diagnose|inspect)\b"
-        r"|\brun me\b|\bset me back\b"
+        r"|\brun me\b|\bset me back\b|\bwhat(?:'?s| is| will be) the damage\b"
         # "What's an alignment run?", "what does a timing belt usually run": its price.
         r"|\bwhat(?:'?s| is| does| do| would| will) (?!time\b)(?:[\w-]+ ){1,5}run\b"
         r"(?! (?:out|over|late|on|into|through|until|till|from|to)\b)|\b(?:is|are|does|do) (?:[\w-]+ ){1,3}(?:extra|cost more|included)\b(?=\s*(?:[?.!,]|$))"
@@ -129,6 +135,7 @@ RULES = (
         rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
+        r"|\bhow (?:early|late) (?:can|could) (?:i|we) (?:drop|bring|come|get|pick)\b"
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)|\b(?:will|would) {YOU} be open\b"
         r"|\b(?:is|will) (?:the|your) (?:shop|garage|place|store) (?:be )?open\b"
         rf"|\bopen (?:on |for |over )?(?:{HOLIDAYS})\b"
@@ -184,7 +191,7 @@ COME_AT_ANOTHER_TIME = re.compile(
     r"(?:on\s+)?(?:(?:a|one|two|2|three|3) days? (?:earlier|sooner|later)|the day (?:before|after)"
     r"(?! tomorrow| tmrw))\b"
     # "Can I get a later time on friday?", "can I get it done earlier" of the visit booked.
-    r"|\b(?:get|have|do) (?:a later|an earlier) (?:time|slot|spot)\b"
+    r"|\b(?:get|have|do|need|want) (?:a later|an earlier) (?:time|slot|spot)\b"
     r"|\bget it (?:done|in) (?:a (?:bit|little) )?(?:earlier|later|sooner)\b"
     # "Is there anything the day before?" of the visit booked.
     r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:on\s+)?"
@@ -226,12 +233,26 @@ OTHER_WORK_INSTEAD = re.compile(
 # "Are we still on for friday?", "we still good?", "is my appointment at 10 or 10:30?": whether
 # and when the visit booked stands (not "the light is still on").
 STILL_ON = re.compile(
-    r"\bis my (?:[\w-]+ )?(?:appointment|appt|booking) (?:at|on|for) [^.?!]*\bor\b"
+    r"\bis my (?:[\w-]+ )?(?:appointment|appt|booking) (?:(?:at|on|for) )?[^.?!]*\bor\b"
+    # "Did I book for friday or saturday?", "what was my appointment for again?"
+    r"|\bdid (?:i|we) book (?:it |that )?(?:at|on|for) [^.?!]*\bor\b"
+    r"|\bwhat(?:'s| is| was) (?:my|our) (?:appointment|appt|booking) for\b"
     r"|\b(?:are|r|is) (?:we|you|it|that|everything) still (?:on|good|set|happening|a go) for\b"
     r"|\b(?:did|was|has) (?:my|the|our) (?:[\w-]+ )?(?:appointment|appt|booking|visit) (?:been |get |got )?"
     r"(?:moved|changed|rescheduled)\b"
     r"|\b(?:are|r) we still (?:on|good|set)\b"
-    r"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:we|we'?re|are we) still (?:on|good|set)\b"
+    # "Is 10 still good?", "is friday still ok?", "is my oil change still on?": the visit's
+    # time, day or work, asked whether it stands (not "is my car still ok to drive", "is the
+    # light still on").
+    rf"|\bis (?:{AN_HOUR}|(?:{DAY_OR_MONTH})\w*|tomorrow|tmrw|(?:my|our|the) (?:[\w-]+ ){{0,2}}?"
+    r"(?:appointment|appt|booking|visit|time|slot|spot|change|job|service|inspection|rotation"
+    r"|alignment)) still (?:good|ok|okay|on|fine|happening|set|booked|a go)\b(?! to\b)"
+    r"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:(?:we|we'?re|are we) )?still (?:on|good|set)\b"
+    # "Are you guys still doing my oil change friday?", "you still expecting me at 10?".
+    rf"|\b(?:(?:are|r) )?{YOU} still (?:doing|seeing|taking|expecting|good for|on for) (?:my|me|us|our)\b"
+    # "Is my thing still friday at 10?".
+    rf"|\bis (?:my|our) (?:[\w-]+ ){{1,2}}?still (?:on |for |at )?(?:(?:this |next )?{DAY_OR_MONTH}\w*"
+    rf"|tomorrow|tmrw|{AN_HOUR})"
     # "What day is my oil change?", "when's my brake job again": the visit, by its work.
     # Not "when was my last visit?": one gone by.
     rf"|\b(?:when|what time|what day)(?:'s| is) (?:my|our) (?!{VEHICLE}\b|last\b|previous\b)[\w-]+"
@@ -240,7 +261,8 @@ STILL_ON = re.compile(
 )
 # "Actually I'd rather come saturday": of the visit booked, where no other work is named.
 RATHER_COME = re.compile(
-    r"\b(?:i'?d|i would|we'?d|we would) rather (?:come|do it|do|bring it|make it|go)\b",
+    r"(?:\b(?:i'?d|i would|we'?d|we would) |^\W*(?:(?:actually|hmm|ok|so)\W+)?)rather (?:come|do it|do"
+    r"|bring it|make it|go)\b",
     re.IGNORECASE,
 )
 COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, pattern in RULES)
@@ -248,7 +270,7 @@ COMPILED = tuple((intent, re.compile(pattern, re.IGNORECASE)) for intent, patter
 # being arranged; out of the blue they move the appointment. Not "the tire change it's the
 # Honda": "it's" says what the car is.
 CORRECTION = re.compile(
-    rf"\b(?:switch|change|move|make|push) (?:it(?!{WHAT_IT_IS})|that)\b|\b(?:different|another|other) (?:day|time)",
+    rf"\b(?:switch|change|move|make|push|bump) (?:it(?!{WHAT_IT_IS})|that)\b|\b(?:different|another|other) (?:day|time)",
     re.IGNORECASE,
 )
 # "Do you offer X?", "is X something you do", "one more thing, you guys do X?": whether the
@@ -270,6 +292,8 @@ YES = (
     r"|i'?ll take (?:it|that(?: one)?)(?!\s+(?:to|in|somewhere|elsewhere|back|off|home)\b)"
     r"|that(?:'?s| is|'?d be| would be|'?ll be| will be) (?:perfect|great|good|fine|ideal|awesome)"
     rf"|no worries|sí|si|y|{AGREEING_SOUND}"
+    # As texted: "ofc", "ofcourse", "okie", "ye", "yh", "course".
+    r"|ofc|ofcourse|course(?! not\b)|okie(?: dokie)?|ye+|yh"
 )
 NO = (
     r"no|nope|nah|no thanks|no thank you|not really|not that one|neither|none of those|none"

@@ -72,8 +72,11 @@ GENERAL = frozenset(
 SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
 # Real words a letter away from a symptom's: "my AC smells musty" has no "mushy" brake pedal,
-# a "Grand Caravan" no grinding.
-NOT_TYPOS = frozenset(stem(word) for word in "musty moldy mildew dusty rusty misty grand".split())
+# a "Grand Caravan" no grinding, "are you still doing my oil change?" no dying battery, "how do
+# I spell that" no smell.
+NOT_TYPOS = frozenset(
+    stem(word) for word in "musty moldy mildew dusty rusty misty grand doing spell spelled".split()
+)
 BREAKS_UP = frozenset("up down".split())
 PRICE_CHARGE = frozenset("charge charges charged".split())
 CHARGED_BY = frozenset("you u ya y'all they we to the no extra any".split())
@@ -225,7 +228,9 @@ def match_service(
         before = tokens[index - 1].low if index else ""
         after = tokens[index + 1].low if index + 1 < len(tokens) else ""
         # "My lunch break", "you're breaking up", "it's breaking down": no misspelt brake.
-        a_pause = token.low in ("break", "breaking") and (before in PAUSES or after in BREAKS_UP)
+        a_pause = token.low in ("break", "breaks", "breaking") and (
+            before in PAUSES or after in BREAKS_UP
+        )
         # "a diagnostic" asks for the shop's diagnostic; "a headlight diagnostic" for other work.
         qualified_vaguely = stems[index] in VAGUE_WORK and before and stem(before) not in STOPWORDS
         nearby = tokens[max(0, index - 3) : index]

@@ -30,7 +30,7 @@ SHORTHAND = (
     (re.compile(r"\b(?:cxl|canx|cncl)\b", re.I), "cancel"),
     (re.compile(r"\b(?:ned|eed|nee|nede)(?= (?:it|to|an?|my|the|some|them|that)\b)", re.I), "need"),
     (re.compile(r"\b(does(?: [\w/-]+){1,6}? )(?:cot|cst|csot)\b", re.I), r"\1cost"),
-    (re.compile(r"\b(?:prce|pirce|prcie|rpice|pric)\b", re.I), "price"),
+    (re.compile(r"\b(?:prce|pirce|prcie|rpice|pric)\b|\bpice(?= (?:check|quote|for|on)\b)", re.I), "price"),
     (re.compile(r"\b(?:uote|qoute|qote|quoe)\b", re.I), "quote"),
     (re.compile(r"\b(?:ush|psuh|puhs)(?= (?:it|my|the|our|me|back)\b)", re.I), "push"),
     (re.compile(r"\b(?:whta|waht|wht|wat)(?= (?:can|do|does|is|are|time|kind|services)\b)", re.I), "what"),

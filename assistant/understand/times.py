@@ -136,7 +136,7 @@ LEADS = ("between", "from")
 # "not before 10", "I can't come before 4", "I work till 5": the bound said the other way round.
 NOT_BEFORE = re.compile(
     r"(?:\b(?:not|nothing|none)|\b(?:can'?t|cannot|couldn'?t|won'?t)(?:\s+\w+){0,3}"
-    r"|\b(?:i|i'm|im|i am)(?:\s+\w+)?\s+(?:work|working|busy|at work|in class|at school))\s+$"
+    r"|(?:^|\b(?:i|i'm|im|i am)(?:\s+\w+)?\s+)(?:work|working|busy|at work|in class|at school))\s+$"
 )
 # The day of a month ("may 4", "dec 12"): never a time, so "may 4 pm" is the afternoon of May 4.
 DAY_OF_MONTH = re.compile(
@@ -201,7 +201,7 @@ def read_from_now(text: str, *, now: datetime) -> datetime | None:
 
 # "friday, 5 works best": a bare number the customer prefers is a time.
 PREFERRED = re.compile(
-    r"\s+(?:works?(?: best| for me| great|(?=\s*(?:[,.!?]|$)))|would (?:be )?(?:great|best|ideal|good|perfect|work|better)"
+    r"\s+(?:works?(?: best| for me| great|(?=\s*(?:[,.!?]|$|and\b)))|would (?:be )?(?:great|best|ideal|good|perfect|work|better)"
     r"|is (?:best|better|good|ideal|perfect))\b"
 )
 
@@ -257,11 +257,21 @@ def with_colons(text: str, *, expecting: str | None = None) -> str:
     return NO_COLON.sub(colon, text)
 
 
-# "Is that AM?" of a time said back: a question about it, no time asked for.
+HALF_OF_THE_DAY = r"(?:am|pm|a\.m\.?|p\.m\.?|in the (?:morning|afternoon|evening)|at night)"
+# "Is that AM?", "is that 12:30 in the afternoon?", "am or pm?" of a time said back: a question
+# about it, no time asked for.
+AM_OR_PM_QUESTION = (
+    rf"(?:is|was) (?:(?:that|it|this)(?: (?:the )?\d[\d:]*)?|the \d[\d:]*) {HALF_OF_THE_DAY}"
+    rf"(?: or {HALF_OF_THE_DAY})?|{HALF_OF_THE_DAY} or {HALF_OF_THE_DAY}"
+)
 AM_OR_PM_ASKED = re.compile(
-    r"^\W*(?:(?:and |so )?(?:is|was) (?:that|it|this|the \d[\d:]*) (?:am|pm|a\.m\.?|p\.m\.?"
-    r"|in the (?:morning|afternoon|evening))|(?:am|a\.m\.?) or (?:pm|p\.m\.?))\W*$",
-    re.IGNORECASE,
+    rf"^\W*(?:(?:and|so|wait|sorry)\W+)?(?:{AM_OR_PM_QUESTION})\W*$", re.IGNORECASE
+)
+# "10 in the morning, right?", "that's 12:30 pm right?": the time held checked back, which
+# picks a time only where none is held.
+HALF_CHECKED = (
+    rf"(?:(?:that'?s|it'?s|so|you mean) )?(?:(?:the )?\d[\d:]* ?{HALF_OF_THE_DAY}|{HALF_OF_THE_DAY})"
+    r"\W+(?:right|correct|yes|yeah|yea)"
 )
 
 

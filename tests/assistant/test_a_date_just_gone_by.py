@@ -30,5 +30,5 @@ def test_a_date_long_gone_is_next_years(demo_shop):
     talk = talker(demo_shop, "chat")
 
     assert talk("oil change on march 3").message.text.startswith(
-        "Wednesday, March 3 is further ahead than we book."
+        "We book up to 30 days ahead, so Wednesday, March 3 is too far out."
     )

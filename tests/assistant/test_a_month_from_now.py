@@ -15,4 +15,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_a_month_from_now_is_said_to_be_further_than_the_shop_books(demo_shop, channel, said):
     talk = talker(demo_shop, channel, phone="+13035550177", proven=channel != "chat")
 
-    assert talk(said).message.text.startswith("Thursday, January 7 is further ahead than we book.")
+    assert talk(said).message.text.startswith(
+        "We book up to 30 days ahead, so Thursday, January 7 is too far out."
+    )

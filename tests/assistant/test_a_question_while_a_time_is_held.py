@@ -66,8 +66,9 @@ def test_the_time_held_said_again_while_the_number_is_asked(say, asked):
 
     reply = say(asked)
 
+    answered = "Yes, in the morning. " if "AM" in asked else ""
     assert reply == (
-        "I'm holding 8 AM on Wednesday, December 9 for you."
+        f"{answered}I'm holding 8 AM on Wednesday, December 9 for you."
         " What's the best mobile number for the confirmation text?"
     )
 

@@ -1,6 +1,6 @@
 """ "Oil change mid january" with a 30-day booking horizon offered today's times without a
-word, as if they were in January. The stretch is said to be further ahead than the shop
-books, then the soonest times are offered."""
+word, as if they were in January. How far ahead the shop books is said, then the times of
+the last day it can book are offered."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ def test_a_stretch_past_the_horizon_is_said_to_be_so(demo_shop, channel, said, d
     text = talk(said).message.text
 
     assert text.startswith(
-        f"{day} is further ahead than we book. The next open times for Oil change are on "
-        "Monday, December 7 at 10 AM, 10:30 AM or 11 AM."
+        f"We book up to 30 days ahead, so {day} is too far out. The last open times for Oil "
+        "change are on Wednesday, January 6 at 7:30 AM, 8 AM or 8:30 AM."
     )
 
 

@@ -20,7 +20,10 @@ def test_after_asking_about_saturday_the_closing_time_is_saturdays(shop):
     assert "Monday" not in reply
 
 
-@pytest.mark.parametrize("asked", ["what time do you close?", "how late are you open"])
+@pytest.mark.parametrize(
+    "asked",
+    ["what time do you close?", "how late are you open", "wat time u close", "wen do u close"],
+)
 def test_asked_alone_the_closing_time_is_todays(shop, asked):
     say = talker(shop, "sms", phone="+13035550177", proven=True)  # Monday, 9 AM
 

@@ -80,4 +80,4 @@ def test_a_holiday_said_while_booking_is_the_day_to_book(demo_shop):
 def test_a_far_off_day_past_the_horizon_is_said_with_its_year(demo_shop, said):
     talk = talker(demo_shop, "chat")
 
-    assert ", 2027 is further ahead than we book." in talk(said).message.text
+    assert ", 2027 is too far out." in talk(said).message.text

@@ -1,6 +1,6 @@
-"""A short yes or no to "Shall I book it?" typed a letter off: "sre" and "oky" were read as
-nothing at all (the time was held and the question asked again), and "not realy" too, where the
-customer had said no."""
+"""A short yes or no to "Shall I book it?" typed a letter off or as texted ("ofc", "okie", "ye"):
+"sre" and "oky" were read as nothing at all (the time was held and the question asked again),
+and "not realy" too, where the customer had said no."""
 
 from __future__ import annotations
 
@@ -29,7 +29,9 @@ def _asked_to_book(shop):
     return say
 
 
-@pytest.mark.parametrize("said", ["sre", "oky", "yse", "sur"])
+@pytest.mark.parametrize(
+    "said", ["sre", "oky", "yse", "sur", "ofc", "ofcourse", "okie", "ye", "yh", "course"]
+)
 def test_a_yes_typed_a_letter_off_books(shop, said):
     reply = _asked_to_book(shop)(said).message.text
     assert "You're booked" in reply, reply

@@ -183,6 +183,8 @@ def test_words_near_a_cue_are_not_that_cue(message, not_intent):
         ("can a mechaniic calll me back", Intent.HUMAN),
         ("howdy! can sommeone call me", Intent.HUMAN),
         ("rough prce on headlight diagnostic?", Intent.PRICE),
+        ("helo pice check on a rear fuel injector check!", Intent.PRICE),
+        ("a piece of trim fell off", Intent.OTHER),
         ("what does rear suspension diagnostic cot", Intent.PRICE),
         ("ok so... can i get a uote on basic radiator hose diagnostic", Intent.PRICE),
         ("can we ush my appointmnet by 7:15am", Intent.RESCHEDULE),

@@ -330,6 +330,8 @@ def test_a_reply_to_which_service_still_matches_the_catalog():
         "schedule me in tomorrow",
         "can you do it on my lunch break",
         "can I come on my coffee break",
+        "i can only do lunch breaks, like 12 to 1",
+        "how do I spell that",
         "can i schedule for my mom, she has a 2015 camry",
         "i need an appointment for my 2019 civic",
         "i need an appointment for my civic",

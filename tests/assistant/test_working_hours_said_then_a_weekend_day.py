@@ -19,8 +19,8 @@ def test_times_after_work_are_offered_not_held(demo_shop, channel):
 
     text = talk("oil change please. I work from 8 to 4").message.text
 
-    assert text.startswith("For Oil change on Monday, December 7")
-    assert "4 PM, 4:30 PM or 5 PM" in text
+    assert "Monday, December 7 at 4:30 PM or 5 PM" in text
+    assert "4 PM" not in text  # still at work at 4
     assert not Appointment.objects.exists()
 
 

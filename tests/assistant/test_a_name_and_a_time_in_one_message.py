@@ -1,0 +1,50 @@
+"""A name and a time in one message while the times are offered ("Dana Reyes, 9am works", "11
+works and my name is Sam Patel") kept only one of them and asked for the other; a name and a
+car at the name question kept only the car. Both are kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+
+
+@pytest.mark.parametrize(
+    ("said", "at", "name"),
+    [
+        ("Dana Reyes, 10:30 works", "10:30 AM", "Dana Reyes"),
+        ("11 works and my name is Sam Patel", "11 AM", "Sam Patel"),
+        ("11 works, Priya Natarajan", "11 AM", "Priya Natarajan"),
+    ],
+)
+@pytest.mark.parametrize("channel", ["sms", "phone"])
+def test_a_name_and_a_time_at_the_times_offered(demo_shop, channel, said, at, name):
+    talk = talker(demo_shop, channel, phone=PHONE, proven=True)
+    talk("oil change")
+
+    assert talk(said).message.text.startswith(
+        f"Just to confirm: Oil change on Monday, December 7 at {at}."
+    )
+    talk("yes")
+    assert Appointment.objects.get(status=Appointment.Status.CONFIRMED).customer.name == name
+
+
+@pytest.mark.parametrize("said", ["Dana Reyes 2015 Honda Civic", "dana reyes, 2015 honda civic"])
+def test_a_name_and_a_car_at_the_name_question(demo_shop, said):
+    talk = talker(demo_shop, "chat")
+    talk("brake inspection")
+    talk("10:30")
+
+    assert talk(said).message.text == (
+        "And what's the best mobile number for the confirmation text?"
+    )
+    talk("303-555-0177")
+    talk("yes")
+    booked = Appointment.objects.get(status=Appointment.Status.CONFIRMED)
+    assert booked.customer.name == "Dana Reyes"
+    assert "Honda Civic" in booked.vehicle

@@ -1,0 +1,44 @@
+""" "Call me instead of texting" by text at "Shall I book it?" was not heard: the question came
+again and the confirmation was texted. The booking goes on with no text to the customer, who is
+told the team will call to confirm; the team is told to."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"
+STAFF = "+13035550142"
+
+
+@pytest.mark.parametrize("said", ["call me instead of texting", "please call, don't text"])
+def test_booked_with_a_call_to_confirm_it(demo_shop, texts_go_to_memory, said):
+    text = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    text("I need an oil change thursday at 2")
+    assert text("Dana Reyes").message.text.endswith("Shall I book it?")
+
+    assert text(said).message.text.endswith(
+        "There'll be no text: the team will call you at (303) 555-0177 to confirm. Shall I book it?"
+    )
+    assert text("yes").message.text == (
+        "You're booked, Dana Reyes: Oil change on Thursday, December 10 at 2 PM. No text will "
+        "come: the team will call you at (303) 555-0177 to confirm."
+    )
+
+    assert Appointment.objects.get().status == Appointment.Status.CONFIRMED
+    assert [to for to, _ in texts_go_to_memory] == [STAFF]
+    assert "call to confirm" in texts_go_to_memory[0][1]
+
+
+def test_said_while_the_times_are_offered(demo_shop, texts_go_to_memory):
+    text = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    text("I need an oil change thursday")
+
+    assert text("don't text, just call me").message.text.startswith(
+        "Got it, no texts: the team will call you at (303) 555-0177 to confirm the visit. "
+        "Which time works for you on Thursday, December 10"
+    )

@@ -1,0 +1,51 @@
+""" "My wife's car needs one too" was told "I don't see too on our service list", and "I need
+one too for my truck" the same: "one" is the work already asked for, for another car, which
+follows the visit under way (and the visit held stays the customer's own)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SECOND = "First the Oil change for one car, then the other's."
+
+
+@pytest.mark.parametrize("channel", ["chat", "sms", "phone"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I need one too for my truck",
+        "my wife's car needs one too",
+        "my son's truck needs one as well",
+    ],
+)
+def test_one_too_while_times_are_offered_is_a_second_car(demo_shop, channel, said):
+    talk = talker(demo_shop, channel)
+    talk("oil change please")
+
+    assert talk(said).message.text.startswith(SECOND)
+
+
+def test_one_too_at_shall_i_book_it_keeps_the_visit_the_customers(demo_shop):
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    for text in ("oil change friday at 10", "Dana Reyes"):
+        talk(text)
+
+    assert talk("my wife's car needs one too").message.text == (
+        "Just to confirm: Oil change on Friday, December 11 at 10 AM. It usually runs $49 to $89, "
+        "final price after we look at the car. Shall I book it, then find a time for the Oil "
+        "change for your second car?"
+    )
+
+
+def test_one_too_after_booking_offers_times_for_it(demo_shop):
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    for text in ("brake inspection friday at 10", "Dana Reyes", "yes"):
+        talk(text)
+
+    assert talk("my wife's car needs one too").message.text.startswith(
+        "For Brake inspection on Monday, December 7 I can do"
+    )
