@@ -13,6 +13,7 @@ from assistant.models import OutboundText
 from assistant.notifications import appointment_text
 from assistant.policy.answers import tell_the_shop
 from assistant.policy.booking import (
+    begun_earlier_today,
     book,
     booked_in_this_conversation,
     offer,
@@ -160,7 +161,10 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         appointments = turn.tools.upcoming_for(turn.verified_phone)
         # A visit booked here under someone else's number ("his number is ...") is theirs too.
         here = [a for a in booked_in_this_conversation(turn) if a not in appointments]
-        appointments = sorted([*appointments, *here], key=lambda a: a.start)
+        # Nothing ahead: an 8 AM visit asked about at 9 ("can't make it", "R") is still theirs.
+        appointments = sorted([*appointments, *here], key=lambda a: a.start) or (
+            begun_earlier_today(turn)
+        )
     else:
         # What was booked in this very chat is theirs to move or cancel without a code, as it
         # is theirs to be told again; anything else needs the number proven.
@@ -525,7 +529,7 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
         said = state.pop("cancel_said", "")
         if said:
             reason += f": \u201c{said}\u201d"  # "I sold the car": why, for the shop
-        services.appointment_cancel(appointment=target, reason=reason)
+        services.appointment_cancel(appointment=target, reason=reason, now=turn.tools.now)
         target.refresh_from_db()
         for key in ("goal", "confirming", "target_id", "expecting"):
             state.pop(key, None)
