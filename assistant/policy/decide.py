@@ -193,6 +193,7 @@ from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
 from assistant.understand.dates import (
+    A_WEEK_ON,
     rules_out,
     says_a_part_of_the_day_after,
     says_its_weekday_a_week_on,
@@ -665,8 +666,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if listed and decision.act == Act.ASK_SERVICE and turn.service_id is None:
         # "How long does it take?" right after "We do X and Y": still one of those.
         state["tied"] = listed
-    if state.get("call_to_confirm") and {"no_text", "untexted"} & decision.facts.keys():
-        decision.facts["call_at"] = phone_words(turn.verified_phone)
+    if state.get("call_to_confirm"):
+        _says_the_team_calls(turn, decision)
     if decision.act == Act.BOOKED:
         state.pop("call_to_confirm", None)
     if last_act == Act.TAKE_MESSAGE and not last_facts.get("answer"):
@@ -686,14 +687,20 @@ def _booked_with_a_call(turn: Turn) -> Decision:
     team calls the number texting to confirm it, as no text will."""
     turn.state.update(no_texts="yes", call_to_confirm=True)
     decision = book(turn, Understanding())
-    if {"no_text", "untexted"} & decision.facts.keys():
-        decision.facts["call_at"] = phone_words(turn.verified_phone)
-    else:
+    if not _says_the_team_calls(turn, decision):
         decision.preface = (
             f"Got it, no texts: the team will call you at {phone_words(turn.verified_phone)} "
             "to confirm the visit."
         )
     return decision
+
+
+def _says_the_team_calls(turn: Turn, decision: Decision) -> bool:
+    """Where the reply says no text will confirm the visit, the number the team calls instead."""
+    if not {"no_text", "untexted"} & decision.facts.keys():
+        return False
+    decision.facts["call_at"] = phone_words(turn.verified_phone)
+    return True
 
 
 def _more_of_the_same_trouble(turn: Turn) -> bool:
@@ -2020,10 +2027,14 @@ def _the_day_after(turn: Turn, understanding: Understanding) -> Understanding:
         WEEKDAY_NAMED.search(turn.text) or BY_DATE.search(turn.text)
     )
     same_day = THE_SAME_DAY.search(turn.text)
+    cued = the_day_after or the_day_before or a_week_on or same_day
+    said = calendar_text(turn.text.lower())
+    if not cued and not A_WEEK_ON.search(said):
+        return understanding  # most messages: no day talked of looked up
     day = _the_day_talked_of(turn)
-    if day is not None and says_its_weekday_a_week_on(calendar_text(turn.text.lower()), day):
+    if day is not None and says_its_weekday_a_week_on(said, day):
         return replace(understanding, date=(day + timedelta(days=7)).isoformat())
-    if not (the_day_after or the_day_before or a_week_on or same_day):
+    if not cued:
         return understanding
     if day is None or (same_day and understanding.date not in (None, turn.tools.today.isoformat())):
         return understanding
