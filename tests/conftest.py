@@ -78,3 +78,28 @@ def operator():
     user.is_staff = user.is_superuser = True
     user.save()
     return user
+
+
+@pytest.fixture(autouse=True, scope="session")
+def flush_by_delete_on_postgresql():
+    """A test that commits (django_db(transaction=True)) empties every table after it. On
+    PostgreSQL Django does it with one TRUNCATE, which makes new files for each of the tables
+    and their indexes: 80 ms a test, a third of the PostgreSQL run. The tables a test fills hold
+    a few rows, which DELETE removes in a millisecond; the foreign keys Django makes are checked
+    at commit, so the order of the tables does not matter."""
+    from django.db.backends.postgresql.operations import DatabaseOperations
+
+    truncate = DatabaseOperations.sql_flush
+
+    def sql_flush(self, style, tables, *, reset_sequences=False, allow_cascade=False):
+        if reset_sequences or allow_cascade:
+            return truncate(
+                self, style, tables, reset_sequences=reset_sequences, allow_cascade=allow_cascade
+            )
+        return ["SET CONSTRAINTS ALL DEFERRED;"] + [
+            f"DELETE FROM {self.quote_name(table)};" for table in tables
+        ]
+
+    DatabaseOperations.sql_flush = sql_flush
+    yield
+    DatabaseOperations.sql_flush = truncate
