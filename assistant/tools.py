@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
+from functools import cached_property
 
 from django.utils import timezone
 
@@ -41,10 +42,19 @@ class ShopTools:
     def service(self, service_id: int | None) -> Service | None:
         if service_id is None:
             return None
-        return self.shop.services.filter(active=True, pk=service_id).first()
+        return self._services.get(service_id)
 
     def catalog(self) -> list[Service]:
-        return list(self.shop.services.filter(active=True))
+        return list(self._services.values())
+
+    # A turn asks for the services and the shop's hours a dozen times; neither changes in one.
+    @cached_property
+    def _services(self) -> dict[int, Service]:
+        return {service.pk: service for service in self.shop.services.filter(active=True)}
+
+    @cached_property
+    def _setup(self) -> selectors.CalendarSetup:
+        return selectors.calendar_setup(self.shop)
 
     def slots_near(
         self,
@@ -60,17 +70,14 @@ class ShopTools:
         `around`: `time_from` is a time they named ("quarter past 8"), and the times either
         side of it are nearest, not only the later ones."""
         if day is None:
-            found = selectors.open_slots(
-                self.shop, service, now=self.now, limit=limit, earliest=time_from, latest=time_to
-            )
-            soonest = found or selectors.open_slots(self.shop, service, now=self.now, limit=1)
+            found = self._open_slots(service, limit=limit, earliest=time_from, latest=time_to)
+            soonest = found or self._open_slots(service, limit=1)
             if found or not soonest or (time_from is None and time_to is None):
                 return found
             # No day has a time in the window ("after 5" of a job that cannot start then): the
             # soonest day's times nearest it.
             day = self.local(soonest[0].start).date()
-        openings = selectors.day_openings(self.shop, service, day, now=self.now)
-        slots = list(openings.slots)
+        slots = list(self.day_openings(service, day).slots)
         inside = [s for s in slots if within(self.local(s.start).time(), time_from, time_to)]
         if inside and not around:
             return inside[:limit]
@@ -94,9 +101,7 @@ class ShopTools:
             else [s for s in self.day_openings(service, day).slots if s.start > moment]
         )
         if len(found) < limit:
-            found += selectors.open_slots(
-                self.shop, service, now=self.now, from_day=day + timedelta(days=1), limit=limit
-            )
+            found += self._open_slots(service, from_day=day + timedelta(days=1), limit=limit)
         return found[:limit]
 
     def slots_before(self, service: Service, moment: datetime, *, limit: int = 3) -> list[Slot]:
@@ -105,12 +110,15 @@ class ShopTools:
         return [s for s in self.day_openings(service, day).slots if s.start < moment][-limit:]
 
     def day_openings(self, service: Service, day: date) -> DayAvailability:
-        return selectors.day_openings(self.shop, service, day, now=self.now)
+        return selectors.day_openings(self.shop, service, day, now=self.now, setup=self._setup)
+
+    def _open_slots(self, service: Service, **window) -> list[Slot]:
+        return selectors.open_slots(self.shop, service, now=self.now, setup=self._setup, **window)
 
     def dropoff_words(self, day: date | None = None) -> str:
         """When to bring a drop-off job's car: "between 8 AM and 9 AM" on `day` as its hours
         cut the window, or the shop's usual window."""
-        window = selectors.dropoff_window_on(self.shop, day) if day else None
+        window = selectors.dropoff_window_on(self.shop, day, setup=self._setup) if day else None
         start, end = (
             (self.local(window[0]), self.local(window[1]))
             if window
@@ -119,7 +127,9 @@ class ShopTools:
         return f"between {time_words(start)} and {time_words(end)}"
 
     def next_open_day(self, service: Service, after: date) -> DayAvailability | None:
-        return selectors.next_open_day(self.shop, service, after=after, now=self.now)
+        return selectors.next_open_day(
+            self.shop, service, after=after, now=self.now, setup=self._setup
+        )
 
     def local(self, moment: datetime) -> datetime:
         return moment.astimezone(self.shop.zone)
@@ -182,7 +192,7 @@ class ShopTools:
                 "hours": "hours not set yet",
                 "unset": "yes",
             }
-        hours, closure = selectors.hours_on(self.shop, day)
+        hours, closure = selectors.hours_on(self.shop, day, setup=self._setup)
         if hours:
             spans = [f"{time_words(h.open)} to {_close_words(h.close)}" for h in hours]
             said = f"open {' and '.join(spans)}"
@@ -232,7 +242,7 @@ class ShopTools:
         """Why a time asked for on an open day is no time at all: "we open at 7:30 AM" or "we
         close at 5:30 PM"; empty when it is within the day's hours or between two of them."""
         local = self.local(moment)
-        hours = selectors.hours_on(self.shop, local.date())[0]
+        hours = selectors.hours_on(self.shop, local.date(), setup=self._setup)[0]
         if not hours:
             return ""
         if local.time() < hours[0].open:
@@ -246,12 +256,12 @@ class ShopTools:
         """Whether the shop is open at this moment, as facts: until when, or when it opens
         next (within two weeks)."""
         local = self.local(self.now)
-        for hours in selectors.hours_on(self.shop, local.date())[0]:
+        for hours in selectors.hours_on(self.shop, local.date(), setup=self._setup)[0]:
             if hours.open <= local.time() < hours.close:
                 return {"now": "open", "until": _close_words(hours.close)}
         for ahead in range(15):
             day = local.date() + timedelta(days=ahead)
-            for hours in selectors.hours_on(self.shop, day)[0]:
+            for hours in selectors.hours_on(self.shop, day, setup=self._setup)[0]:
                 if ahead or hours.open > local.time():
                     return {
                         "now": "closed",
@@ -263,7 +273,7 @@ class ShopTools:
         """Whether today's hours are over: "open today?" at 6 PM is answered with when the shop
         opens next, not with hours that have passed."""
         local = self.local(self.now)
-        hours = selectors.hours_on(self.shop, local.date())[0]
+        hours = selectors.hours_on(self.shop, local.date(), setup=self._setup)[0]
         return bool(hours) and all(h.close != time(0) and h.close <= local.time() for h in hours)
 
     def upcoming_for(self, phone: str) -> list[Appointment]:

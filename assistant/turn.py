@@ -96,7 +96,11 @@ def reply(
     # Looked up as stored: a longer id would never match itself and break the unique constraint.
     delivery_id = delivery_id[: Message._meta.get_field("delivery_id").max_length]
     with transaction.atomic():
-        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        conversation = (
+            Conversation.objects.select_for_update(of=("self",))
+            .select_related("shop")
+            .get(pk=conversation.pk)
+        )
         if delivery_id:
             if conversation.messages.filter(delivery_id=delivery_id).exists():
                 return TurnResult(_answer_to(conversation, delivery_id), None, 0, 0, duplicate=True)
@@ -109,7 +113,6 @@ def reply(
             delivery_id=delivery_id,
         )
         decision, outbox = _decide(conversation, cleaned, now)
-        _track_progress(conversation, decision)
     # The reply is written outside the transaction: the engine may take a while, and the
     # booking it talks about is already committed.
     # Whatever is said ahead of the written reply goes out at once, as its first text.
@@ -203,7 +206,7 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
     reading = understand(
         text,
         now=tools.local(now),
-        shop=conversation.shop,
+        services=tools.catalog(),
         expecting=state.get("expecting"),
         last_question=question_asked(last_question or ""),
     )
@@ -234,6 +237,7 @@ def _decide(conversation: Conversation, text: str, now: datetime) -> tuple[Decis
         conversation.verified_phone = decision.verified_phone
     if understanding.phone and not conversation.customer_phone:
         conversation.customer_phone = understanding.phone
+    _track_progress(conversation, decision)
     conversation.save()
     booked_now = set(state.get("booked", [])) - booked_before
     if booked_now:
@@ -281,9 +285,6 @@ def _track_progress(conversation: Conversation, decision: Decision) -> None:
     if decision.act == Act.HANDOFF or left_for_the_team or asked_the_team:
         conversation.handed_off = True
         conversation.called_back_at = None
-    conversation.save(
-        update_fields=["turns_without_progress", "handed_off", "called_back_at", "state"]
-    )
 
 
 def _answer_to(conversation: Conversation, delivery_id: str) -> Message | None:

@@ -20,7 +20,7 @@ from assistant.understand.intents import CORRECTION
 from assistant.understand.people import FIRST_NAMES, looks_like_name
 from assistant.understand.text import stem
 from assistant.understand.vehicles import looks_like_vehicle
-from booking.models import Customer, Shop
+from booking.models import Customer, Service
 from booking.phones import normalize_phone
 
 WORD = re.compile(r"[^\W_]+")
@@ -60,11 +60,16 @@ LEADS_INTO_WHEN = frozenset(
 
 
 def understand(
-    text: str, *, now: datetime, shop: Shop, expecting: str | None, last_question: str = ""
+    text: str,
+    *,
+    now: datetime,
+    services: list[Service],
+    expecting: str | None,
+    last_question: str = "",
 ) -> Reading:
     """The customer's message as an Understanding, with the catalog services it names (if
-    any). `now` is the shop's local time."""
-    catalog = [ServiceEntry.of(service) for service in shop.services.filter(active=True)]
+    any): `services` are the shop's active ones. `now` is the shop's local time."""
+    catalog = [ServiceEntry.of(service) for service in services]
     reading = floor(text, now=now, catalog=catalog, expecting=expecting)
     if not settings.ASSISTANT_MODEL_UNDERSTANDS or not text:
         return reading

@@ -43,7 +43,12 @@ from booking.models import (
     SpecialHours,
     validate_timezone,
 )
-from booking.shop_checks import dropoff_window_meets_the_hours, web_origin, why_no_day_fits
+from booking.shop_checks import (
+    dropoff_window_meets_the_hours,
+    empty_week,
+    web_origin,
+    why_no_day_of_the_week_fits,
+)
 
 MIDNIGHT = time(0)
 SECTIONS = (
@@ -896,12 +901,13 @@ def _check_the_shop_can_book(
             f"booking.dropoff_window: {start:%H:%M}-{end:%H:%M} is outside the [[hours]] of every "
             "day, so no drop-off job could be booked"
         )
+    week = empty_week(shop)
     for i, entry in enumerate(entries):
         dropoff = entry.kind == Service.Kind.DROPOFF
         # A drop-off service would only say again what the window's error says.
         if not entry.active or (dropoff and not window_meets_the_hours):
             continue
-        if problem := why_no_day_fits(shop, entry.duration_minutes, dropoff=dropoff):
+        if problem := why_no_day_of_the_week_fits(week, entry.duration_minutes, dropoff=dropoff):
             errors.append(
                 f"services[{i}].duration_minutes: {_show(entry.name)} could not be booked in "
                 f"these [[hours]]. {problem}"

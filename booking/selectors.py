@@ -22,8 +22,9 @@ CHUNK_DAYS = 7
 
 
 @dataclass(frozen=True)
-class _ShopSetup:
-    """The parts of a calendar that do not depend on the days asked for."""
+class CalendarSetup:
+    """The parts of a calendar that do not depend on the days asked for: read once, it serves
+    every question of one conversation turn (assistant.tools.ShopTools)."""
 
     rules: Rules
     weekly_hours: dict[int, list[HoursRange]]
@@ -43,14 +44,14 @@ def rules_for(shop: Shop) -> Rules:
     )
 
 
-def _setup(shop: Shop) -> _ShopSetup:
+def calendar_setup(shop: Shop) -> CalendarSetup:
     weekly: dict[int, list[HoursRange]] = defaultdict(list)
     for weekday, open_, close in shop.opening_hours.values_list("weekday", "open", "close"):
         weekly[weekday].append(HoursRange(open_, close))
     special: dict[date, list[HoursRange]] = defaultdict(list)
     for day, open_, close in shop.special_hours.values_list("date", "open", "close"):
         special[day].append(HoursRange(open_, close))
-    return _ShopSetup(
+    return CalendarSetup(
         rules=rules_for(shop),
         weekly_hours=dict(weekly),
         special_hours=dict(special),
@@ -59,10 +60,12 @@ def _setup(shop: Shop) -> _ShopSetup:
     )
 
 
-def hours_on(shop: Shop, day: date) -> tuple[list[HoursRange], str]:
+def hours_on(
+    shop: Shop, day: date, *, setup: CalendarSetup | None = None
+) -> tuple[list[HoursRange], str]:
     """The shop's opening hours on one local day, with a closure or special hours applied, and
     the closure's reason when it is closed for one."""
-    setup = _setup(shop)  # carries the three tables availability.hours_for reads
+    setup = setup or calendar_setup(shop)  # carries the three tables hours_for reads
     return availability.hours_for(setup, day), setup.closures.get(day, "")
 
 
@@ -91,14 +94,14 @@ def shop_calendar(
     last_day: date,
     now: datetime,
     exclude_ids: tuple[int, ...] = (),
-    setup: _ShopSetup | None = None,
+    setup: CalendarSetup | None = None,
     with_done: bool = False,
 ) -> ShopCalendar:
     """The calendar of `shop` with the bookings and busy times that touch the given local days.
     `exclude_ids` leaves appointments out (an appointment being rescheduled, or a hold being
     confirmed, must not block itself). `with_done`: completed work keeps its bay too, for a
     visit staff record after the fact at a time that work took."""
-    setup = setup or _setup(shop)
+    setup = setup or calendar_setup(shop)
     # A day more on each side catches buffers and busy times that reach across midnight.
     window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=shop.zone)
     window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=shop.zone)
@@ -147,10 +150,11 @@ def open_slots(
     limit: int = 10,
     earliest: time | None = None,
     latest: time | None = None,
+    setup: CalendarSetup | None = None,
 ) -> list[Slot]:
     """The next open slots for `service`, in time order."""
     now = now or timezone.now()
-    setup = _setup(shop)
+    setup = setup or calendar_setup(shop)
     day = max(from_day or shop.today(now), shop.today(now))
     last = shop.today(now) + timedelta(days=shop.horizon_days)
     if to_day is not None:
@@ -195,10 +199,12 @@ def nearest_bookable_day(shop: Shop, day: date, *, now: datetime) -> date:
     return min(max(day, today), today + timedelta(days=shop.horizon_days))
 
 
-def dropoff_window_on(shop: Shop, day: date) -> tuple[datetime, datetime] | None:
+def dropoff_window_on(
+    shop: Shop, day: date, *, setup: CalendarSetup | None = None
+) -> tuple[datetime, datetime] | None:
     """The drop-off window on `day` as the shop's hours that day cut it (a Saturday that opens
     at 8 takes cars from 8, whatever the usual window says); None on a day it is closed."""
-    cal = shop_calendar(shop, first_day=day, last_day=day, now=timezone.now())
+    cal = shop_calendar(shop, first_day=day, last_day=day, now=timezone.now(), setup=setup)
     return availability.dropoff_window(cal, day, availability.open_intervals(cal, day))
 
 
@@ -210,6 +216,7 @@ def day_openings(
     by_staff: bool = False,
     now: datetime | None = None,
     leaving_out: tuple[int, ...] = (),
+    setup: CalendarSetup | None = None,
 ) -> DayAvailability:
     """The open times on one local day, or why there are none. `by_staff`: the times the shop's
     own staff may take, any from now on however far ahead; the minimum notice and the horizon
@@ -221,7 +228,7 @@ def day_openings(
     else:
         read_day = nearest_bookable_day(shop, day, now=now)
     cal = shop_calendar(
-        shop, first_day=read_day, last_day=read_day, now=now, exclude_ids=leaving_out
+        shop, first_day=read_day, last_day=read_day, now=now, exclude_ids=leaving_out, setup=setup
     )
     dropoff = service.kind == Service.Kind.DROPOFF
     return availability.day_availability(
@@ -230,16 +237,24 @@ def day_openings(
 
 
 def next_open_day(
-    shop: Shop, service: Service, *, after: date, now: datetime | None = None
+    shop: Shop,
+    service: Service,
+    *,
+    after: date,
+    now: datetime | None = None,
+    setup: CalendarSetup | None = None,
 ) -> DayAvailability | None:
     """The first day after `after` with an open time, with its times."""
     now = now or timezone.now()
     if after >= shop.today(now) + timedelta(days=shop.horizon_days):
         return None
-    slots = open_slots(shop, service, now=now, from_day=after + timedelta(days=1), limit=1)
+    slots = open_slots(
+        shop, service, now=now, from_day=after + timedelta(days=1), limit=1, setup=setup
+    )
     if not slots:
         return None
-    return day_openings(shop, service, slots[0].start.astimezone(shop.zone).date(), now=now)
+    day = slots[0].start.astimezone(shop.zone).date()
+    return day_openings(shop, service, day, now=now, setup=setup)
 
 
 def upcoming_appointments(shop: Shop, *, phone: str, now: datetime | None = None):

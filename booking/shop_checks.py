@@ -64,7 +64,13 @@ def why_no_day_fits(
     when one could. A job the customer waits for must fit in one stretch of a day's hours; a
     drop-off job in the bay time of a day whose hours meet the drop-off window
     (availability._dropoff_day)."""
-    week = empty_week(shop, weekly_hours=weekly_hours)
+    return why_no_day_of_the_week_fits(
+        empty_week(shop, weekly_hours=weekly_hours), minutes, dropoff=dropoff
+    )
+
+
+def why_no_day_of_the_week_fits(week: ShopCalendar, minutes: int, *, dropoff: bool) -> str:
+    """why_no_day_fits() of a week already read (empty_week), for checking many jobs at once."""
     days = open_stretches(week)
     if not any(stretches for _, stretches in days):
         return ""  # no weekly hours yet: nothing to measure the job against

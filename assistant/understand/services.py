@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from assistant.understand import lexicon
@@ -511,6 +512,14 @@ def _other_work(profile: Profile, stems: list[str], counted: set[str]) -> bool:
 
 
 def _profile(entry: ServiceEntry) -> Profile:
+    return Profile(entry, *_words_of(entry))
+
+
+# A shop's catalog is read for every message it gets: its words are stemmed once.
+@lru_cache(maxsize=1024)
+def _words_of(entry: ServiceEntry) -> tuple[list[tuple[str, ...]], frozenset[str], frozenset[str]]:
+    """The stemmed phrases of the entry's name and aliases, their strong words and the weak
+    words only its description has."""
     phrases = [
         tuple(stem(token.low) for token in tokenize(clean(said)))
         for said in (entry.name, *entry.aliases)
@@ -518,14 +527,19 @@ def _profile(entry: ServiceEntry) -> Profile:
     phrases = [phrase for phrase in phrases if phrase]
     strong = frozenset(word for phrase in phrases for word in phrase) - STOPWORDS - GENERIC
     weak = frozenset(stem(token.low) for token in tokenize(clean(entry.description)))
-    return Profile(entry, phrases, strong, weak - STOPWORDS - GENERIC - strong)
+    return phrases, strong, weak - STOPWORDS - GENERIC - strong
+
+
+@lru_cache(maxsize=64)
+def _catalog_speller(targets: frozenset[str], descriptions: frozenset[str]) -> Speller:
+    return Speller(targets | lexicon.WORDS, also_known=descriptions | STOPWORDS | NOT_TYPOS)
 
 
 def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
     """The message's stems, misspellings mended towards the catalog's names and the lexicon."""
     targets = {word for profile in profiles for phrase in profile.phrases for word in phrase}
     descriptions = {word for profile in profiles for word in profile.weak}
-    speller = Speller(targets | lexicon.WORDS, also_known=descriptions | STOPWORDS | NOT_TYPOS)
+    speller = _catalog_speller(frozenset(targets), frozenset(descriptions))
     mended: dict[str, str] = {}
     stems = []
     for token in tokens:

@@ -6,6 +6,7 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # Only [^<>] inside a tag, so a stray "<" never makes the scan go back over the text.
 TAG = re.compile(r"<[^<>]*>")
@@ -135,6 +136,7 @@ def tokenize(text: str) -> list[Token]:
     return [Token(m.group(), m.group().lower(), m.start(), m.end()) for m in WORD.finditer(text)]
 
 
+@lru_cache(maxsize=1 << 16)  # a conversation's turns stem the same words again and again
 def stem(word: str) -> str:
     """A crude suffix strip, applied alike to the customer's words and the catalog's, so
     "squealing", "squeals" and "squeal" meet; it need not produce real words."""

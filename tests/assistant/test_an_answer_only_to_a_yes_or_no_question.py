@@ -67,5 +67,11 @@ def test_a_turn_tells_the_models_grammar_whether_it_asked_a_yes_or_no(
             super().__init__(message, today, yes_or_no_asked)
 
     monkeypatch.setattr(tasks, "UnderstandingGrammar", Told)
-    understand("k", now=NOW, shop=shop, expecting=expecting, last_question="Shall I book it?")
+    understand(
+        "k",
+        now=NOW,
+        services=list(shop.services.all()),
+        expecting=expecting,
+        last_question="Shall I book it?",
+    )
     assert told == [asked]

@@ -21,7 +21,9 @@ def test_the_reading_is_waited_for_a_second_at_most(shop, settings, monkeypatch)
         tasks, "model_understanding", lambda **kwargs: asked.append(kwargs["budget_s"])
     )
 
-    reading = understand("oil change friday", now=timezone.now(), shop=shop, expecting=None)
+    reading = understand(
+        "oil change friday", now=timezone.now(), services=list(shop.services.all()), expecting=None
+    )
 
     assert asked == [1]
     assert reading.understanding.service  # the floor's reading stands without the model's
