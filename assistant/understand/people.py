@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from assistant.understand import lexicon
-from assistant.understand.calendar_words import MONTHS, NUMBER_WORDS, WEEKDAYS
+from assistant.understand.calendar_words import MONTH_NUMBERS, MONTHS, NUMBER_WORDS, WEEKDAYS
 from assistant.understand.phones import CANDIDATE
 from assistant.understand.text import THINKING_SOUND, stem
 from assistant.understand.vehicles import MAKES, MODELS
@@ -510,7 +510,25 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
             if name:
                 return name
         return None
-    return _whole_known_name(CANDIDATE.sub(" ", text).strip(" .,"), expecting=expecting)
+    text = CANDIDATE.sub(" ", text).strip(" .,")
+    return _whole_known_name(text, expecting=expecting) or _name_it_goes_under(text)
+
+
+# "10 am for Maria Lopez", "10 works, Maria Lopez": a time or a job asked for, and the person
+# it is for at the end.
+FOR_A_NAME = re.compile(
+    rf"(?:\bfor|,)[ \t]+(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD})?)[\s.!?]*$", re.IGNORECASE
+)
+
+
+def _name_it_goes_under(text: str) -> str | None:
+    """The name that ends a request after "for" or a comma, led by a first name people have
+    (not "for Tuesday", "for Jan 5", ", Honda Civic" or ", tia": thanks in advance)."""
+    found = FOR_A_NAME.search(text)
+    first = found and found.group("name").split()[0].lower()
+    if not first or first not in FIRST_NAMES or first in MONTH_NUMBERS or first == "tia":
+        return None
+    return _words_of_name(found.group("name"), needs_capital=False, whole=True)
 
 
 PUT_JUST = re.compile(

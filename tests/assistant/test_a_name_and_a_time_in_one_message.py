@@ -1,6 +1,6 @@
 """A name and a time in one message while the times are offered ("Dana Reyes, 9am works", "11
-works and my name is Sam Patel") kept only one of them and asked for the other; a name and a
-car at the name question kept only the car. Both are kept."""
+works and my name is Sam Patel", "10:30 for Maria Lopez") kept only one of them and asked for
+the other; a name and a car at the name question kept only the car. Both are kept."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ PHONE = "+13035550177"
         ("Dana Reyes, 10:30 works", "10:30 AM", "Dana Reyes"),
         ("11 works and my name is Sam Patel", "11 AM", "Sam Patel"),
         ("11 works, Priya Natarajan", "11 AM", "Priya Natarajan"),
+        ("10:30 for Maria Lopez", "10:30 AM", "Maria Lopez"),
+        ("can you do 11 for bob smith?", "11 AM", "Bob Smith"),
+        ("put me down for 11, maria lopez", "11 AM", "Maria Lopez"),
     ],
 )
 @pytest.mark.parametrize("channel", ["sms", "phone"])
@@ -32,6 +35,14 @@ def test_a_name_and_a_time_at_the_times_offered(demo_shop, channel, said, at, na
     )
     talk("yes")
     assert Appointment.objects.get(status=Appointment.Status.CONFIRMED).customer.name == name
+
+
+@pytest.mark.parametrize("said", ["10:30 for tuesday", "the 10:30 for jan 5", "10:30, honda civic"])
+def test_what_follows_for_or_a_comma_is_a_name_only_if_it_starts_with_one(demo_shop, said):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    talk("oil change")
+
+    assert "What name should I put it under?" in talk(said).message.text
 
 
 @pytest.mark.parametrize("said", ["Dana Reyes 2015 Honda Civic", "dana reyes, 2015 honda civic"])

@@ -23,10 +23,11 @@ def shop():
     return shop
 
 
-def test_is_my_car_ready_before_the_visit_says_the_visit(shop):
+@pytest.mark.parametrize("asked", ["hi is my car ready yet?", "how much longer will it take?"])
+def test_is_my_car_ready_before_the_visit_says_the_visit(shop, asked):
     talk = talker(shop, "sms", phone=PHONE, proven=True)
 
-    reply = talk("hi is my car ready yet?").message.text
+    reply = talk(asked).message.text
 
     assert reply == (
         "Your car isn't in with us yet: you're booked for Oil change on Friday, December 11 "
