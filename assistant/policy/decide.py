@@ -227,7 +227,7 @@ from assistant.understand.stretches import (
 )
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import car_named_by, read_vehicles
-from assistant.words import day_words, duration_words, join_words
+from assistant.words import day_words, duration_words, join_words, time_words
 from booking.models import Appointment, Service
 from booking.phones import phone_words
 
@@ -1417,6 +1417,16 @@ def _act(
             state.update(date=ends.date().isoformat(), time_from=ends.strftime("%H:%M"))
             state["not_before"] = visit.end.isoformat()
             state.pop("time_to", None)
+            if _asked_during(turn, understanding, visit):
+                # "Can I also get my brakes checked friday at 10", beside the 10 AM oil change:
+                # the car is in for that visit then, so the times after it.
+                decision = book(turn, replace(understanding, time_from=None, time_to=None))
+                decision.preface = (
+                    f"Your {visit.service.name} is at {time_words(turn.tools.local(visit.start))}"
+                    f" that day, so the {turn.tools.service(turn.service_id).name} would come "
+                    "after it."
+                )
+                return decision
             return book(turn, understanding)
     nothing_offered = not (state.get("goal") or state.get("offered"))
     if shift_asked(turn.text) and nothing_offered and intent in (None, Intent.BOOK, Intent.OTHER):
@@ -2381,3 +2391,15 @@ def _keep_their_words(turn: Turn, understanding: Understanding) -> None:
     turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
     if a_look_unnamed(turn.text, names):
         turn.state["look_first"] = service.pk  # said once, with the first times
+
+
+def _asked_during(turn: Turn, understanding: Understanding, visit: Appointment) -> bool:
+    """Whether the time asked for the added service would have it in a bay while the car is in
+    for `visit`."""
+    service = turn.tools.service(turn.service_id)
+    if not understanding.time_from or service is None:
+        return False
+    day = turn.tools.local(visit.start).date()
+    asked = time.fromisoformat(understanding.time_from)
+    starts = datetime.combine(day, asked, tzinfo=turn.tools.shop.zone)
+    return starts < visit.end and starts + service.duration > visit.start

@@ -62,8 +62,9 @@ RULES = (
         rf"|\bhow(?:'?s| is) it going with my {VEHICLE}\b|\bupdate on my {VEHICLE}\b"
         rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b|\bpick up my\b"
         r"|\bhow long (?:till|until|before) (?:my|the|it)\b"
-        # "How much longer will it take?": the work under way, not a price.
-        r"|\bhow much (?:longer|more time)\b(?! than\b)"
+        # "How much longer will it take?": the work under way, not a price; not "how much
+        # longer if I add a rotation": how long added work takes.
+        r"|\bhow much (?:longer|more time)\b(?! than\b)(?![^.?!]*\b(?:add|adding|if|with|too|also)\b)"
         rf"|\bany (?:word|news|update) on (?:my|the|our) (?:[\w-]+ ){{0,3}}?(?:{VEHICLE}|{MAKE})\b"
         # "I dropped my car off this morning, any update?"
         rf"|\b(?:dropped|left) (?:it|(?:my|the|our) (?:[\w-]+ ){{0,2}}?(?:{VEHICLE}|{MAKE}))\b.*"

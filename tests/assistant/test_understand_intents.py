@@ -105,6 +105,7 @@ def read(message: str, *, expecting: str | None = None):
         ("how much longer will it take?", Intent.STATUS),
         ("how much longer on my car?", Intent.STATUS),
         ("how much more time do you need on the truck", Intent.STATUS),
+        ("how much longer will it take if I add a tire rotation", Intent.PRICE),
         ("talk to a person", Intent.HUMAN),
         ("can I speak with someone", Intent.HUMAN),
         ("representative", Intent.HUMAN),
