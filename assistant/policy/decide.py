@@ -357,6 +357,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     no_texts = turn.channel == "sms" and NO_TEXTS_WANTED.search(turn.text)
     if no_texts and state.get("goal") == Intent.BOOK:
         return _booked_with_a_call(turn)
+    if no_texts and not state.get("goal"):
+        return _calls_instead_of_texts(turn)
     if state.get("expecting") == "code":
         decision = check_code(turn)
         if decision is not None:
@@ -693,6 +695,20 @@ def _booked_with_a_call(turn: Turn) -> Decision:
             "to confirm the visit."
         )
     return decision
+
+
+def _calls_instead_of_texts(turn: Turn) -> Decision:
+    """ "Call me instead of texting" by text with nothing under way (a visit just booked, and
+    texted): no more texts to the number, as STOP would, and the team told to call about the
+    visits on it."""
+    turn.tools.set_texts(turn.verified_phone, wanted=False)
+    phone = phone_words(turn.verified_phone)
+    told = f"Got it, no more texts to {phone}"
+    if turn.tools.upcoming_for(turn.verified_phone):
+        tell_the_shop(turn, "asked to be called about their visit, not texted")
+        told += ": the team will call you about your visit instead"
+    told += ". Text START if you'd like texts again."
+    return Decision(Act.ASK_SERVICE, {"unanswered": "yes", "partly": "yes"}, preface=told)
 
 
 def _says_the_team_calls(turn: Turn, decision: Decision) -> bool:

@@ -1,12 +1,14 @@
 """ "Call me instead of texting" by text at "Shall I book it?" was not heard: the question came
 again and the confirmation was texted. The booking goes on with no text to the customer, who is
-told the team will call to confirm; the team is told to."""
+told the team will call to confirm; the team is told to. Said after the booking ("You're all
+set"), it was not heard either: the number's texts are turned off, as STOP would, and the team
+is told to call about the visit."""
 
 from __future__ import annotations
 
 import pytest
 
-from booking.models import Appointment
+from booking.models import Appointment, Customer
 from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -42,3 +44,31 @@ def test_said_while_the_times_are_offered(demo_shop, texts_go_to_memory):
         "Got it, no texts: the team will call you at (303) 555-0177 to confirm the visit. "
         "Which time works for you on Thursday, December 10"
     )
+
+
+def test_said_after_the_booking_turns_the_texts_off(demo_shop, texts_go_to_memory):
+    text = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    for said in ["I need an oil change thursday at 2", "Dana Reyes", "yes"]:
+        text(said)
+    texts_go_to_memory.clear()
+
+    assert text("ok and please call me instead of texting from now on").message.text == (
+        "Got it, no more texts to (303) 555-0177: the team will call you about your visit "
+        "instead. Text START if you'd like texts again. Is there anything else I can help with?"
+    )
+
+    assert Customer.objects.get(phone=PHONE).sms_opt_out
+    assert [to for to, _ in texts_go_to_memory] == [STAFF]
+    assert "asked to be called about their visit" in texts_go_to_memory[0][1]
+    text("START")
+    assert not Customer.objects.get(phone=PHONE).sms_opt_out
+
+
+def test_said_with_no_visit_turns_the_texts_off_and_tells_no_one(demo_shop, texts_go_to_memory):
+    text = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert text("please don't text me").message.text.startswith(
+        "Got it, no more texts to (303) 555-0177. Text START if you'd like texts again."
+    )
+    assert Customer.objects.get(phone=PHONE).sms_opt_out
+    assert texts_go_to_memory == []
