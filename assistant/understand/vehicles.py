@@ -101,6 +101,8 @@ MODELS = {
     "forester": ("Subaru", "Forester"),
     "impreza": ("Subaru", "Impreza"),
     "jetta": ("Volkswagen", "Jetta"),
+    "gti": ("Volkswagen", "GTI"),
+    "gli": ("Volkswagen", "GLI"),
     "elantra": ("Hyundai", "Elantra"),
     "sonata": ("Hyundai", "Sonata"),
     "tucson": ("Hyundai", "Tucson"),

@@ -276,6 +276,9 @@ def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
         # The engine, which an owner's price rule may name.
         ("my 2015 Ford F-250 Diesel", "2015 Ford F-250 diesel"),
         ("2012 VW Jetta tdi", "2012 VW Jetta TDI diesel"),
+        # A badge of letters with a vowel in it, as the car shows it, not "Gti".
+        ("oil change for my 2019 vw gti", "2019 VW GTI"),
+        ("my gti needs an oil change", "Volkswagen GTI"),
         ("an oil change for my diesel truck", "diesel truck"),
         ("I have an electric car", "electric car"),
         ("my F-150", "Ford F-150"),
