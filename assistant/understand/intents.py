@@ -162,6 +162,8 @@ RULES = (
         rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) (?:in|by)\b"
         rf"|\bdrop (?:it |my \w+ |the \w+ )?off\b|\bget (?:it|my \w+) in\b|\bavailab\w*|\bopenings?\b"
         rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b"
+        # "What time can I bring it?": when to come, as "bring it in" says.
+        r"|\b(?:what time|when) (?:can|could|should|do) (?:i|we) bring (?:it|her|him|them)\b"
         rf"|\bhave room\b|\bfit me in\b|\b(?:check|look at) (?:it|my {VEHICLE})\b|\bset (?:me )?up\b"
         r"|\bget (?:it|my \w+|the \w+) (?:checked|looked at|fixed|seen)\b"
         r"|\bneeds? (?:looking at|checking|to be (?:looked at|checked|seen))\b"

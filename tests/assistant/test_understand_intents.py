@@ -102,6 +102,8 @@ def read(message: str, *, expecting: str | None = None):
         ("any word on my oil change price", Intent.PRICE),
         ("is it done yet?", Intent.STATUS),
         ("when will my truck be ready", Intent.STATUS),
+        ("what time can i bring it", Intent.BOOK),
+        ("when should we bring her", Intent.BOOK),
         ("how much longer will it take?", Intent.STATUS),
         ("how much longer on my car?", Intent.STATUS),
         ("how much more time do you need on the truck", Intent.STATUS),
