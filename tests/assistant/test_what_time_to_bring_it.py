@@ -10,7 +10,7 @@ from assistant.models import OutboundText
 from tests.assistant.customers import talker
 from tests.factories import book_fridays_visit
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)  # the team is texted once a turn commits
 
 PHONE = "+13035550177"
 
