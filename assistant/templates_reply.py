@@ -345,6 +345,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return (
                     f"Got it: I've noted that your {f['appointments']} is for {f['whose']}'s car."
                 )
+            if f.get("wanted"):
+                return f"Got it: I've noted that you'd like {f['wanted']} for your {f['appointments']}."
             if f.get("number") and f.get("noted"):
                 return f"Thanks, I've noted {f['number']} on your {f['appointments']}, so the team can reach you there. Texts about it still come to this number."
             if f.get("number"):

@@ -225,6 +225,7 @@ from assistant.understand.stretches import (
     holidays_asked,
     stretch_asked,
 )
+from assistant.understand.text import stem
 from assistant.understand.times import AM_OR_PM_ASKED
 from assistant.understand.vehicles import car_named_by, read_vehicles
 from assistant.words import day_words, duration_words, join_words, time_words
@@ -238,6 +239,13 @@ CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
 FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"}
 
 
+# "Make it synthetic", "can you use synthetic": a choice asked of the visit booked.
+WANTS_ON_THE_VISIT = re.compile(
+    r"\b(?:make (?:it|that)|switch (?:it |that )?to|change (?:it |that )?to"
+    r"|(?:can|could|will) (?:you|u) (?:use|do|put)|i'?d (?:like|prefer|rather)|i (?:want|need)"
+    r"|(?:can|could) i (?:get|have))\b",
+    re.I,
+)
 # "Make that a brake inspection instead": another service in place of the one under way.
 INSTEAD_WORD = re.compile(r"\binstead\b", re.I)
 PLURAL_WORK = re.compile(
@@ -1413,6 +1421,9 @@ def _act(
             decision.preface = f"{described.facts['service']}: {described.facts['includes']}"
             return decision
 
+    noted = _wanted_on_the_visit(turn, understanding)
+    if noted is not None:
+        return noted
     # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
     # visit booked, unless another day is under way.
     also = ALSO.search(turn.text) and (understanding.date or not state.get("goal"))
@@ -2407,6 +2418,34 @@ def _keep_their_words(turn: Turn, understanding: Understanding) -> None:
     turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
     if a_look_unnamed(turn.text, names):
         turn.state["look_first"] = service.pk  # said once, with the first times
+
+
+def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Actually can you make it synthetic" of the oil change booked: a choice its owner's
+    description offers ("conventional or synthetic oil"), noted on the visit for the team, not
+    a second oil change offered."""
+    state = turn.state
+    if state.get("goal") or not turn.verified_phone or not WANTS_ON_THE_VISIT.search(turn.text):
+        return None
+    if understanding.date or understanding.time_from or understanding.time_to:
+        return None
+    visit = upcoming_visit(turn)
+    if visit is None or turn.service_id not in (None, visit.service_id) or turn.also_service_ids:
+        return None
+    named = {stem(word) for word in _words(visit.service.name)}
+    offered = _words(visit.service.description) - FILLER
+    wanted = [
+        word
+        for word in re.findall(r"[a-z]+", turn.text.lower())
+        if word in offered and len(word) > 3 and stem(word) not in named
+    ]
+    if not wanted:
+        return None
+    said = " ".join(dict.fromkeys(wanted))
+    visit.notes = f"{visit.notes}\nThe customer asked for {said}.".strip()
+    visit.save(update_fields=["notes", "updated_at"])
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "wanted": said})
 
 
 def _asked_during(turn: Turn, understanding: Understanding, visit: Appointment) -> bool:
