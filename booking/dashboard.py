@@ -75,6 +75,7 @@ def home(request: HttpRequest) -> HttpResponse:
 def calendar(request: HttpRequest, slug: str) -> HttpResponse:
     shop = member_shop(request, slug)
     week_start = _week_start(request.GET.get("week"), shop)
+    _warn_if_not_a_day(request, "week", "the calendar shows this week")
     days = [week_start + timedelta(days=i) for i in range(7)]
     start, end = shop.days_span(days[0], days[-1])
     # Through the shop's own manager each appointment knows its shop: its local time costs no
@@ -395,6 +396,8 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
     conversations it answered then."""
     shop = member_shop(request, slug)
     first_day, last_day = _period(request, shop)
+    for asked in ("from", "to"):
+        _warn_if_not_a_day(request, asked, "the report shows the last 30 days there")
     # The conversations come from the assistant through settings: booking never imports it.
     answered = import_string(settings.REPORT_CONVERSATIONS)(shop, first_day, last_day)
     for row in answered:
@@ -629,6 +632,14 @@ def _staff_why_not(openings: DayAvailability) -> str:
     if openings.reason == Reason.TOO_SOON:
         return "the times left that day have passed"
     return REASON_WORDS.get(openings.reason, "")
+
+
+def _warn_if_not_a_day(request: HttpRequest, asked: str, showing: str) -> None:
+    """A day in the address that is no day (edited by hand, cut short in a copy) is said, with
+    what the page shows instead, not passed over as if it were the day asked for."""
+    raw = request.GET.get(asked, "")
+    if raw and day_from_query(raw) is None:
+        messages.warning(request, f"“{raw[:40]}” is not a date (YYYY-MM-DD), so {showing}.")
 
 
 def _week_start(raw: str | None, shop: Shop) -> date:
