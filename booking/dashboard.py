@@ -25,7 +25,7 @@ from django.utils import timezone
 from django.utils.module_loading import import_string
 from django.views.decorators.http import require_POST
 
-from booking import availability, selectors, services
+from booking import availability, pricing, selectors, services
 from booking.availability import MIDNIGHT, DayAvailability, HoursRange, Reason
 from booking.clock import twelve_hour
 from booking.exports import appointments_csv
@@ -332,6 +332,7 @@ def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) ->
             messages.success(
                 request, "Corrected the final amount." if correcting else "Marked completed."
             )
+            _warn_if_far_above_the_quote(request, appointment, amount)
         elif action == "undo":
             services.appointment_reopen(appointment=appointment)
             messages.success(request, "Back to confirmed; the final amount is cleared.")
@@ -340,6 +341,24 @@ def appointment_action(request: HttpRequest, slug: str, pk: int, action: str) ->
     except services.BookingError as error:
         messages.error(request, error.message)
     return redirect("dashboard:appointment", slug=shop.slug, pk=appointment.pk)
+
+
+# A final amount this many times the most quoted is more likely a slip of the keyboard ($4900
+# for $490) than the job, and it would swell the report's revenue.
+FAR_ABOVE_THE_QUOTE = 3
+
+
+def _warn_if_far_above_the_quote(
+    request: HttpRequest, appointment: Appointment, amount: Decimal
+) -> None:
+    quoted = appointment.quoted_max
+    if quoted and amount > FAR_ABOVE_THE_QUOTE * quoted:
+        messages.warning(
+            request,
+            f"{pricing.dollars(amount)} is more than {FAR_ABOVE_THE_QUOTE} times the "
+            f"{pricing.dollars(quoted)} quoted at most: if it is a typo, correct the final "
+            "amount below, as the report counts it.",
+        )
 
 
 def _takes_an_amount(appointment: Appointment) -> bool:
