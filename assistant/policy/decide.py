@@ -58,6 +58,7 @@ from assistant.cues import (
     LABOR_RATE,
     LAST_VISIT_ASKED,
     LATE_LATER,
+    LATER,
     LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
@@ -1007,10 +1008,15 @@ def _holding(turn: Turn) -> bool:
     return state.get("goal") == Intent.BOOK and bool(state.get("chosen") or state.get("offered"))
 
 
+# "Is this the mechanic?", "is this the garage?": any shop's name for itself.
+A_SHOP = frozenset("shop garage mechanic mechanics mechanic's auto repair".split())
+
+
 def _is_the_shops_name(turn: Turn, word: str) -> bool:
-    """ "Ridgeline" of "Ridgeline Auto Repair": the first word of the shop's name."""
+    """ "Ridgeline" of "Ridgeline Auto Repair": the first word of the shop's name, or a word any
+    shop answers to ("the mechanic", "the garage")."""
     first = turn.tools.shop.name.split()[0] if turn.tools.shop.name else ""
-    return word.casefold() == first.casefold()
+    return word.casefold() in (first.casefold(), *A_SHOP)
 
 
 def _answered_on_the_way(turn: Turn, topic: str) -> str:
@@ -1498,7 +1504,9 @@ def _act(
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
     awaits_yes = state.get("confirming") in ("book", "reschedule", "cancel")
-    if said_nothing_new and FAREWELL.search(turn.text) and not awaits_yes:
+    # "Later?" to the times offered asks for later ones: no "later" of a goodbye.
+    asks_later = state.get("offered") and LATER.search(turn.text)
+    if said_nothing_new and FAREWELL.search(turn.text) and not (awaits_yes or asks_later):
         # "Thank you, bye" with a time or a visit still to choose: what was under way is let go.
         held = state.get("goal") == Intent.BOOK and state.get("chosen")
         forget_choice(turn)

@@ -59,6 +59,14 @@ def test_is_this_the_shop_is_told_who_is_answering():
     assert "automated assistant" in text
 
 
+@pytest.mark.parametrize("question", ["Hello? Is this the mechanic?", "is this the garage"])
+def test_a_word_any_shop_answers_to_is_told_who_is_answering(shop, question):
+    # "The mechanic" was taken for a person asked for, and the call passed to the team.
+    text = talker(shop, "phone", phone="+13035550177", proven=True)(question).message.text
+
+    assert text.startswith("This is Ridgeline Auto Repair's automated assistant.")
+
+
 def test_another_name_asked_about_is_not_taken_for_the_shops(shop):
     say = talker(shop, "chat")
 
