@@ -737,7 +737,9 @@ SWAP = re.compile(
     r"|\bchange (?:it|that|my (?:appointment|appt|booking|visit)) (?:to|into|for) an?\b"
     # "Change my oil change on friday to a tire rotation": the work, not the day, changed.
     r"|\b(?:change|switch) my [\w-]+(?: [\w-]+)?(?: (?:on|for) [\w-]+)? (?:to|into|for) an?\b"
-    r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)",
+    r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)"
+    # "Can I switch to a tire rotation?" of the visit booked.
+    r"|\b(?:switch|change) (?:over )?to an? (?!(?:little|bit|few|couple|different|later|earlier)\b)",
     re.I,
 )
 # "Change my appointment to...", "swap my oil change for...": a visit booked is meant.
