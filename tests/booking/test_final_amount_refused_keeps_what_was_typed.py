@@ -1,5 +1,7 @@
 """A final amount the dashboard cannot read is shown again as typed, beside what is wrong with
-it, and nothing is marked: staff correct "$1,2OO" rather than type it again from the invoice."""
+it, and nothing is marked: staff correct "$1,2OO" rather than type it again from the invoice.
+One far above the most quoted ($3200 for the $320 job) is recorded with a warning, as the
+report counts it; it had been recorded without a word."""
 
 from __future__ import annotations
 
@@ -73,3 +75,19 @@ def test_an_amount_sent_from_a_page_gone_stale_is_refused_above_the_page(client,
     assert "<dd>Cancelled</dd>" in page
     visited.refresh_from_db()
     assert visited.status == Appointment.Status.CANCELLED
+
+
+def test_an_amount_far_above_the_quote_is_recorded_with_a_warning(client, owner, visited):
+    page = complete(client, visited, "3200")
+
+    assert "$3,200 is more than 3 times the $320 quoted at most" in page
+    visited.refresh_from_db()
+    assert visited.final_amount == Decimal(3200)
+
+
+@pytest.mark.parametrize("typed", ["350", "900"])
+def test_an_amount_near_the_quote_brings_no_warning(client, owner, visited, typed):
+    page = complete(client, visited, typed)
+
+    assert "quoted at most" not in page
+    assert "Marked completed." in page
