@@ -514,16 +514,20 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     return _whole_known_name(text, expecting=expecting) or _name_it_goes_under(text)
 
 
-# "10 am for Maria Lopez", "10 works, Maria Lopez": a time or a job asked for, and the person
-# it is for at the end.
+# "10 am for Maria Lopez", "10 works, Maria Lopez", "an oil change for Maria Lopez on friday":
+# a time or a job asked for, and the person it is for, at the end or before when.
+WHEN_NEXT = rf"(?:on|at|this|next|tomorrow|tmrw|today|tonight|around|\d|{'|'.join(WEEKDAYS)})\b"
 FOR_A_NAME = re.compile(
-    rf"(?:\bfor|,)[ \t]+(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD})?)[\s.!?]*$", re.IGNORECASE
+    rf"(?:\bfor|,)[ \t]+(?P<name>{NAME_WORD}(?:[ \t]+(?!{WHEN_NEXT}){NAME_WORD})?)"
+    rf"(?:[\s.!?]*$|[ \t,]+(?={WHEN_NEXT}))",
+    re.IGNORECASE,
 )
 
 
 def _name_it_goes_under(text: str) -> str | None:
-    """The name that ends a request after "for" or a comma, led by a first name people have
-    (not "for Tuesday", "for Jan 5", ", Honda Civic" or ", tia": thanks in advance)."""
+    """The name after "for" or a comma that ends a request or comes before when it is for, led
+    by a first name people have (not "for Tuesday", "for Jan 5", ", Honda Civic" or ", tia":
+    thanks in advance)."""
     found = FOR_A_NAME.search(text)
     first = found and found.group("name").split()[0].lower()
     if not first or first not in FIRST_NAMES or first in MONTH_NUMBERS or first == "tia":

@@ -37,6 +37,25 @@ def test_a_name_and_a_time_at_the_times_offered(demo_shop, channel, said, at, na
     assert Appointment.objects.get(status=Appointment.Status.CONFIRMED).customer.name == name
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "brake inspection for Maria Hart tuesday at 2",
+        "brake inspection for maria hart on tuesday at 2",
+    ],
+)
+def test_a_job_asked_for_someone_by_name_before_when(demo_shop, said):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert talk(said).message.text.startswith(
+        "Just to confirm: Brake inspection on Tuesday, December 8 at 2 PM."
+    )
+    talk("yes")
+    assert Appointment.objects.get(status=Appointment.Status.CONFIRMED).customer.name == (
+        "Maria Hart"
+    )
+
+
 @pytest.mark.parametrize("said", ["10:30 for tuesday", "the 10:30 for jan 5", "10:30, honda civic"])
 def test_what_follows_for_or_a_comma_is_a_name_only_if_it_starts_with_one(demo_shop, said):
     talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
