@@ -24,6 +24,9 @@ PHONE = "+13035550177"
         ("I can't come in at 10, could you do 2?", "2 PM"),
         ("won't be able to make it at 10, can we do 11 instead", "11 AM"),
         ("can't make 10am, 1pm work?", "1 PM"),
+        # "Is 3 ok?" after the hour missed asked which day: 3 that day.
+        ("I won't be able to come at 10, is 3 ok?", "3 PM"),
+        ("can't come at 10 anymore, would 2 be ok?", "2 PM"),
     ],
 )
 def test_a_time_that_cant_be_made_moves_the_visit_on_its_day(

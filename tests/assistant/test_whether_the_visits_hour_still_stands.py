@@ -1,13 +1,12 @@
 """ "Is 10 still good?" of Dana's Friday 10 AM oil change was passed to the team, and "I'm
 calling to confirm", "did I book for friday or saturday?" or "ok so friday at 10 then" were
-asked which service: each is the visit told back. "I won't be able to come at 10, is 3 ok?"
-asked which day: 10 is the hour missed and 3 the one asked for, that day."""
+asked which service: each is the visit told back. ("I won't be able to come at 10, is 3 ok?"
+asked which day: test_a_time_that_cant_be_made_moves_the_visit.py.)"""
 
 from __future__ import annotations
 
 import pytest
 
-from booking.models import Appointment
 from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -46,26 +45,3 @@ def test_the_visit_asked_whether_it_stands_is_told(
     assert talk(said).message.text == (
         "You're booked for Oil change on Friday, December 11 at 10 AM."
     )
-
-
-@pytest.mark.parametrize("channel", ["sms", "phone"])
-@pytest.mark.parametrize(
-    ("said", "at"),
-    [
-        ("I won't be able to come at 10, is 3 ok?", "3 PM"),
-        ("can't come at 10 anymore, would 2 be ok?", "2 PM"),
-    ],
-)
-def test_the_hour_after_the_one_missed_moves_the_visit(
-    demo_shop, danas_friday_oil_change, channel, said, at
-):
-    talk = talker(demo_shop, channel, phone=PHONE, proven=True)
-
-    assert talk(said).message.text == (
-        f"Just to confirm: move your Oil change to Friday, December 11 at {at}? "
-        "Please say yes or no."
-    )
-    talk("yes")
-
-    visit = Appointment.objects.get(pk=danas_friday_oil_change.pk)
-    assert visit.start.astimezone(demo_shop.zone).strftime("%a %-I %p") == f"Fri {at}"
