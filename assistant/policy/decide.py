@@ -412,7 +412,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = going_on(turn, Understanding())
         decision.preface = f"That's {day_words(day_asked)}."
         return decision
-    understanding = _the_day_after(turn, _in_the_week_asked(turn, _shifted(turn, understanding)))
+    understanding = _the_day_after(
+        turn, _in_the_week_asked(turn, _today_talked_of(turn, _shifted(turn, understanding)))
+    )
     understanding = on_the_weekday_offered(turn, understanding)
     _drop_the_offered_days_ruled_out(turn, understanding)
     understanding = _before_the_day_said(turn, understanding)
@@ -2361,6 +2363,20 @@ def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understandin
         if day < monday and alone:
             return replace(understanding, date=(monday + timedelta(days=day.weekday())).isoformat())
     state.pop("week_of", None)
+    return understanding
+
+
+def _today_talked_of(turn: Turn, understanding: Understanding) -> Understanding:
+    """Today's times offered on a Monday, "book it for monday" is today: a weekday said alone
+    is read as next week's only when today is not the day already talked of."""
+    today = turn.tools.today
+    a_week_on = (today + timedelta(days=7)).isoformat()
+    if _the_day_talked_of(turn) != today or understanding.date != a_week_on:
+        return understanding
+    said = turn.text.lower()
+    name = WEEKDAYS[today.weekday()][:3]
+    if re.search(rf"\b{name}", said) and not re.search(r"\b(?:next|week|coming)\b", said):
+        return replace(understanding, date=today.isoformat())
     return understanding
 
 
