@@ -1188,6 +1188,9 @@ SHOP_TOPICS = {
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open|(?:mon|tues|wednes|thurs|fri|satur|sun)day night)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b"
+        # "Can I bring my car in tonight and leave it?"
+        r"|\bbring (?:it|the car|my car|our car|the truck|my truck) (?:in|by|over) "
+        r"(?:tonight|overnight|this evening|after (?:hours|you close)|the night before)\b"
         # "Can I leave it early?", "drop the car off early": before the visit, in the lot.
         r"|\b(?:leave|drop) (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?"
         r"|my keys?)(?: off)? (?:a (?:bit|little) )?early\b|\bdrop[ -]?off (?:a (?:bit|little) )?early\b",

@@ -53,6 +53,8 @@ def shop():
         ("can i drop my car off tonight after hours", "after_hours"),
         ("is there a key drop box", "after_hours"),
         ("can I drop off my car tonight?", "after_hours"),
+        ("can i bring my car in tonight and leave it", "after_hours"),
+        ("could I bring the truck by after you close?", "after_hours"),
         ("where do I park when I drop it off?", "parking"),
         ("is there parking?", "parking"),
         ("can I park on the street?", "parking"),
