@@ -1743,6 +1743,11 @@ def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
         if same_time and state.get("chosen") and understanding.date:
             at = turn.tools.local(datetime.fromisoformat(state["chosen"]))
             return replace(understanding, time_from=at.strftime("%H:%M"))
+        on_the_day_offered = understanding.date in (None, state.get("date"))
+        if same_time and on_the_day_offered and state.get("offered") and state.get("time_from"):
+            # "Actually make it wednesday", then "same time": the time held before the day
+            # changed, which is where that day's times begin.
+            return replace(understanding, time_from=state["time_from"])
         return understanding
     offered = state.get("offered", [])
     chosen = state.get("chosen") or (offered[0] if offered else None)

@@ -166,7 +166,8 @@ NOT_A_SERVICE = (
     alright vin license registration insurance key keys paperwork title mom dad mother father
     wife husband son daughter kid kids friend sister brother girlfriend boyfriend partner grandma
     grandpa neighbor boss i we know wanted wondering wonder ask asking question calling tell
-    o'clock oclock name names both either neither each""".split()
+    o'clock oclock name names both either neither each nvm lol lmao haha hahaha omg brb wtf ugh
+    idc tbh smh""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

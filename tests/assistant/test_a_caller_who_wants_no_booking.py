@@ -48,3 +48,11 @@ def test_never_mind_after_work_not_offered_is_let_go(demo_shop, channel):
     )
 
     assert talk("alright never mind then").message.text == LET_GO
+
+
+@pytest.mark.parametrize("said", ["nvm", "lol nvm"])
+def test_texting_shorthand_for_never_mind_to_which_service_is_let_go(demo_shop, said):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    assert "which service" in talk("ok").message.text
+
+    assert talk(said).message.text == LET_GO

@@ -950,6 +950,12 @@ SCENARIOS = [
         check=booked("Oil change", WEDNESDAY, after=time(15), before=time(15, 1)),
     ),
     Scripted(
+        "another day, then 'same time' of the time held before it",
+        ["oil change tuesday at 10", "actually make it wednesday", "same time"],
+        {**NAME, "answer": "yes"},
+        check=booked("Oil change", WEDNESDAY, after=time(10), before=time(10, 1)),
+    ),
+    Scripted(
         "a jump start asked for",
         ["my battery died can someone come jump it"],
         {},
