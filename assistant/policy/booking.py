@@ -1434,10 +1434,15 @@ def name_said_beside_the_answer(turn: Turn, understanding: Understanding) -> Und
     as a name given before it was asked is, not dropped and asked for again; and a surname
     alone after a first name was given there ("Sam", then "Patel")."""
     expecting = turn.state.get("expecting")
-    if expecting not in ("time", "name") or understanding.name or turn.service_id is not None:
+    confirming = expecting == "answer" and turn.state.get("confirming") == "book"
+    if expecting not in ("time", "name") and not confirming:
+        return understanding
+    if understanding.name or turn.service_id is not None:
         return understanding
     if understanding.intent not in (None, Intent.OTHER):
         return understanding
+    if confirming:
+        return _the_first_name_made_whole(turn, understanding)
     beside = understanding.vehicle or understanding.time_from
     if expecting == "name" and not beside:
         return understanding  # a name alone, asked for, is the reading's to find
@@ -1452,6 +1457,24 @@ def name_said_beside_the_answer(turn: Turn, understanding: Understanding) -> Und
         capitalised = expecting == "name" or all(word[:1].isupper() for word in words)
         if fewest <= len(words) <= 3 and capitalised and looks_like_name(" ".join(words)):
             return replace(understanding, intent=None, name=" ".join(words))
+    return understanding
+
+
+# What leads a name sent again in a message of its own: "sorry, John Smith", "oh it's Smith".
+BEFORE_A_NAME_AGAIN = re.compile(r"^(?:(?:sorry|oops|oh|and|also|it'?s|its)\b[\s,.!-]*)+", re.I)
+
+
+def _the_first_name_made_whole(turn: Turn, understanding: Understanding) -> Understanding:
+    """At "Shall I book it?", after a first name alone: "Smith" in a message of its own is the
+    surname, and "sorry, John Smith" the name whole (a form's next field, sent as a text)."""
+    given = turn.state.get("name", "")
+    if not given or " " in given or understanding.answer:
+        return understanding
+    words = BEFORE_A_NAME_AGAIN.sub("", turn.text.strip()).strip(" .!,").split()
+    surname = len(words) == 1 and words[0][:1].isupper()
+    whole = 2 <= len(words) <= 3 and words[0].casefold() == given.casefold()
+    if (surname or whole) and looks_like_name(" ".join(words)):
+        return replace(understanding, intent=None, name=" ".join(words))
     return understanding
 
 

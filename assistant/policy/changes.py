@@ -49,6 +49,7 @@ from assistant.understand.intents import (
     read_intent,
 )
 from assistant.understand.people import (
+    LAST_NAME,
     first_name_put_right,
     mends_details,
     names_someone_else,
@@ -294,6 +295,8 @@ def note_name(turn: Turn, name: str) -> Decision | None:
         return Decision(
             Act.APPOINTMENTS, {"appointments": words, "who": name, "someone_elses": "yes"}
         )
+    if " " not in name + customer.name and LAST_NAME.search(turn.text):
+        name = f"{customer.name} {name}"  # "my last name is Smith" after booking as "John"
     if " " not in name and " " in customer.name:
         if first_name_put_right(turn.text, customer.name, name):
             # "My name is Dana not Diana" of "Diana Reyes": the first name put right, the
