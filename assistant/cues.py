@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS
+from assistant.understand.intents import RETURNS_A_CALL
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
@@ -110,8 +111,11 @@ REACTION_MEANS = {
 }
 # A call asked for ("can you call me at 303-555-0100", "have someone call me back"): the team is
 # told to call, whatever the channel.
+RETURNS_A_CALL_SAID = re.compile(RETURNS_A_CALL, re.I)
+# A call asked for, or one returned ("you called me earlier?"): the team calls back.
 CALL_ME = re.compile(
-    r"\b(?:call|ring) (?:me|us)\b|\bcall ?back\b|\bgive me a (?:call|ring)\b", re.I
+    r"\b(?:call|ring) (?:me|us)\b|\bcall ?back\b|\bgive me a (?:call|ring)\b|" + RETURNS_A_CALL,
+    re.I,
 )
 # A service added to a visit already booked: offered the same day, when that one ends.
 ADD_TO_VISIT = re.compile(

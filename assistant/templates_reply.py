@@ -400,6 +400,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Done: your visit on {f['day']} at {f['time']} is now for the {f['service']} instead of the {f['instead_of']}. We'll text you the change."
         case Act.RESCHEDULED:
             return f"Done: your {f['service']} is now on {f['day']} at {f['time']}. We'll text you the new time."
+        case Act.HANDOFF if f.get("callback") and f.get("returned"):
+            return f"Thanks for getting back to us. I've let the team know, and they'll call you back at {f['callback']}."
         case Act.HANDOFF if f.get("callback"):
             return f"Of course. I've let the team know you'd like to talk, and they'll call you back at {f['callback']}."
         case Act.HANDOFF:

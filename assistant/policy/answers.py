@@ -16,6 +16,7 @@ from assistant.cues import (
     LOANER,
     PAY_WHEN,
     QUOTES_THE_VISIT,
+    RETURNS_A_CALL_SAID,
     RISKY_TO_DRIVE,
     SOMEONE_ELSE_COMES,
     TEXT_IT_TO_ME,
@@ -53,7 +54,8 @@ def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
     asked_a_call = CALL_ME.search(turn.text)
     number = (turn.state.get("phone", "") if asked_a_call else "") or turn.verified_phone
     if calls_back and staff and number and (asked_a_call or turn.channel == "phone"):
-        return Decision(Act.HANDOFF, {"callback": phone_words(number)})
+        returned = {"returned": "yes"} if RETURNS_A_CALL_SAID.search(turn.text) else {}
+        return Decision(Act.HANDOFF, {"callback": phone_words(number)} | returned)
     if calls_back and staff and not (turn.verified_phone or turn.state.get("phone")):
         # A chat visitor the team cannot call: a number left next is called back.
         # What they asked goes with the number they leave: the team calls back knowing why.

@@ -78,6 +78,7 @@ from assistant.cues import (
     REMINDER_ASKED,
     RESCHEDULE_LETTER,
     RESENDS,
+    RETURNS_A_CALL_SAID,
     RIGHT_AFTER,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
@@ -1111,7 +1112,11 @@ def _act(
         if number:
             # Without one, the team is told once a number is left: a text saying that someone
             # somewhere wants to talk is one they cannot answer.
-            tell_the_shop(turn, "would like to talk to someone")
+            returns_a_call = RETURNS_A_CALL_SAID.search(turn.text)
+            tell_the_shop(
+                turn,
+                "is returning your call" if returns_a_call else "would like to talk to someone",
+            )
         return handoff(turn, calls_back=True)
     if asked_for == "call" and understanding.phone:
         state.pop("expecting", None)

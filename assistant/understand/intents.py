@@ -31,12 +31,22 @@ CANT_MAKE_IT = (
     # "Friday no longer works for me", "that time doesn't work anymore".
     r"|\bno longer works\b|\b(?:doesn'?t|does not|won'?t|will not) work (?:for (?:me|us) )?anymore\b"
 )
+# "I'm returning your call", "someone from the shop called me", "I was told to call about my
+# car": the team wanted the customer, so they are told the customer called back.
+RETURNS_A_CALL = (
+    r"\breturning (?:a |your |the |y'?all'?s |you guys'? )?(?:call|voicemail|message|text)\b"
+    r"|\b(?:you|someone|somebody|the shop|a mechanic|the mechanic|your (?:tech|technician|guy|mechanic)"
+    r"|(?:you|u) guys)(?: from (?:the shop|there))? (?:just |earlier )?(?:called|left me a"
+    r" (?:message|voicemail)|tried (?:to )?call(?:ing)?) me\b"
+    r"|\b(?:missed|got) (?:a |your )?call from (?:you|the shop|this number|your shop)\b"
+    r"|\b(?:i was|was|i got|got) (?:told|asked) to call\b(?! (?:and|to) (?:book|schedule|make|set))"
+)
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
     (
         Intent.HUMAN,
-        r"\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?"
+        rf"{RETURNS_A_CALL}|\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?"
         r"(?:person|human|someone|somebody|owner|manager|mechanic|tech|technician|staff|people|agent)\b"
         r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b"
         r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"

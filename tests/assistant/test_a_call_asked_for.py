@@ -62,3 +62,31 @@ def test_a_car_left_at_the_shop_asked_after_is_a_message_for_the_team(shop):
 
     assert "pass that to the team" in text
     assert "left a message" in told_the_team(shop)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hey you called me earlier?",
+        "hi, I'm returning a call from you guys",
+        "someone from the shop called me about my car",
+        "I was told to call about my car, it's the blue Tacoma",
+    ],
+)
+@pytest.mark.parametrize("channel", ["sms", "phone"])
+def test_a_call_returned_is_called_back_and_the_team_told_so(shop, channel, said):
+    say = talker(shop, channel, phone=CUSTOMER, proven=True)
+
+    text = say(said).message.text
+
+    assert text == (
+        "Thanks for getting back to us. I've let the team know, and they'll call you back at"
+        " (303) 555-0177."
+    )
+    assert told_the_team(shop) == f'Frontdesk: {CUSTOMER} is returning your call: "{said}"'
+
+
+def test_told_to_call_and_book_is_a_booking(shop):
+    say = talker(shop, "sms", phone=CUSTOMER, proven=True)
+
+    assert "Which works for you?" in say("I was told to call and book an oil change").message.text
