@@ -331,6 +331,11 @@ USES = re.compile(
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
 # Two services compared: "what's the difference between the brake inspection and the pads?".
+# "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.
+DO_YOU_DO = re.compile(
+    r"\b(?:do|does) (?:you|u|y'?all|your shop)(?: guys| all)? (?:do|offer|handle|work on|service|perform)\b",
+    re.I,
+)
 DIFFERENCE = re.compile(
     r"\bdifference between\b|\b(?:vs\.?|versus)\s|\bcompared? (?:to|with)\b"
     r"|\b(?:what(?:'s| is)|whats) the (?:price |cost )?difference\b|\b(?:price|cost) difference\b"

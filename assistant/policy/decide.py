@@ -39,6 +39,7 @@ from assistant.cues import (
     DANGER,
     DEADLINE_DAY,
     DIFFERENCE,
+    DO_YOU_DO,
     DROPS_WORK,
     FAREWELL,
     FLEET,
@@ -216,6 +217,7 @@ from assistant.understand.people import (
     whose_car_it_is,
 )
 from assistant.understand.services import (
+    STOPWORDS,
     a_look_unnamed,
     says_more_than,
     trouble_of_a_kind,
@@ -1351,6 +1353,7 @@ def _act(
         # "Front and rear brakes", "is synthetic extra?": the price said with what it covers
         # ("per axle", "conventional or synthetic oil").
         covers = any(cue.search(turn.text) for cue in (BOTH_AXLES, ASKS_IF_EXTRA, PRICE_COVERS))
+        covers = covers or _names_a_word_of_its_description(turn)
         of_the_booking = _holding(turn) and turn.service_id in (None, state.get("service_id"))
         if of_the_booking:
             following = dict.fromkeys(state.get("then", []))
@@ -1364,6 +1367,8 @@ def _act(
             # one's price, then the times (or the name) asked for again.
             return _then_the_times_again(turn, priced)
         named = turn.service_id is not None and "booked" not in priced.facts
+        if named and priced.act == Act.QUOTE and DO_YOU_DO.search(turn.text):
+            priced.preface = "Yes, we do."  # "do you guys do alignments?" asks that first
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
             # "How much for an alignment? And can I get it done today?": the price, then the
             # times asked for.
@@ -2376,12 +2381,32 @@ def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understandin
     return understanding
 
 
+def _names_a_word_of_its_description(turn: Turn) -> bool:
+    """ "Do you do synthetic oil changes?": a word of the owner's description of the service
+    asked for ("conventional or synthetic oil") that its name lacks, so the answer is what the
+    service includes."""
+    service = turn.tools.service(turn.service_id)
+    if service is None or not service.description:
+        return False
+    # Not a word of the name in another form: "rotate" of "Tire rotation".
+    named = {stem(word)[:5] for word in _words(service.name)}
+    described = {word for word in _words(service.description) if stem(word)[:5] not in named}
+    asked = _words(turn.text) & described
+    return any(len(word) > 3 and stem(word) not in STOPWORDS for word in asked)
+
+
 def _today_talked_of(turn: Turn, understanding: Understanding) -> Understanding:
     """Today's times offered on a Monday, "book it for monday" is today: a weekday said alone
-    is read as next week's only when today is not the day already talked of."""
+    is read as next week's only when today is not the day already talked of, or when the time
+    said with it has passed today ("monday at 8" at 9 AM)."""
     today = turn.tools.today
     a_week_on = (today + timedelta(days=7)).isoformat()
     if _the_day_talked_of(turn) != today or understanding.date != a_week_on:
+        return understanding
+    if (
+        understanding.time_from
+        and understanding.time_from <= f"{turn.tools.local(turn.tools.now):%H:%M}"
+    ):
         return understanding
     said = turn.text.lower()
     name = WEEKDAYS[today.weekday()][:3]

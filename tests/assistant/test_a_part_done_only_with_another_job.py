@@ -43,11 +43,13 @@ def test_a_text_or_a_call_has_the_part_asked_of_the_team(demo_shop, channel, pri
     assert OutboundText.objects.filter(to=demo_shop.staff_phone).count() == 1
 
 
-def test_the_job_named_with_the_part_is_quoted(demo_shop):
+def test_the_job_named_with_the_part_is_quoted_with_what_it_includes(demo_shop):
     say = talker(demo_shop, "chat")
 
     assert say("how much for a timing belt and water pump?").message.text.startswith(
-        "Timing belt replacement usually runs $450 to $900."
+        "Timing belt replacement: Timing belt, tensioner and idlers (water pump where it is"
+        " driven by the belt). Drop off in the morning, ready by the end of the day. It usually"
+        " runs $450 to $900."
     )
 
 

@@ -23,7 +23,6 @@ CHANNELS = ["sms", "phone"]
         "what's it gonna cost me",
         "whats it going to cost",
         "how much for the oil change I booked",
-        "what's the price on my oil change if I want synthetic",
         "what's the damage gonna be",
         "how much do you charge for the oil change I have friday",
     ],
@@ -35,6 +34,19 @@ def test_the_price_of_the_visit(demo_shop, danas_friday_oil_change, channel, sai
     assert talk(said).message.text == (
         f"Your Oil change usually runs {price}. The final price is confirmed after we look at "
         "the car."
+    )
+
+
+@pytest.mark.parametrize("channel", CHANNELS)
+def test_the_price_of_the_visit_asked_with_a_word_of_what_it_includes(
+    demo_shop, danas_friday_oil_change, channel
+):
+    talk = talker(demo_shop, channel, phone=PHONE, proven=True)
+    price = "49 to 89 dollars" if channel == "phone" else "$49 to $89"
+
+    assert talk("what's the price on my oil change if I want synthetic").message.text == (
+        "Your Oil change: Up to 5 quarts of conventional or synthetic oil, new filter, fluid"
+        f" top-off. It usually runs {price}."
     )
 
 

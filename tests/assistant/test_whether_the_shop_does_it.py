@@ -1,0 +1,32 @@
+""" "Do you guys do alignments?" asks first whether the shop does the work: the answer starts
+"Yes, we do." before its price. "Do you do synthetic oil changes?" names a word of what the
+owner says the service includes, so the answer says what it includes, not the price alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer"),
+    [
+        ("do you guys do alignments?", "Yes, we do. Wheel alignment usually runs $99 to $149."),
+        ("Do you do brake jobs", "Yes, we do. Brake pad replacement usually runs $180 to $320."),
+        ("how much is an alignment?", "Wheel alignment usually runs $99 to $149."),
+    ],
+)
+def test_whether_the_work_is_done_is_answered_first(demo_shop, asked, answer):
+    assert talker(demo_shop, "chat")(asked).message.text.startswith(answer)
+
+
+def test_a_word_of_what_it_includes_is_answered_with_it(demo_shop):
+    text = talker(demo_shop, "chat")("do you do synthetic oil changes").message.text
+
+    assert text == (
+        "Yes, we do. Oil change: Up to 5 quarts of conventional or synthetic oil, new filter,"
+        " fluid top-off. It usually runs $49 to $89. Would you like to book it?"
+    )
