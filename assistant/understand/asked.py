@@ -92,6 +92,12 @@ LIGHT_OUT = re.compile(
     r"|not working)\b",
     re.IGNORECASE,
 )
+# "My windshield is cracked", "the side mirror got smashed": the part's repair, asked for.
+BROKEN_PART = re.compile(
+    r"\b(?:my|the|our) (?P<part>(?:[a-z]+ )?[a-z]+) (?:is|was|got|has been|are|were|have been)"
+    r" (?:all )?(?:cracked|broken|smashed|shattered|chipped|busted|dented)\b",
+    re.IGNORECASE,
+)
 # Work done to the whole car, asked for with the car as its object: "can you detail it?",
 # "paint my truck" ask for detailing and painting.
 WHOLE_CAR_VERBS = frozenset("paint detail tint wrap".split())
@@ -233,6 +239,9 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
     if TIRE_PRESSURE_LIGHT.search(text):
         return "tire pressure light check"  # "my tpms light came on"
+    broken = BROKEN_PART.search(text)
+    if broken and stem(broken.group("part").split()[-1].lower()) in CAR_WORK:
+        return f"{broken.group('part').lower()} repair"
     if out := LIGHT_OUT.search(text):
         return f"{' '.join(out.group('light').lower().split())} replacement"  # "headlight is out"
     return None

@@ -164,6 +164,10 @@ def _read(
     if not match and service and name:
         service = _before_the_name(service, name)
     vehicle = _not_the_name(read_vehicle(text, expecting=expecting), name, text, expecting)
+    if not (match or service) and vehicle and vehicle.lower() in text.lower():
+        # "An estimate for a 2015 Subaru Outback head gasket": the work said after the car.
+        without_the_car = re.sub(re.escape(vehicle), " ", text, flags=re.I)
+        service = asked_service(without_the_car, expecting=expecting)
     if not match and service and vehicle:
         service = _not_the_car(service, vehicle)
     understanding = Understanding(

@@ -192,6 +192,12 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("i need my car inspected for Uber", "I don't see Uber inspections on our service list"),
         ("can you check it for the DMV?", "I don't see DMV inspections on our service list"),
         ("my headlight is out", "I don't see headlight replacement on our service list"),
+        ("my windshield is cracked", "I don't see windshield repair on our service list"),
+        ("the side mirror got smashed", "I don't see side mirror repair on our service list"),
+        (
+            "Can I get an estimate for a 2015 Subaru Outback head gasket",
+            "I don't see head gasket on our service list",
+        ),
         (
             "my tail light went out, can you replace it?",
             "I don't see tail light replacement on our service list",
