@@ -421,6 +421,8 @@ def _intent(text: str, understanding: Understanding, expecting: str | None) -> s
         # "Can I come thursday instead?", "can I come earlier tomorrow?" out of the blue: the
         # visit booked, another day or time.
         return Intent.RESCHEDULE
+    if said == Intent.BOOK and expecting in ("time", "day") and not understanding.service:
+        return None  # "first available" of the times offered, for a booking or a move alike
     if said is not None:
         return said
     when = understanding.date or understanding.time_from or understanding.time_to

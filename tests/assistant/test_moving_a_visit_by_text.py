@@ -106,3 +106,13 @@ def test_a_bare_cancel_keeps_no_words(say):
     say("yes")
 
     assert Appointment.objects.get().notes == "Cancelled: cancelled by the customer by sms"
+
+
+@pytest.mark.parametrize("soonest", ["first available", "the first available please"])
+def test_first_available_of_the_times_offered_for_a_move_is_the_first(say, soonest):
+    assert "Thursday, December 10 I can do 7:30 AM" in say("can i move it to thursday")
+
+    assert say(soonest) == (
+        "Just to confirm: move your Oil change to Thursday, December 10 at 7:30 AM? Please say"
+        " yes or no."
+    )
