@@ -74,6 +74,11 @@ def someone_else_comes_on_the_booking(turn: Turn) -> str:
     someone = SOMEONE_ELSE_COMES.search(turn.text)
     if someone is None:
         return "No problem: I'll note that on the booking."
+    return someone_else_comes_noted(someone)
+
+
+def someone_else_comes_noted(someone: re.Match[str]) -> str:
+    """What the customer hears of SOMEONE_ELSE_COMES said of the booking: that it is noted."""
     does = "pick the car up" if someone.group("does").lower() == "pick" else "bring the car"
     return f"No problem: I'll note on the booking that your {someone.group('who').lower()} will {does}."
 

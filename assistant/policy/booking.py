@@ -1285,6 +1285,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "time_to",
         "their_words",
         "question",
+        "who_brings",
         "not_before",
         "told_next",
         "look_first",
@@ -1397,6 +1398,9 @@ def _notes(turn: Turn, customer: Customer, axles: int) -> str:
     question = turn.state.get("question")
     if question and question != their_words:
         notes.append(f"The customer asked: \u201c{question}\u201d")
+    who_brings = turn.state.get("who_brings")
+    if who_brings and who_brings not in (their_words, question):
+        notes.append(f"The customer {verb}: \u201c{who_brings}\u201d")
     if axles == 2:
         notes.append("Both axles (front and back).")
     if _untexted(turn, customer.phone):

@@ -146,6 +146,7 @@ from assistant.policy.answers import (
     reminder_told,
     safe_to_drive,
     shop_answer,
+    someone_else_comes_noted,
     someone_else_comes_on_the_booking,
     special_days_said,
     tell_the_shop,
@@ -295,6 +296,7 @@ DETAILS_ASKED = re.compile(
 )
 LETS_IT_GO = re.compile(rf"\b(?:{NEVER_MIND})\b", re.I)
 CANT_MAKE_IT_SAID = re.compile(CANT_MAKE_IT, re.I)
+BOOKING_QUESTIONS = (Act.OFFER_TIMES, Act.ASK_NAME, Act.ASK_PHONE, Act.CONFIRM)
 ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team"})
 # Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
 # them is a goodbye.
@@ -624,11 +626,18 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Can you set up recurring appointments?": one visit is booked here, the next when due.
         decision.preface = "I can book one visit at a time, so let's start with the next one."
     decision.preface = decision.preface or _said_first(turn, understanding, decision)
-    if narrowed and decision.act in (Act.OFFER_TIMES, Act.ASK_NAME, Act.ASK_PHONE, Act.CONFIRM):
+    if narrowed and decision.act in BOOKING_QUESTIONS:
         decision.preface = decision.preface or narrowed
     if times_were_offered and decision.act == Act.OFFER_TIMES and not decision.preface:
         # "Pete Sampras" given instead of a time: kept, and said to be, before asking which.
         decision.preface = _details_kept(turn, understanding)
+    someone = SOMEONE_ELSE_COMES.search(turn.text)
+    booking_on = decision.act in (Act.ASK_SERVICE, *BOOKING_QUESTIONS)
+    if someone and booking_on and not SOMEONE_ELSE_BRINGS_IT.search(turn.text):
+        # "My husband Carlos will drop it off" said while booking: on the visit's notes, in
+        # their words, and said to be.
+        state["who_brings"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
+        decision.preface = decision.preface or someone_else_comes_noted(someone)
     asked = said_intents(turn.text)
     answers_one = decision.act in (Act.HOURS, Act.LOCATION) and not _holding(turn)
     if answers_one and {Intent.LOCATION, Intent.HOURS} <= asked:
