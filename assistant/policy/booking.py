@@ -546,11 +546,25 @@ def on_the_weekday_offered(turn: Turn, understanding: Understanding) -> Understa
     return replace(understanding, date=later[0].isoformat())
 
 
+# "What was the second one?", "sorry which was the first time?": the list asked for again,
+# not a time picked from it.
+ASKS_WHICH_IT_WAS = re.compile(
+    r"^\W*(?:(?:sorry|wait|um+|uh+|so|and|ok(?:ay)?)\W+)*(?:what|which)(?:'s|s| is| was| were)?"
+    r" the (?:first|second|third|last|1st|2nd|3rd|other) (?:one|time|option|slot)"
+    r"(?: (?:again|you said|you had))*\W*$",
+    re.I,
+)
+
+
 def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | None:
     """The slot the customer just chose: one we offered, or the exact time they asked for if it
     is open. Never a time the tools did not return."""
     state = turn.state
     offered = [datetime.fromisoformat(start) for start in state.get("offered", [])]
+    asked_of = state.pop("asked_of", None)
+    agrees = THAT_ONE.match(turn.text) or YES_ALONE.match(turn.text) or BOOK_IT.match(turn.text)
+    if asked_of in state.get("offered", []) and agrees:
+        return _slot_at(turn, service, datetime.fromisoformat(asked_of))  # "ok that one"
     opening = _first_of_the_day_named(turn, service, understanding)
     if opening is not None:
         return opening  # "book it thursday first thing": Thursday's opening, not a time offered
@@ -565,8 +579,14 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
     offered_weekdays = {turn.tools.local(start).weekday() for start in offered}
     named = date.fromisoformat(understanding.date) if understanding.date else None
     another_day = named is not None and named.weekday() not in offered_weekdays
-    if offered and place is not None and not another_day and -len(offered) <= place < len(offered):
-        return _slot_at(turn, service, offered[place])
+    in_the_list = offered and place is not None and -len(offered) <= place < len(offered)
+    if in_the_list and not (another_day or ASKS_WHICH_IT_WAS.match(turn.text)):
+        at = turn.tools.local(offered[place]).strftime("%H:%M")
+        # "What's the first one after lunch?" with the morning's times offered: after lunch.
+        after = understanding.time_from is None or understanding.time_from <= at
+        before = understanding.time_to is None or at < understanding.time_to
+        if after and before:
+            return _slot_at(turn, service, offered[place])
     bare = BARE_NUMBER.match(turn.text)
     if offered and bare:
         start = _offered_by_number(turn, offered, bare.group(1))

@@ -154,6 +154,7 @@ from assistant.policy.answers import (
     what_to_bring,
 )
 from assistant.policy.booking import (
+    ASKS_WHICH_IT_WAS,
     TIME_ASKED_AGAIN,
     book,
     book_also,
@@ -410,6 +411,18 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     changing = state.get("goal") in (Intent.RESCHEDULE, Intent.CANCEL)
     if changing and _gives_up(turn, understanding, KEEPS_IT):
         return _keep_the_appointment(turn)
+    one_asked = ASKS_WHICH_IT_WAS.match(turn.text) and _the_one_asked_of(turn)
+    if one_asked and state.get("goal") in (Intent.BOOK, Intent.RESCHEDULE):
+        # "What was the second one?": that time, which a "yes" or "that one" next picks, and
+        # the times again.
+        place, at = one_asked
+        going_on = book if state["goal"] == Intent.BOOK else change
+        decision = going_on(turn, Understanding())
+        state["asked_of"] = at
+        decision.preface = (
+            f"The {place} one is {time_words(turn.tools.local(datetime.fromisoformat(at)))}."
+        )
+        return decision
     day_asked = WHICH_DAY.match(turn.text) and _the_day_talked_of(turn)
     if day_asked and state.get("goal") in (Intent.BOOK, Intent.RESCHEDULE):
         # "Wait, which Friday is that?": the date, then what was under way, as it stood.
@@ -2402,6 +2415,15 @@ def _names_a_word_of_its_description(turn: Turn) -> bool:
     described = {word for word in _words(service.description) if stem(word)[:5] not in named}
     asked = _words(turn.text) & described
     return any(len(word) > 3 and stem(word) not in STOPWORDS for word in asked)
+
+
+def _the_one_asked_of(turn: Turn) -> tuple[str, str] | None:
+    """Of "what was the second one?" with times offered: ("second", the time offered second)."""
+    offered = turn.state.get("offered") or []
+    place = ordinal(turn.text)
+    if place is None or not -len(offered) <= place < len(offered):
+        return None
+    return ("last" if place == -1 else ("first", "second", "third")[place]), offered[place]
 
 
 def _today_talked_of(turn: Turn, understanding: Understanding) -> Understanding:
