@@ -214,6 +214,7 @@ from assistant.understand.intents import (
 )
 from assistant.understand.people import (
     completed_name,
+    names_someone_else,
     puts_a_name_on_the_visit,
     whom_for,
     whose_car_it_is,
@@ -1885,6 +1886,8 @@ def _details_kept(turn: Turn, understanding: Understanding) -> str:
     (it is not asked again once a time is chosen)."""
     name = turn.state.get("name", "") if understanding.name else ""
     first = name.split()[0] if name else ""
+    if first and (turn.state.get("for_someone") or names_someone_else(turn.text)):
+        return "Thanks, I've got the name."  # "her name is Rosa Diaz": not thanked as Rosa
     if first and understanding.phone and turn.state.get("phone"):
         return f"Thanks, {first}, I've got your number."
     if first:

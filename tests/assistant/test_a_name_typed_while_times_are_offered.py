@@ -45,3 +45,12 @@ def test_a_surname_typed_after_the_first_name_completes_it(demo_shop, channel, f
     talk("10am")
 
     assert talk("yes").message.text.startswith(f"You're booked, {first} {last}: Oil change")
+
+
+def test_someone_elses_name_at_the_times_is_not_thanked_as_the_customer(demo_shop):
+    talk = talker(demo_shop, "chat")
+    talk("can i book for my mom? she needs brakes checked thursday")
+
+    text = talk("her name is Rosa Diaz").message.text
+
+    assert text.startswith("Thanks, I've got the name. Which time works for you on Thursday")
