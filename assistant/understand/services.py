@@ -87,6 +87,8 @@ DEVICES = frozenset("phone cell cellphone iphone laptop tablet".split())
 DEVICE_TROUBLE = frozenset("dead dying died die battery".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
+# Words of a leak: its fluid is no service's word (see match_service).
+LEAKING = frozenset(stem(word) for word in "leak leaking leaks leaked drip dripping puddle".split())
 # Other parts of a kind the catalog names ("belt" of "Timing belt"): "a serpentine belt" is not
 # the shop's timing belt, "a fuel pump" not its water pump, "a cabin air filter" not the oil
 # filter, "a tail light" not the check engine light (though a brake light that came on is the
@@ -255,6 +257,12 @@ def match_service(
     for smoking in lexicon.SMOKING_NOT_TROUBLE.finditer(text):
         for index, token in enumerate(tokens):
             if smoking.start() <= token.start < smoking.end():
+                stems[index] = ""
+    if LEAKING & set(stems):
+        # "A puddle of green fluid under my car": a leak to look at, not the transmission
+        # fluid service by its word "fluid"; "a brake fluid leak" is the brakes' trouble.
+        for index, token in enumerate(tokens):
+            if token.low in ("fluid", "fluids"):
                 stems[index] = ""
     for index in range(1, len(stems)):
         pair = (stems[index - 1], stems[index])

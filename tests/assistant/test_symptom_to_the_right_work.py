@@ -66,3 +66,17 @@ def test_balancing_asked_with_a_rotation_is_said_to_be_not_offered(shop):
     assert text.startswith(
         "I don't see tire balancing on our service list. Tire rotation usually runs $25 to $40."
     ), text
+
+
+@pytest.mark.parametrize(
+    ("said", "look"),
+    [
+        ("there's a puddle of green fluid under my car", "Check engine light diagnostic"),
+        ("my car is leaking fluid", "Check engine light diagnostic"),
+        ("brake fluid leak", "Brake inspection"),
+    ],
+)
+def test_a_fluid_leaking_is_a_look_not_the_transmission_fluid_service(shop, said, look):
+    text = talker(shop, "chat")(said).message.text
+
+    assert text.startswith(f"To find what's causing that, we'd start with the {look}."), text
