@@ -1,5 +1,6 @@
 """Reminder texts: each confirmed appointment's customer is texted once, the shop's
-`reminder_hours` before it (booking sets `reminder_due_at` when it books or moves one).
+`reminder_hours` before it (booking sets `reminder_due_at` when it books or moves one), never
+at night on the shop's clock (`Shop.is_quiet`).
 
 Celery beat runs `send_due_reminders` every few minutes in production; `python manage.py
 send_reminders` does the same from cron for an embedded install.
@@ -29,6 +30,8 @@ def send_due_reminders(now: datetime | None = None) -> int:
     ).select_related("shop", "service", "customer")
     sent = 0
     for appointment in due:
+        if appointment.shop.is_quiet(now):
+            continue  # overdue (the worker was down) at night: sent in the morning, if still ahead
         claimed = Appointment.objects.filter(
             pk=appointment.pk,
             status=Appointment.Status.CONFIRMED,

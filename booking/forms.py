@@ -387,7 +387,7 @@ class BookingRulesForm(forms.ModelForm):
             "dropoff_start": "Drop-offs from",
             "dropoff_end": "Drop-offs until",
             "hold_minutes": "Hold a time while the customer confirms (minutes)",
-            "reminder_hours": "Text a reminder (hours before; 0 for none)",
+            "reminder_hours": "Text a reminder (hours before, never 9 PM to 8 AM; 0 for none)",
             "text_new_bookings": "Text the shop's phone about each booking a customer makes",
             "average_repair_order": "Average repair order ($, for the revenue report)",
         }

@@ -67,6 +67,11 @@ def ensure_aware(value: datetime, what: str) -> datetime:
     return value.astimezone(UTC)
 
 
+# The hours of the shop's day in which reminders are texted: not at night, not at dawn.
+TEXTS_FROM, TEXTS_UNTIL = time(8), time(21)
+LAST_REMINDER_AT = time(20)
+
+
 # What customers ask that only the owner can answer, in the order the dashboard lists them:
 # the assistant gives the owner's own words when asked, and passes the question on without them.
 ANSWER_TOPICS = {
@@ -224,13 +229,29 @@ class Shop(models.Model):
 
     def reminder_due(self, start: datetime, now: datetime) -> datetime | None:
         """When a booking made or moved at `now` for `start` should be recalled to its customer:
-        never when the confirmation itself comes that close to the appointment. Counted on the
-        shop's clock, so a day ahead is the same time of day across a daylight-saving change."""
+        never when the confirmation itself comes that close to the appointment, nor at night.
+        Counted on the shop's clock, so a day ahead is the same time of day across a
+        daylight-saving change."""
         if not self.reminder_hours:
             return None
         local_start = start.astimezone(self.zone)
-        due = (local_start - timedelta(hours=self.reminder_hours)).astimezone(UTC)
+        due = local_start - timedelta(hours=self.reminder_hours)
+        if due.time() >= TEXTS_UNTIL:
+            due = datetime.combine(due.date(), LAST_REMINDER_AT, tzinfo=self.zone)
+        elif due.time() < TEXTS_FROM:
+            # Not at 5:30 AM: at 8, or, where 8 is too close to the visit (2 hours before a
+            # 7:30 AM one), the evening before.
+            morning = datetime.combine(due.date(), TEXTS_FROM, tzinfo=self.zone)
+            evening = datetime.combine(due.date(), LAST_REMINDER_AT, tzinfo=self.zone)
+            soon = local_start - morning < timedelta(hours=1)
+            due = evening - timedelta(days=1) if soon else morning
+        due = due.astimezone(UTC)
         return due if due > now else None
+
+    def is_quiet(self, now: datetime) -> bool:
+        """Whether it is too early or too late on the shop's clock to text a customer a
+        reminder (TEXTS_FROM to TEXTS_UNTIL): one overdue at 3 AM waits for the morning."""
+        return not TEXTS_FROM <= self.local(now).time() < TEXTS_UNTIL
 
     def declines(self, vehicle: str) -> str:
         """The owner's word for `vehicle` among the cars the shop does not work on, or "": the

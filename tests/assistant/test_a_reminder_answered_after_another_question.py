@@ -22,10 +22,20 @@ pytestmark = pytest.mark.django_db
 ALWAYS_OPEN = {day: [(time(0, 0), time(23, 59))] for day in range(7)}
 
 
+def zone_at_noon_in(hours: int) -> str:
+    """A fixed-offset zone in which it will be about noon `hours` from now: these tests text the
+    webhooks on the real clock, and a reminder is never due, nor sent, at night."""
+    utc_hour = (timezone.now() + timedelta(hours=hours)).hour
+    offset = (12 - utc_hour + 12) % 24 - 12  # UTC-12 to UTC+11
+    # The Etc zones' signs are POSIX's: "Etc/GMT-5" is five hours ahead of UTC.
+    return f"Etc/GMT{-offset:+d}" if offset else "Etc/GMT"
+
+
 @pytest.fixture
 def visit_in_a_day(texts_go_to_memory):
     cache.clear()  # the texts' rate limits, counted afresh
     shop = make_shop(
+        timezone=zone_at_noon_in(6),
         twilio_number=SHOP_NUMBER,
         twilio_account_sid="AC" + "1" * 32,
         twilio_auth_token=TOKEN,

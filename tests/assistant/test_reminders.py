@@ -87,6 +87,36 @@ def test_a_reminder_late_because_the_worker_was_down_still_goes_before_the_appoi
     assert "your Oil change is today, Wednesday, December 9 at 2 PM." in body
 
 
+@pytest.mark.parametrize(
+    ("hours", "visit", "reminded"),
+    [
+        # 24 hours before a 7:30 AM visit is 7:30 AM: at 8 instead.
+        (24, (2026, 12, 9, 7, 30), (2026, 12, 8, 8, 0)),
+        # 2 hours before it is 5:30 AM, and 8 is after the visit: the evening before, at 8 PM.
+        (2, (2026, 12, 9, 7, 30), (2026, 12, 8, 20, 0)),
+        # 12 hours before a 9:30 AM visit is 9:30 PM: at 8 PM instead.
+        (12, (2026, 12, 9, 9, 30), (2026, 12, 8, 20, 0)),
+        # In the day, as it falls.
+        (24, (2026, 12, 9, 14, 0), (2026, 12, 8, 14, 0)),
+    ],
+)
+def test_a_reminder_is_never_due_at_night(shop, oil, dana, hours, visit, reminded):
+    shop.reminder_hours = hours
+    shop.save()
+    appointment = book(shop, oil, dana, local(shop, *visit), now=local(shop, 2026, 12, 1, 10))
+
+    assert appointment.reminder_due_at == local(shop, *reminded)
+
+
+def test_a_reminder_overdue_at_night_waits_for_the_morning(shop, oil, dana):
+    # The worker was down from before the reminder was due (Tuesday 2 PM) until 2 AM.
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 14), now=local(shop, 2026, 12, 1, 10))
+
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 2)) == 0
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 7, 59)) == 0
+    assert send_due_reminders(now=local(shop, 2026, 12, 9, 8)) == 1
+
+
 def test_no_reminder_once_the_appointment_has_begun(shop, oil, dana):
     book(shop, oil, dana, local(shop, 2026, 12, 9, 9), now=local(shop, 2026, 12, 1, 10))
 

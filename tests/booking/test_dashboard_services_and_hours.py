@@ -314,7 +314,7 @@ def test_a_shorter_horizon_offers_no_farther_day(client, owner, shop, service, n
 def test_a_new_reminder_time_moves_the_reminders_still_to_go(
     client, owner, shop, service, customer, next_wednesday
 ):
-    start = datetime.combine(next_wednesday + timedelta(days=7), time(9), shop.zone)
+    start = datetime.combine(next_wednesday + timedelta(days=7), time(11), shop.zone)
     waiting = book(shop, service, customer, start)
     assert waiting.reminder_due_at == start - timedelta(hours=24)
 
