@@ -872,6 +872,12 @@ HOW_LATE = re.compile(
     r"|forty(?:[- ]five)?|half an?|an?)\s*(?P<unit>minutes?|mins?|hours?|hrs?)\b",
     re.I,
 )
+# "Be there in 20": minutes, the unit left unsaid.
+THERE_IN = re.compile(
+    r"\bthere in (?:like |about |around |maybe )?(?P<count>\d{1,2}|five|ten|fifteen|twenty"
+    r"|thirty|forty)\b(?!\s*(?::|\d|am\b|pm\b|a\.m|p\.m|o'?clock|hours?\b|hrs?\b|min))",
+    re.I,
+)
 # "I'm here", "in the parking lot": a customer arrived for their visit.
 ARRIVED = re.compile(
     r"^\W*(?:(?:hi|hey|ok|okay)\W+)?(?:i'?m|i am|we'?re|we are|just) (?:here|outside|out front"

@@ -106,6 +106,7 @@ from assistant.cues import (
     THE_MECHANICS,
     THE_SAME_DAY,
     THE_WEEK_AFTER,
+    THERE_IN,
     TROUBLE_BACK,
     TWO_CARS,
     TWO_OF_MY_CARS,
@@ -2340,12 +2341,13 @@ def _visit_of_the_day(turn: Turn, day: str | None) -> Appointment | None:
 
 
 def _how_late(text: str) -> str:
-    """ "Twenty minutes", "like 10 mins", "half an hour": said back as "about 20 minutes"."""
-    said = HOW_LATE.search(text)
+    """ "Twenty minutes", "like 10 mins", "half an hour", "be there in 20": said back as "about
+    20 minutes"."""
+    said = HOW_LATE.search(text) or THERE_IN.search(text)
     if said is None:
         return ""
-    count, unit = said.group("count").lower(), said.group("unit").lower()
-    hours = unit.startswith("h")
+    count = said.group("count").lower()
+    hours = said.re is HOW_LATE and said.group("unit").lower().startswith("h")
     if count in ("a few", "few"):
         return f"a few {'hours' if hours else 'minutes'}"
     if count.startswith("a couple"):

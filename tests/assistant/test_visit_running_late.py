@@ -29,6 +29,7 @@ def shop():
         ("yeah i'm gonna be like twenty minutes late friday is that ok", "about 20 minutes"),
         ("I'll be 15 mins late on friday", "about 15 minutes"),
         ("running a bit late friday, sorry", "a little"),
+        ("running late friday, be there in 20", "about 20 minutes"),
     ],
 )
 def test_running_late_for_the_visit_is_told_to_the_team(shop, said, late):
