@@ -675,6 +675,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
                 word.lower() in NOT_NAMES
                 and not _month_as_first_name(words, at)
                 and not _make_as_surname(words, at)
+                and not _a_word_as_first_name(words, at, whole=whole)
             )
             or THINKING_SOUND.fullmatch(word)
             or IS_GREETING.fullmatch(word)
@@ -687,7 +688,8 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         kept.append(word)
     if not kept or (whole and len(kept) != len(words)):
         return None
-    if len(kept) == 1 and kept[0].lower() in NOT_NAMES:
+    alone_a_name = whole and _a_word_as_first_name(kept, 0, whole=whole)
+    if len(kept) == 1 and kept[0].lower() in NOT_NAMES and not alone_a_name:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(_written_as_a_name(w) for w in kept)
 
@@ -800,6 +802,22 @@ def _known_first_name(text: str, at: int) -> str | None:
     if name and name.split()[0] == first.capitalize():
         return name
     return first.capitalize()
+
+
+# First names that are also words the names refuse ("will"): a name where one opens a reply
+# that is only a name ("Will", "will turner") or is written as a name ("this is Will").
+FIRST_NAMES_AS_WORDS = frozenset({"will"})
+
+
+def _a_word_as_first_name(words: list[str], at: int, *, whole: bool) -> bool:
+    if at != 0 or words[0].lower() not in FIRST_NAMES_AS_WORDS:
+        return False
+    if not (whole or words[0][0].isupper()):
+        return False
+    if len(words) == 1:
+        return True
+    surname = words[1]
+    return IS_NAME_WORD.fullmatch(surname) is not None and surname.lower() not in NOT_NAMES
 
 
 def _month_as_first_name(words: list[str], at: int) -> bool:
