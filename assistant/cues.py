@@ -590,6 +590,19 @@ SOMEONE_ELSE_BRINGS_IT = re.compile(
     re.I,
 )
 # The shop's labor rate is not in its catalog: a person answers it.
+# Not a customer: a supplier or another business calling ("I'm calling from Napa Auto Parts"),
+# or someone after a job. The team's to answer, not a booking to ask which service of.
+FROM_A_BUSINESS = re.compile(
+    r"\b(?:i'?m|i am|we'?re|this is \w+(?: \w+)?|just) calling (?:from|on behalf of) (?!(?:my|our|home"
+    r"|work|the road|a |another number|a different)\b)",
+    re.I,
+)
+ABOUT_A_JOB = re.compile(
+    r"\b(?:job|position|opening|help wanted)s? (?:posting|listing|ad|advert|opening)\b"
+    r"|\b(?:are|r) (?:you|u|y'?all)(?: guys)? hiring\b|\bapply(?:ing)? (?:for|to) (?:a |the |your )?"
+    r"(?:job|position|mechanic|tech|technician)\b|\blooking for (?:a )?(?:job|work as)\b",
+    re.I,
+)
 LABOR_RATE = re.compile(
     r"\blabou?r (?:rate|cost|charge|price)s?\b|\bhourly (?:rate|labou?r|charge)\b"
     r"|\blabou?r (?:per|an|by the) hour\b|\b(?:per|an) hour for labou?r\b"

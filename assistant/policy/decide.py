@@ -12,6 +12,7 @@ from django.db.models import Q
 from assistant.cues import (
     A_PHOTO,
     A_WEEK,
+    ABOUT_A_JOB,
     ABOUT_OUR_ESTIMATE,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
@@ -46,6 +47,7 @@ from assistant.cues import (
     FREE_ESTIMATE,
     FREE_WITH_THE_WORK,
     FREEBIE,
+    FROM_A_BUSINESS,
     GIVES_UP,
     HELLO_ONLY,
     HOW_ARE_YOU,
@@ -1270,6 +1272,10 @@ def _act(
         return pass_on(turn, "asked about the cancellation policy")
     if LABOR_RATE.search(turn.text):
         return pass_on(turn, "asked about the labor rate")
+    if ABOUT_A_JOB.search(turn.text) and turn.service_id is None:
+        return pass_on(turn, "asked about a job")
+    if FROM_A_BUSINESS.search(turn.text) and turn.service_id is None:
+        return pass_on(turn, "is calling from a business")
     # Asked beside work ("can my son bring it in friday for an oil change?"), the booking is
     # what they want.
     if THE_MECHANICS.search(turn.text) and turn.service_id is None:

@@ -17,9 +17,12 @@ OFFERED = (
 )
 
 
-@pytest.mark.parametrize("question", ["do you guys sell gift cards?", "are you hiring?"])
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [("do you guys sell gift cards?", "asked"), ("are you hiring?", "asked about a job")],
+)
 @pytest.mark.parametrize("number", ["303-555-0177", "can someone text me the answer? 303 555 0177"])
-def test_a_number_left_passes_the_question_on(demo_shop, question, number):
+def test_a_number_left_passes_the_question_on(demo_shop, question, asked, number):
     say = talker(demo_shop, "chat")
     assert say(question).message.text == OFFERED
 
@@ -30,7 +33,7 @@ def test_a_number_left_passes_the_question_on(demo_shop, question, number):
         "(303) 555-0177."
     )
     [text] = OutboundText.objects.filter(to="+13035550142")
-    assert text.body == f'Frontdesk: +13035550177 asked: "{question}"'
+    assert text.body == f'Frontdesk: +13035550177 {asked}: "{question}"'
     result.message.conversation.refresh_from_db()
     assert result.message.conversation.to_call_back
 
