@@ -109,10 +109,9 @@ REACTION_MEANS = {
     "😂": "haha",
     "❓": "?",
 }
-# A call asked for ("can you call me at 303-555-0100", "have someone call me back"): the team is
-# told to call, whatever the channel.
 RETURNS_A_CALL_SAID = re.compile(RETURNS_A_CALL, re.I)
-# A call asked for, or one returned ("you called me earlier?"): the team calls back.
+# A call asked for ("can you call me at 303-555-0100", "have someone call me back"), or one
+# returned ("you called me earlier?"): the team is told to call, whatever the channel.
 CALL_ME = re.compile(
     r"\b(?:call|ring) (?:me|us)\b|\bcall ?back\b|\bgive me a (?:call|ring)\b|" + RETURNS_A_CALL,
     re.I,
@@ -330,12 +329,12 @@ USES = re.compile(
 )
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
-# Two services compared: "what's the difference between the brake inspection and the pads?".
 # "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.
 DO_YOU_DO = re.compile(
     r"\b(?:do|does) (?:you|u|y'?all|your shop)(?: guys| all)? (?:do|offer|handle|work on|service|perform)\b",
     re.I,
 )
+# Two services compared: "what's the difference between the brake inspection and the pads?".
 DIFFERENCE = re.compile(
     r"\bdifference between\b|\b(?:vs\.?|versus)\s|\bcompared? (?:to|with)\b"
     r"|\b(?:what(?:'s| is)|whats) the (?:price |cost )?difference\b|\b(?:price|cost) difference\b"
@@ -589,7 +588,6 @@ SOMEONE_ELSE_BRINGS_IT = re.compile(
     r"(?: (?:off|up|in|back))?\b",
     re.I,
 )
-# The shop's labor rate is not in its catalog: a person answers it.
 # Not a customer: a supplier or another business calling ("I'm calling from Napa Auto Parts"),
 # or someone after a job. The team's to answer, not a booking to ask which service of.
 FROM_A_BUSINESS = re.compile(
@@ -603,6 +601,7 @@ ABOUT_A_JOB = re.compile(
     r"(?:job|position|mechanic|tech|technician)\b|\blooking for (?:a )?(?:job|work as)\b",
     re.I,
 )
+# The shop's labor rate is not in its catalog: a person answers it.
 LABOR_RATE = re.compile(
     r"\blabou?r (?:rate|cost|charge|price)s?\b|\bhourly (?:rate|labou?r|charge)\b"
     r"|\blabou?r (?:per|an|by the) hour\b|\b(?:per|an) hour for labou?r\b"

@@ -805,7 +805,7 @@ def _known_first_name(text: str, at: int) -> str | None:
 
 
 # First names that are also words the names refuse ("will"): a name where one opens a reply
-# that is only a name ("Will", "will turner") or is written as a name ("this is Will").
+# that is only a name ("Will", "will turner"), or opens one capitalised ("Will Turner").
 FIRST_NAMES_AS_WORDS = frozenset({"will"})
 
 
