@@ -688,7 +688,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         kept.append(word)
     if not kept or (whole and len(kept) != len(words)):
         return None
-    alone_a_name = whole and _a_word_as_first_name(kept, 0, whole=whole)
+    alone_a_name = _a_word_as_first_name(kept, 0, whole=whole)
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES and not alone_a_name:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(_written_as_a_name(w) for w in kept)
@@ -805,7 +805,7 @@ def _known_first_name(text: str, at: int) -> str | None:
 
 
 # First names that are also words the names refuse ("will"): a name where one opens a reply
-# that is only a name ("Will", "will turner"), or opens one capitalised ("Will Turner").
+# that is only a name ("Will", "will turner"), or is written as one ("this is Will").
 FIRST_NAMES_AS_WORDS = frozenset({"will"})
 
 
