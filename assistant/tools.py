@@ -203,6 +203,13 @@ class ShopTools:
             facts["outside"] = "yes"
         return facts
 
+    def first_open_day_from(self, day: date) -> date:
+        """`day`, or the first day after it the shop has hours (a week on at most)."""
+        for later in (day + timedelta(days=n) for n in range(7)):
+            if selectors.hours_on(self.shop, later, setup=self._setup)[0]:
+                return later
+        return day
+
     def open_any_day_within(self, start: time, end: time | None) -> bool:
         """Whether any day of the week's hours take in some of `start` to `end`: "evening
         appointments?" of a shop that closes at 5:30 every day is answered by its hours."""

@@ -202,6 +202,7 @@ from assistant.templates_reply import template_reply
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
 from assistant.understand.dates import (
     A_WEEK_ON,
+    MONTH,
     rules_out,
     says_a_part_of_the_day_after,
     says_its_weekday_a_week_on,
@@ -437,6 +438,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     understanding = _the_day_after(
         turn, _in_the_week_asked(turn, _today_talked_of(turn, _shifted(turn, understanding)))
     )
+    understanding = _a_months_first_open_day(turn, understanding)
     understanding = on_the_weekday_offered(turn, understanding)
     _drop_the_offered_days_ruled_out(turn, understanding)
     understanding = _before_the_day_said(turn, understanding)
@@ -2435,6 +2437,19 @@ def _the_one_asked_of(turn: Turn) -> tuple[str, str] | None:
     if place is None or not -len(offered) <= place < len(offered):
         return None
     return ("last" if place == -1 else ("first", "second", "third")[place]), offered[place]
+
+
+# "In january", "can I rebook for january": a whole month asked for.
+A_MONTH_ASKED = re.compile(rf"\b(?:in|for|during|sometime in)\s+(?:{MONTH})\b(?!\.?\s*\d)", re.I)
+
+
+def _a_months_first_open_day(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "What's open in january?": the month from its first day the shop is open, not "closed
+    on Friday, January 1", a day no one asked for."""
+    if not understanding.date or not A_MONTH_ASKED.search(turn.text):
+        return understanding
+    day = turn.tools.first_open_day_from(date.fromisoformat(understanding.date))
+    return replace(understanding, date=day.isoformat())
 
 
 def _today_talked_of(turn: Turn, understanding: Understanding) -> Understanding:

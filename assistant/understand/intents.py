@@ -85,7 +85,7 @@ RULES = (
     ),
     (
         Intent.RESCHEDULE,
-        rf"\breschedul\w*|\bmove (?:it|that|my|the|our|me|(?:tomorrow|today|\w+day)(?:'?s)?)\b|\bbump (?:it|my|the)\b|(?<!oil )\bchange (?:it(?!{WHAT_IT_IS})|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
+        rf"\breschedul\w*|(?<!call to )(?<!back to )\bre-?book\b(?! later)|\bmove (?:it|that|my|the|our|me|(?:tomorrow|today|\w+day)(?:'?s)?)\b|\bbump (?:it|my|the)\b|(?<!oil )\bchange (?:it(?!{WHAT_IT_IS})|my appointment|my appt|the (?:time|day(?! after)|date|appointment))\b"
         r"|(?<!oil )\bchange (?:it )?to\b|\bpush (?:it |(?:my|the) (?:[\w-]+ ){1,3})?back\b|\bpostpone\b|\b(?:different|another|other) (?:day|time)\b"
         rf"|\bswitch it\b|\bswitch to (?:a |the |another |next )?(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|different|other)"
         r"|\b(?:push|switch|shift) (?:my|the|our) (?:appointment|appt|booking|visit)\b"

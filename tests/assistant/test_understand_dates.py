@@ -631,6 +631,9 @@ def test_a_weekday_ruled_out_with_no_day_said_is_never_offered(message, day):
     [
         ("oil change in january", "2026-01-01"),
         ("sometime in march please", "2026-03-01"),
+        ("can i book an oil change for january", "2026-01-01"),
+        ("rebook for march", "2026-03-01"),
+        ("an oil change for march 3rd", "2026-03-03"),
         ("in december", "2025-12-03"),  # this month: from today
         ("can you fit me in this month", None),
     ],

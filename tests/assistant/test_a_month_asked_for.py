@@ -1,0 +1,50 @@
+"""A month asked for with "for" ("can I book an oil change for january") offered today's times,
+and "can I rebook for january" of a visit booked went to the team. The month is read from its
+first day the shop is open (not "closed on Friday, January 1", a day no one asked for), and
+"rebook" of a visit booked moves it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer
+
+pytestmark = pytest.mark.django_db
+
+PHONE = "+13035550177"
+JANUARY = "For Oil change on Saturday, January 2 I can do 8 AM"
+
+
+@pytest.mark.parametrize("asked", ["can i book an oil change for january", "oil change in january"])
+def test_a_month_is_its_first_open_day(demo_shop, asked):
+    assert talker(demo_shop, "sms", phone=PHONE, proven=True)(asked).message.text.startswith(
+        JANUARY
+    )
+
+
+@pytest.fixture
+def say(demo_shop):
+    oil = demo_shop.services.get(name="Oil change")
+    customer = make_customer(demo_shop, PHONE, "Dana Reyes")
+    book(
+        demo_shop,
+        oil,
+        customer,
+        local(demo_shop, 2026, 12, 17, 10),
+        local(demo_shop, 2026, 12, 6, 9),
+    )
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    return lambda text: talk(text).message.text
+
+
+def test_rebook_for_a_month_of_the_visit_booked_offers_that_month(say):
+    assert say("can i rebook for january").startswith(JANUARY)
+
+
+def test_rebook_for_a_day_of_the_visit_booked_moves_it(say):
+    assert say("can i rebook for friday").startswith("For Oil change on Friday, December 11")
+
+    assert say("8") == (
+        "Just to confirm: move your Oil change to Friday, December 11 at 8 AM? Please say yes or no."
+    )
