@@ -2448,8 +2448,10 @@ def _a_months_first_open_day(turn: Turn, understanding: Understanding) -> Unders
     on Friday, January 1", a day no one asked for."""
     if not understanding.date or not A_MONTH_ASKED.search(turn.text):
         return understanding
-    day = turn.tools.first_open_day_from(date.fromisoformat(understanding.date))
-    return replace(understanding, date=day.isoformat())
+    first = date.fromisoformat(understanding.date)
+    if first.day != 1:
+        return understanding  # "in march, on the 10th": the day said, open or not
+    return replace(understanding, date=turn.tools.first_open_day_from(first).isoformat())
 
 
 def _today_talked_of(turn: Turn, understanding: Understanding) -> Understanding:
