@@ -654,6 +654,8 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\b(?:when|what time|what day) (?:is|was) (?:it|that) again\b"
     r"|^\W*(?:ok(?:ay)?\W+|so\W+|and\W+|sorry\W+)?what time (?:is|was) (?:it|that)\W*$"
     r"|\bremind me (?:when|what time|what day)\b"
+    # "What's my confirmation number?": there is none; the visit is said.
+    r"|\b(?:confirmation|booking|appointment|reference) (?:number|code|#|no\.?)(?!\w)"
     # "Hi, I'm calling to confirm", "texting to confirm my oil change".
     r"|\b(?:calling|texting|writing|reaching out|here) to confirm\b(?! (?:a|an|if|whether|that you)\b)"
     # "Wanted to double check what time I'm coming in".
