@@ -6,28 +6,19 @@ from __future__ import annotations
 import pytest
 
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer
 
 pytestmark = pytest.mark.django_db
 
-PHONE = "+13035550177"
+PHONE = "+13035550177"  # Dana's, of danas_friday_oil_change
 
 
 @pytest.mark.parametrize(
     "asked", ["whats my confirmation number", "do I need a confirmation code or anything"]
 )
 @pytest.mark.parametrize("channel", ["sms", "phone"])
-def test_a_confirmation_number_asked_is_the_visit_said(demo_shop, asked, channel):
-    oil = demo_shop.services.get(name="Oil change")
-    customer = make_customer(demo_shop, PHONE, "Dana Reyes")
-    book(
-        demo_shop,
-        oil,
-        customer,
-        local(demo_shop, 2026, 12, 10, 10),
-        local(demo_shop, 2026, 12, 6, 9),
-    )
-
+def test_a_confirmation_number_asked_is_the_visit_said(
+    demo_shop, danas_friday_oil_change, asked, channel
+):
     text = talker(demo_shop, channel, phone=PHONE, proven=True)(asked).message.text
 
-    assert text == "You're booked for Oil change on Thursday, December 10 at 10 AM."
+    assert text == "You're booked for Oil change on Friday, December 11 at 10 AM."

@@ -8,11 +8,10 @@ from __future__ import annotations
 import pytest
 
 from tests.assistant.customers import talker
-from tests.factories import book, local, make_customer
 
 pytestmark = pytest.mark.django_db
 
-PHONE = "+13035550177"
+PHONE = "+13035550177"  # Dana's, of danas_friday_oil_change
 JANUARY = "For Oil change on Saturday, January 2 I can do 8 AM"
 
 
@@ -24,16 +23,7 @@ def test_a_month_is_its_first_open_day(demo_shop, asked):
 
 
 @pytest.fixture
-def say(demo_shop):
-    oil = demo_shop.services.get(name="Oil change")
-    customer = make_customer(demo_shop, PHONE, "Dana Reyes")
-    book(
-        demo_shop,
-        oil,
-        customer,
-        local(demo_shop, 2026, 12, 17, 10),
-        local(demo_shop, 2026, 12, 6, 9),
-    )
+def say(demo_shop, danas_friday_oil_change):
     talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
     return lambda text: talk(text).message.text
 
@@ -43,8 +33,9 @@ def test_rebook_for_a_month_of_the_visit_booked_offers_that_month(say):
 
 
 def test_rebook_for_a_day_of_the_visit_booked_moves_it(say):
-    assert say("can i rebook for friday").startswith("For Oil change on Friday, December 11")
+    assert say("can i rebook for thursday").startswith("For Oil change on Thursday, December 10")
 
     assert say("8") == (
-        "Just to confirm: move your Oil change to Friday, December 11 at 8 AM? Please say yes or no."
+        "Just to confirm: move your Oil change to Thursday, December 10 at 8 AM? Please say yes"
+        " or no."
     )
