@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS
-from assistant.understand.intents import RETURNS_A_CALL
+from assistant.understand.intents import ASKS_WHICH_DAYS, RETURNS_A_CALL
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
@@ -110,6 +110,7 @@ REACTION_MEANS = {
     "❓": "?",
 }
 RETURNS_A_CALL_SAID = re.compile(RETURNS_A_CALL, re.I)
+WHICH_DAYS = re.compile(ASKS_WHICH_DAYS, re.I)
 # A call asked for ("can you call me at 303-555-0100", "have someone call me back"), or one
 # returned ("you called me earlier?"): the team is told to call, whatever the channel.
 CALL_ME = re.compile(

@@ -103,6 +103,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.ASK_DAY:
             if f.get("declined"):
                 return "No problem. What other day or time would work for you?"
+            if f.get("open_days"):
+                return f"{f['service']} has open times on {f['open_days']}. Which day works for you?"
             if f.get("no_such_day"):
                 return f"There's no {f['no_such_day']}. What day works for you?"
             if f.get("date_said"):

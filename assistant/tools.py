@@ -131,6 +131,17 @@ class ShopTools:
             self.shop, service, after=after, now=self.now, setup=self._setup
         )
 
+    def open_days(self, service: Service, *, after: date, limit: int = 4) -> list[date]:
+        """The first `limit` days after `after` with an open time for `service`."""
+        days: list[date] = []
+        while len(days) < limit:
+            found = self.next_open_day(service, after=after)
+            if found is None:
+                break
+            days.append(found.day)
+            after = found.day
+        return days
+
     def local(self, moment: datetime) -> datetime:
         return moment.astimezone(self.shop.zone)
 

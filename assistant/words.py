@@ -75,5 +75,21 @@ def join_words(items: list[str], *, conjunction: str = "or") -> str:
     return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 
 
+def days_list_words(days: list[date], *, today: date | None = None) -> str:
+    """'Monday, December 14, Tuesday the 15th and Saturday the 19th': days in order, the month
+    said where it begins, as a front desk reads a week out."""
+    said = []
+    for before, day in zip([None, *days], days, strict=False):
+        if before is not None and before.month == day.month:
+            said.append(f"{day:%A} the {day.day}{_ordinal_suffix(day.day)}")
+        else:
+            said.append(day_words(day, today=today))
+    return join_words(said, conjunction="and")
+
+
+def _ordinal_suffix(number: int) -> str:
+    return "th" if 11 <= number % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+
+
 def _whole(amount: Decimal) -> str:
     return f"{amount:,.0f}" if amount == amount.to_integral_value() else f"{amount:,.2f}"

@@ -34,6 +34,7 @@ from assistant.cues import (
     THANKS,
     THAT_ONE,
     WINDOW_WORDS,
+    WHICH_DAYS,
     WORK_HOURS_SAID,
     YES_ALONE,
 )
@@ -74,7 +75,7 @@ from assistant.understand.times import (
     read_window,
 )
 from assistant.understand.vehicles import is_electric, needs_an_engine
-from assistant.words import day_words, join_words, window_words
+from assistant.words import day_words, days_list_words, join_words, window_words
 from booking import services
 from booking.availability import DayAvailability, Reason, Slot
 from booking.models import Appointment, Customer, Service, vehicles_plural
@@ -271,6 +272,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         chosen = state["chosen"]
         forget_choice(turn)
         state["offered"] = [chosen]
+    if WHICH_DAYS.search(turn.text) and not state.get("chosen"):
+        decision = open_days(turn, service, understanding)
+        if decision is not None:
+            return decision
     if state.get("offered") and not state.get("chosen"):
         decision = other_times(turn, service, understanding)
         if decision is not None:
@@ -679,6 +684,29 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
     else:
         return None
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
+
+
+def open_days(turn: Turn, service: Service, understanding: Understanding) -> Decision | None:
+    """ "What days do you have?": the next days with an open time, from the day asked or talked
+    of ("next week"), or after the day offered where other days are asked for; None where
+    there is none."""
+    state = turn.state
+    offered = state.get("offered", [])
+    if understanding.date:
+        first = date.fromisoformat(understanding.date)
+    elif offered and ANOTHER_DAY.search(turn.text):
+        first = turn.tools.local(datetime.fromisoformat(offered[0])).date() + timedelta(days=1)
+    elif state.get("date"):
+        first = date.fromisoformat(state["date"])
+    else:
+        first = turn.tools.today
+    days = turn.tools.open_days(service, after=first - timedelta(days=1))
+    if not days:
+        return None
+    state.pop("offered", None)  # a "2" next picks no time from a list no longer talked of
+    state["expecting"] = "day"
+    said = days_list_words(days, today=turn.tools.today)
+    return Decision(Act.ASK_DAY, {"service": service.name, "open_days": said})
 
 
 def times_beside(

@@ -41,6 +41,13 @@ RETURNS_A_CALL = (
     r"|\b(?:missed|got) (?:a |your )?call from (?:you|the shop|this number|your shop)\b"
     r"|\b(?:i was|was|i got|got) (?:told|asked) to call\b(?! (?:and|to) (?:book|schedule|make|set))"
 )
+# "What days do you have?", "which days are open next week?": the days with open times, to
+# book on; not "what days are you open", which asks the hours, nor "what day is my appointment".
+ASKS_WHICH_DAYS = (
+    r"\b(?:what|which|wat|wht) (?:other )?(?:days|dates)\b"
+    rf"(?! (?:are|r|is|do|does) (?:{YOU}|the shop|it) (?:still )?open\b)"
+    r"(?=.*\b(?:have|got|available|free|open(?:ings?)?|work|can (?:you|u) do|are there|left)\b)"
+)
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
@@ -137,7 +144,7 @@ RULES = (
     # "Anything open today?" asks for a time to book, not the hours.
     (
         Intent.BOOK,
-        r"\b(?:anything|something|any ?time|any (?:slots?|spots?|times?|room)|a (?:slot|spot|time))"
+        rf"{ASKS_WHICH_DAYS}|\b(?:anything|something|any ?time|any (?:slots?|spots?|times?|room)|a (?:slot|spot|time))"
         r" (?:open|free|available)\b",
     ),
     (
