@@ -136,6 +136,8 @@ VERB_FOLLOWERS = frozenset("for to at into about on in forward up out".split())
 # Months that are also first names, read as a name when a surname follows ("June Okhurst"), or
 # alone after a cue no date follows ("you can put June", "call me April", "u can put june!").
 NAMES_OF_MONTHS = frozenset({"april", "may", "june", "august"})
+# Months that are surnames too ("Jo March", "Tom May").
+MONTHS_AS_SURNAMES = NAMES_OF_MONTHS | {"march", "july"}
 MONTH_AS_NAME_CUE = re.compile(
     rf"\b(?:{INTRODUCES}|(?:you|u) can put|put (?:me|it) down as)\s+"
     r"(?:(?P<month>April|May|June|August)\b(?!\s*(?:\d|the\b|of\b|first|second|third))"
@@ -675,6 +677,7 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
                 word.lower() in NOT_NAMES
                 and not _month_as_first_name(words, at)
                 and not _make_as_surname(words, at)
+                and not _month_as_surname(words, at, whole=whole)
                 and not _a_word_as_first_name(words, at, whole=whole)
             )
             or THINKING_SOUND.fullmatch(word)
@@ -754,6 +757,21 @@ def _make_as_surname(words: list[str], at: int) -> bool:
     following = words[at + 1 : at + 2]
     return not following or (
         following[0].lower() in NOT_NAMES or not IS_NAME_WORD.fullmatch(following[0])
+    )
+
+
+def _month_as_surname(words: list[str], at: int, *, whole: bool) -> bool:
+    """ "Jo March", "John May": a month that ends a name, after a first name people have (any
+    first name where the reply is only the name); not "Dana March 3rd", whose month opens a
+    date."""
+    first = words[0].lower()
+    return (
+        at == 1
+        and len(words) == 2
+        and words[1].lower() in MONTHS_AS_SURNAMES
+        and (first in FIRST_NAMES or whole)
+        and first not in NOT_NAMES
+        and words[1][0].isupper() == words[0][0].isupper()
     )
 
 
