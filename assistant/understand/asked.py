@@ -15,7 +15,7 @@ from assistant.understand.calendar_words import (
     is_a_count,
 )
 from assistant.understand.intents import CUE_SPELLER
-from assistant.understand.lexicon import TIRE_PRESSURE_LIGHT
+from assistant.understand.lexicon import LIGHT_OUT, TIRE_PRESSURE_LIGHT
 from assistant.understand.people import FIRST_NAMES
 from assistant.understand.spelling import Speller
 from assistant.understand.text import THINKING_SOUND, stem
@@ -83,13 +83,6 @@ INSPECTION_FOR = re.compile(
 MILEAGE_SERVICE = re.compile(
     r"\b(?P<miles>\d{1,3}(?:,\d{3}|k|000))[- ]?(?:mile[s]?|mi)?[- ]?"
     r"(?P<work>service|maintenance|check ?up|checkup|inspection|tune ?up)\b",
-    re.IGNORECASE,
-)
-# A lamp burnt out, in words that name no work: "my headlight is out", "tail light went out".
-LIGHT_OUT = re.compile(
-    r"\b(?P<light>head ?light|tail ?light|turn signal|blinker|fog ?light|license plate light)s?"
-    r" (?:is |are |went |has gone |have gone |keeps going )?(?:out|burnt out|burned out|dead"
-    r"|not working)\b",
     re.IGNORECASE,
 )
 # "My windshield is cracked", "the side mirror got smashed": the part's repair, asked for.
@@ -239,11 +232,13 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         return "flat tire repair"  # "I got a flat", "there's a nail in my tire"
     if TIRE_PRESSURE_LIGHT.search(text):
         return "tire pressure light check"  # "my tpms light came on"
+    if out := LIGHT_OUT.search(text):
+        light = out.group("light") or out.group("unlit")
+        # "headlight is out", "brake light is broken": the bulb's replacement
+        return f"{' '.join(light.lower().removesuffix('s').split())} replacement"
     broken = BROKEN_PART.search(text)
     if broken and stem(broken.group("part").split()[-1].lower()) in CAR_WORK:
         return f"{broken.group('part').lower()} repair"
-    if out := LIGHT_OUT.search(text):
-        return f"{' '.join(out.group('light').lower().split())} replacement"  # "headlight is out"
     return None
 
 

@@ -212,6 +212,17 @@ TIRE_PRESSURE_LIGHT = re.compile(
 )
 TIRE_PRESSURE_WORDS = frozenset(stem(word) for word in ("tpms", "pressure"))
 
+# A lamp burnt out or broken, in words that name no work: "my headlight is out", "tail light
+# went out", "my brake light is broken" (a bulb, not the brakes' warning that comes on).
+LIGHT_OUT = re.compile(
+    r"\b(?P<light>head ?light|tail ?light|(?:third )?brake ?light|turn signal|blinker|fog ?light"
+    r"|license plate light)s?"
+    r" (?:is |are |went |has gone |have gone |keeps going |got )?(?:out|burnt out|burned out|dead"
+    r"|not working|broken|cracked|smashed|busted)\b"
+    r"|\b(?P<unlit>(?:third )?brake ?lights?) (?:doesn'?t|don'?t|won'?t) (?:work|come on|light up)\b",
+    re.IGNORECASE,
+)
+
 # Smoke that is no trouble with the car: a person smoking ("I smoke in my car", "the last
 # owner smoked in it") and the smell they leave ("a smoke smell", "smells like cigarettes"),
 # which a detail takes out and no diagnostic finds. Smoke from the car ("smoke coming from the

@@ -253,6 +253,17 @@ def match_service(
         for index, token in enumerate(tokens):
             if warning.start() <= token.start < warning.end() and stems[index] not in listed:
                 stems[index] = ""
+    # "My brake light is out": a bulb, not the brakes' trouble; its words are the shop's lamp
+    # work where the list names it ("Brake light replacement"), and nothing where it does not.
+    lamps: set[str] = set()
+    for out in lexicon.LIGHT_OUT.finditer(text):
+        start, end = out.span("light") if out.group("light") else out.span("unlit")
+        lamp = [i for i, token in enumerate(tokens) if start <= token.start < end]
+        if any({stems[i] for i in lamp} <= p.strong for p in profiles):
+            lamps |= {stems[i] for i in lamp}
+            continue
+        for index in lamp:
+            stems[index] = ""
     # "I smoke in my car", "a smoke smell": a person's smoking is no trouble with the car.
     for smoking in lexicon.SMOKING_NOT_TROUBLE.finditer(text):
         for index, token in enumerate(tokens):
@@ -274,7 +285,7 @@ def match_service(
     first_at = _positions(stems)
     concepts = [
         fired
-        for fired in lexicon.fired(present)
+        for fired in lexicon.fired(present - lamps)
         if not _trouble_said_apart(fired, profiles, stems, first_at, tokens, text)
     ]
     for profile in profiles:

@@ -211,6 +211,31 @@ def test_work_the_shop_does_not_do_is_said_back_as_work(shop, question, said_bac
 
 
 @pytest.mark.parametrize(
+    "said", ["my brake light is out", "my brake light is broken", "brake lights dont work"]
+)
+def test_a_brake_light_out_is_a_bulb_not_the_brakes(demo_shop, said):
+    text = talker(demo_shop, "sms", phone="+13035550177", proven=True)(said).message.text
+
+    assert text.startswith("I don't see brake light replacement on our service list")
+
+
+def test_a_brake_light_that_came_on_is_the_brakes(demo_shop):
+    said = "my brake light came on"
+    text = talker(demo_shop, "sms", phone="+13035550177", proven=True)(said).message.text
+
+    assert "we'd start with the Brake inspection" in text
+
+
+def test_a_brake_light_out_is_the_shops_bulb_work_where_it_lists_one(shop):
+    make_service(shop, "Brake inspection", price=(29, 49))
+    make_service(shop, "Brake light replacement", price=(20, 60))
+
+    text = talker(shop, "chat")("my brake light is out").message.text
+
+    assert text.startswith("For Brake light replacement on ")
+
+
+@pytest.mark.parametrize(
     "asked", ["Another shop quoted me $300 for brakes, can you beat that?", "do you price match?"]
 )
 def test_matching_another_shops_price_is_for_the_team(shop, asked):
