@@ -104,7 +104,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             if f.get("declined"):
                 return "No problem. What other day or time would work for you?"
             if f.get("open_days"):
-                return f"{f['service']} has open times on {f['open_days']}. Which day works for you?"
+                return (
+                    f"{f['service']} has open times on {f['open_days']}. Which day works for you?"
+                )
             if f.get("no_such_day"):
                 return f"There's no {f['no_such_day']}. What day works for you?"
             if f.get("date_said"):

@@ -33,8 +33,8 @@ from assistant.cues import (
     SOONEST,
     THANKS,
     THAT_ONE,
-    WINDOW_WORDS,
     WHICH_DAYS,
+    WINDOW_WORDS,
     WORK_HOURS_SAID,
     YES_ALONE,
 )
