@@ -130,7 +130,7 @@ DAY = re.compile(
             rf"(?P<last_day>\b(?:the\s+)?last day of\s+(?:(?P<ld_which>this|next|the)\s+month"
             rf"|(?P<ld_m>{MONTH})\b))",
             r"(?P<part_of_month>\b(?P<month_part>early|beginning of|start of|mid|middle of|late|end of"
-            rf"|sometime in|in|during|for|(?:the )?(?:{'|'.join(HALVES)}) half of)"
+            rf"|sometime in|in|during|for|to|into|(?:the )?(?:{'|'.join(HALVES)}) half of)"
             rf"[\s-]+(?:(?P<which_month>this|next|the) month|(?:the )?(?P<pm_m>{MONTH})\b(?!\.?\s*\d)))",
             rf"(?P<week_of_month>\b(?:the\s+)?(?P<wom_n>first|1st|second|2nd|third|3rd|fourth|4th|last)"
             r"\s+week\s+(?:of|in)\s+(?:(?P<wom_which>this|next|the)\s+month"
@@ -164,8 +164,9 @@ NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourt
 # The day a part of a month starts: "early next month" its 1st, "mid" its 15th, "late" or
 # "end of" five days before its last.
 PART_OF_MONTH = {"early": 1, "beginning of": 1, "start of": 1, "mid": 15, "middle of": 15}
-# A month said whole ("in january", "sometime in march"): from its first day.
-WHOLE_MONTH = ("in", "sometime in", "during", "for")
+# A month said whole ("in january", "sometime in march", "move it to january"): from its
+# first day.
+WHOLE_MONTH = ("in", "sometime in", "during", "for", "to", "into")
 PART_OF_MONTH |= dict.fromkeys(WHOLE_MONTH, 1)
 # The day a part of a week starts: "early next week" its Monday, "mid" its Wednesday, "late" or
 # "end of" its Thursday (a Friday would leave one day to offer).

@@ -1,5 +1,6 @@
 """A month asked for with "for" ("can I book an oil change for january") offered today's times,
-and "can I rebook for january" of a visit booked went to the team. The month is read from its
+and "can I rebook for january" of a visit booked went to the team ("move it to january" asked
+which day). The month is read from its
 first day the shop is open (not "closed on Friday, January 1", a day no one asked for), and
 "rebook" of a visit booked moves it."""
 
@@ -28,8 +29,11 @@ def say(demo_shop, danas_friday_oil_change):
     return lambda text: talk(text).message.text
 
 
-def test_rebook_for_a_month_of_the_visit_booked_offers_that_month(say):
-    assert say("can i rebook for january").startswith(JANUARY)
+@pytest.mark.parametrize(
+    "asked", ["can i rebook for january", "can I move it to january", "push it into january"]
+)
+def test_moving_the_visit_booked_to_a_month_offers_that_month(say, asked):
+    assert say(asked).startswith(JANUARY)
 
 
 def test_rebook_for_a_day_of_the_visit_booked_moves_it(say):
