@@ -422,9 +422,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             reached = "calling" if spoken else "contacting"
             return f"No problem, I haven't booked that time. Thanks for {reached} {shop}, and get in touch whenever you'd like one."
         case Act.FAREWELL:
-            see_you = " See you soon!" if f.get("booked") else ""
             reached = "calling" if spoken else "contacting"
-            return f"Thanks for {reached} {shop}. Have a good day!{see_you}"
+            # One goodbye, not "Have a good day! See you soon!" one after the other.
+            bye = "See you soon, and have a good day!" if f.get("booked") else "Have a good day!"
+            return f"Thanks for {reached} {shop}. {bye}"
         case Act.TAKE_MESSAGE if f.get("spanish"):
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
         case Act.TAKE_MESSAGE if f.get("language"):

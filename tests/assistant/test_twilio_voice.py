@@ -478,6 +478,6 @@ def test_a_caller_with_nothing_more_after_booking_is_said_goodbye(said):
     goodbye = say(said).message
 
     assert goodbye.act == "farewell"
-    assert (
-        goodbye.text == "Thanks for calling Ridgeline Auto Repair. Have a good day! See you soon!"
+    assert goodbye.text == (
+        "Thanks for calling Ridgeline Auto Repair. See you soon, and have a good day!"
     )
