@@ -1234,10 +1234,13 @@ def _what_follows(turn: Turn, service: Service) -> dict[str, str]:
     if following is None or state.get("told_next"):
         return {}
     state["told_next"] = True
-    return {
-        "service": service.name,
-        ("second_car" if following == service else "next"): following.name,
-    }
+    if following == service:
+        return {"service": service.name, "second_car": following.name}
+    # "An oil change, a rotation and a brake inspection": every one to follow is said.
+    later = (turn.tools.service(pk) for pk in state["then"][1:])
+    names = [following.name, *(s.name for s in later if s is not None and s != following)]
+    said = names[-1] if len(names) == 1 else f"{', the '.join(names[:-1])} and the {names[-1]}"
+    return {"service": service.name, "next": said}
 
 
 def _booked_next(turn: Turn, service: Service) -> dict[str, str]:

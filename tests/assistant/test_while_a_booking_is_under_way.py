@@ -302,3 +302,13 @@ def test_what_a_service_covers_is_its_description(shop):
     assert text.startswith(
         "Brake inspection: Pads and rotors measured; free when we do the brake work."
     )
+
+
+def test_three_services_asked_at_once_are_each_said_to_follow(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("I need an oil change, tire rotation and brake inspection").message.text
+
+    assert text.startswith(
+        "First the Oil change, then the Tire rotation and the Brake inspection. For Oil change on"
+    )
