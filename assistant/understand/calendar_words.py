@@ -34,9 +34,15 @@ NUMBER_WORDS = {
 }
 
 
+# More parts than a car has of any one kind is no count: a temperature or an age.
+MOST_COUNTED = 12
+
+
 def is_a_count(word: str) -> bool:
-    """ "4", "two": how many of something ("4 new tires"), not a year or a price."""
-    return (word.isdigit() and len(word) <= 2) or word.lower() in NUMBER_WORDS
+    """ "4", "two": how many of something ("4 new tires"), not a year, a price or the heat
+    ("it's 95 out")."""
+    return (word.isdigit() and 0 < int(word) <= MOST_COUNTED) or word.lower() in NUMBER_WORDS
+
 
 
 # Shorthand people type, mapped before the speller sees it.

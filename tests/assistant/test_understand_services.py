@@ -152,6 +152,16 @@ def test_replacing_or_mending_a_part_is_not_its_upkeep(message):
     assert read(message).service_id not in (TIRES, ALIGNMENT)
 
 
+@pytest.mark.parametrize(
+    "message",
+    ["my ac isnt working and its 95 out", "AC blowing warm, 100 degrees out today"],
+)
+def test_the_heat_outside_is_no_count_of_parts(message):
+    """ "95 out" counted "out" as parts to replace, which the A/C's upkeep does not do, and
+    "which service?" was asked."""
+    assert read(message).service_id == AC
+
+
 FLUID_SERVICES = [
     ServiceEntry(40, "Transmission fluid service", ("transmission", "trans fluid")),
     ServiceEntry(41, "Coolant flush", ("coolant", "radiator flush")),
