@@ -548,6 +548,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     # "And for a BMW?" right after a quote asks for the same quote for that car.
     if quoted and understanding.vehicle and intent in (None, Intent.PRICE):
         return quote(turn)
+    if quoted and _asks_what_the_price_covers(turn, understanding):
+        return quote(turn, includes=True)
     if (
         quoted
         and understanding.answer == "no"
@@ -2416,11 +2418,32 @@ def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understandin
     return understanding
 
 
-def _names_a_word_of_its_description(turn: Turn) -> bool:
+def _asks_what_the_price_covers(turn: Turn, understanding: Understanding) -> bool:
+    """ "And rotors?", "rotors too?" just after the price of brake pads: a word of the owner's
+    description of the service priced, asked in a few words with no day or time, asks what the
+    price covers; not a booking, nor work the list lacks."""
+    priced = turn.state.get("service_id")
+    if priced is None or turn.service_id not in (None, priced):
+        return False
+    # "Yes, synthetic please" answers "Would you like to book it?".
+    if (
+        understanding.answer
+        or understanding.date
+        or understanding.time_from
+        or understanding.time_to
+    ):
+        return False
+    return len(turn.text.split()) <= FEW_WORDS and _names_a_word_of_its_description(turn, priced)
+
+
+FEW_WORDS = 5
+
+
+def _names_a_word_of_its_description(turn: Turn, service_id: int | None = None) -> bool:
     """ "Do you do synthetic oil changes?": a word of the owner's description of the service
     asked for ("conventional or synthetic oil") that its name lacks, so the answer is what the
     service includes."""
-    service = turn.tools.service(turn.service_id)
+    service = turn.tools.service(service_id or turn.service_id)
     if service is None or not service.description:
         return False
     # Not a word of the name in another form: "rotate" of "Tire rotation".
