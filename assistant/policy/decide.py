@@ -545,8 +545,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     # "Monday to Friday?", "sundays?" with nothing under way: which days the shop is open.
     if asks_only_days(turn.text) and turn.service_id is None and not state.get("goal"):
         intent = Intent.HOURS
-    # "And for a BMW?" right after a quote asks for the same quote for that car.
-    if quoted and understanding.vehicle and intent in (None, Intent.PRICE):
+    # "And for a BMW?" right after a quote asks for the same quote for that car; "do you have
+    # one for a 2012 camry in stock?" asks the shop's common question about parts.
+    requoted = quoted and understanding.vehicle and intent in (None, Intent.PRICE)
+    if requoted and not _shop_topic(turn)[0]:
         return quote(turn)
     if quoted and _asks_what_the_price_covers(turn, understanding):
         return quote(turn, includes=True)

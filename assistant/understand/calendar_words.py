@@ -44,7 +44,6 @@ def is_a_count(word: str) -> bool:
     return (word.isdigit() and 0 < int(word) <= MOST_COUNTED) or word.lower() in NUMBER_WORDS
 
 
-
 # Shorthand people type, mapped before the speller sees it.
 SHORTHAND = {
     "tmrw": "tomorrow",

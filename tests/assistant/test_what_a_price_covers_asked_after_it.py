@@ -1,6 +1,7 @@
 """ "And rotors?" just after the price of brake pads asks what the price covers: it booked
 ("For Brake pad replacement on Monday..."), and "rotors too?" was said to be work the list
-lacks. The owner's description is the answer; a yes with such a word still books."""
+lacks. The owner's description is the answer; a yes with such a word still books. A part
+asked about for a car ("in stock for a 2012 camry?") is the team's to answer."""
 
 from __future__ import annotations
 
@@ -40,3 +41,13 @@ def test_a_day_with_it_books(demo_shop):
     reply = say("synthetic on friday").message.text
 
     assert reply.startswith("For Oil change on Friday, December 11")
+
+
+def test_a_part_in_stock_for_a_car_asked_after_the_price_is_for_the_team(demo_shop):
+    """It read as "and for a 2012 Camry?", and the same price was said again."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("what do you charge for a battery")
+
+    reply = say("do you have one for a 2012 camry in stock").message.text
+
+    assert reply == "I'll pass that to the team and someone will get back to you shortly."
