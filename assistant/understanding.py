@@ -16,7 +16,7 @@ from assistant.understand import Reading, ServiceEntry, lexicon
 from assistant.understand import understand as floor
 from assistant.understand.asked import CAR_WORK, CAR_WORK_SPELLER, looks_like_service
 from assistant.understand.calendar_words import MONTH_NUMBERS, SHORTHAND, WEEKDAYS
-from assistant.understand.intents import CORRECTION
+from assistant.understand.intents import ASKS_WHICH_DAYS, CORRECTION
 from assistant.understand.people import FIRST_NAMES, looks_like_name
 from assistant.understand.text import stem
 from assistant.understand.vehicles import looks_like_vehicle
@@ -91,9 +91,10 @@ def understand(
     if merged.name and not reading.understanding.name:
         # Booked and said back as the floor writes a name: "sam holridge" is Sam Holridge.
         merged = replace(merged, name=_as_a_name_is_written(merged.name))
-    if service_id is None and merged.service:
+    if service_id is None and merged.service and not reading.understanding.service:
         # The model names the service in the customer's words; the catalog match stays the
-        # floor's, so a made-up service never reaches the policy.
+        # floor's, so a made-up service never reaches the policy. Work the floor found the
+        # list lacks ("brake light replacement") is not matched again out of its message.
         service_id = floor(merged.service, now=now, catalog=catalog).service_id
     # The floor's other findings stand: "a state inspection" of "an oil change and a state
     # inspection" is still work the shop does not offer.
@@ -105,6 +106,7 @@ def understand(
 # it dated a bare "yes" a year ahead), and an answer is the floor's to read.
 COPIED = ("service", "name", "vehicle", "phone")
 NAME_LENGTH = Customer._meta.get_field("name").max_length
+WHICH_DAYS = re.compile(ASKS_WHICH_DAYS, re.I)
 
 
 def merge(from_floor: Understanding, from_model: Understanding, message: str) -> Understanding:
@@ -120,8 +122,10 @@ def merge(from_floor: Understanding, from_model: Understanding, message: str) ->
         values["name"] = None  # "RX" of "Lexus RX 350" is the car's, not a Mr RX
     floor_read_nothing = from_floor == Understanding()
     # "Do you have another day?" while times are offered: the floor read a correction of the
-    # booking under way, which has no intent (the model had made it a question of hours).
-    if floor_read_nothing and from_model.intent is not None and not CORRECTION.search(message):
+    # booking under way, which has no intent (the model had made it a question of hours); so
+    # is "what days do you have?" (which the model made a question of the services).
+    of_the_booking = CORRECTION.search(message) or WHICH_DAYS.search(message)
+    if floor_read_nothing and from_model.intent is not None and not of_the_booking:
         values["intent"] = from_model.intent
     return replace(from_floor, **values)
 
