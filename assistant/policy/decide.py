@@ -1515,6 +1515,15 @@ def _act(
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
     if RESCHEDULE_LETTER.match(turn.text) and nothing_offered and upcoming_visit(turn):
         intent = Intent.RESCHEDULE  # "R" to a reminder: their visit, to move
+    move_or_new = state.pop("move_or_new", None)
+    if move_or_new is not None:
+        intent, understanding = _moved_or_new(turn, understanding, intent, move_or_new)
+    elif nothing_offered and _a_day_said_of_the_visit_or_new(turn, understanding, intent):
+        visit = upcoming_visit(turn)
+        held = {key: getattr(understanding, key) for key in ("date", "time_from", "time_to")}
+        state["move_or_new"] = held
+        [words] = appointment_words(turn, [visit])
+        return Decision(Act.ASK_SERVICE, {"move_or_new": words})
     if LAST_VISIT_ASKED.search(turn.text) and turn.verified_phone and not state.get("goal"):
         return _last_visit(turn)
     if SAME_AS_LAST_TIME.search(turn.text) and turn.service_id is None and turn.verified_phone:
@@ -2418,6 +2427,50 @@ def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understandin
             return replace(understanding, date=(monday + timedelta(days=day.weekday())).isoformat())
     state.pop("week_of", None)
     return understanding
+
+
+def _a_day_said_of_the_visit_or_new(
+    turn: Turn, understanding: Understanding, intent: str | None
+) -> bool:
+    """ "Can I do friday?" from a number with a visit booked, no work named and nothing under
+    way: whether that visit is to move there or something new is booked is not known."""
+    if intent != Intent.BOOK or turn.service_id is not None or understanding.service:
+        return False
+    if not (understanding.date or understanding.time_from or understanding.time_to):
+        return False
+    if any(cue.search(turn.text) for cue in (ALSO, ANOTHER_CAR)) or whom_for(turn.text):
+        return False  # "my wife needs one friday too": a new visit
+    return upcoming_visit(turn) is not None
+
+
+# "Move it", "the same one", "reschedule": the visit asked about, moved.
+MOVES_THE_VISIT = re.compile(
+    r"\b(?:move|moving|change|changing|reschedul\w*|push|switch|that one|the same one|mine|my"
+    r" (?:appointment|appt|visit|booking))\b",
+    re.I,
+)
+
+
+def _moved_or_new(
+    turn: Turn, understanding: Understanding, intent: str | None, held: dict[str, str | None]
+) -> tuple[str | None, Understanding]:
+    """The reply to "Is that to move your Oil change on ..., or to book something new?": a
+    yes, "move it" or the visit's own service moves it to the day said before; anything else
+    is a new visit on that day (the service named, or asked for)."""
+    visit = upcoming_visit(turn)
+    the_visits_work = visit is not None and turn.service_id == visit.service_id
+    moves = understanding.answer == "yes" or MOVES_THE_VISIT.search(turn.text) or the_visits_work
+    said = {key: value for key, value in held.items() if value and not getattr(understanding, key)}
+    if (
+        visit is not None
+        and moves
+        and intent in (None, Intent.BOOK, Intent.RESCHEDULE, Intent.OTHER)
+    ):
+        turn.service_id = None  # the visit's own work named: no new visit of it
+        return Intent.RESCHEDULE, replace(understanding, service=None, answer=None, **said)
+    if intent in (None, Intent.OTHER) and understanding.answer != "no":
+        intent = Intent.BOOK  # "something new", "a tire rotation": booked on the day said
+    return intent, replace(understanding, **said)
 
 
 def _asks_what_the_price_covers(turn: Turn, understanding: Understanding) -> bool:

@@ -1,0 +1,63 @@
+""" "Can I do thursday?" from a number with a visit booked, no work named and nothing under way,
+was asked "which service does your car need?" again and again while the customer only meant
+to move the visit. Now it asks whether the visit moves there or something new is booked; a
+yes, "move it" or the visit's own work moves it to the day said, and "something new, a tire
+rotation" books that on the day."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"  # Dana's, of danas_friday_oil_change
+ASKED = "Is that to move your Oil change on Friday, December 11 at 10 AM, or to book something new?"
+
+
+@pytest.fixture
+def say(demo_shop, danas_friday_oil_change):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    return lambda text: talk(text).message.text
+
+
+@pytest.mark.parametrize("said", ["can I do thursday", "anything thursday at 2?"])
+def test_whether_the_visit_moves_is_asked(say, said):
+    assert say(said) == ASKED
+
+
+@pytest.mark.parametrize("answer", ["yes", "move it", "the oil change"])
+def test_a_yes_or_the_visits_work_moves_it_to_the_day_said(say, danas_friday_oil_change, answer):
+    say("can I do thursday")
+
+    reply = say(answer)
+    say("8")
+    say("yes")
+
+    assert reply.startswith("For Oil change on Thursday, December 10")
+    danas_friday_oil_change.refresh_from_db()
+    moved = danas_friday_oil_change.start.astimezone(danas_friday_oil_change.shop.zone)
+    assert (moved.day, moved.hour) == (10, 8)
+
+
+def test_something_new_is_booked_on_the_day_said(say, demo_shop, danas_friday_oil_change):
+    say("anything next tuesday")
+
+    reply = say("something new, a tire rotation")
+
+    assert reply.startswith("For Tire rotation on Tuesday, December 15")
+    danas_friday_oil_change.refresh_from_db()
+    assert danas_friday_oil_change.status == Appointment.Status.CONFIRMED
+
+
+@pytest.mark.parametrize("said", ["my wife needs one friday too", "oil change thursday"])
+def test_a_new_visit_said_as_new_is_not_asked_about(say, said):
+    assert "move your" not in say(said)
+
+
+def test_a_number_with_no_visit_is_asked_which_service(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550199", proven=True)
+
+    assert say("can I do thursday").message.text.startswith("What can we help with")
