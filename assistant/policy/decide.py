@@ -1515,15 +1515,6 @@ def _act(
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
     if RESCHEDULE_LETTER.match(turn.text) and nothing_offered and upcoming_visit(turn):
         intent = Intent.RESCHEDULE  # "R" to a reminder: their visit, to move
-    move_or_new = state.pop("move_or_new", None)
-    if move_or_new is not None:
-        intent, understanding = _moved_or_new(turn, understanding, intent, move_or_new)
-    elif nothing_offered and _a_day_said_of_the_visit_or_new(turn, understanding, intent):
-        visit = upcoming_visit(turn)
-        held = {key: getattr(understanding, key) for key in ("date", "time_from", "time_to")}
-        state["move_or_new"] = held
-        [words] = appointment_words(turn, [visit])
-        return Decision(Act.ASK_SERVICE, {"move_or_new": words})
     if LAST_VISIT_ASKED.search(turn.text) and turn.verified_phone and not state.get("goal"):
         return _last_visit(turn)
     if SAME_AS_LAST_TIME.search(turn.text) and turn.service_id is None and turn.verified_phone:
@@ -1557,6 +1548,15 @@ def _act(
             # "Anything after 6?" of a shop closed by then every day: its hours say no, before
             # any service is asked for.
             return Decision(Act.HOURS, {"hours": turn.tools.hours_words(), "outside": "yes"})
+    move_or_new = state.pop("move_or_new", None)
+    if move_or_new is not None:
+        intent, understanding = _moved_or_new(turn, understanding, intent, move_or_new)
+    elif nothing_offered and _a_day_said_of_the_visit_or_new(turn, understanding, intent):
+        visit = upcoming_visit(turn)
+        held = {key: getattr(understanding, key) for key in ("date", "time_from", "time_to")}
+        state["move_or_new"] = held
+        [words] = appointment_words(turn, [visit])
+        return Decision(Act.ASK_SERVICE, {"move_or_new": words})
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
@@ -2438,11 +2438,15 @@ def _a_day_said_of_the_visit_or_new(
         return False
     if not (understanding.date or understanding.time_from or understanding.time_to):
         return False
-    if any(cue.search(turn.text) for cue in (ALSO, ANOTHER_CAR)) or whom_for(turn.text):
-        return False  # "my wife needs one friday too": a new visit
+    # "My wife needs one friday too", "can I have an appointment tomorrow": a new visit.
+    if any(cue.search(turn.text) for cue in (ALSO, ANOTHER_CAR, ASKS_FOR_A_VISIT)):
+        return False
+    if whom_for(turn.text):
+        return False
     return upcoming_visit(turn) is not None
 
 
+ASKS_FOR_A_VISIT = re.compile(r"\b(?:book\w*|appointment|appt|schedul\w*|new)\b", re.I)
 # "Move it", "the same one", "reschedule": the visit asked about, moved.
 MOVES_THE_VISIT = re.compile(
     r"\b(?:move|moving|change|changing|reschedul\w*|push|switch|that one|the same one|mine|my"
