@@ -169,6 +169,14 @@ SOONEST = re.compile(
     r"|^\W*any\W*$",  # "any", to "which works for you?"
     re.I,
 )
+# The price just said is more than hoped: "that's expensive", "too much", "kinda steep".
+PRICE_TOO_HIGH = re.compile(
+    r"\b(?:expensive|pricey|pricy|steep|too (?:much|high)|costly"
+    # Not "thanks a lot".
+    r"|(?:that'?s|thats|that is|it'?s|its|seems like|wow,?) (?:kind of |kinda |pretty |so )?a lot"
+    r"|more than i (?:thought|expected|wanted)|out of my budget|can'?t afford)\b",
+    re.I,
+)
 # When the work could be done, asked beside a price: "how much and when can you do it?".
 WHEN_FREE = re.compile(
     r"\bwhen (?:can|could|would|will) (?:you|u|y'?all|ya|i|we)\b(?! (?:pick|get) it\b)"

@@ -239,6 +239,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{booked}: {f['service']} on {f['day']} at {f['time']}.{dropoff} {text}{also}"
         case Act.ALREADY_BOOKED:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
+        case Act.QUOTE if f.get("dear"):
+            team = f" The team can go over it with you at {f['phone']}." if f.get("phone") else ""
+            return f"I understand. {f['service']} usually runs {f['price']}, and the final price for your car is confirmed after we look at it.{team} Would you like to book it, or is there anything else I can help with?"
         case Act.QUOTE if f.get("until"):
             return f"Your {f['services']} on {f['day']} run from {f['time']} to {f['until']}: about {f['takes']} in all."
         case Act.QUOTE if f.get("add_after"):

@@ -75,6 +75,7 @@ from assistant.cues import (
     PRICE_COVERS,
     PRICE_LIST,
     PRICE_MATCH,
+    PRICE_TOO_HIGH,
     QUESTION,
     REBOOKS,
     RECURRING,
@@ -552,6 +553,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return quote(turn)
     if quoted and _asks_what_the_price_covers(turn, understanding):
         return quote(turn, includes=True)
+    too_high = PRICE_TOO_HIGH.search(turn.text) and not FREEBIE.search(turn.text)
+    if quoted and too_high and _says_only(turn, understanding) and not understanding.answer:
+        # "That's expensive": heard, with the team to talk it over, not the same price again
+        # (a "no thanks" with it is a no; "can you do it cheaper?" is haggling).
+        priced = quote(turn)
+        staff = turn.tools.shop.staff_phone
+        priced.facts |= {"dear": "yes"} | ({"phone": phone_words(staff)} if staff else {})
+        return priced
     if (
         quoted
         and understanding.answer == "no"

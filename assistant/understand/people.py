@@ -449,6 +449,8 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     text = ABBREVIATED.sub(r"\1", text)
     for cue, needs_capital in ((SURE_CUE, False), (CAPITAL_CUE, not asked)):
         for match in cue.finditer(text):
+            if _someone_elses_beside_ones_own(text, match):
+                continue  # "the seller's name is Bob, my name is Ana Ruiz": Ana's
             # "it's uh dana reyes": a thinking sound before the name is no part of it.
             after = THINKING_AFTER_CUE.match(text, match.end())
             found = NAME.match(text, after.end() if after else match.end())
@@ -514,6 +516,19 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
         return None
     text = CANDIDATE.sub(" ", text).strip(" .,")
     return _whole_known_name(text, expecting=expecting) or _name_it_goes_under(text)
+
+
+# Whose name follows: "the seller's name is", "his name is".
+SOMEONE_ELSES = re.compile(r"\b(?:his|her|their|[a-z]+'s)\s+$", re.IGNORECASE)
+OWN_NAME_CUE = re.compile(r"\b(?:my name is|my name's|my names|i'm|i am|this is)\s+", re.IGNORECASE)
+
+
+def _someone_elses_beside_ones_own(text: str, cue: re.Match) -> bool:
+    """Whether the name at `cue` is someone else's ("the seller's name is Bob") and the
+    customer gives their own too ("my name is Ana Ruiz")."""
+    if not SOMEONE_ELSES.search(text, 0, cue.start()):
+        return False
+    return any(own.start() != cue.start() for own in OWN_NAME_CUE.finditer(text))
 
 
 # "10 am for Maria Lopez", "10 works, Maria Lopez", "an oil change for Maria Lopez on friday":
@@ -761,15 +776,15 @@ def _make_as_surname(words: list[str], at: int) -> bool:
 
 
 def _month_as_surname(words: list[str], at: int, *, whole: bool) -> bool:
-    """ "Jo March", "John May": a month that ends a name, after a first name people have (any
-    first name where the reply is only the name); not "Dana March 3rd", whose month opens a
-    date."""
+    """ "Jo March", "John May": a month that ends a name, after a first name people have (or
+    any capitalised one, or any where the reply is only the name); not "Dana March 3rd",
+    whose month opens a date."""
     first = words[0].lower()
     return (
         at == 1
         and len(words) == 2
         and words[1].lower() in MONTHS_AS_SURNAMES
-        and (first in FIRST_NAMES or whole)
+        and (first in FIRST_NAMES or whole or words[0][0].isupper())
         and first not in NOT_NAMES
         and words[1][0].isupper() == words[0][0].isupper()
     )

@@ -22,6 +22,12 @@ def read(message: str, *, expecting: str | None = None):
         ("this is Dana", "Dana"),
         ("Hi, this is Dana Reyes. My brakes squeal", "Dana Reyes"),
         ("my name is Dana Reyes", "Dana Reyes"),
+        # Someone else's name first, the customer's own after it.
+        ("the seller's name is Bob, my name is Ana Ruiz", "Ana Ruiz"),
+        ("his name is Joe and I'm Kate Lin", "Kate Lin"),
+        ("the seller's name is Bob", "Bob"),
+        # A surname that is a month.
+        ("my name is Jo March", "Jo March"),
         ("my name is dana reyes and I need brakes", "Dana Reyes"),
         ("name's Sam", "Sam"),
         ("I'm Dana", "Dana"),
