@@ -1035,6 +1035,13 @@ def offer(
         decision = _the_day_after_work(turn, service, day, earliest, time_to)
         if decision is not None:
             return decision
+    if after_work and day is None and slots and not _any_within(turn, slots, earliest, time_to):
+        # "I work until 5" of a shop that closes by then: no weekday time fits, and the first
+        # weekend day's times are the ones that do, not today's before 5.
+        weekend = _the_first_weekend_day(turn, service)
+        if weekend is not None:
+            state["date"] = weekend.isoformat()
+            slots = turn.tools.slots_near(service, day=weekend, time_from=None, time_to=None)
     if slots:
         or_else = _or_else(turn, asked) if asked is not None else None  # read as asked
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
@@ -1119,6 +1126,23 @@ def _the_day_after_work(
     day_said, latest_time = turn.tools.when_words(latest[-1].start)
     decision.facts["latest_then"] = f"the latest we can start on {day_said} is {latest_time}"
     return decision
+
+
+def _the_first_weekend_day(turn: Turn, service: Service) -> date | None:
+    """The soonest Saturday or Sunday with an open time, within two weeks."""
+    after = turn.tools.today - timedelta(days=1)
+    for _ in range(WEEKEND_SEARCH_DAYS):
+        found = turn.tools.next_open_day(service, after=after)
+        if found is None:
+            return None
+        if found.day.weekday() >= SATURDAY:
+            return found.day
+        after = found.day
+    return None
+
+
+WEEKEND_SEARCH_DAYS = 14
+SATURDAY = 5
 
 
 def _last_open_day(turn: Turn, service: Service) -> DayAvailability | None:

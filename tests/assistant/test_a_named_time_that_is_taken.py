@@ -3,6 +3,8 @@ so before the nearest open times, instead of a list that silently leaves their t
 
 from __future__ import annotations
 
+from datetime import time
+
 import pytest
 
 from tests.assistant.customers import talker
@@ -112,9 +114,24 @@ def test_a_reply_that_names_no_time_asks_about_the_times_offered_again(two_pm_ta
     )
 
 
-def test_working_hours_said_with_nothing_after_them_offer_the_soonest_days_last_times():
-    """A 90-minute job cannot start after 5 PM at a shop that closes at 5:30."""
+def test_working_hours_said_with_nothing_after_them_offer_the_first_weekend_day():
+    """A 90-minute job cannot start after 5 PM at a shop that closes at 5:30: Saturday's
+    times, a day with no work to wait for."""
     shop = make_shop()
+    make_service(shop, "Brake pad replacement", minutes=90, aliases=["brakes"])
+    say = talker(shop, "chat")
+
+    result = say("do you have anything this week for a brake job? I work 9-5")
+
+    assert result.message.text.startswith("Sorry, nothing's open after 5 PM.")
+    assert result.choices == [
+        f"Saturday, December 12 at {at}" for at in ("8 AM", "8:30 AM", "9 AM")
+    ]
+
+
+def test_working_hours_said_at_a_shop_shut_at_weekends_offer_the_soonest_days_last_times():
+    weekdays = {day: [(time(7, 30), time(17, 30))] for day in range(5)}
+    shop = make_shop(weekly=weekdays)
     make_service(shop, "Brake pad replacement", minutes=90, aliases=["brakes"])
     say = talker(shop, "chat")
 

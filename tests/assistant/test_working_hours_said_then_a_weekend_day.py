@@ -1,7 +1,7 @@
 """ "I work from 8 to 4" held 4 PM outright, as if a time to book had been named; and "I work
 9-5", then "saturday then", was told "nothing's open after 5 PM" and offered Saturday's noon.
 Working hours are a window of weekdays: times after them are offered, and a Saturday's from
-its opening."""
+its opening (the first weekend day's, where no weekday has a time after work)."""
 
 from __future__ import annotations
 
@@ -24,14 +24,27 @@ def test_times_after_work_are_offered_not_held(demo_shop, channel):
     assert not Appointment.objects.exists()
 
 
-@pytest.mark.parametrize(
-    "first", ["i need an oil change, i work 9-5 weekdays", "oil change please. I work from 8 to 4"]
-)
-def test_a_saturday_after_working_hours_is_offered_from_its_opening(demo_shop, first):
+def test_a_saturday_after_working_hours_is_offered_from_its_opening(demo_shop):
     talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
-    talk(first)
+    talk("oil change please. I work from 8 to 4")
 
     assert talk("saturday then").message.text == (
         "For Oil change on Saturday, December 12 I can do 8 AM, 8:30 AM or 9 AM. "
         "Which works for you?"
+    )
+
+
+@pytest.mark.parametrize(
+    "said", ["i need an oil change, i work 9-5 weekdays", "Oil change please. I work until 5"]
+)
+def test_work_that_ends_after_the_last_weekday_time_offers_the_first_weekend_day(demo_shop, said):
+    """It offered today's 4 PM and 4:30 PM to someone still at work then."""
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    assert talk(said).message.text == (
+        "Sorry, nothing's open after 5 PM. For Oil change on Saturday, December 12 I can do "
+        "8 AM, 8:30 AM or 9 AM. Which works for you?"
+    )
+    assert talk("saturday then").message.text == (
+        "Which time works for you on Saturday, December 12: 8 AM, 8:30 AM or 9 AM?"
     )
