@@ -487,7 +487,7 @@ HOW_FAR_AHEAD = re.compile(
 )
 # "Thanks, bye": the conversation is over.
 FAREWELL = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool)\W+)*"
+    r"^\W*(?:(?:ok(?:ay)?|thanks|thank you|thx|ty|great|perfect|cool|no|nope|nah|that'?s (?:all|it))\W+)*"
     r"(?:bye|goodbye|bye bye|see ya|see you|cya|later|take care|have a good (?:one|day|night))\W*$",
     re.I,
 )

@@ -1569,7 +1569,9 @@ def _act(
     if intent in (Intent.BOOK, Intent.RESCHEDULE, Intent.CANCEL) and state.get("goal") != intent:
         start_goal(turn, str(intent))
     said_nothing_new = _says_only(turn, understanding)
+    # "No, bye" to "Shall I book it?" is a goodbye too.
     awaits_yes = state.get("confirming") in ("book", "reschedule", "cancel")
+    awaits_yes = awaits_yes and understanding.answer != "no"
     # "Later?" to the times offered asks for later ones: no "later" of a goodbye.
     asks_later = state.get("offered") and LATER.search(turn.text)
     if said_nothing_new and FAREWELL.search(turn.text) and not (awaits_yes or asks_later):
@@ -1581,6 +1583,9 @@ def _act(
         # A time held and let go is said to be unbooked: "bye" was not a "yes".
         facts = {"booked": "yes"} if state.get("booked") else {"not_booked": "yes"} if held else {}
         return Decision(Act.FAREWELL, facts)
+    done = _last_said(state)[0] in (Act.CANCELLED, Act.RESCHEDULED)
+    if done and said_nothing_new and understanding.answer == "no" and not state.get("goal"):
+        return Decision(Act.FAREWELL, {})  # "no thanks" just after a visit was cancelled
     if said_nothing_new and WILL_COME_BY.match(turn.text) and not state.get("goal"):
         return Decision(Act.FAREWELL, {})  # "ok I'll just come by then", told about walk-ins
     if not (state.get("goal") or state.get("expecting")) and HELLO_ONLY.match(turn.text):
