@@ -909,6 +909,15 @@ ARRIVED = re.compile(
     re.I,
 )
 # "Is it safe to drive with the light on?": only someone who has seen the car can say.
+# Whether the work is needed at all: "is the coolant flush really necessary?", "do I really
+# need it?". A mechanic's to say, of the car.
+WORK_NEEDED = re.compile(
+    r"\b(?:is|are) (?:it|that|this|they|those|the [\w/ -]{2,40}?|an? [\w/ -]{2,40}?)"
+    r" (?:really |actually |even |truly )?(?:necessary|needed|required|worth it)\b"
+    r"|\bdo (?:i|we) (?:really|actually|even|truly) need (?:it|that|this|one|them"
+    r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b",
+    re.I,
+)
 SAFE_TO_DRIVE = re.compile(
     r"\b(?:ok|okay|safe|fine|alright|dangerous|bad|unsafe) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
     r"|\bcan i (?:still |keep )?driv(?:e|ing) (?:it|on it|with)\b|\bshould i (?:be )?driv(?:e|ing)\b"

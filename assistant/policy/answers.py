@@ -230,6 +230,16 @@ def safe_to_drive(turn: Turn) -> Decision:
     return decision
 
 
+def work_needed(turn: Turn) -> Decision:
+    """ "Is the coolant flush really necessary?": nobody can say without seeing the car, so
+    the team is asked."""
+    decision = pass_on(turn, "asked whether the work is really needed")
+    decision.preface = (
+        "I can't tell from here whether your car needs it: a mechanic who sees the car can say."
+    )
+    return decision
+
+
 def what_to_bring(turn: Turn) -> Decision:
     """ "What do I need to bring?": for a visit, the car and its keys; a drop-off job's car is
     brought in the shop's drop-off window."""

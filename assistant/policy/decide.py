@@ -129,6 +129,7 @@ from assistant.cues import (
     WHO_IS_THIS,
     WILL_COME_BY,
     WILL_IT_FIX,
+    WORK_NEEDED,
     WRONG_NUMBER,
     YES_ALONE,
 )
@@ -156,6 +157,7 @@ from assistant.policy.answers import (
     tell_the_shop,
     unknown_service,
     what_to_bring,
+    work_needed,
 )
 from assistant.policy.booking import (
     ASKS_WHICH_IT_WAS,
@@ -1316,6 +1318,14 @@ def _act(
         return pass_on(turn, "asked for work away from the shop")
     if SAFE_TO_DRIVE.search(turn.text):
         return safe_to_drive(turn)
+    # Not "is that necessary?" of the name or the number asked for.
+    of_the_work = state.get("expecting") not in ("name", "phone")
+    if (
+        WORK_NEEDED.search(turn.text)
+        and of_the_work
+        and (turn.service_id or state.get("service_id"))
+    ):
+        return work_needed(turn)
     if WHAT_TO_BRING.search(turn.text):
         return what_to_bring(turn)
     if WILL_IT_FIX.search(turn.text):

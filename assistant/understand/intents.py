@@ -314,8 +314,8 @@ YES = (
     r"|i'?ll take (?:it|that(?: one)?)(?!\s+(?:to|in|somewhere|elsewhere|back|off|home)\b)"
     r"|that(?:'?s| is|'?d be| would be|'?ll be| will be) (?:perfect|great|good|fine|ideal|awesome)"
     rf"|no worries|sí|si|y|{AGREEING_SOUND}"
-    # As texted: "ofc", "ofcourse", "okie", "ye", "yh", "course".
-    r"|ofc|ofcourse|course(?! not\b)|okie(?: dokie)?|ye+|yh"
+    # As texted: "ofc", "ofcourse", "okie", "ye", "yh", "course", "bet" (alone).
+    r"|ofc|ofcourse|course(?! not\b)|okie(?: dokie)?|ye+|yh|bet(?=\W*$)"
 )
 NO = (
     r"no|nope|nah|no thanks|no thank you|not really|not that one|neither|none of those|none"

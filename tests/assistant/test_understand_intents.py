@@ -276,6 +276,8 @@ def test_an_oil_change_tomorrow_is_not_a_change_of_appointment():
         "y.",
         "I'll take it",
         "ill take that one",
+        "bet",
+        "bet!",
     ],
 )
 def test_it_reads_a_yes(message):

@@ -1,0 +1,39 @@
+""" "Is the coolant flush really necessary?" offered the flush's times, as if booked; "do I
+really need it?" after a price was passed on with no word of why. Whether a car needs work is
+a mechanic's to say: the customer is told so, and the team is asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db
+
+TOLD = (
+    "I can't tell from here whether your car needs it: a mechanic who sees the car can say. "
+    "I'll pass that to the team and someone will get back to you shortly."
+)
+
+
+def test_whether_a_service_is_needed_is_for_the_team(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    assert say("Is the coolant flush really necessary? My dealer says it is").message.text == TOLD
+
+
+def test_whether_the_service_just_priced_is_needed_is_for_the_team(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("how much for a transmission fluid service")
+
+    assert say("do I really need it?").message.text == TOLD
+
+
+def test_whether_an_appointment_is_needed_is_no_such_question(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("oil change friday")
+
+    reply = say("do i really need an appointment?").message.text
+
+    assert reply.startswith("Walk-ins are welcome")
+    assert "needs it" not in reply
