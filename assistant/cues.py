@@ -667,6 +667,11 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\b(?:confirmation|booking|appointment|reference) (?:number|code|#|no\.?)(?!\w)"
     # "Hi, I'm calling to confirm", "texting to confirm my oil change".
     r"|\b(?:calling|texting|writing|reaching out|here) to confirm\b(?! (?:a|an|if|whether|that you)\b)"
+    # "What appointments do I have?", "what do I have booked?".
+    r"|\b(?:what|which) (?:appointments?|appts?|bookings?|visits?) do (?:i|we) have\b"
+    r"|\bwhat (?:do|have) (?:i|we) (?:got |have )?(?:booked|scheduled)\b"
+    # "So I'm booked for the 23rd, right?": checking, not booking.
+    r"|\b(?:i'?m|i am|we'?re|we are) (?:booked|scheduled|coming in)\b[^.!]*?(?:\bright|\bcorrect|\?)\W*$"
     # "Wanted to double check what time I'm coming in".
     r"|\bwhat (?:time|day) (?:i'?m|i am|am i|we'?re|are we) (?:coming|supposed to (?:come|be)|due"
     r"|booked|scheduled)\b"
