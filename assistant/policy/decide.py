@@ -2107,6 +2107,13 @@ def _when_to_bring(turn: Turn) -> Decision | None:
 def _then_the_times_again(turn: Turn, answered: Decision, **facts: str) -> Decision:
     """The answer to a question asked while the times are offered, then those times again."""
     decision = book(turn, Understanding())
+    price_only = set(answered.facts) <= {"service", "price"} and answered.act == Act.QUOTE
+    if (
+        price_only
+        and decision.act == Act.CONFIRM
+        and answered.facts == {key: decision.facts.get(key) for key in answered.facts}
+    ):
+        return decision  # "what's the total?" at "Shall I book it?", which says the price
     decision.preface = _told(
         turn, replace(answered, facts=answered.facts | {"then": "times", **facts})
     )

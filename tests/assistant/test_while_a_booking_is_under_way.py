@@ -312,3 +312,16 @@ def test_three_services_asked_at_once_are_each_said_to_follow(demo_shop):
     assert text.startswith(
         "First the Oil change, then the Tire rotation and the Brake inspection. For Oil change on"
     )
+
+
+def test_the_price_asked_at_shall_i_book_it_is_said_once(demo_shop):
+    """It was said twice: "Oil change usually runs $49 to $89. Just to confirm: ... It usually
+    runs $49 to $89, ..."."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("oil change tomorrow at 10")
+    say("Sam Ortiz")
+
+    reply = say("what's the total going to be?").message.text
+
+    assert reply.count("$49 to $89") == 1
+    assert reply.startswith("Just to confirm: Oil change on Tuesday, December 8 at 10 AM.")
