@@ -534,8 +534,8 @@ DROPS_WORK = re.compile(
 )
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
 KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
-# "Do you do free estimates?": the price ranges here are free to ask for.
-# "No number, just email me", "I don't have a cell": asked for a number, no number to give.
+# "My cell is 303-555-2211 but I prefer email": confirmations go by text, never email.
+EMAIL_WANTED = re.compile(r"\be-?mail", re.I)
 # No texts wanted at all, to any number: "please don't text me, just call", "no texting",
 # "call me instead of texting". Not a "no" to the booking it is said at.
 NO_TEXTS_WANTED = re.compile(

@@ -19,6 +19,7 @@ from assistant.cues import (
     BY_DATE,
     EARLIER,
     EARLIER_DAY,
+    EMAIL_WANTED,
     FOR_A_RELATIVE,
     LATE_AS_POSSIBLE,
     LATER,
@@ -389,6 +390,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         },
     )
     confirm.preface = refused  # a name not given, with the number known: booked under it
+    if understanding.phone and EMAIL_WANTED.search(turn.text) and not _untexted(turn, phone):
+        confirm.preface = "We confirm by text rather than email, so it'll go to that number."
     return confirm
 
 

@@ -325,3 +325,16 @@ def test_the_price_asked_at_shall_i_book_it_is_said_once(demo_shop):
 
     assert reply.count("$49 to $89") == 1
     assert reply.startswith("Just to confirm: Oil change on Tuesday, December 8 at 10 AM.")
+
+
+def test_email_asked_for_beside_the_number_is_told_it_is_a_text(demo_shop):
+    """ "My cell is ... but I prefer email" was booked with no word that no email comes."""
+    say = talker(demo_shop, "chat")
+    say("oil change tomorrow at 9")
+    say("Sam Ortiz")
+
+    reply = say("my cell is 303-555-2211 but i prefer email").message.text
+
+    assert reply.startswith(
+        "We confirm by text rather than email, so it'll go to that number. Just to confirm:"
+    )
