@@ -534,6 +534,11 @@ DROPS_WORK = re.compile(
 )
 # Leaving an appointment as it is, while moving or cancelling it ("cancel it" then cancels).
 KEEPS_IT = re.compile(rf"\b(?:{NEVER_MIND}|keep it|leave it)\b", re.I)
+# "I can drop it off at 7 on my way to work": the car left, not a visit that starts then.
+DROPS_IT_OFF = re.compile(
+    r"\b(?:drop|leave) (?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?|off)\b",
+    re.I,
+)
 # "My cell is 303-555-2211 but I prefer email": confirmations go by text, never email.
 EMAIL_WANTED = re.compile(r"\be-?mail", re.I)
 # No texts wanted at all, to any number: "please don't text me, just call", "no texting",

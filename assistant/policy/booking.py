@@ -17,6 +17,7 @@ from assistant.cues import (
     BARE_NUMBER,
     BOOK_IT,
     BY_DATE,
+    DROPS_IT_OFF,
     EARLIER,
     EARLIER_DAY,
     EMAIL_WANTED,
@@ -1050,7 +1051,13 @@ def offer(
         decision = _offer_slots(turn, service, slots, Act.OFFER_TIMES)
         if asked is not None and all(slot.start != asked for slot in slots):
             closed = turn.tools.closed_at_words(asked)
-            if closed:
+            # "I can drop it off at 7" before the shop opens: how to leave it, where the owner
+            # has said, and the first times; not "sorry, we open at 7:30 AM".
+            drop = DROPS_IT_OFF.search(turn.text) and closed.startswith("we open")
+            left_early = turn.tools.shop.answer("after_hours") if drop else ""
+            if left_early:
+                decision.preface = left_early
+            elif closed:
                 decision.facts["closed_then"] = closed
             else:
                 decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
