@@ -120,7 +120,8 @@ CALL_ME = re.compile(
 # A service added to a visit already booked: offered the same day, when that one ends.
 ADD_TO_VISIT = re.compile(
     r"\badd\b.*\bto (?:(?:my|the) (?:[\w'-]+ ){0,2}(?:appointment|appt|booking|visit)|that|it|this)\b"
-    r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in))\b"
+    r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in)"
+    r"|while (?:you'?re|you are|ur) at it)\b"
     r"|\b(?:when|while) (?:i(?:'m)?|we(?:'re)?) (?:come |bring (?:it |the car |her |him )?)?in"
     r" for (?:my|the|our)\b",
     re.I,

@@ -630,6 +630,9 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         # "Ok that one" to the times offered for "what's the latest you have?": the latest.
         return _slot_at(turn, service, offered[-1])
     heard = len(offered) > 1 and ONLY_HEARD.match(turn.text)
+    if offered and state.get("soonest_offered") and BOOK_IT.match(turn.text):
+        # "Ok book it" to the times offered for "what's the soonest you can do brakes?".
+        return _slot_at(turn, service, offered[0])
     if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text) and not heard:
         # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking;
         # "ok" or "ok thanks" only heard them, and is asked which.
@@ -1230,6 +1233,7 @@ def _offer_slots(turn: Turn, service: Service, slots: list[Slot], act: Act) -> D
     state["offered"] = offered
     state["expecting"] = "time"
     state["latest_offered"] = bool(LATEST.search(turn.text) or LATE_AS_POSSIBLE.search(turn.text))
+    state["soonest_offered"] = bool(SOONEST.search(turn.text))
     when = [turn.tools.when_words(slot.start) for slot in slots]
     choices = [f"{day} at {at}" for day, at in when]
     times_key = "times" if act == Act.OFFER_TIMES else "next_times"

@@ -987,7 +987,8 @@ SCENARIOS = [
     ),
     Scripted(
         "the same times asked again in other words",
-        ["I need new brake pads, earliest you can do?", "ok book it"],
+        # (To the soonest times asked for, "ok book it" holds the first of them.)
+        ["I need new brake pads, do you have anything today?", "ok book it"],
         {},
         check=reply_says("Which time works for you on Monday, December 7: 10 AM"),
     ),

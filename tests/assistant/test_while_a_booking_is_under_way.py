@@ -338,3 +338,32 @@ def test_email_asked_for_beside_the_number_is_told_it_is_a_text(demo_shop):
     assert reply.startswith(
         "We confirm by text rather than email, so it'll go to that number. Just to confirm:"
     )
+
+
+def test_ok_book_it_to_the_soonest_times_asked_for_holds_the_first(demo_shop):
+    """It asked "which time works?" again, though the customer had asked for the soonest."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("what's the soonest you can do brakes")
+
+    reply = say("ok book it").message.text
+
+    assert reply.startswith("I'm holding 10 AM on Monday, December 7 for you.")
+
+
+def test_ok_book_it_to_times_of_a_day_still_asks_which(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("brakes thursday")
+
+    assert say("ok book it").message.text.startswith("Which time works for you on Thursday")
+
+
+def test_work_asked_while_youre_at_it_after_booking_follows_the_visit(demo_shop):
+    """It was offered today, apart from the visit just booked for tomorrow."""
+    say = talker(demo_shop, "sms", phone="+13035550199", proven=True)
+    say("oil change tomorrow at 9")
+    say("Sam Ortiz")
+    say("yes")
+
+    reply = say("can you rotate my tires too while you're at it").message.text
+
+    assert reply.startswith("For Tire rotation on Tuesday, December 8 I can do 9:30 AM")
