@@ -919,7 +919,6 @@ ARRIVED = re.compile(
     r"|\bjust (?:got here|arrived|pulled in)\b",
     re.I,
 )
-# "Is it safe to drive with the light on?": only someone who has seen the car can say.
 # Whether the work is needed at all: "is the coolant flush really necessary?", "do I really
 # need it?". A mechanic's to say, of the car.
 WORK_NEEDED = re.compile(
@@ -929,6 +928,7 @@ WORK_NEEDED = re.compile(
     r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b",
     re.I,
 )
+# "Is it safe to drive with the light on?": only someone who has seen the car can say.
 SAFE_TO_DRIVE = re.compile(
     r"\b(?:ok|okay|safe|fine|alright|dangerous|bad|unsafe) (?:for me )?to (?:keep )?driv(?:e|ing)\b"
     r"|\bcan i (?:still |keep )?driv(?:e|ing) (?:it|on it|with)\b|\bshould i (?:be )?driv(?:e|ing)\b"

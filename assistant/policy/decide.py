@@ -2478,6 +2478,7 @@ def _a_day_said_of_the_visit_or_new(
 
 
 ASKS_FOR_A_VISIT = re.compile(r"\b(?:book\w*|appointment|appt|schedul\w*|new)\b", re.I)
+SOMETHING_NEW = re.compile(r"\b(?:new|another|something else|different)\b", re.I)
 # "Move it", "the same one", "reschedule": the visit asked about, moved.
 MOVES_THE_VISIT = re.compile(
     r"\b(?:move|moving|change|changing|reschedul\w*|push|switch|that one|the same one|mine|my"
@@ -2495,6 +2496,7 @@ def _moved_or_new(
     visit = upcoming_visit(turn)
     the_visits_work = visit is not None and turn.service_id == visit.service_id
     moves = understanding.answer == "yes" or MOVES_THE_VISIT.search(turn.text) or the_visits_work
+    moves = moves and not SOMETHING_NEW.search(turn.text)  # "yes, something new"
     said = {key: value for key, value in held.items() if value and not getattr(understanding, key)}
     if (
         visit is not None

@@ -187,8 +187,8 @@ RULES = (
         r"|\bneed (?:it|that|this|them) (?:fixed|checked|looked at|seen)\b",
     ),
 )
-# "Can we do thursday instead", "next week instead": another day for the one booked, when it opens a conversation
-# (in the middle of a booking it only corrects the day being booked).
+# "Can we do thursday instead", "next week instead": another day for the one booked, when it
+# opens a conversation (in the middle of a booking it only corrects the day being booked).
 INSTEAD = re.compile(
     rf"\b(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today|\d+(?:st|nd|rd|th|am|pm)?|morning|afternoon"
     r"|evening|am|pm|later|earlier|week|weekend|month)\s+instead\b",

@@ -42,10 +42,11 @@ def test_a_yes_or_the_visits_work_moves_it_to_the_day_said(say, danas_friday_oil
     assert (moved.day, moved.hour) == (10, 8)
 
 
-def test_something_new_is_booked_on_the_day_said(say, demo_shop, danas_friday_oil_change):
+@pytest.mark.parametrize("answer", ["something new, a tire rotation", "yes, a new tire rotation"])
+def test_something_new_is_booked_on_the_day_said(say, danas_friday_oil_change, answer):
     say("anything next tuesday")
 
-    reply = say("something new, a tire rotation")
+    reply = say(answer)
 
     assert reply.startswith("For Tire rotation on Tuesday, December 15")
     danas_friday_oil_change.refresh_from_db()
