@@ -3,6 +3,7 @@ comes from here, already in words; the model never decides a fact."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from functools import cached_property
@@ -131,16 +132,12 @@ class ShopTools:
             self.shop, service, after=after, now=self.now, setup=self._setup
         )
 
-    def open_days(self, service: Service, *, after: date, limit: int = 4) -> list[date]:
-        """The first `limit` days after `after` with an open time for `service`."""
-        days: list[date] = []
-        while len(days) < limit:
-            found = self.next_open_day(service, after=after)
-            if found is None:
-                break
-            days.append(found.day)
+    def open_days(self, service: Service, *, after: date) -> Iterator[date]:
+        """The days after `after` with an open time for `service`, in order, each found only
+        when asked for."""
+        while (found := self.next_open_day(service, after=after)) is not None:
+            yield found.day
             after = found.day
-        return days
 
     def local(self, moment: datetime) -> datetime:
         return moment.astimezone(self.shop.zone)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import date, datetime, time, timedelta
+from itertools import islice
 
 from django.db.models import Q
 
@@ -707,13 +708,16 @@ def open_days(turn: Turn, service: Service, understanding: Understanding) -> Dec
         first = date.fromisoformat(state["date"])
     else:
         first = turn.tools.today
-    days = turn.tools.open_days(service, after=first - timedelta(days=1))
+    days = list(islice(turn.tools.open_days(service, after=first - timedelta(days=1)), DAYS_LISTED))
     if not days:
         return None
     state.pop("offered", None)  # a "2" next picks no time from a list no longer talked of
     state["expecting"] = "day"
     said = days_list_words(days, today=turn.tools.today)
     return Decision(Act.ASK_DAY, {"service": service.name, "open_days": said})
+
+
+DAYS_LISTED = 4
 
 
 def times_beside(
@@ -1142,16 +1146,11 @@ def _the_day_after_work(
 
 
 def _the_first_weekend_day(turn: Turn, service: Service) -> date | None:
-    """The soonest Saturday or Sunday with an open time, within two weeks."""
-    after = turn.tools.today - timedelta(days=1)
-    for _ in range(WEEKEND_SEARCH_DAYS):
-        found = turn.tools.next_open_day(service, after=after)
-        if found is None:
-            return None
-        if found.day.weekday() >= SATURDAY:
-            return found.day
-        after = found.day
-    return None
+    """The soonest Saturday or Sunday with an open time, within two weeks of open days."""
+    days = turn.tools.open_days(service, after=turn.tools.today - timedelta(days=1))
+    return next(
+        (day for day in islice(days, WEEKEND_SEARCH_DAYS) if day.weekday() >= SATURDAY), None
+    )
 
 
 WEEKEND_SEARCH_DAYS = 14

@@ -206,6 +206,7 @@ from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar
 from assistant.understand.dates import (
     A_WEEK_ON,
     MONTH,
+    WHOLE_MONTH,
     rules_out,
     says_a_part_of_the_day_after,
     says_its_weekday_a_week_on,
@@ -304,6 +305,16 @@ DETAILS_ASKED = re.compile(
     re.I,
 )
 LETS_IT_GO = re.compile(rf"\b(?:{NEVER_MIND})\b", re.I)
+# "Can I have an appointment tomorrow?", "something new": a new visit asked for, not the one
+# booked moved.
+ASKS_FOR_A_VISIT = re.compile(r"\b(?:book\w*|appointment|appt|schedul\w*|new)\b", re.I)
+SOMETHING_NEW = re.compile(r"\b(?:new|another|something else|different)\b", re.I)
+# "Move it", "the same one", "reschedule": the visit asked about, moved.
+MOVES_THE_VISIT = re.compile(
+    r"\b(?:move|moving|change|changing|reschedul\w*|push|switch|that one|the same one|mine|my"
+    r" (?:appointment|appt|visit|booking))\b",
+    re.I,
+)
 CANT_MAKE_IT_SAID = re.compile(CANT_MAKE_IT, re.I)
 BOOKING_QUESTIONS = (Act.OFFER_TIMES, Act.ASK_NAME, Act.ASK_PHONE, Act.CONFIRM)
 ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team"})
@@ -2107,12 +2118,8 @@ def _when_to_bring(turn: Turn) -> Decision | None:
 def _then_the_times_again(turn: Turn, answered: Decision, **facts: str) -> Decision:
     """The answer to a question asked while the times are offered, then those times again."""
     decision = book(turn, Understanding())
-    price_only = set(answered.facts) <= {"service", "price"} and answered.act == Act.QUOTE
-    if (
-        price_only
-        and decision.act == Act.CONFIRM
-        and answered.facts == {key: decision.facts.get(key) for key in answered.facts}
-    ):
+    said_again = {key: decision.facts.get(key) for key in ("service", "price")}
+    if answered.act == Act.QUOTE and decision.act == Act.CONFIRM and answered.facts == said_again:
         return decision  # "what's the total?" at "Shall I book it?", which says the price
     decision.preface = _told(
         turn, replace(answered, facts=answered.facts | {"then": "times", **facts})
@@ -2477,16 +2484,6 @@ def _a_day_said_of_the_visit_or_new(
     return upcoming_visit(turn) is not None
 
 
-ASKS_FOR_A_VISIT = re.compile(r"\b(?:book\w*|appointment|appt|schedul\w*|new)\b", re.I)
-SOMETHING_NEW = re.compile(r"\b(?:new|another|something else|different)\b", re.I)
-# "Move it", "the same one", "reschedule": the visit asked about, moved.
-MOVES_THE_VISIT = re.compile(
-    r"\b(?:move|moving|change|changing|reschedul\w*|push|switch|that one|the same one|mine|my"
-    r" (?:appointment|appt|visit|booking))\b",
-    re.I,
-)
-
-
 def _moved_or_new(
     turn: Turn, understanding: Understanding, intent: str | None, held: dict[str, str | None]
 ) -> tuple[str | None, Understanding]:
@@ -2554,8 +2551,8 @@ def _the_one_asked_of(turn: Turn) -> tuple[str, str] | None:
     return ("last" if place == -1 else ("first", "second", "third")[place]), offered[place]
 
 
-# "In january", "can I rebook for january": a whole month asked for.
-A_MONTH_ASKED = re.compile(rf"\b(?:in|for|during|sometime in)\s+(?:{MONTH})\b(?!\.?\s*\d)", re.I)
+# "In january", "can I rebook for january", "move it to january": a whole month asked for.
+A_MONTH_ASKED = re.compile(rf"\b(?:{'|'.join(WHOLE_MONTH)})\s+(?:{MONTH})\b(?!\.?\s*\d)", re.I)
 
 
 def _a_months_first_open_day(turn: Turn, understanding: Understanding) -> Understanding:

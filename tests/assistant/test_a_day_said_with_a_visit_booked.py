@@ -53,9 +53,15 @@ def test_something_new_is_booked_on_the_day_said(say, danas_friday_oil_change, a
     assert danas_friday_oil_change.status == Appointment.Status.CONFIRMED
 
 
-@pytest.mark.parametrize("said", ["my wife needs one friday too", "oil change thursday"])
-def test_a_new_visit_said_as_new_is_not_asked_about(say, said):
-    assert "move your" not in say(said)
+@pytest.mark.parametrize(
+    ("said", "offered"),
+    [
+        ("my wife needs one friday too", "For Oil change on Friday, December 11"),
+        ("tire rotation thursday", "For Tire rotation on Thursday, December 10"),
+    ],
+)
+def test_a_new_visit_said_as_new_is_offered_its_times(say, said, offered):
+    assert say(said).startswith(offered)
 
 
 def test_a_number_with_no_visit_is_asked_which_service(demo_shop):
