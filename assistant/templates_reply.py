@@ -354,6 +354,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return (
                     f"Got it: I've noted that your {f['appointments']} is for {f['whose']}'s car."
                 )
+            if f.get("check"):
+                return f"Sure: I've asked the team to {f['check']} at your {f['appointments']}."
             if f.get("wanted"):
                 return f"Got it: I've noted that you'd like {f['wanted']} for your {f['appointments']}."
             if f.get("number") and f.get("noted"):

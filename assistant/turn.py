@@ -267,6 +267,11 @@ PREFACES = {
 }
 
 
+def _asks_which_service(act: str, facts: dict, preface: str) -> bool:
+    plain = not facts or (act == Act.SERVICES and "prices" not in facts)
+    return act in (Act.ASK_SERVICE, Act.SERVICES) and plain and not preface
+
+
 def _track_progress(conversation: Conversation, decision: Decision) -> None:
     # The assistant saying the same thing again is a conversation going nowhere; a price for
     # one service, then another's, then how long it takes, is a customer getting answers, and
@@ -274,7 +279,10 @@ def _track_progress(conversation: Conversation, decision: Decision) -> None:
     if decision.facts.get("moment"):
         return  # "Sure, take your time": what waits for an answer is still the last thing said
     said = [str(decision.act), decision.facts, decision.preface]
-    if conversation.state.get("last_said") != said:
+    last = conversation.state.get("last_said")
+    # "Which service?" and the list it is chosen from are one question asked again.
+    asks_again = last and _asks_which_service(*last) and _asks_which_service(*said)
+    if last != said and not asks_again:
         conversation.turns_without_progress = 0
     else:
         conversation.turns_without_progress += 1

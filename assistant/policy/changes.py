@@ -206,7 +206,7 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
             # "My appointment tomorrow, can I move it?": tomorrow is the visit's day, not the
             # day wanted, even where the customer misremembers it ("my friday appointment" of
             # their only visit, on Wednesday, is that visit, and Friday no day asked for).
-            understanding = _not_the_day_wanted(turn, understanding, booked_day)
+            understanding = _not_the_day_wanted(turn, understanding, booked_day, target)
     if target is None:
         state["expecting"] = "which"
         shown = appointments[:3]
@@ -514,12 +514,18 @@ def _for_their(visit: Appointment, who: str) -> bool:
     return re.search(said, visit.notes, re.IGNORECASE | re.MULTILINE) is not None
 
 
-def _not_the_day_wanted(turn: Turn, understanding: Understanding, day: date) -> Understanding:
+def _not_the_day_wanted(
+    turn: Turn, understanding: Understanding, day: date, target: Appointment
+) -> Understanding:
     if turn.state.get("date") == day.isoformat():
         for key in ("date", "time_from", "time_to"):
             turn.state.pop(key, None)
     if understanding.date != day.isoformat():
         return understanding
+    visit_starts = turn.tools.local(target.start)
+    another_hour = understanding.time_from not in (None, f"{visit_starts:%H:%M}")
+    if another_hour and visit_starts.date() == day:
+        return understanding  # "I'm booked for friday, can I come in at 2 instead": that day
     return replace(understanding, date=None, time_from=None, time_to=None)
 
 

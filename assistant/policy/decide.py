@@ -207,6 +207,7 @@ from assistant.understand.dates import (
     A_WEEK_ON,
     MONTH,
     WHOLE_MONTH,
+    read_booked_day,
     rules_out,
     says_a_part_of_the_day_after,
     says_its_weekday_a_week_on,
@@ -220,6 +221,7 @@ from assistant.understand.intents import (
     read_intent,
     said_intents,
 )
+from assistant.understand.lexicon import QUICK_CHECK
 from assistant.understand.people import (
     completed_name,
     names_someone_else,
@@ -1505,19 +1507,22 @@ def _act(
             decision.preface = f"{described.facts['service']}: {described.facts['includes']}"
             return decision
 
-    noted = _wanted_on_the_visit(turn, understanding)
+    noted = _wanted_on_the_visit(turn, understanding) or _quick_check_on_the_visit(
+        turn, understanding
+    )
     if noted is not None:
         return noted
     # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
     # visit booked, unless another day is under way.
     also = ALSO.search(turn.text) and (understanding.date or not state.get("goal"))
-    adds = ADD_TO_VISIT.search(turn.text) or also
+    visit_day = _day_of_the_visit_said(turn, understanding)
+    adds = ADD_TO_VISIT.search(turn.text) or also or (visit_day and ADDS_ANOTHER.search(turn.text))
     if turn.service_id is not None and adds:
-        visit = upcoming_visit(turn, service_id=turn.added_to, day=understanding.date)
+        day = visit_day or understanding.date
+        visit = upcoming_visit(turn, service_id=turn.added_to, day=day)
         # "Can I also book one for my wife tuesday": her car, or another day, is no add-on.
         apart = whom_for(turn.text) is not None or (
-            visit is not None
-            and understanding.date not in (None, f"{turn.tools.local(visit.start):%Y-%m-%d}")
+            visit is not None and day not in (None, f"{turn.tools.local(visit.start):%Y-%m-%d}")
         )
         if visit is not None and visit.service_id != turn.service_id and not apart:
             start_goal(turn, Intent.BOOK)
@@ -1705,7 +1710,15 @@ def _act(
     if goal in (Intent.CANCEL, Intent.RESCHEDULE, LOOKUP, RESEND):
         return change(turn, understanding)
     state["expecting"] = "service"
-    return Decision(Act.GREET if not turn.text.strip() else Act.ASK_SERVICE, {})
+    if not turn.text.strip():
+        return Decision(Act.GREET, {})
+    last_act, last_facts = _last_said(state)
+    asked_before = last_act == Act.ASK_SERVICE and not last_facts
+    if (asked_before or last_act == Act.UNKNOWN_SERVICE) and not state.get("told_services"):
+        # "Four" or "any brand" to "which service?" (or to "I don't see tires"): the same
+        # question again leads nowhere, so the list it is to be chosen from.
+        return list_services(turn)
+    return Decision(Act.ASK_SERVICE, {})
 
 
 def _no_work_for_the_complaint(turn: Turn) -> None:
@@ -2676,6 +2689,40 @@ def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision |
     visit.save(update_fields=["notes", "updated_at"])
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "wanted": said})
+
+
+def _day_of_the_visit_said(turn: Turn, understanding: Understanding) -> str | None:
+    """The day of the visit booked, where the message names it as that and wants no other
+    ("I'm scheduled for friday, can I add ..."): a weekday said of a visit a week out is that
+    visit's day."""
+    said = read_booked_day(calendar_text(turn.text.lower()), today=turn.tools.today)
+    if said is None or understanding.date not in (None, said.isoformat()):
+        return None
+    weekday = WEEKDAYS[said.weekday()] in turn.text.lower()
+    proven = turn.tools.upcoming_for(turn.verified_phone) if turn.verified_phone else []
+    for visit in booked_in_this_conversation(turn) or proven:
+        day = turn.tools.local(visit.start).date()
+        if day == said or (weekday and (day - said).days == 7):
+            return day.isoformat()
+    return None
+
+
+def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Can you check my tire pressure while you're at it?" with a visit booked: asked of the
+    team on the visit's notes, not a service booked of its own."""
+    check = QUICK_CHECK.search(turn.text)
+    if check is None or turn.state.get("goal") or turn.service_id or turn.also_service_ids:
+        return None
+    if understanding.date or understanding.time_from or understanding.time_to:
+        return None
+    visit = upcoming_visit(turn)
+    if visit is None:
+        return None
+    visit.notes = f"{visit.notes}\nThe customer asked: \u201c{turn.text.strip()}\u201d".strip()
+    visit.save(update_fields=["notes", "updated_at"])
+    asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "check": asked})
 
 
 def _asked_during(turn: Turn, understanding: Understanding, visit: Appointment) -> bool:

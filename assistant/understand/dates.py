@@ -175,6 +175,8 @@ VISIT = r"(?:appointment|appt|booking|visit|reservation)"
 VISIT_BEFORE = re.compile(
     rf"(?:\binstead of|\b(?:my|our)|\b(?:my|the|our) {VISIT}(?: on| for)?"
     rf"|\b(?:have|had|got) an? {VISIT}(?: on| for)?"
+    r"|\b(?:i'?m|i am|we'?re|we are|i was|we were) (?:already )?(?:scheduled|booked|signed up"
+    r"|down|coming in)(?: in)?(?: on| for)?"
     r"|\b(?:can'?t|cannot|won'?t(?: be able to)?|will not|unable to|not able to|not going to)"
     r" (?:make it|come(?: in)?|be there"
     r"|get (?:it )?(?:there|in))(?: on)?)\s+$"

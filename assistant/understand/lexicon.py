@@ -212,6 +212,18 @@ TIRE_PRESSURE_LIGHT = re.compile(
 )
 TIRE_PRESSURE_WORDS = frozenset(stem(word) for word in ("tpms", "pressure"))
 
+# A quick look asked for while the car is in ("check my tire pressure", "top off the washer
+# fluid"): a word for the team on a visit, not a service of its own.
+QUICK_CHECK = re.compile(
+    r"\b(?:put|add) (?:some )?air (?:in|into|to) (?:my |the |all (?:my |the )?)?(?:tire|tyre)s\b"
+    r"|\b(?:check|look at|top (?:off|up)|fill(?: up)?|refill)"
+    r" (?:on )?(?:my |the |our |all (?:my |the )?|all of (?:my |the ))?"
+    r"(?:(?:tire|tyre)s? (?:pressures?|air)|air in (?:my |the )?(?:tire|tyre)s"
+    r"|pressures? in (?:my |the )?(?:tire|tyre)s|(?:windshield |wiper |washer )+fluids?"
+    r"|fluids?(?: levels?)?|wiper blades?|wipers)\b",
+    re.IGNORECASE,
+)
+
 # A lamp burnt out or broken, in words that name no work: "my headlight is out", "tail light
 # went out", "my brake light is broken" (a bulb, not the brakes' warning that comes on).
 LIGHT_OUT = re.compile(

@@ -264,6 +264,11 @@ def match_service(
             continue
         for index in lamp:
             stems[index] = ""
+    # "Check my tire pressure while you're at it": a quick look, no tire rotation.
+    for check in lexicon.QUICK_CHECK.finditer(text):
+        for index, token in enumerate(tokens):
+            if check.start() <= token.start < check.end():
+                stems[index] = ""
     # "I smoke in my car", "a smoke smell": a person's smoking is no trouble with the car.
     for smoking in lexicon.SMOKING_NOT_TROUBLE.finditer(text):
         for index, token in enumerate(tokens):

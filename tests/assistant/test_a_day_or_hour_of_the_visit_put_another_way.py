@@ -47,6 +47,8 @@ def test_a_day_missed_moves_the_visit_to_the_day_asked(
         ("is it possible to bump it to 1", "Friday, December 11 at 1 PM"),
         ("can you bump my oil change to 2", "Friday, December 11 at 2 PM"),
         ("I'm booked for friday, can I come in at 2 instead", "Friday, December 11 at 2 PM"),
+        ("my friday appointment, can I come at 2 instead", "Friday, December 11 at 2 PM"),
+        ("I'm scheduled for friday, can we make it 1", "Friday, December 11 at 1 PM"),
     ],
 )
 def test_the_visit_moved_as_said(demo_shop, danas_friday_oil_change, channel, said, day):

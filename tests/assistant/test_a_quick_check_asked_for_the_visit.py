@@ -1,0 +1,104 @@
+""" "Can you check my tire pressure while you're at it?" just after an oil change was booked
+offered a Tire rotation (its description says "set the pressures") right after the visit. A
+quick look asked for while the car is in is a word for the team on the visit's notes, not a
+service of its own; with no visit booked it is the team's question."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+from tests.factories import book, local, make_customer
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PHONE = "+13035550177"  # Dana's, of danas_friday_oil_change
+VISIT = "Oil change on Friday, December 11 at 10 AM"
+
+
+@pytest.fixture
+def say(demo_shop, danas_friday_oil_change):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    return lambda text: talk(text).message.text
+
+
+@pytest.mark.parametrize(
+    ("said", "asked"),
+    [
+        ("can you check my tire pressure while you're at it", "check your tire pressure"),
+        ("also can you put air in my tires", "put air in your tires"),
+        ("could you top off the washer fluid when I come in?", "top off your washer fluid"),
+    ],
+)
+def test_the_team_is_asked_on_the_visits_notes(say, danas_friday_oil_change, said, asked):
+    reply = say(said)
+
+    assert reply == f"Sure: I've asked the team to {asked} at your {VISIT}."
+    danas_friday_oil_change.refresh_from_db()
+    assert said in danas_friday_oil_change.notes
+    assert Appointment.objects.filter(customer__phone=PHONE).count() == 1
+
+
+def test_after_booking_in_the_same_conversation(demo_shop):
+    talk = talker(demo_shop, "sms", phone="+13035550188", proven=True)
+    for said in ("oil change friday at 9", "Sam Ortiz", "yes"):
+        talk(said)
+
+    reply = talk("can you check my tire pressure while you're at it").message.text
+
+    assert reply == (
+        "Sure: I've asked the team to check your tire pressure at your Oil change on "
+        "Friday, December 11 at 9 AM."
+    )
+    [visit] = Appointment.objects.filter(customer__phone="+13035550188")
+    assert "tire pressure" in visit.notes
+
+
+def test_a_service_named_with_it_is_still_booked(say):
+    reply = say("I need a tire rotation too, and can you check the tire pressure")
+
+    assert reply.startswith("For Tire rotation on Friday, December 11 I can do 10:30 AM")
+
+
+def test_with_no_visit_booked_it_is_the_teams_question(demo_shop):
+    talk = talker(demo_shop, "sms", phone="+13035550199", proven=True)
+
+    reply = talk("can you check my tire pressure").message.text
+
+    assert reply == "I'll pass that to the team and someone will get back to you shortly."
+    assert not Appointment.objects.filter(customer__phone="+13035550199").exists()
+
+
+class TestAServiceAddedToTheVisitDaySaid:
+    """ "I'm scheduled for friday, can I add a tire rotation?" with the visit on the Friday a
+    week out offered this Friday's times: the Friday said is the visit's."""
+
+    @pytest.fixture
+    def say(self, demo_shop):
+        customer = make_customer(demo_shop, PHONE, "Dana Reyes")
+        oil_change = demo_shop.services.get(name="Oil change")
+        book(
+            demo_shop,
+            oil_change,
+            customer,
+            local(demo_shop, 2026, 12, 18, 9),
+            local(demo_shop, 2026, 12, 6, 9),
+        )
+        talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+        return lambda text: talk(text).message.text
+
+    @pytest.mark.parametrize(
+        "said",
+        [
+            "I'm scheduled for friday, can I add a tire rotation?",
+            "im booked on friday, can you add a tire rotation too",
+        ],
+    )
+    def test_offered_after_that_visit(self, say, said):
+        assert say(said).startswith("For Tire rotation on Friday, December 18 I can do 9:30 AM")
+
+    def test_another_day_wanted_is_that_day(self, say):
+        reply = say("I'm booked friday but I'd also like a tire rotation on monday")
+
+        assert reply.startswith("For Tire rotation on Monday, December 14")
