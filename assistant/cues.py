@@ -396,6 +396,14 @@ FLEET = re.compile(
     r"|multiple) (?:of (?:our|my) )?(?:work |company |delivery |box )?(?:trucks|vans|cars|vehicles)\b",
     re.I,
 )
+# "I got a recall notice for my airbag", "is my car under a recall?": the maker's work, done
+# free by its dealers, not a visit an independent shop books. Not "I don't recall".
+RECALL = re.compile(
+    r"\b(?:(?:a|an|the|open|any|safety|airbag|takata|manufacturer|factory|this) recalls?"
+    r"|recalls? (?:notice|notices|letter|repair|repairs|work|fix|done|on|for)"
+    r"|(?:was|been|got|is|were|under) recalled)\b",
+    re.I,
+)
 # "Can you come to my house?", "do you have a mobile mechanic?": work away from the shop,
 # which only the team can say whether they do.
 AWAY_FROM_THE_SHOP = re.compile(

@@ -441,6 +441,10 @@ def quote(
         **booked,
         **({"axles": "both"} if axles == 2 else {}),
     }
+    # "2014 Subaru Outback" said after its price: heard, as the car the price is for.
+    named_now = vehicle and turn.service_id is None and vehicle in read_vehicles(turn.text)
+    if named_now and turn.state.get("vehicle"):
+        facts["price_for"] = vehicle
     if turn.tools.priced_for(service, vehicle):
         facts["price_for"] = vehicle  # "$137 to $206 for your 2016 Audi A4": why not $119
         if not turn.state.get("vehicle") and not THEIR_OWN_CAR.search(turn.text):

@@ -78,6 +78,7 @@ from assistant.cues import (
     PRICE_TOO_HIGH,
     QUESTION,
     REBOOKS,
+    RECALL,
     RECURRING,
     REMINDER_ASKED,
     RESCHEDULE_LETTER,
@@ -262,6 +263,10 @@ WANTS_ON_THE_VISIT = re.compile(
     r"|(?:can|could|will) (?:you|u) (?:use|do|put)|i'?d (?:like|prefer|rather)|i (?:want|need)"
     r"|(?:can|could) i (?:get|have))\b",
     re.I,
+)
+RECALL_WORK = (
+    "Recall repairs are done free of charge by a dealer for your car's make, so that's the "
+    "place to book one."
 )
 # "Make that a brake inspection instead": another service in place of the one under way.
 INSTEAD_WORD = re.compile(r"\binstead\b", re.I)
@@ -1329,6 +1334,8 @@ def _act(
     if AWAY_FROM_THE_SHOP.search(turn.text) and not changes:
         # "I have to cancel, my car broke down": the visit cancelled, not a call-out asked for.
         return pass_on(turn, "asked for work away from the shop")
+    if RECALL.search(turn.text) and not (changes or turn.service_id):
+        return Decision(Act.SHOP_ANSWER, {"answer": RECALL_WORK})
     if SAFE_TO_DRIVE.search(turn.text):
         return safe_to_drive(turn)
     # Not "is that necessary?" of the name or the number asked for.

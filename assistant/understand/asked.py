@@ -208,8 +208,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         car = verb and verb.lower() in WHOLE_CAR_VERBS and THE_CAR.match(text, match.end())
         if car and _ends_there(text, car.end()):
             return verb.lower()  # "can you detail it?", not "tint my car windows"
-        if verb and words and not looks_like_service(words):
-            continue  # "can you fix my car?" asks for no work in particular
+        if words and not looks_like_service(words):
+            continue  # "can you fix my car?", "how much is a new one?": no work in particular
         if words:
             return f"{verb} {words}" if verb else words
     if about := WHAT_ABOUT.search(text):
@@ -276,7 +276,8 @@ def as_work(asked: str) -> str:
 def looks_like_service(words: str) -> bool:
     """Whether `words` could name work on a car: not "yes", "the first one" or "my Honda"."""
     said = [word.lower() for word in WORD.findall(words)]
-    empty = LEADING | NOT_A_SERVICE | PICKS | set(MAKES)
+    # "A new one": no work named, as "one" names none.
+    empty = LEADING | NOT_A_SERVICE | PICKS | set(MAKES) | {"new", "used"}
     # "C", "k": a letter or two names no work ("ac" is in every catalog that does it).
     return _trim(WORDS.match(words), strip_leading=False) is not None and any(
         word not in empty and len(word) > 2 for word in said
