@@ -291,6 +291,15 @@ NONE_OF_THOSE = re.compile(
     r"|(?:have|got) anything else)\b",
     re.I,
 )
+# "I have a question", "quick question": one is coming; asked for, not "which service?".
+QUESTION_COMING = re.compile(
+    r"^\W*(?:(?:hi|hey|hello|yes|yeah|ok|okay|um+|so)\W+)*"
+    r"(?:i (?:have|got|had|just have) (?:a|one|another|some|two|a couple(?: of)?) (?:quick |few )?"
+    r"questions?|(?:a |one )?quick question|(?:can|could|may) i ask (?:you )?(?:a |something|you"
+    r" something)?(?: quick)?(?: question)?|(?:a )?question for (?:you|u|the shop))"
+    r"(?: (?:about|on|regarding) (?:my|the|a|our) (?:car|truck|vehicle|van|suv))?\W*$",
+    re.I,
+)
 QUESTION = re.compile(
     r"\?\s*$|^\W*(?:(?:thanks|thank you|thx|ok|okay|cool|great|got it|perfect|also|and|oh)\W+)?"
     r"(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
@@ -299,7 +308,9 @@ QUESTION = re.compile(
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
 CAN_WAIT = re.compile(
     r"\b(?:can|could|may|should|do) (?:i|we) (?:just )?wait\b|\bwait (?:for it|on it|there)\b"
-    r"|\bwhile i wait\b|\bwaiting (?:room|area)\b",
+    r"|\bwhile i wait\b|\bwaiting (?:room|area)\b"
+    r"|\b(?:ok|okay|possible|alright|fine) (?:for (?:me|us) |if (?:i|we) )?(?:to )?wait\b"
+    r"|\bwait while (?:you|u|it'?s|its|the)\b|\bstay (?:there )?while (?:you|u|it'?s|its)\b",
     re.I,
 )
 # "Do I need to leave it there all day?": whether the car must stay, which a job done while

@@ -855,12 +855,17 @@ def _first_of_the_day_named(
     turn: Turn, service: Service, understanding: Understanding
 ) -> Slot | None:
     """The first open time of the day the message names with "first thing" or "first
-    available", where it is in the window asked ("first thing": the early morning)."""
-    if not (understanding.date and FIRST_OF_THE_DAY.search(turn.text)):
+    available", where it is in the window asked ("first thing": the early morning); said alone,
+    of the day whose times are offered."""
+    offered = turn.state.get("offered", [])
+    if not ((understanding.date or offered) and FIRST_OF_THE_DAY.search(turn.text)):
         return None
     if from_now(turn, understanding):
         return None  # "first available this week": the soonest times, offered
-    day = date.fromisoformat(understanding.date)
+    if understanding.date:
+        day = date.fromisoformat(understanding.date)
+    else:
+        day = turn.tools.local(datetime.fromisoformat(offered[0])).date()
     slots = _after_the_visit(turn, list(turn.tools.day_openings(service, day).slots))
     if not slots:
         return None

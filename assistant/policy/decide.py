@@ -77,6 +77,7 @@ from assistant.cues import (
     PRICE_MATCH,
     PRICE_TOO_HIGH,
     QUESTION,
+    QUESTION_COMING,
     REBOOKS,
     RECALL,
     RECURRING,
@@ -1644,6 +1645,8 @@ def _act(
     # "Can you put it under my husband's name?" asks something of the booking itself.
     asks_aside = asks_aside and not whom_for(turn.text)
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
+        if QUESTION_COMING.match(turn.text):
+            return Decision(Act.ASK_SERVICE, {"listening": "yes"})  # "can I ask you something?"
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2 and not acknowledges:
             # "How long have you been in business?": a person answers it where they can reach
             # the customer; in a chat with no number the customer is given the shop's, rather
