@@ -154,7 +154,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     service = turn.tools.service(state.get("service_id"))
     if service is None:
         state["expecting"] = "service"
-        return Decision(Act.ASK_SERVICE, _closed_on_the_day_asked(turn))
+        return Decision(Act.ASK_SERVICE, _the_day_asked(turn, said=bool(understanding.date)))
 
     if WORK_HOURS_SAID.search(turn.text) and understanding.time_from:
         state["after_work"] = understanding.time_from
@@ -479,15 +479,15 @@ def booked_in_this_conversation(turn: Turn) -> list[Appointment]:
     )
 
 
-def _closed_on_the_day_asked(turn: Turn) -> dict[str, str]:
-    """ "Can I come in on Christmas?": that the shop is closed then is said at once, before
-    which service is asked."""
+def _the_day_asked(turn: Turn, *, said: bool) -> dict[str, str]:
+    """ "Any openings today?": the day is heard, and its times found once the service is
+    known; "Can I come in on Christmas?": that the shop is closed then is said at once."""
     asked = turn.state.get("date")
     if not asked:
         return {}
     facts = turn.tools.hours_on_words(date.fromisoformat(asked))
     if not facts["hours"].startswith("closed"):
-        return {}
+        return {"day_asked": facts["day"]} if said else {}
     return {"closed": facts["day"] + facts["hours"].removeprefix("closed")}
 
 

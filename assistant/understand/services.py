@@ -69,8 +69,11 @@ GENERAL = frozenset(
     for word in """general multi point multipoint courtesy complete full basic overall whole
     vehicle car visual""".split()
 )
-# Words for the same work as a catalog's: "a diagnosis" is its "diagnostic".
-SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()}
+# Words for the same work as a catalog's: "a diagnosis" is its "diagnostic", "my car
+# inspected" its "inspection" (not the one inspection whose alias says "inspect").
+SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()} | {
+    stem("inspect"): stem("inspection")
+}
 PAUSES = frozenset("lunch coffee spring winter christmas thanksgiving".split())
 # Real words a letter away from a symptom's: "my AC smells musty" has no "mushy" brake pedal,
 # a "Grand Caravan" no grinding, "are you still doing my oil change?" no dying battery, "how do

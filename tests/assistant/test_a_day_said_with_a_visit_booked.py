@@ -67,4 +67,6 @@ def test_a_new_visit_said_as_new_is_offered_its_times(say, said, offered):
 def test_a_number_with_no_visit_is_asked_which_service(demo_shop):
     say = talker(demo_shop, "sms", phone="+13035550199", proven=True)
 
-    assert say("can I do thursday").message.text.startswith("What can we help with")
+    assert say("can I do thursday").message.text == (
+        "Happy to check Thursday, December 10 for you. Which service does your car need?"
+    )

@@ -38,4 +38,6 @@ def test_a_listed_job_asked_alone_is_offered(demo_shop):
 def test_a_day_asked_alone_is_no_part(demo_shop):
     say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
 
-    assert say("friday?").message.text == "What can we help with: which service does your car need?"
+    assert say("friday?").message.text == (
+        "Happy to check Friday, December 11 for you. Which service does your car need?"
+    )

@@ -67,5 +67,5 @@ def test_a_day_after_which_service_for_how_long_books_instead(say):
     asked = say("ok can i come thursday morning")
     picked = say("brake inspection")
 
-    assert "how long" not in asked and asked.endswith("which service does your car need?")
+    assert "how long" not in asked and asked.endswith("Which service does your car need?")
     assert picked.startswith("For Brake inspection on Thursday")

@@ -131,10 +131,14 @@ def test_goodbye_while_choosing_the_visit_ends_the_talk(say):
 
 
 @pytest.mark.parametrize(
-    "asked", ["can i have an appointment tomorrow", "i'd like to have an appt"]
+    ("asked", "told"),
+    [
+        ("can i have an appointment tomorrow", "Happy to check Tuesday, December 8 for you."),
+        ("i'd like to have an appt", "What can we help with:"),
+    ],
 )
-def test_asking_for_an_appointment_is_not_having_one(say, asked):
-    assert say(asked).message.text == "What can we help with: which service does your car need?"
+def test_asking_for_an_appointment_is_not_having_one(say, asked, told):
+    assert say(asked).message.text.startswith(told)
 
 
 def test_a_visit_being_moved_is_not_offered_its_own_time(say):
