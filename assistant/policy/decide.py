@@ -265,6 +265,7 @@ WANTS_ON_THE_VISIT = re.compile(
     r"|(?:can|could) i (?:get|have))\b",
     re.I,
 )
+KIND_ASKED = re.compile(r"\b(?:what|which) (?:kinds?|types?|sorts?) of\b", re.I)
 RECALL_WORK = (
     "Recall repairs are done free of charge by a dealer for your car's make, so that's the "
     "place to book one."
@@ -632,6 +633,12 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Do I need an appointment for an oil change?": the owner's word on walk-ins, where
         # there is one, before the times; an appointment is what the assistant offers anyway.
         topic = None
+    if topic == "parts" and not answer and turn.service_id and KIND_ASKED.search(turn.text):
+        # "What kind of oil do you use?", the owner silent on parts: what the service's own
+        # description says it uses ("conventional or synthetic oil"); a brand is the team's.
+        described = quote(turn, includes=True)
+        if described.facts.get("includes"):
+            return described
     overnight = topic == "after_hours" and not (turn.service_id or state.get("goal"))
     if overnight and upcoming_visit(turn) is not None:
         return shop_answer(turn, topic)  # "can I drop it off tonight?" for the visit booked
