@@ -52,6 +52,21 @@ def as_said_mid_sentence(plan: ResponsePlan) -> ResponsePlan:
     return replace(plan, facts=facts)
 
 
+# Where a list of the catalog's names ("Oil change, Tire rotation and Brake inspection") parts.
+_BETWEEN_NAMES = re.compile(r", (?:and |or )?| and | or ")
+
+
+def in_the_catalogs_words(text: str, facts: dict[str, str]) -> str:
+    """The model's reply with each service named as the catalog and the templates write it
+    ("For Oil change on Monday"), not as the model was given it (as_said_mid_sentence)."""
+    for key in ("service", "services"):
+        for name in _BETWEEN_NAMES.split(facts.get(key, "")):
+            given = _SERVICE_OPENING.sub(lambda m: m.group().lower(), name)
+            if given != name:
+                text = re.sub(rf"(?<![\w-]){re.escape(given)}\b", name, text)
+    return text
+
+
 SENTENCE_START = re.compile(r"(^|[.!?] +)([a-z])")
 
 
@@ -92,7 +107,7 @@ class SentencesSoFar:
         self.written += piece
         if self.stopped:
             return ""
-        text = capitalised_sentences(self.written.lstrip())
+        text = capitalised_sentences(in_the_catalogs_words(self.written.lstrip(), self.facts))
         ends = [match.end() + 1 for match in _SENTENCE_OVER.finditer(text)]
         ready = text[: ends[-1]] if ends else ""
         new = ready[len(self.said) :]
@@ -129,7 +144,8 @@ def write(
             on_delta=(lambda piece: said(streamed.add(piece))) if on_text else None,
         )
         if generated is not None:
-            generated = replace(generated, text=capitalised_sentences(generated.text))
+            written = in_the_catalogs_words(generated.text, facts)
+            generated = replace(generated, text=capitalised_sentences(written))
             check = check_reply(generated.text, act=plan.act, facts=facts, shop=shop)
             if generated.cut:
                 check = replace(check, ok=False, problems=(*check.problems, "cut off"))

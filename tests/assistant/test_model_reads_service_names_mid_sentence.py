@@ -1,5 +1,6 @@
 """The model reads a catalog's service names as they are said inside a sentence, the way the
-small model learnt them; the customer's reply is still checked against the catalog's facts."""
+small model learnt them; the customer's reply is still checked against the catalog's facts,
+and names each service as the catalog and the templates write it ("For Oil change on ...")."""
 
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ def test_the_small_model_names_a_catalog_service_in_an_offer(small_model_replies
     # replacement" and the guard sent the template instead.
     written = respond.write("offer_times", FACTS, channel="chat", shop="Demo Auto")
     assert written.source == Message.Source.MODEL, written.text
-    assert "brake pad replacement" in written.text.lower()
+    assert "Brake pad replacement on Thursday, December 10" in written.text
     assert "2 PM" in written.text
 
 
@@ -66,4 +67,21 @@ def test_a_booking_reply_opens_as_a_booking_and_names_the_customer(small_model_r
     }
     written = respond.write("booked", facts, channel="chat", shop="Ridgeline Auto Repair")
     assert written.source == Message.Source.MODEL, written.text
-    assert written.text.startswith("You're booked, Dana Reyes: brake inspection"), written.text
+    assert written.text.startswith("You're booked, Dana Reyes: Brake inspection"), written.text
+
+
+def test_the_catalogs_names_are_given_back_as_it_writes_them():
+    facts = {"services": "Brake inspection, Oil change and A/C recharge", "day": "Friday"}
+    written = "We do brake inspection, oil change and A/C recharge. The oil change is quick."
+
+    assert respond.in_the_catalogs_words(written, facts) == (
+        "We do Brake inspection, Oil change and A/C recharge. The Oil change is quick."
+    )
+
+
+def test_a_word_that_only_ends_like_a_name_is_left_alone():
+    facts = {"service": "Oil change"}
+
+    assert respond.in_the_catalogs_words("No soil change needed.", facts) == (
+        "No soil change needed."
+    )

@@ -38,5 +38,5 @@ def test_work_not_listed_is_said_not_to_be_on_the_list(short_list, message, aske
     assert said.source == Message.Source.MODEL
     assert said.text == (
         f"I don't see {asked} on our service list. "
-        "We do brake inspection, oil change and wheel alignment."
+        "We do Brake inspection, Oil change and Wheel alignment."
     )
