@@ -125,6 +125,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.ASK_NAME if f.get("needed"):
             # "Why do you need my name?": why, in one sentence, and the question again.
             return "The booking goes under a name so the team knows whose car it is when you arrive; a first name is fine. What name should I put it under?"
+        case Act.ASK_NAME if f.get("whose"):
+            return f"Sure, I can put it under their name. What's {f['whose']}'s name?"
         case Act.ASK_NAME if f.get("again"):
             return "What name should I put it under?"
         case Act.ASK_NAME if f.get("dropoff"):

@@ -190,7 +190,11 @@ from assistant.policy.changes import (
     sooner_than_its_day,
 )
 from assistant.policy.identity import name_as_on_file
-from assistant.policy.someone_else import keep_whose_details, settle_for_someone
+from assistant.policy.someone_else import (
+    keep_whose_details,
+    settle_for_someone,
+    with_their_name,
+)
 from assistant.policy.state import (
     LOOKUP,
     RESEND,
@@ -228,6 +232,7 @@ from assistant.understand.people import (
     completed_name,
     names_someone_else,
     puts_a_name_on_the_visit,
+    visit_given_to,
     whom_for,
     whose_car_it_is,
 )
@@ -1250,6 +1255,9 @@ def _act(
             # "Wait, what time again?" right after the visit was told: told again.
             start_goal(turn, LOOKUP)
             return change(turn, understanding)
+    given = _visit_given_to_someone(turn, understanding)
+    if given is not None:
+        return given
     asks_nothing = not (understanding.service or understanding.date or understanding.time_from)
     someone = SOMEONE_ELSE_COMES.search(turn.text)
     changes = intent in (Intent.CANCEL, Intent.RESCHEDULE)  # "cancel it, my wife will bring..."
@@ -2722,6 +2730,32 @@ def _day_of_the_visit_said(turn: Turn, understanding: Understanding) -> str | No
         if day == said or (weekday and (day - said).days == 7):
             return day.isoformat()
     return None
+
+
+def _visit_given_to_someone(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Put my appointment under my husband's name", "cancel mine and give the spot to my son":
+    the visit kept and put under their name, asked for first, not cancelled nor asked which
+    service; the name that follows goes on the visit."""
+    state = turn.state
+    who = state.pop("visit_given_to", None)
+    if who and state.get("expecting") == "name":
+        state.pop("expecting")
+    if who and understanding.name and not state.get("goal"):
+        visit = upcoming_visit(turn)
+        if visit is not None:
+            visit.notes = with_their_name(visit, understanding.name, who)
+            visit.save(update_fields=["notes", "updated_at"])
+            [words] = appointment_words(turn, [visit])
+            facts = {"appointments": words, "who": understanding.name, "someone_elses": "yes"}
+            return Decision(Act.APPOINTMENTS, facts)
+    who = visit_given_to(turn.text)
+    if who is None or state.get("goal") or upcoming_visit(turn) is None:
+        return None
+    if understanding.name and names_someone_else(turn.text):
+        state["visit_given_to"] = who
+        return _visit_given_to_someone(turn, understanding)
+    state.update(visit_given_to=who, expecting="name")
+    return Decision(Act.ASK_NAME, {"whose": f"your {who}"})
 
 
 def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:

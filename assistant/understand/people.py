@@ -219,6 +219,17 @@ PUTS_UNDER = re.compile(
     r"(?: down)? under\b|\bchange the name on (?:it|that|the|my)\b",
     re.IGNORECASE,
 )
+# The visit booked given to someone else, who is not named yet: "put my appointment under my
+# husband's name", "cancel mine and give the spot to my son", "cancel my appointment and book
+# for my husband instead".
+VISIT_GIVEN_TO = re.compile(
+    rf"\bunder (?:my|our) (?P<under>{RELATIVE})'?s name\b"
+    r"|\b(?:give|pass|transfer|switch|hand) (?:it|that|the (?:spot|slot|time|appointment|appt|visit)"
+    rf"|my (?:spot|slot|time|appointment|appt|visit)) (?:over )?to (?:my|our) (?P<to>{RELATIVE})\b"
+    rf"|\bcancel\b.*\b(?:book|put) (?:it |one )?(?:for|under) (?:my|our) (?P<instead>{RELATIVE})"
+    r"(?:'?s name)? instead\b",
+    re.IGNORECASE,
+)
 # Whose car the visit is for, said after booking: "actually it's my husband's car", "the car is
 # my wife's", "it's for my son".
 WHOSE_CAR = re.compile(
@@ -306,6 +317,15 @@ def whose_visit(text: str) -> str | None:
 def puts_a_name_on_the_visit(text: str) -> bool:
     """Whether `text` asks for a name on the visit booked ("put the appointment under Tom")."""
     return PUTS_UNDER.search(text) is not None
+
+
+def visit_given_to(text: str) -> str | None:
+    """Who the visit booked is to be put under, unnamed: "husband" of "put my appointment under
+    my husband's name" or "cancel mine and give the spot to my husband"."""
+    found = VISIT_GIVEN_TO.search(text)
+    if found is None:
+        return None
+    return next(filter(None, found.groups())).lower()
 
 
 def whose_car_it_is(text: str) -> str | None:
