@@ -569,10 +569,16 @@ def _mended_stems(tokens: list[Token], profiles: list[Profile]) -> list[str]:
     speller = _catalog_speller(frozenset(targets), frozenset(descriptions))
     mended: dict[str, str] = {}
     stems = []
+    known = targets | lexicon.WORDS
     for token in tokens:
         if token.low not in mended:
             said = stem(token.low)
             mended[token.low] = SAME_WORK.get(said) or speller.correct(said)
+            dropped_g = len(token.low) > 4 and token.low.endswith("in")
+            if dropped_g and mended[token.low] not in known:
+                # "Squeakin", "grindin": the g dropped, as it is said.
+                with_g = speller.correct(stem(f"{token.low}g"))
+                mended[token.low] = with_g if with_g in known else mended[token.low]
         stems.append(mended[token.low])
     return stems
 

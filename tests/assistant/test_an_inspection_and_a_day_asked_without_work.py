@@ -1,7 +1,8 @@
 """ "I need my car inspected" booked a Brake inspection (its alias "inspect brakes" made
 "inspected" its word alone); like "I need an inspection", it now asks which of the shop's
 inspections. And "do you have any openings today?" with no work named hears the day before it
-asks which service."""
+asks which service. "Breaks r squeekin" (its g dropped) was no trouble, and booked the brake
+pads; it is a squeak, looked at first."""
 
 from __future__ import annotations
 
@@ -54,3 +55,8 @@ def test_the_days_times_follow_the_service(say):
     say("anything friday?")
 
     assert say("oil change").startswith("For Oil change on Friday, December 11 I can do")
+
+
+@pytest.mark.parametrize("said", ["breaks r squeekin", "my brakes are grindin"])
+def test_trouble_said_with_its_g_dropped_is_looked_at_first(say, said):
+    assert say(said).startswith("For Brake inspection on Monday, December 7")
