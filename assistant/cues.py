@@ -947,6 +947,13 @@ WORK_NEEDED = re.compile(
     r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b",
     re.I,
 )
+# "Is it freon?", "could it be the battery?": what is causing the trouble, asked of a part.
+CAUSE_ASKED = re.compile(
+    r"^\W*(?:(?:so|hmm+|ok|okay|um+)\W+)?(?:is|could|would|might) (?:it|that|this) (?:be )?"
+    r"(?:just |probably |maybe |likely )?(?:(?:the|my|a|an|low|bad|dead|out of)\s+)*"
+    r"(?P<part>[a-z/ -]{2,30}?)\W*$",
+    re.I,
+)
 # "Is it safe to drive with the light on?": only someone who has seen the car can say.
 SAFE_TO_DRIVE = re.compile(
     r"\b(?:ok|okay|safe|fine|alright|dangerous|bad|unsafe) (?:for me )?to (?:keep )?driv(?:e|ing)\b"

@@ -33,6 +33,7 @@ from assistant.cues import (
     CAN_WAIT,
     CANCEL_POLICY,
     CAR_AT_THE_SHOP,
+    CAUSE_ASKED,
     CHANGES_IT,
     CLOSING_TIME,
     COMPLAINT,
@@ -208,6 +209,7 @@ from assistant.policy.state import (
 )
 from assistant.schema import Act, Intent, Understanding
 from assistant.templates_reply import template_reply
+from assistant.understand.asked import CAR_WORK
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
 from assistant.understand.dates import (
     A_WEEK_ON,
@@ -260,7 +262,10 @@ THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appo
 # A message's clauses: "oil change friday, and do you take cards?".
 CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
 # Words of a service's name that name no service ("a check of the brakes").
-FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"}
+FILLER = {"a", "an", "and", "the", "of", "for", "my", "car", "service", "check", "repair"} | set(
+    "when what where which will with your that this there have does should would could about"
+    " from into".split()
+)
 
 
 # "Make it synthetic", "can you use synthetic": a choice asked of the visit booked.
@@ -1031,10 +1036,11 @@ def _told(turn: Turn, decision: Decision) -> str:
 
 
 def _asks_of_its_description(turn: Turn) -> bool:
-    """ "Is that the full synthetic?" with a time held: a question in the words of what the
-    service held includes ("conventional or synthetic oil")."""
+    """ "Is that the full synthetic?" with a time held or its times offered: a question in the
+    words of what the service includes ("conventional or synthetic oil")."""
     service = turn.tools.service(turn.state.get("service_id"))
-    if not (turn.state.get("chosen") and service and service.description):
+    under_way = turn.state.get("chosen") or turn.state.get("offered")
+    if not (under_way and service and service.description):
         return False
     if not QUESTION.search(turn.text) or turn.service_id not in (None, service.pk):
         return False
@@ -1362,6 +1368,12 @@ def _act(
         and (turn.service_id or state.get("service_id"))
     ):
         return work_needed(turn)
+    if _asks_the_cause(turn) and state.get("goal") == Intent.BOOK:
+        # "Is it freon?" of the A/C recharge offered: nobody can say before seeing the car;
+        # the booking goes on where it was.
+        decision = book(turn, Understanding())
+        decision.preface = "I can't tell from here what's causing it: the mechanic will find out."
+        return decision
     if WHAT_TO_BRING.search(turn.text):
         return what_to_bring(turn)
     if WILL_IT_FIX.search(turn.text):
@@ -2756,6 +2768,18 @@ def _visit_given_to_someone(turn: Turn, understanding: Understanding) -> Decisio
         return _visit_given_to_someone(turn, understanding)
     state.update(visit_given_to=who, expecting="name")
     return Decision(Act.ASK_NAME, {"whose": f"your {who}"})
+
+
+def _asks_the_cause(turn: Turn) -> bool:
+    """Whether the message asks if a part is the trouble's cause ("is it freon?", "could it be
+    the battery?"), not what the service under way includes ("is it synthetic?")."""
+    asked = CAUSE_ASKED.match(turn.text)
+    if asked is None or _asks_of_its_description(turn):
+        return False
+    words = {stem(word) for word in asked.group("part").split()}
+    service = turn.tools.service(turn.state.get("service_id"))
+    described = _words(service.description) if service else set()
+    return bool(words & CAR_WORK) and not words & {stem(word) for word in described}
 
 
 def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:

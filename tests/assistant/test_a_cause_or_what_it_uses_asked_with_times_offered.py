@@ -1,0 +1,39 @@
+"""Two questions asked with a service's times offered were answered with the times alone:
+- "Is it freon?" of the A/C recharge: what causes the trouble is for the mechanic to find,
+  and the customer is told so before the times.
+- "Is it synthetic?" of the oil change: what the service's description says it includes,
+  then the times (as it already was with a time held)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def say(demo_shop):
+    talk = talker(demo_shop, "sms", phone="+13035550166", proven=True)
+    return lambda text: talk(text).message.text
+
+
+@pytest.mark.parametrize("asked", ["is it freon?", "could it be low on freon?"])
+def test_the_cause_is_the_mechanics_to_find(say, asked):
+    say("my AC isnt blowing cold")
+
+    assert say(asked) == (
+        "I can't tell from here what's causing it: the mechanic will find out. Which time "
+        "works for you on Monday, December 7: 10 AM, 10:30 AM or 11 AM?"
+    )
+
+
+def test_what_it_includes_is_its_description(say):
+    say("oil change friday")
+
+    assert say("is it synthetic?") == (
+        "Oil change: Up to 5 quarts of conventional or synthetic oil, new filter, fluid "
+        "top-off. It usually runs $49 to $89. Which time works for you on Friday, December 11: "
+        "7:30 AM, 8 AM or 8:30 AM?"
+    )
