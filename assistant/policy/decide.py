@@ -2749,23 +2749,23 @@ def _visit_given_to_someone(turn: Turn, understanding: Understanding) -> Decisio
     the visit kept and put under their name, asked for first, not cancelled nor asked which
     service; the name that follows goes on the visit."""
     state = turn.state
-    who = state.pop("visit_given_to", None)
-    if who and state.get("expecting") == "name":
+    asked_of = state.pop("visit_given_to", None)
+    if asked_of and state.get("expecting") == "name":
         state.pop("expecting")
-    if who and understanding.name and not state.get("goal"):
-        visit = upcoming_visit(turn)
-        if visit is not None:
-            visit.notes = with_their_name(visit, understanding.name, who)
-            visit.save(update_fields=["notes", "updated_at"])
-            [words] = appointment_words(turn, [visit])
-            facts = {"appointments": words, "who": understanding.name, "someone_elses": "yes"}
-            return Decision(Act.APPOINTMENTS, facts)
     who = visit_given_to(turn.text)
-    if who is None or state.get("goal") or upcoming_visit(turn) is None:
+    visit = None if state.get("goal") or not (asked_of or who) else upcoming_visit(turn)
+    if visit is None:
         return None
-    if understanding.name and names_someone_else(turn.text):
-        state["visit_given_to"] = who
-        return _visit_given_to_someone(turn, understanding)
+    name = understanding.name if asked_of or names_someone_else(turn.text) else None
+    if name and (asked_of or who):
+        visit.notes = with_their_name(visit, name, asked_of or who)
+        visit.save(update_fields=["notes", "updated_at"])
+        [words] = appointment_words(turn, [visit])
+        return Decision(
+            Act.APPOINTMENTS, {"appointments": words, "who": name, "someone_elses": "yes"}
+        )
+    if who is None:
+        return None
     state.update(visit_given_to=who, expecting="name")
     return Decision(Act.ASK_NAME, {"whose": f"your {who}"})
 

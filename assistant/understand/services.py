@@ -267,15 +267,11 @@ def match_service(
             continue
         for index in lamp:
             stems[index] = ""
-    # "Check my tire pressure while you're at it": a quick look, no tire rotation.
-    for check in lexicon.QUICK_CHECK.finditer(text):
+    # "Check my tire pressure while you're at it": a quick look, no tire rotation; "I smoke in
+    # my car", "a smoke smell": a person's smoking is no trouble with the car.
+    for said in (*lexicon.QUICK_CHECK.finditer(text), *lexicon.SMOKING_NOT_TROUBLE.finditer(text)):
         for index, token in enumerate(tokens):
-            if check.start() <= token.start < check.end():
-                stems[index] = ""
-    # "I smoke in my car", "a smoke smell": a person's smoking is no trouble with the car.
-    for smoking in lexicon.SMOKING_NOT_TROUBLE.finditer(text):
-        for index, token in enumerate(tokens):
-            if smoking.start() <= token.start < smoking.end():
+            if said.start() <= token.start < said.end():
                 stems[index] = ""
     if LEAKING & set(stems):
         # "A puddle of green fluid under my car": a leak to look at, not the transmission

@@ -9,6 +9,7 @@ import pytest
 from assistant import tasks
 from booking.models import Shop
 from booking.profiles import import_shop
+from tests.assistant.customers import talker
 from tests.factories import book_fridays_visit, make_service, make_shop
 
 DEMO_PROFILE = Path(__file__).resolve().parents[2] / "shops" / "ridgeline.toml"
@@ -49,6 +50,13 @@ def demo_shop() -> Shop:
 def danas_friday_oil_change(demo_shop):
     """Dana Reyes's oil change at the demo shop, Friday 11 December at 10 AM, on +13035550177."""
     return book_fridays_visit(demo_shop, demo_shop.services.get(name="Oil change"), "+13035550177")
+
+
+@pytest.fixture
+def dana_says(demo_shop, danas_friday_oil_change):
+    """What Dana texts from her own number, her Friday oil change booked: each reply's text."""
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    return lambda text: talk(text).message.text
 
 
 @pytest.fixture

@@ -13,28 +13,23 @@ from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-PHONE = "+13035550177"  # Dana's, of danas_friday_oil_change
 ASKED = "Is that to move your Oil change on Friday, December 11 at 10 AM, or to book something new?"
 
 
-@pytest.fixture
-def say(demo_shop, danas_friday_oil_change):
-    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
-    return lambda text: talk(text).message.text
-
-
 @pytest.mark.parametrize("said", ["can I do thursday", "anything thursday at 2?"])
-def test_whether_the_visit_moves_is_asked(say, said):
-    assert say(said) == ASKED
+def test_whether_the_visit_moves_is_asked(dana_says, said):
+    assert dana_says(said) == ASKED
 
 
 @pytest.mark.parametrize("answer", ["yes", "move it", "the oil change"])
-def test_a_yes_or_the_visits_work_moves_it_to_the_day_said(say, danas_friday_oil_change, answer):
-    say("can I do thursday")
+def test_a_yes_or_the_visits_work_moves_it_to_the_day_said(
+    dana_says, danas_friday_oil_change, answer
+):
+    dana_says("can I do thursday")
 
-    reply = say(answer)
-    say("8")
-    say("yes")
+    reply = dana_says(answer)
+    dana_says("8")
+    dana_says("yes")
 
     assert reply.startswith("For Oil change on Thursday, December 10")
     danas_friday_oil_change.refresh_from_db()
@@ -43,10 +38,10 @@ def test_a_yes_or_the_visits_work_moves_it_to_the_day_said(say, danas_friday_oil
 
 
 @pytest.mark.parametrize("answer", ["something new, a tire rotation", "yes, a new tire rotation"])
-def test_something_new_is_booked_on_the_day_said(say, danas_friday_oil_change, answer):
-    say("anything next tuesday")
+def test_something_new_is_booked_on_the_day_said(dana_says, danas_friday_oil_change, answer):
+    dana_says("anything next tuesday")
 
-    reply = say(answer)
+    reply = dana_says(answer)
 
     assert reply.startswith("For Tire rotation on Tuesday, December 15")
     danas_friday_oil_change.refresh_from_db()
@@ -60,8 +55,8 @@ def test_something_new_is_booked_on_the_day_said(say, danas_friday_oil_change, a
         ("tire rotation thursday", "For Tire rotation on Thursday, December 10"),
     ],
 )
-def test_a_new_visit_said_as_new_is_offered_its_times(say, said, offered):
-    assert say(said).startswith(offered)
+def test_a_new_visit_said_as_new_is_offered_its_times(dana_says, said, offered):
+    assert dana_says(said).startswith(offered)
 
 
 def test_a_number_with_no_visit_is_asked_which_service(demo_shop):

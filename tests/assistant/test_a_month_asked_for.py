@@ -23,23 +23,19 @@ def test_a_month_is_its_first_open_day(demo_shop, asked):
     )
 
 
-@pytest.fixture
-def say(demo_shop, danas_friday_oil_change):
-    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
-    return lambda text: talk(text).message.text
-
-
 @pytest.mark.parametrize(
     "asked", ["can i rebook for january", "can I move it to january", "push it into january"]
 )
-def test_moving_the_visit_booked_to_a_month_offers_that_month(say, asked):
-    assert say(asked).startswith(JANUARY)
+def test_moving_the_visit_booked_to_a_month_offers_that_month(dana_says, asked):
+    assert dana_says(asked).startswith(JANUARY)
 
 
-def test_rebook_for_a_day_of_the_visit_booked_moves_it(say):
-    assert say("can i rebook for thursday").startswith("For Oil change on Thursday, December 10")
+def test_rebook_for_a_day_of_the_visit_booked_moves_it(dana_says):
+    assert dana_says("can i rebook for thursday").startswith(
+        "For Oil change on Thursday, December 10"
+    )
 
-    assert say("8") == (
+    assert dana_says("8") == (
         "Just to confirm: move your Oil change to Thursday, December 10 at 8 AM? Please say yes"
         " or no."
     )

@@ -17,12 +17,6 @@ PHONE = "+13035550177"  # Dana's, of danas_friday_oil_change
 VISIT = "Oil change on Friday, December 11 at 10 AM"
 
 
-@pytest.fixture
-def say(demo_shop, danas_friday_oil_change):
-    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
-    return lambda text: talk(text).message.text
-
-
 @pytest.mark.parametrize(
     ("said", "asked"),
     [
@@ -31,8 +25,8 @@ def say(demo_shop, danas_friday_oil_change):
         ("could you top off the washer fluid when I come in?", "top off your washer fluid"),
     ],
 )
-def test_the_team_is_asked_on_the_visits_notes(say, danas_friday_oil_change, said, asked):
-    reply = say(said)
+def test_the_team_is_asked_on_the_visits_notes(dana_says, danas_friday_oil_change, said, asked):
+    reply = dana_says(said)
 
     assert reply == f"Sure: I've asked the team to {asked} at your {VISIT}."
     danas_friday_oil_change.refresh_from_db()
@@ -55,8 +49,8 @@ def test_after_booking_in_the_same_conversation(demo_shop):
     assert "tire pressure" in visit.notes
 
 
-def test_a_service_named_with_it_is_still_booked(say):
-    reply = say("I need a tire rotation too, and can you check the tire pressure")
+def test_a_service_named_with_it_is_still_booked(dana_says):
+    reply = dana_says("I need a tire rotation too, and can you check the tire pressure")
 
     assert reply.startswith("For Tire rotation on Friday, December 11 I can do 10:30 AM")
 
@@ -75,7 +69,7 @@ class TestAServiceAddedToTheVisitDaySaid:
     week out offered this Friday's times: the Friday said is the visit's."""
 
     @pytest.fixture
-    def say(self, demo_shop):
+    def dana_says(self, demo_shop):
         customer = make_customer(demo_shop, PHONE, "Dana Reyes")
         oil_change = demo_shop.services.get(name="Oil change")
         book(
@@ -95,10 +89,12 @@ class TestAServiceAddedToTheVisitDaySaid:
             "im booked on friday, can you add a tire rotation too",
         ],
     )
-    def test_offered_after_that_visit(self, say, said):
-        assert say(said).startswith("For Tire rotation on Friday, December 18 I can do 9:30 AM")
+    def test_offered_after_that_visit(self, dana_says, said):
+        assert dana_says(said).startswith(
+            "For Tire rotation on Friday, December 18 I can do 9:30 AM"
+        )
 
-    def test_another_day_wanted_is_that_day(self, say):
-        reply = say("I'm booked friday but I'd also like a tire rotation on monday")
+    def test_another_day_wanted_is_that_day(self, dana_says):
+        reply = dana_says("I'm booked friday but I'd also like a tire rotation on monday")
 
         assert reply.startswith("For Tire rotation on Monday, December 14")
