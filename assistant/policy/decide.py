@@ -1550,8 +1550,11 @@ def _act(
     # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
     # visit booked, unless another day is under way.
     also = ALSO.search(turn.text) and (understanding.date or not state.get("goal"))
-    visit_day = _day_of_the_visit_said(turn, understanding)
-    adds = ADD_TO_VISIT.search(turn.text) or also or (visit_day and ADDS_ANOTHER.search(turn.text))
+    adds = ADD_TO_VISIT.search(turn.text) or also
+    visit_day = None
+    if turn.service_id is not None and (adds or ADDS_ANOTHER.search(turn.text)):
+        visit_day = _day_of_the_visit_said(turn, understanding)
+        adds = adds or visit_day
     if turn.service_id is not None and adds:
         day = visit_day or understanding.date
         visit = upcoming_visit(turn, service_id=turn.added_to, day=day)
