@@ -555,6 +555,15 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         understanding = replace(understanding, intent=None)
     if understanding.intent == Intent.RESCHEDULE and _misses_the_day_under_way(turn):
         understanding = replace(understanding, intent=None)
+    asked = CAUSE_ASKED.match(turn.text) if state.get("goal") == Intent.BOOK else None
+    another = asked and turn.service_id not in (None, state.get("service_id"))
+    named = turn.tools.service(turn.service_id) if another else None
+    asks_of_a_part = named and not INSTEAD_WORD.search(turn.text)
+    if asks_of_a_part and not _words(named.name) - FILLER <= _words(asked.group("part")):
+        # "Could it be the battery?" of the diagnostic offered for "won't start": a question
+        # of the cause, not the battery's replacement booked in the look's place.
+        turn.service_id, turn.also_service_ids = None, ()
+        understanding = replace(understanding, service=None)
     _remember(turn, understanding)
     intent = understanding.intent
     rebooks = intent == Intent.BOOK and turn.service_id is None and REBOOKS.search(turn.text)
