@@ -106,8 +106,8 @@ HOUR_ALONE = re.compile(
 )
 SEPARATOR = r"\s*(?:-|–|to|and|until|till|til)\s*"
 
-# "Saturday 11", "wed 11", "tomorrow 2": a bare number right after the day is the time on it
-# (unless it is that day's date: see _is_its_date). Not "mon", "sat" or "sun", words too.
+# "Saturday 11", "wed 11", "tomorrow 2", "Friday. 10.": a bare number right after the day is the
+# time on it (unless it is that day's date: see _is_its_date). Not "mon", "sat" or "sun", words too.
 DAY_BEFORE_CLOCK = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|tue|wed|thu|fri|tomorrow|today"
 
 TIME = re.compile(
@@ -118,7 +118,7 @@ TIME = re.compile(
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             # "bring it by 9:30", "come by 10": a visit at that time, not a deadline; not the
             # first of a range ("tomorrow 8am-10am").
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|@)\s*{CLOCK})(?![\w.]*{SEPARATOR}{CLOCK_TAIL})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|\b(?P<day_lead>{DAY_BEFORE_CLOCK})[.,]|@)\s*{CLOCK})(?![\w.]*{SEPARATOR}{CLOCK_TAIL})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:(?:morning|afternoon|evening|night)s?|tonight|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|after school|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"
@@ -426,12 +426,12 @@ def _is_its_date(match: re.Match[str], text: str, day: date | None) -> bool:
     """ "fri 11" when the Friday read is the 11th: the date said with its weekday, as on a
     calendar, not 11 o'clock (the customer is asked the time rather than held to a guess);
     "friday 11 works best", "friday 11 in the morning" still say the time."""
-    lead = match.group("at_lead") if match.lastgroup == "at" else None
+    lead = match.group("at_lead") or match.group("day_lead") if match.lastgroup == "at" else None
     if day is None or not lead or not WEEKDAYS[day.weekday()].startswith(lead):
         return False
     if PREFERRED.match(text, match.end()) or PART_AFTER.match(text, match.end()):
         return False
-    number = match.group()[len(lead) :].strip()
+    number = match.group()[len(lead) :].strip(" ,.")
     return number.isdigit() and int(number) == day.day
 
 

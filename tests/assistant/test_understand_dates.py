@@ -655,7 +655,15 @@ def test_but_before_a_day_that_works_rules_nothing_out():
 
 @pytest.mark.parametrize(
     ("message", "time_from"),
-    [("oil change saturday 11", "11:00"), ("friday 2", "14:00"), ("tomorrow 3", "15:00")],
+    [
+        ("oil change saturday 11", "11:00"),
+        ("friday 2", "14:00"),
+        ("tomorrow 3", "15:00"),
+        # Typed tersely, each a sentence of its own.
+        ("Oil change. Saturday. 10.", "10:00"),
+        ("oil change saturday, 10", "10:00"),
+        ("Tomorrow. 3 cars need oil changes", None),
+    ],
 )
 def test_a_bare_number_right_after_the_day_is_its_time(message, time_from):
     assert read(message).time_from == time_from
@@ -676,6 +684,7 @@ MONDAY_THE_7TH = datetime(2026, 12, 7, 9, 0, tzinfo=DENVER)
         ("fri 11", "2026-12-11", None),
         ("oil change friday 11", "2026-12-11", None),
         ("wed 9", "2026-12-09", None),
+        ("oil change friday, 11", "2026-12-11", None),
         # ...unless the words around it make it one.
         ("fri 11am", "2026-12-11", "11:00"),
         ("friday 11 works best", "2026-12-11", "11:00"),

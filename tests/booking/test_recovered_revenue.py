@@ -3,7 +3,7 @@ day it was booked, as its conversations are counted: the two tables add up."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
 import pytest
@@ -20,7 +20,9 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def shop():
-    return make_shop(slug="ridgeline", bays=3)
+    """Open every day, so that "tomorrow" said on the real clock's Saturday books too."""
+    every_day = {day: [(time(7, 30), time(17, 30))] for day in range(7)}
+    return make_shop(slug="ridgeline", bays=3, weekly=every_day)
 
 
 @pytest.fixture
