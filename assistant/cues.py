@@ -838,11 +838,12 @@ QUOTES_THE_VISIT = re.compile(
     r"|\bhow much (?:is|'s) (?:it|that|this)\W*$|\bwhat(?:'?s| is| will be) the damage\b",
     re.I,
 )
-# "Can my husband bring it in?": someone else comes with the car booked.
+# "Can my husband bring it in?", "can the seller bring it in?" (of a car being bought): someone
+# else comes with the car booked.
 SOMEONE_ELSE_COMES = re.compile(
-    r"\b(?:my|our) (?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?|mom"
-    r"|dad|mother|father|friend|brother|sister|roommate|coworker|neighbou?r|grandson"
-    r"|granddaughter)\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick|driv(?=(?:e|es|ing) (?:it|the car|the truck|her|him|them) in\b))",
+    r"\b(?:(?:my|our) (?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?"
+    r"|mom|dad|mother|father|friend|brother|sister|roommate|coworker|neighbou?r|grandson"
+    r"|granddaughter)|the (?P<seller>seller|owner|dealer|dealership))\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick|driv(?=(?:e|es|ing) (?:it|the car|the truck|her|him|them) in\b))",
     re.I,
 )
 # "How long will my oil change take?": a service the customer has booked, not one to book.

@@ -80,7 +80,15 @@ def someone_else_comes_on_the_booking(turn: Turn) -> str:
 def someone_else_comes_noted(someone: re.Match[str]) -> str:
     """What the customer hears of SOMEONE_ELSE_COMES said of the booking: that it is noted."""
     does = "pick the car up" if someone.group("does").lower() == "pick" else "bring the car"
-    return f"No problem: I'll note on the booking that your {someone.group('who').lower()} will {does}."
+    return f"No problem: I'll note on the booking that {who_comes(someone)} will {does}."
+
+
+def who_comes(someone: re.Match[str]) -> str:
+    """Who SOMEONE_ELSE_COMES says comes with the car, as said to the customer: "your wife",
+    "the seller"."""
+    if someone.group("who"):
+        return f"your {someone.group('who').lower()}"
+    return f"the {someone.group('seller').lower()}"
 
 
 def reminder_told(turn: Turn) -> Decision:

@@ -420,17 +420,19 @@ def _spelt_right(turn: Turn, customer: Customer, name: str) -> bool:
 
 def note_who_comes(turn: Turn, who: str, does: str, name: str) -> Decision | None:
     """ "Can my husband bring it in? His name is Mike": the visit's notes say who comes with
-    the car, so the shop is not surprised by a stranger at the counter."""
+    the car, so the shop is not surprised by a stranger at the counter. `who` is as the
+    customer hears it: "your husband", "the seller"."""
     visit = upcoming_visit(turn)
     if visit is None:
         return None
-    person = f"{who.lower()} {name}".strip()
+    person = f"{who} {name}".strip()
     picks_up = does.lower() == "pick"
-    said = f"The customer's {person} will {'pick the car up' if picks_up else 'bring the car'}."
+    theirs = person.replace("your ", "the customer's ", 1)
+    said = f"{theirs[0].upper()}{theirs[1:]} will {'pick the car up' if picks_up else 'bring the car'}."
     visit.notes = f"{visit.notes}\n{said}".strip()
     visit.save(update_fields=["notes", "updated_at"])
     [words] = appointment_words(turn, [visit])
-    facts = {"appointments": words, "someone": f"your {person}"}
+    facts = {"appointments": words, "someone": person}
     return Decision(Act.APPOINTMENTS, facts | ({"picks_up": "yes"} if picks_up else {}))
 
 

@@ -160,6 +160,7 @@ from assistant.policy.answers import (
     tell_the_shop,
     unknown_service,
     what_to_bring,
+    who_comes,
     work_needed,
 )
 from assistant.policy.booking import (
@@ -1281,7 +1282,7 @@ def _act(
     ):
         # "Can my husband bring it in? His name is Mike", of the visit booked.
         decision = note_who_comes(
-            turn, someone.group("who"), someone.group("does"), understanding.name or ""
+            turn, who_comes(someone), someone.group("does"), understanding.name or ""
         )
         if decision is not None:
             return decision

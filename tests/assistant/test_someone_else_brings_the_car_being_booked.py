@@ -47,3 +47,22 @@ def test_said_at_shall_i_book_it_it_is_noted_and_the_booking_goes_on(demo_shop):
     assert "Shall I book it?" in reply
     talk("yes")
     assert "my son is going to bring it in" in Appointment.objects.get().notes
+
+
+def test_the_seller_of_a_car_inspected_before_buying_brings_it(demo_shop):
+    talk = talker(demo_shop, "chat")
+
+    reply = talk(
+        "Hi! I'd like to schedule a pre-purchase inspection for a car I'm buying from a private "
+        "seller. Can the seller bring it in?"
+    ).message.text
+
+    assert reply.startswith(
+        "No problem: I'll note on the booking that the seller will bring the car. For "
+        "Pre-purchase inspection on"
+    )
+    talk("the first one")
+    talk("Pat Lee")
+    talk("720-555-0111")
+    assert talk("yes").message.text.startswith("You're booked, Pat Lee")
+    assert "Can the seller bring it in?" in Appointment.objects.get().notes

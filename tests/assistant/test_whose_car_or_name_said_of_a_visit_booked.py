@@ -92,3 +92,15 @@ def test_a_son_driving_the_car_in_is_noted_as_bringing_it(shop):
         "Friday, December 11 at 10 AM."
     )
     assert _visit().notes == "The customer's son Luke will bring the car."
+
+
+def test_the_seller_bringing_the_car_is_noted_as_the_seller(shop):
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+
+    text = say("can the seller drop it off?").message.text
+
+    assert text == (
+        "No problem: I've noted that the seller will bring the car for your Oil change on "
+        "Friday, December 11 at 10 AM."
+    )
+    assert _visit().notes == "The seller will bring the car."
