@@ -827,9 +827,22 @@ def ordinal(text: str) -> int | None:
             names_days = ORDINAL_NAMES_DAYS.match(text, said.end()) or MONTH_BEFORE_ORDINAL.search(
                 text, 0, said.start()
             )
-            if not (names_days or _a_day_of_the_month(text, said)):
+            if not (names_days or _a_day_of_the_month(text, said) or _said_of_the_work(text, said)):
                 return index
     return None
+
+
+AFTER_WHAT_IS_DONE = re.compile(r"\b(?:it|them|that|this|her|him)\s+$", re.I)
+BEFORE_MORE_WORK = re.compile(r"\s+(?:before|(?:and\s+)?then\s+(?!please\b)[a-z]{3,})\b", re.I)
+
+
+def _said_of_the_work(text: str, said: re.Match[str]) -> bool:
+    """ "Can you test it first before replacing", "check that first": the order of the work, not
+    a place in the list ("I'll take that first one" is)."""
+    if BEFORE_MORE_WORK.match(text, said.end()):
+        return True
+    done_to = AFTER_WHAT_IS_DONE.search(text, 0, said.start()) is not None
+    return done_to and A_PLACE_IN_THE_LIST.match(text, said.end()) is None
 
 
 ON_THE = re.compile(r"\bon\s+the\s+$", re.I)
