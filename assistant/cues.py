@@ -266,13 +266,18 @@ EARLIER = re.compile(
     r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:a )?(?:bit|little|tad) earlier\b",
     re.I,
 )
+# "Friday", "tomorrow", "the 18th", "dec 18": a day said as a deadline's.
+A_DAY_SAID = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|the \d{1,2}(?:st|nd|rd|th)"
+    rf"|(?:{'|'.join(sorted(MONTH_NUMBERS, key=len, reverse=True))})\.? \d{{1,2}}(?:st|nd|rd|th)?)"
+)
 # A day the work must be done before: "before my road trip on friday", "need it done by
 # thursday" (not "bring it by thursday", a visit that day).
 DEADLINE_DAY = re.compile(
     r"\bbefore (?:(?:my|the|our|his|her) [\w' -]{1,30}? (?:on |this |next )?)?"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b"
+    rf"{A_DAY_SAID}\b"
     r"|\b(?:done|ready|fixed|finished|back) by (?:this |next )?"
-    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)\b",
+    rf"{A_DAY_SAID}\b",
     re.I,
 )
 # A day before the one offered: "anything earlier in the week?", "a day earlier", "sooner?".

@@ -152,7 +152,14 @@ def test_an_earlier_day_when_the_soonest_is_offered_asks_again():
 
 
 @pytest.mark.parametrize(
-    "said", ["I need an oil change before my road trip on friday", "need it done by thursday"]
+    "said",
+    [
+        "I need an oil change before my road trip on friday",
+        "need it done by thursday",
+        "I need an oil change before my road trip on the 18th",
+        "oil change done before dec 18 please",
+        "need it ready by the 10th",
+    ],
 )
 def test_a_day_the_work_must_be_done_by_offers_the_soonest_times(said):
     shop = make_shop()
@@ -164,6 +171,15 @@ def test_a_day_the_work_must_be_done_by_offers_the_soonest_times(said):
     choices = say(said).choices
 
     assert choices and all(choice.startswith("Monday, December 7") for choice in choices)
+
+
+def test_a_date_said_alone_is_still_that_days_visit():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+
+    choices = talker(shop, "chat")("oil change on the 18th").choices
+
+    assert choices and all(choice.startswith("Friday, December 18") for choice in choices)
 
 
 def test_a_car_brought_by_a_day_is_a_visit_that_day():
