@@ -59,6 +59,11 @@ ORDINALS = {
     "third": 2,
     "3rd": 2,
     "last": -1,
+    # "The later one" of two or three times: the last of them, not later times.
+    "later one": -1,
+    "the latter": -1,
+    "earlier one": 0,
+    "the former": 0,
 }
 # What an ordinal names when it is not a pick from a list: days. "the first monday of january",
 # "last week of december", "2nd week in january", "the 3rd of january", "january 2nd".
@@ -238,7 +243,8 @@ LATER = re.compile(
     r"|\blater (?:that|the same|on that|in the|on in the) day\b|\b(?:a )?(?:bit|little|tad) later\b"
     r"|^\W*(?:\w+\W+)?later on\W*$"
     # "Are any of those available later?", "got later ones?": times after those offered.
-    r"|\b(?:available|open|free) later\b|\blater (?:times?|ones?|slots?|openings?)\b",
+    # Not "the later one", the last of them.
+    r"|\b(?:available|open|free) later\b|(?<!the )\blater (?:times?|ones?|slots?|openings?)\b",
     re.I,
 )
 # The day's last open times: "what's the latest you have?".
