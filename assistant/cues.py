@@ -1241,6 +1241,8 @@ _NAMED_WAYS = (
 LOANER = re.compile(
     r"\bloaners?\b|\b(?:rental|courtesy|replacement) (?:cars?|vehicles?)\b|\bborrow a car\b", re.I
 )
+# "I have a coupon for $10 off": whether it is honored is the team's to say.
+COUPON = re.compile(r"\bcoupons?\b|\bpromo codes?\b|\bgroupons?\b|\bvouchers?\b", re.I)
 DEPOSIT = re.compile(r"\bdeposits?\b|\b(?:pay|paying) (?:up ?front|in advance|ahead)\b", re.I)
 # A car the customer owns, said as theirs ("my diesel", "I drive a Tacoma"), not a kind asked
 # about in general ("how much for diesels?").
@@ -1327,6 +1329,7 @@ SHOP_TOPICS = {
         r"|\b(?:can|could) (?:i|we) just (?:come|swing|stop|pop|roll|show|drive)(?: in| by| up"
         r"| over)?\b",
         "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
+        r"|\bgroupons?\b|\bvouchers?\b"
         r"|\b(?:any|your|running any) (?:specials|deals)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"

@@ -11,6 +11,7 @@ from assistant.cues import (
     ANY_CARD,
     CALL_ME,
     CARD_BRANDS,
+    COUPON,
     DEPOSIT,
     FINANCING,
     LOANER,
@@ -126,6 +127,7 @@ ASKED_APART = {
     "payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit"), (PAY_WHEN, "when to pay")),
     "rides": ((LOANER, "a loaner car"),),
     "vehicles": ((ELECTRIC, "electric cars"),),
+    "discounts": ((COUPON, "a coupon"),),
 }
 
 

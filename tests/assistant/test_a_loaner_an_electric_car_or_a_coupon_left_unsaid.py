@@ -1,6 +1,7 @@
 """An owner's answer that does not speak of what was asked within its topic (a loaner car of
-an answer that offers rides, a Tesla of one that lists gas, diesel and hybrid) is said, and
-the rest is left to the team: a ride is no loaner, and a list of engines is no "no"."""
+an answer that offers rides, a Tesla of one that lists gas, diesel and hybrid, a coupon of
+one that names the discounts) is said, and the rest is left to the team: a ride is no loaner,
+a list of engines is no "no", and whether a coupon is honored is the shop's to say."""
 
 from __future__ import annotations
 
@@ -37,3 +38,21 @@ def test_an_electric_car_is_the_teams_to_say(demo_shop, asked):
     say = talker(demo_shop, "chat")
 
     assert say(asked).message.text == f"{VEHICLES} As for electric cars, {TEAM}"
+
+
+DISCOUNTS = "Military, veterans and seniors get 10% off labor: just mention it when you come in."
+
+
+@pytest.mark.parametrize("asked", ["I have a coupon for $10 off", "can I use a groupon?"])
+def test_a_coupon_is_the_teams_to_say(demo_shop, asked):
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text == f"{DISCOUNTS} As for a coupon, {TEAM}"
+
+
+def test_a_discount_asked_for_is_the_owners_answer(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    text = say("do you offer a military discount?").message.text
+
+    assert text == f"{DISCOUNTS} Is there anything else I can help with?"
