@@ -217,7 +217,8 @@ ANOTHER_NUMBER = re.compile(
 )
 # A hello and nothing else: "hi", "hey there!", "good morning".
 HELLO_ONLY = re.compile(
-    r"^\W*(?:h+i+(?:ya)?|h+e+l+o+|h+e+y+|howdy|yo|hiya|greetings|good (?:morning|afternoon|evening))"
+    r"^\W*(?:h+i+(?:ya)?|h+e+l+o+|h+e+y+|howdy|yo|hiya|hola|greetings"
+    r"|good (?:morning|afternoon|evening))"
     r"(?:\s+(?:there|guys|all|y'?all|folks|team))?\W*$",
     re.I,
 )

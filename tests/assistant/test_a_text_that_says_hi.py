@@ -10,7 +10,7 @@ from tests.assistant.customers import talker
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("hello", ["hi", "Hey there!", "good morning", "hello"])
+@pytest.mark.parametrize("hello", ["hi", "Hey there!", "good morning", "hello", "hola"])
 def test_a_text_saying_only_hello_is_greeted(shop, hello):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
 
