@@ -468,7 +468,7 @@ def _write_slot_once(
             raise SlotTaken(said) from None
         raise BookingError(unavailable.reason, said) from None
 
-    appointment = replacing or Appointment(shop=shop, service=service)
+    appointment = replacing or Appointment(shop=shop, service=service, created_at=now)
     # Calendars saw a confirmed appointment before; a hold becoming a booking is its first version.
     was_confirmed = replacing is not None and replacing.status == Appointment.Status.CONFIRMED
     was = (appointment.start, appointment.service_id)

@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 import pytest
 from django.core.cache import cache
 from django.urls import reverse
+from django.utils import timezone
 
 from assistant import text_limits, turn
 from assistant.models import OutboundText, TypedNumberDay
@@ -125,7 +126,7 @@ def small_day(monkeypatch):
 
 
 def test_the_shop_texts_only_so_many_unproven_numbers_a_day(
-    shop, small_day, client, texts_go_to_memory
+    shop, small_day, client, texts_go_to_memory, monkeypatch
 ):
     numbers = [f"+1303555{n:04d}" for n in range(150, 156)]
     replies = [_typed_in(shop, number)("can you text me your address") for number in numbers]
@@ -144,7 +145,8 @@ def test_the_shop_texts_only_so_many_unproven_numbers_a_day(
     assert "I can't text a confirmation" in _book(talker(shop, "chat"), "303-555-0160")
     assert len([to for to, _ in texts_go_to_memory if to != shop.staff_phone]) == 3
 
-    # The owner is told once, on the Texts page.
+    # The owner is told once, on the Texts page, read that day.
+    monkeypatch.setattr(timezone, "now", lambda: datetime(2026, 12, 7, 17, 0, tzinfo=shop.zone))
     client.force_login(make_user("olive", shop=shop))
     page = client.get(reverse("conversations:texts", args=[shop.slug])).content.decode()
     assert len(re.findall(r"the assistant held back \d+ texts", page)) == 1

@@ -25,6 +25,11 @@ def shop():
     return shop
 
 
+def monday(shop):
+    """09:00 on Monday 7 December 2026, the talker's moment, whatever the clock says."""
+    return local(shop, 2026, 12, 7, 9)
+
+
 def texts_to_the_shop(sent):
     return [body for to, body in sent if to == STAFF_PHONE]
 
@@ -47,7 +52,7 @@ def test_a_customers_booking_is_texted_to_the_shop(shop, texts_go_to_memory):
 def test_a_booking_staff_make_is_not_texted_to_the_shop(shop, texts_go_to_memory):
     oil, dana = shop.services.get(), shop.customers.get()
 
-    book(shop, oil, dana, local(shop, 2026, 12, 9, 11), channel="staff")
+    book(shop, oil, dana, local(shop, 2026, 12, 9, 11), monday(shop), channel="staff")
 
     assert texts_to_the_shop(texts_go_to_memory) == []
 
@@ -67,7 +72,7 @@ def test_bookings_past_twenty_an_hour_are_not_texted_to_the_shop(shop, texts_go_
     oil = shop.services.get()
     for n in range(text_limits.BOOKING_NEWS_PER_HOUR + 3):
         customer = make_customer(shop, f"+130355502{n:02d}", f"Customer {n}")
-        book(shop, oil, customer, local(shop, 2026, 12, 9 + n // 8, 8 + n % 8))
+        book(shop, oil, customer, local(shop, 2026, 12, 9 + n // 8, 8 + n % 8), monday(shop))
 
     told = texts_to_the_shop(texts_go_to_memory)
     assert len(told) == text_limits.BOOKING_NEWS_PER_HOUR == 20

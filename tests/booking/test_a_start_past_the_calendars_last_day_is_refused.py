@@ -5,6 +5,8 @@ with an error page."""
 
 from __future__ import annotations
 
+from datetime import time
+
 import pytest
 from django.urls import reverse
 
@@ -18,7 +20,9 @@ PAST_THE_LAST_DAY = ["9999-12-31T23:30:00+00:00", "9999-12-31T16:00:00-07:00"]
 
 @pytest.fixture
 def shop():
-    return make_shop(timezone="Asia/Tokyo")
+    """Open every day, so the visit three days from the clock's today is open whatever the day."""
+    every_day = {day: [(time(7, 30), time(17, 30))] for day in range(7)}
+    return make_shop(timezone="Asia/Tokyo", weekly=every_day)
 
 
 @pytest.fixture
