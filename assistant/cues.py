@@ -512,6 +512,8 @@ CANCEL_POLICY = re.compile(
     re.I,
 )
 # "How far in advance do I need to book?": the shop's notice and horizon.
+# "How far out are you booking right now?": of these days, not a day to book.
+THESE_DAYS = re.compile(r"\b(?:right now|now|currently|at the moment|these days|lately)\W*$", re.I)
 HOW_FAR_AHEAD = re.compile(
     r"\bhow (?:far|long|much time|many days|soon) (?:in advance|ahead|out)\b"
     r"|\bhow much (?:advance )?notice\b|\bhow far (?:ahead|out) can (?:i|we|you) book\b",

@@ -113,6 +113,7 @@ from assistant.cues import (
     THE_SAME_DAY,
     THE_WEEK_AFTER,
     THERE_IN,
+    THESE_DAYS,
     TROUBLE_BACK,
     TWO_CARS,
     TWO_OF_MY_CARS,
@@ -1333,7 +1334,8 @@ def _act(
     if _more_of_the_complaint(turn, understanding):
         # "Yes it was thursday, pads replaced" right after: more for the team, not a booking.
         return pass_on(turn, "added to their complaint", sorry="yes", more="yes")
-    if HOW_FAR_AHEAD.search(turn.text) and not (understanding.date or state.get("goal")):
+    day_said = understanding.date and not THESE_DAYS.search(turn.text)
+    if HOW_FAR_AHEAD.search(turn.text) and not (day_said or state.get("goal")):
         return booking_window(turn)
     if CANCEL_POLICY.search(turn.text):
         return pass_on(turn, "asked about the cancellation policy")

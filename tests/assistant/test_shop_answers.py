@@ -310,7 +310,12 @@ def test_without_an_answer_on_walk_ins_the_times_are_offered(shop):
     ],
 )
 @pytest.mark.parametrize(
-    "asked", ["how far in advance do I need to book?", "how much notice do you need?"]
+    "asked",
+    [
+        "how far in advance do I need to book?",
+        "how much notice do you need?",
+        "How far out are you booking right now?",
+    ],
 )
 def test_how_far_ahead_to_book_is_the_shops_own_rules(rules, told, asked):
     shop = make_shop(**rules)
