@@ -1317,6 +1317,10 @@ SHOP_TOPICS = {
         r"|\b(?:do|can|will) (?:you|u)\b(?! (?:guys )?charge\b)[^.?!]{0,40}\b(?:on|for) "
         r"(?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?)\b"
+        # "My car is a hybrid, is that ok?": the kind of car, asked about beside the work.
+        r"|\b(?:is|it'?s|its) an? (?:hybrid|diesel|electric|ev|plug-in)\b[^.?!]{0,25}?"
+        r"\b(?:is that|that'?s|will that be|would that be|is it) (?:ok|okay|fine|alright|a problem"
+        r"|an issue)\b"
         r"|\b(?:look at|fix|service|work on|repair) (?:a |an |my |our )?(?:boats?|jet ?skis?|atvs?"
         r"|lawn ?mowers?|golf carts?|scooters?|rvs?|motorhomes?|trailers?|bikes?|bicycles?)\b",
         "waiting": r"\bwi-?fi\b|\binternet\b|\bcoffee\b|\b(?:rest ?rooms?|bathrooms?|toilets?)\b"

@@ -65,6 +65,7 @@ def shop():
         ("can you fix my motorcycle", "vehicles"),
         ("can you look at my boat", "vehicles"),
         ("do you do brake jobs on diesel trucks", "vehicles"),
+        ("it's a diesel, is that a problem?", "vehicles"),
         ("can i bring my own parts", "parts"),
         ("what brand of oil do you use", "parts"),
         ("what brands of tires do you carry?", "parts"),
@@ -332,6 +333,15 @@ def test_a_discount_asked_beside_a_booking_is_the_owners_answer_not_a_refusal(sh
     assert text.startswith(ANSWERS["discounts"])
     assert "can't change prices" not in text
     assert "For Brake pad replacement on Thursday" in text
+
+
+def test_the_kind_of_car_asked_about_beside_a_booking_is_answered_first(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("i need an oil change but my car is a hybrid, is that ok").message.text
+
+    assert text.startswith("We work on most cars and light trucks, gas, diesel and hybrid")
+    assert "For Oil change on Monday, December 7" in text
 
 
 @pytest.mark.parametrize("said", ["ok I'll just come by then", "cool, i'll swing by later"])
