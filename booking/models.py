@@ -584,9 +584,7 @@ class Appointment(models.Model):
     reminder_due_at = models.DateTimeField(null=True, blank=True)
     # A cancellation the day before leaves time to fill the bay; one an hour before does not.
     cancelled_at = models.DateTimeField(null=True, blank=True)
-    # Written by booking.services from the `now` it was given, which is the clock's own in
-    # the product: whether staff typed a visit in after it started is read from it.
-    created_at = models.DateTimeField(default=timezone.now, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     objects = AppointmentQuerySet.as_manager()

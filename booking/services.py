@@ -468,7 +468,7 @@ def _write_slot_once(
             raise SlotTaken(said) from None
         raise BookingError(unavailable.reason, said) from None
 
-    appointment = replacing or Appointment(shop=shop, service=service, created_at=now)
+    appointment = replacing or Appointment(shop=shop, service=service)
     # Calendars saw a confirmed appointment before; a hold becoming a booking is its first version.
     was_confirmed = replacing is not None and replacing.status == Appointment.Status.CONFIRMED
     was = (appointment.start, appointment.service_id)
@@ -520,8 +520,14 @@ def _day_to_read(shop: Shop, start: datetime, *, now: datetime, by_staff: bool) 
 
 def recorded_after_the_fact(appointment: Appointment) -> bool:
     """Whether staff typed the visit in after it had started (a walk-in seen at 8:00, entered
-    at 10:15): what is booked ahead is entered before it starts."""
-    return appointment.created_at is not None and appointment.created_at > appointment.start
+    at 10:15): what is booked ahead is entered before it starts. Only staff can: a customer
+    books an open time ahead."""
+    by_staff = appointment.channel == Appointment.Channel.STAFF
+    return (
+        by_staff
+        and appointment.created_at is not None
+        and appointment.created_at > appointment.start
+    )
 
 
 def _seen_at(shop: Shop, start: datetime, now: datetime) -> datetime:
