@@ -205,7 +205,10 @@ CLOSING_TIME = re.compile(
     # As texted too: "wat time u close", "wen do u close".
     r"\bwh?at time (?:(?:do|does|will) )?(?:you|u|ya|y'?all|the shop|it) (?:guys )?close\b"
     r"|\bwh?en (?:(?:do|does|will) )?(?:you|u|ya|y'?all|the shop) (?:guys )?close\b"
-    r"|\bclosing time\b|\bhow late (?:are|r) (?:you|u|ya|y'?all) (?:guys )?open\b",
+    r"|\bclosing time\b|\bhow late (?:are|r) (?:you|u|ya|y'?all) (?:guys )?open\b"
+    # "What time are you open till?", "wat time r u open til".
+    r"|\bwh?at time (?:are|r) (?:you|u|ya|y'?all) (?:guys )?open (?:till|til|until|to)\b"
+    r"|\bopen (?:till|til|until) what time\b",
     re.I,
 )
 # A caller whose confirmation should go to another phone ("text me at a different number",

@@ -22,7 +22,14 @@ def test_after_asking_about_saturday_the_closing_time_is_saturdays(shop):
 
 @pytest.mark.parametrize(
     "asked",
-    ["what time do you close?", "how late are you open", "wat time u close", "wen do u close"],
+    [
+        "what time do you close?",
+        "how late are you open",
+        "wat time u close",
+        "wen do u close",
+        "what time are you open till?",
+        "wat time r u open til",
+    ],
 )
 def test_asked_alone_the_closing_time_is_todays(shop, asked):
     say = talker(shop, "sms", phone="+13035550177", proven=True)  # Monday, 9 AM
