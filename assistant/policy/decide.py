@@ -1633,6 +1633,14 @@ def _act(
             # "Anything after 6?" of a shop closed by then every day: its hours say no, before
             # any service is asked for.
             return Decision(Act.HOURS, {"hours": turn.tools.hours_words(), "outside": "yes"})
+    booking_nothing = not (state.get("goal") or turn.service_id or understanding.service)
+    if (
+        intent == Intent.BOOK
+        and nothing_offered
+        and booking_nothing
+        and _same_time_as_the_visit(turn)
+    ):
+        intent = Intent.RESCHEDULE
     move_or_new = state.pop("move_or_new", None)
     if move_or_new is not None:
         intent, understanding = _moved_or_new(turn, understanding, intent, move_or_new)
@@ -2547,6 +2555,12 @@ def _a_day_said_of_the_visit_or_new(
     if whom_for(turn.text):
         return False
     return upcoming_visit(turn) is not None
+
+
+def _same_time_as_the_visit(turn: Turn) -> bool:
+    """ "Can we do thursday same time?" from a number with a visit booked: the visit's own
+    time, so the visit is moved, not a new one asked for."""
+    return SAME_TIME.search(turn.text) is not None and upcoming_visit(turn) is not None
 
 
 def _moved_or_new(

@@ -2,7 +2,7 @@
 was asked "which service does your car need?" again and again while the customer only meant
 to move the visit. Now it asks whether the visit moves there or something new is booked; a
 yes, "move it" or the visit's own work moves it to the day said, and "something new, a tire
-rotation" books that on the day."""
+rotation" books that on the day. "Thursday, same time" is the visit moved."""
 
 from __future__ import annotations
 
@@ -65,3 +65,19 @@ def test_a_number_with_no_visit_is_asked_which_service(demo_shop):
     assert say("can I do thursday").message.text == (
         "Happy to check Thursday, December 10 for you. Which service does your car need?"
     )
+
+
+@pytest.mark.parametrize(
+    "said", ["something came up, can we do thursday same time", "can I do thursday, same time?"]
+)
+def test_the_same_time_on_another_day_moves_the_visit(dana_says, danas_friday_oil_change, said):
+    reply = dana_says(said)
+
+    assert reply == (
+        "Just to confirm: move your Oil change to Thursday, December 10 at 10 AM? "
+        "Please say yes or no."
+    )
+    dana_says("yes")
+    danas_friday_oil_change.refresh_from_db()
+    moved = danas_friday_oil_change.start.astimezone(danas_friday_oil_change.shop.zone)
+    assert (moved.day, moved.hour) == (10, 10)
