@@ -962,7 +962,10 @@ WORK_NEEDED = re.compile(
     r"\b(?:is|are) (?:it|that|this|they|those|the [\w/ -]{2,40}?|an? [\w/ -]{2,40}?)"
     r" (?:really |actually |even |truly )?(?:necessary|needed|required|worth it)\b"
     r"|\bdo (?:i|we) (?:really|actually|even|truly) need (?:it|that|this|one|them"
-    r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b",
+    r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b"
+    # "Do I need an alignment after new tires?": advice on the car asked, not a time.
+    r"|\bdo (?:i|we) need (?:an?|the|to get an?) (?!appointment|appt|booking|reservation)"
+    r"[\w/ -]{2,30}? (?:after|if|when|with|every)\b",
     re.I,
 )
 # "Is it freon?", "could it be the battery?": what is causing the trouble, asked of a part.

@@ -16,10 +16,26 @@ TOLD = (
 )
 
 
-def test_whether_a_service_is_needed_is_for_the_team(demo_shop):
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Is the coolant flush really necessary? My dealer says it is",
+        "do i need an alignment after new tires?",
+    ],
+)
+def test_whether_a_service_is_needed_is_for_the_team(demo_shop, asked):
     say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
 
-    assert say("Is the coolant flush really necessary? My dealer says it is").message.text == TOLD
+    assert say(asked).message.text == TOLD
+
+
+def test_an_appointment_asked_of_a_service_is_no_such_question(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    reply = say("do I need an appointment if I just want an oil change").message.text
+
+    assert reply.startswith("Walk-ins are welcome")
+    assert "For Oil change on Monday, December 7" in reply
 
 
 def test_whether_the_service_just_priced_is_needed_is_for_the_team(demo_shop):
