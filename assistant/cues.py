@@ -1260,6 +1260,12 @@ THEIR_OWN_CAR = re.compile(
 )
 # When the bill is paid ("can I pay when I pick it up?", "do I pay at drop-off?"): a
 # question a list of cards leaves unanswered.
+# "Can I pay over the phone?": paying without coming in, which a list of cards does not answer.
+REMOTE_PAY = re.compile(
+    r"\bpay(?:ing)? (?:for (?:it|her|his|the \w+) )?(?:over the phone|by phone|on the phone"
+    r"|online|remotely|with a link)\b",
+    re.I,
+)
 PAY_WHEN = re.compile(
     r"\b(?:pay|paying) (?:for (?:it|the \w+) )?(?:when|once|after|at|on|before) (?:i |we |you )?"
     r"(?:pick(?:ing)? (?:it |the car |the truck )?up|pickup|pick-up|collect|get (?:it|the car) back"
@@ -1282,7 +1288,10 @@ SHOP_TOPICS = {
         r"|\b(?:accept|take) (?:for|as) payment\b|\b(?:forms?|kinds?|types?) of payment\b"
         r"|\bpay (?:by|with) (?:a )?(?:card|cash|check|credit|debit|apple|google)\b"
         r"|\bpay (?:when|at|on|upon) (?:i )?(?:pick(?:ing)? (?:it |the car )?up|pick-?up)\b"
-        r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b|" + PAY_WHEN.pattern,
+        r"|\bpay (?:up ?front|in advance)\b|\bdeposit\b|"
+        + PAY_WHEN.pattern
+        + "|"
+        + REMOTE_PAY.pattern,
         "warranty": r"\bwarrant(?:y|ies|eed|ied)\b|\bguarantee(?:d|s)? (?:on|for) "
         r"|\bguarantee (?:your|the|its) (?:work|parts|repairs?|labor)\b",
         "rides": r"\bshuttle\b|\bloaners?\b|\bcourtesy (?:car|vehicle|ride)\b|\brental car\b|\bfree rides?\b"

@@ -17,6 +17,7 @@ from assistant.cues import (
     LOANER,
     PAY_WHEN,
     QUOTES_THE_VISIT,
+    REMOTE_PAY,
     RETURNS_A_CALL_SAID,
     RISKY_TO_DRIVE,
     SOMEONE_ELSE_COMES,
@@ -124,7 +125,12 @@ def shop_answer(turn: Turn, topic: str) -> Decision:
 # The parts of a topic a customer may ask about that an owner's answer often leaves out: the
 # cue that asks about each, and what it is called when it is passed on.
 ASKED_APART = {
-    "payment": ((FINANCING, "financing"), (DEPOSIT, "a deposit"), (PAY_WHEN, "when to pay")),
+    "payment": (
+        (FINANCING, "financing"),
+        (DEPOSIT, "a deposit"),
+        (PAY_WHEN, "when to pay"),
+        (REMOTE_PAY, "paying by phone or online"),
+    ),
     "rides": ((LOANER, "a loaner car"),),
     "vehicles": ((ELECTRIC, "electric cars"),),
     "discounts": ((COUPON, "a coupon"),),

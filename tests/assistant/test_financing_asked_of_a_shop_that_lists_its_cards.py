@@ -43,6 +43,28 @@ def test_a_text_or_a_call_has_the_question_passed_to_the_team(demo_shop, channel
     assert told == f'Frontdesk: {PHONE} asked about financing: "Can I pay it off over time?"'
 
 
+@pytest.mark.parametrize("question", ["can I pay over the phone?", "can i pay online"])
+def test_paying_without_coming_in_is_the_teams_to_say(demo_shop, question):
+    say = talker(demo_shop, "chat")
+
+    reply = say(question).message.text
+
+    assert reply == (
+        f"{CARDS} As for paying by phone or online, please ask the team at (303) 555-0142, "
+        "or leave your number here and I'll pass your question on."
+    )
+
+
+def test_paying_by_phone_asked_beside_work_is_answered_before_the_times(demo_shop):
+    say = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    reply = say(
+        "my daughter's car needs an oil change, she's at college, can I pay over the phone"
+    ).message.text
+
+    assert reply.startswith(f"{CARDS} I've passed your question to the team. For Oil change on")
+
+
 def test_asked_while_booking_the_times_are_offered_again(demo_shop):
     say = talker(demo_shop, "sms", phone=PHONE, proven=True)
     say("I need an oil change Thursday")
