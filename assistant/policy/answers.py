@@ -516,7 +516,9 @@ def quote(
 # you do free rotations with an oil change?" (the whole named last), "does the oil change
 # include a rotation" (the whole named first).
 PART_OF_THE_LAST = re.compile(
-    r"\b(?:included|part of|come with|comes with)\b|\bfree\b.*\bwith\b", re.IGNORECASE
+    # "Free rotations with an oil change?", "rotate my tires with the oil change for free?".
+    r"\b(?:included|part of|come with|comes with)\b|\bfree\b.*\bwith\b|\bwith\b.*\bfor free\b",
+    re.IGNORECASE,
 )
 PART_OF_THE_FIRST = re.compile(
     r"\b(?:does|do|will|would|is)\b.*\b(?:include|includes|come with|comes with)\b", re.IGNORECASE

@@ -18,6 +18,7 @@ ASKED = [
     "is a rotation included with the oil change",
     "does the oil change include a tire rotation?",
     "does an oil change come with a tire rotation",
+    "do you rotate tires with the oil change for free",
 ]
 
 
