@@ -970,7 +970,9 @@ WORK_NEEDED = re.compile(
 )
 # "Is it freon?", "could it be the battery?": what is causing the trouble, asked of a part.
 CAUSE_ASKED = re.compile(
-    r"^\W*(?:(?:so|hmm+|ok|okay|um+)\W+)?(?:is|could|would|might) (?:it|that|this) (?:be )?"
+    # Not "is it going to be expensive?", the price asked.
+    r"^(?!.*\b(?:expensive|cheap|costly|pricey|pricy|a lot|much|long|going to|gonna)\b)"
+    r"\W*(?:(?:so|hmm+|ok|okay|um+)\W+)?(?:is|could|would|might) (?:it|that|this) (?:be )?"
     r"(?:just |probably |maybe |likely )?(?:(?:the|my|a|an|low|bad|dead|out of)\s+)*"
     r"(?P<part>[a-z/ -]{2,30}?)\W*$",
     re.I,

@@ -3,7 +3,8 @@
   for a car that won't start (which had booked the battery instead): what causes the trouble
   is for the mechanic to find, and the customer is told so before the times.
 - "Is it synthetic?" of the oil change: what the service's description says it includes,
-  then the times (as it already was with a time held)."""
+  then the times (as it already was with a time held).
+- "Is it going to be expensive?" is its price, not a cause asked."""
 
 from __future__ import annotations
 
@@ -27,6 +28,16 @@ def test_the_cause_is_the_mechanics_to_find(say, asked):
     assert say(asked) == (
         "I can't tell from here what's causing it: the mechanic will find out. Which time "
         "works for you on Monday, December 7: 10 AM, 10:30 AM or 11 AM?"
+    )
+
+
+@pytest.mark.parametrize("asked", ["Is it going to be expensive?", "is it expensive"])
+def test_whether_it_costs_much_is_its_price_not_a_cause(say, asked):
+    say("my AC isnt blowing cold")
+
+    assert say(asked) == (
+        "A/C recharge usually runs $129 to $229. Which time works for you on Monday, "
+        "December 7: 10 AM, 10:30 AM or 11 AM?"
     )
 
 
