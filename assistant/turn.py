@@ -6,6 +6,7 @@ and a voice transport `cut_short` when the caller talks over a reply.
 
 from __future__ import annotations
 
+import re
 import time as clock
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -306,6 +307,14 @@ def _answer_to(conversation: Conversation, delivery_id: str) -> Message | None:
     )
 
 
+SKIN_TONE = re.compile("[\U0001f3fb-\U0001f3ff\ufe0f]")
+EMOJI_ALONE = {
+    SKIN_TONE.sub("", said): means
+    for said, means in REACTION_MEANS.items()
+    if not any(letter.isascii() and letter.isalpha() for letter in said)
+}
+
+
 def _clean(text: str) -> tuple[str, bool]:
     """Strip and trim: the model never sees more than MAX_MESSAGE_CHARS of one message. A
     reaction to one of our texts is read as what it means, not as our own words quoted back
@@ -315,6 +324,8 @@ def _clean(text: str) -> tuple[str, bool]:
     if reaction:
         said = (reaction.group("verb") or reaction.group("emoji")).lower()
         text = REACTION_MEANS.get(said, "ok")
+    # "👍" (or "👍🏽") texted on its own says what the same reaction would.
+    text = EMOJI_ALONE.get(SKIN_TONE.sub("", text), text)
     if len(text) > MAX_MESSAGE_CHARS:
         return text[:MAX_MESSAGE_CHARS], True
     return text, False

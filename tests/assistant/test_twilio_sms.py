@@ -278,6 +278,10 @@ def test_cancel_to_a_reminder_reaches_the_team_about_the_visit(
         ("Liked “{asked}”", True),
         ('Reacted 👍 to "{asked}"', True),
         ("Disliked “{asked}”", False),
+        # Texted on its own, as a reply.
+        ("👍", True),
+        ("👍🏽", True),
+        ("👎", False),
     ],
 )
 def test_a_reaction_to_shall_i_book_it_answers_it(client, shop, reaction, booked):
