@@ -21,23 +21,24 @@ def say(demo_shop):
     return lambda text: talk(text).message.text
 
 
-@pytest.mark.parametrize("asked", ["is it freon?", "could it be low on freon?"])
-def test_the_cause_is_the_mechanics_to_find(say, asked):
+CAUSE = "I can't tell from here what's causing it: the mechanic will find out."
+PRICE = "A/C recharge usually runs $129 to $229."
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        ("is it freon?", CAUSE),
+        ("could it be low on freon?", CAUSE),
+        ("Is it going to be expensive?", PRICE),
+        ("is it expensive", PRICE),
+    ],
+)
+def test_the_cause_is_the_mechanics_to_find_and_the_cost_its_price(say, asked, told):
     say("my AC isnt blowing cold")
 
     assert say(asked) == (
-        "I can't tell from here what's causing it: the mechanic will find out. Which time "
-        "works for you on Monday, December 7: 10 AM, 10:30 AM or 11 AM?"
-    )
-
-
-@pytest.mark.parametrize("asked", ["Is it going to be expensive?", "is it expensive"])
-def test_whether_it_costs_much_is_its_price_not_a_cause(say, asked):
-    say("my AC isnt blowing cold")
-
-    assert say(asked) == (
-        "A/C recharge usually runs $129 to $229. Which time works for you on Monday, "
-        "December 7: 10 AM, 10:30 AM or 11 AM?"
+        f"{told} Which time works for you on Monday, December 7: 10 AM, 10:30 AM or 11 AM?"
     )
 
 

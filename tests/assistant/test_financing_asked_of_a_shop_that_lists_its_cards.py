@@ -1,4 +1,4 @@
-"""Asked about financing or a payment plan, the assistant says what the owner's answer on
+"""Asked about financing or a payment plan (or paying by phone), the assistant says what the owner's answer on
 payment says (the cards the shop takes) and passes the financing question to the team, as it
 does any question only they can answer: a list of cards is no "no". A booking under way goes
 on; an owner's answer that speaks of financing is given as it is."""
@@ -17,14 +17,22 @@ CARDS = "We take Visa, Mastercard, American Express, Discover, debit cards and c
 PHONE = "+13035550177"
 
 
-@pytest.mark.parametrize("question", ["Do you do financing?", "do u guys have payment plans"])
-def test_a_chat_gets_the_cards_and_the_team_for_financing(demo_shop, question):
+@pytest.mark.parametrize(
+    ("question", "about"),
+    [
+        ("Do you do financing?", "financing"),
+        ("do u guys have payment plans", "financing"),
+        ("can I pay over the phone?", "paying by phone or online"),
+        ("can i pay online", "paying by phone or online"),
+    ],
+)
+def test_a_chat_gets_the_cards_and_the_team_for_financing(demo_shop, question, about):
     say = talker(demo_shop, "chat")
 
     reply = say(question).message.text
 
     assert reply == (
-        f"{CARDS} As for financing, please ask the team at (303) 555-0142, "
+        f"{CARDS} As for {about}, please ask the team at (303) 555-0142, "
         "or leave your number here and I'll pass your question on."
     )
 
@@ -41,18 +49,6 @@ def test_a_text_or_a_call_has_the_question_passed_to_the_team(demo_shop, channel
     )
     told = OutboundText.objects.get(to=demo_shop.staff_phone).body
     assert told == f'Frontdesk: {PHONE} asked about financing: "Can I pay it off over time?"'
-
-
-@pytest.mark.parametrize("question", ["can I pay over the phone?", "can i pay online"])
-def test_paying_without_coming_in_is_the_teams_to_say(demo_shop, question):
-    say = talker(demo_shop, "chat")
-
-    reply = say(question).message.text
-
-    assert reply == (
-        f"{CARDS} As for paying by phone or online, please ask the team at (303) 555-0142, "
-        "or leave your number here and I'll pass your question on."
-    )
 
 
 def test_paying_by_phone_asked_beside_work_is_answered_before_the_times(demo_shop):
