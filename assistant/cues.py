@@ -514,9 +514,9 @@ CANCEL_POLICY = re.compile(
     r"|\b(?:fees?|charges?|penalt(?:y|ies)|charged?) (?:to|for|if (?:i|we)) (?:cancel|reschedul)",
     re.I,
 )
-# "How far in advance do I need to book?": the shop's notice and horizon.
 # "How far out are you booking right now?": of these days, not a day to book.
 THESE_DAYS = re.compile(r"\b(?:right now|now|currently|at the moment|these days|lately)\W*$", re.I)
+# "How far in advance do I need to book?": the shop's notice and horizon.
 HOW_FAR_AHEAD = re.compile(
     r"\bhow (?:far|long|much time|many days|soon) (?:in advance|ahead|out)\b"
     r"|\bhow much (?:advance )?notice\b|\bhow far (?:ahead|out) can (?:i|we|you) book\b",
@@ -1260,14 +1260,14 @@ DEPOSIT = re.compile(r"\bdeposits?\b|\b(?:pay|paying) (?:up ?front|in advance|ah
 THEIR_OWN_CAR = re.compile(
     r"\b(?:my|our|mine|i have|i've got|ive got|i got|i drive|we have|we've got|we drive)\b", re.I
 )
-# When the bill is paid ("can I pay when I pick it up?", "do I pay at drop-off?"): a
-# question a list of cards leaves unanswered.
 # "Can I pay over the phone?": paying without coming in, which a list of cards does not answer.
 REMOTE_PAY = re.compile(
     r"\bpay(?:ing)? (?:for (?:it|her|his|the \w+) )?(?:over the phone|by phone|on the phone"
     r"|online|remotely|with a link)\b",
     re.I,
 )
+# When the bill is paid ("can I pay when I pick it up?", "do I pay at drop-off?"): a
+# question a list of cards leaves unanswered.
 PAY_WHEN = re.compile(
     r"\b(?:pay|paying) (?:for (?:it|the \w+) )?(?:when|once|after|at|on|before) (?:i |we |you )?"
     r"(?:pick(?:ing)? (?:it |the car |the truck )?up|pickup|pick-up|collect|get (?:it|the car) back"
