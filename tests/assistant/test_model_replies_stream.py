@@ -17,7 +17,10 @@ QUOTE = {"service": "Brake pad replacement", "price": "$180 to $320"}
 
 @pytest.fixture
 def small_model_replies(settings, fresh_engine):
+    """The model writes; a busy test machine must not time it out (the template would answer),
+    so it gets a minute, as demo_shop_with_the_model does."""
     settings.ASSISTANT_MODEL_REPLIES = True
+    settings.ASSISTANT_REPLY_BUDGET_SECONDS = 60
 
 
 @pytest.mark.django_db
