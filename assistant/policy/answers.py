@@ -85,11 +85,11 @@ def someone_else_comes_noted(someone: re.Match[str]) -> str:
     return f"No problem: I'll note on the booking that {who_comes(someone)} will {does}."
 
 
-def who_comes(someone: re.Match[str]) -> str:
-    """Who SOMEONE_ELSE_COMES says comes with the car, as said to the customer: "your wife",
-    "the seller"."""
+def who_comes(someone: re.Match[str], *, whose: str = "your") -> str:
+    """Who SOMEONE_ELSE_COMES says comes with the car: "your wife" as said to the customer
+    ("the customer's wife" as noted for the team), "the seller"."""
     if someone.group("who"):
-        return f"your {someone.group('who').lower()}"
+        return f"{whose} {someone.group('who').lower()}"
     return f"the {someone.group('seller').lower()}"
 
 

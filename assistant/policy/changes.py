@@ -11,7 +11,7 @@ from difflib import SequenceMatcher
 from assistant.cues import A_WEEK_ON, SAME_TIME, THE_SAME_DAY, WEEKDAY_NAMED
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
-from assistant.policy.answers import tell_the_shop
+from assistant.policy.answers import tell_the_shop, who_comes
 from assistant.policy.booking import (
     begun_earlier_today,
     book,
@@ -418,16 +418,15 @@ def _spelt_right(turn: Turn, customer: Customer, name: str) -> bool:
     return not customer.appointments.exclude(pk__in=turn.state.get("booked", [])).exists()
 
 
-def note_who_comes(turn: Turn, who: str, does: str, name: str) -> Decision | None:
-    """ "Can my husband bring it in? His name is Mike": the visit's notes say who comes with
-    the car, so the shop is not surprised by a stranger at the counter. `who` is as the
-    customer hears it: "your husband", "the seller"."""
+def note_who_comes(turn: Turn, someone: re.Match[str], name: str) -> Decision | None:
+    """ "Can my husband bring it in? His name is Mike" (SOMEONE_ELSE_COMES): the visit's notes
+    say who comes with the car, so the shop is not surprised by a stranger at the counter."""
     visit = upcoming_visit(turn)
     if visit is None:
         return None
-    person = f"{who} {name}".strip()
-    picks_up = does.lower() == "pick"
-    theirs = person.replace("your ", "the customer's ", 1)
+    person = " ".join([who_comes(someone), name]).strip()
+    theirs = " ".join([who_comes(someone, whose="the customer's"), name]).strip()
+    picks_up = someone.group("does").lower() == "pick"
     said = f"{theirs[0].upper()}{theirs[1:]} will {'pick the car up' if picks_up else 'bring the car'}."
     visit.notes = f"{visit.notes}\n{said}".strip()
     visit.save(update_fields=["notes", "updated_at"])

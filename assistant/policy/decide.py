@@ -161,7 +161,6 @@ from assistant.policy.answers import (
     tell_the_shop,
     unknown_service,
     what_to_bring,
-    who_comes,
     work_needed,
 )
 from assistant.policy.booking import (
@@ -1282,9 +1281,7 @@ def _act(
         state.get("goal") or understanding.service or understanding.time_from or changes
     ):
         # "Can my husband bring it in? His name is Mike", of the visit booked.
-        decision = note_who_comes(
-            turn, who_comes(someone), someone.group("does"), understanding.name or ""
-        )
+        decision = note_who_comes(turn, someone, understanding.name or "")
         if decision is not None:
             return decision
     if not state.get("goal") and puts_a_name_on_the_visit(turn.text) and understanding.name:
