@@ -365,6 +365,8 @@ USES = re.compile(
 )
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
+# "My wife also needs one", "can you do my son's car too": the same again, for another car.
+ONE_MORE_TOO = re.compile(r"\b(?:also|too|as well|another|one more)\b", re.I)
 # "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.
 DO_YOU_DO = re.compile(
     r"\b(?:do|does) (?:you|u|y'?all|your shop)(?: guys| all)? (?:do|offer|handle|work on|service|perform)\b",
@@ -1254,6 +1256,12 @@ LOANER = re.compile(
 )
 # "I have a coupon for $10 off": whether it is honored is the team's to say.
 COUPON = re.compile(r"\bcoupons?\b|\bpromo codes?\b|\bgroupons?\b|\bvouchers?\b", re.I)
+# "Is it cheaper if I do brakes and oil together?": a price for the two at once.
+BUNDLE = re.compile(
+    r"\b(?:cheaper|less|a (?:deal|break|package))\b[^.?!]{0,40}\b(?:together|at the same time"
+    r"|at once|(?:do|get|book) (?:them )?both)\b",
+    re.I,
+)
 DEPOSIT = re.compile(r"\bdeposits?\b|\b(?:pay|paying) (?:up ?front|in advance|ahead)\b", re.I)
 # A car the customer owns, said as theirs ("my diesel", "I drive a Tacoma"), not a kind asked
 # about in general ("how much for diesels?").
@@ -1354,6 +1362,7 @@ SHOP_TOPICS = {
         r"| over)?\b",
         "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
         r"|\bgroupons?\b|\bvouchers?\b"
+        rf"|{BUNDLE.pattern}"
         r"|\b(?:any|your|running any) (?:specials|deals)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"

@@ -31,7 +31,7 @@ def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) 
     if act != Act.OFFER_TIMES and facts.get("next"):
         reply = f"First the {facts['service']}, then the {facts['next']}. {reply}"
     elif act != Act.OFFER_TIMES and facts.get("second_car"):
-        reply = f"First the {facts['service']} for one car, then the other's. {reply}"
+        reply = f"{_one_car_then_the_other(facts)} {reply}"
     if facts.get("added"):
         # Another service asked for while one is held: said to follow it, once.
         return f"Sure, I'll find a time for the {facts['added']} right after this one. {reply}"
@@ -188,7 +188,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             if f.get("next"):
                 taken += f"First the {f['service']}, then the {f['next']}. "
             elif f.get("second_car"):
-                taken += f"First the {f['service']} for one car, then the other's. "
+                taken += f"{_one_car_then_the_other(f)} "
             if spoken:
                 return f"{taken}For {f['service']}{where}, I have {f['times']}. {ask}"
             return f"{taken}For {f['service']}{where} I can do {f['times']}. {ask}"
@@ -503,3 +503,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."
             return "Sorry, I can't help with that. I can book a service, check prices or answer questions about the shop."
     raise ValueError(f"no template for act {act!r}")
+
+
+def _one_car_then_the_other(facts: dict[str, str]) -> str:
+    if facts.get("second_car_of"):
+        return f"First the {facts['service']} for your car, then your {facts['second_car_of']}'s."
+    return f"First the {facts['service']} for one car, then the other's."

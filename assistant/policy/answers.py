@@ -9,6 +9,7 @@ from urllib.parse import quote_plus
 
 from assistant.cues import (
     ANY_CARD,
+    BUNDLE,
     CALL_ME,
     CARD_BRANDS,
     COUPON,
@@ -133,7 +134,7 @@ ASKED_APART = {
     ),
     "rides": ((LOANER, "a loaner car"),),
     "vehicles": ((ELECTRIC, "electric cars"),),
-    "discounts": ((COUPON, "a coupon"),),
+    "discounts": ((COUPON, "a coupon"), (BUNDLE, "a lower price for the work done together")),
 }
 
 

@@ -29,6 +29,7 @@ from assistant.cues import (
     MONTH_BEFORE_ORDINAL,
     NO_TEXTS_WANTED,
     NONE_OF_THOSE,
+    ONE_MORE_TOO,
     ONLY_HEARD,
     ORDINAL_NAMES_DAYS,
     ORDINALS,
@@ -160,12 +161,23 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["after_work"] = understanding.time_from
     # "My wife's car needs one too" of the visit under way: hers is the car that follows, not
     # the visit held.
-    second_car_waits = state.get("then", [])[:1] == [service.pk] and any(
-        state.get(key) for key in ("offered", "chosen")
-    )
+    second_car_waits = (
+        state.get("then", [])[:1] == [service.pk]
+        or str(state.get("added")) in state.get("then_for", {})
+    ) and any(state.get(key) for key in ("offered", "chosen"))
+    relative = FOR_A_RELATIVE.search(turn.text)
+    under_way = any(state.get(key) for key in ("offered", "chosen")) and not state.get("for_whom")
+    asks_again = relative and ANOTHER_CAR.search(turn.text) and ONE_MORE_TOO.search(turn.text)
+    if under_way and asks_again:
+        # "My wife also needs one" with the customer's own time held: a second visit, hers,
+        # after this one; the time held stays the customer's.
+        if not second_car_waits:
+            state["then"] = [service.pk, *state.get("then", [])]
+        waiting = state["then"][0]
+        state["then_for"] = {str(waiting): relative["who"].lower(), **state.get("then_for", {})}
+        second_car_waits = True
     if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": not asked again
-        relative = FOR_A_RELATIVE.search(turn.text)
         if relative and not state.get("for_whom") and not second_car_waits:
             _for_someone_else(turn, relative.group("who").lower(), understanding)
     earlier = _booked_here(turn, service)
@@ -1290,7 +1302,10 @@ def _what_follows(turn: Turn, service: Service) -> dict[str, str]:
         return {}
     state["told_next"] = True
     if following == service:
-        return {"service": service.name, "second_car": following.name}
+        whose = state.get("then_for", {}).get(str(service.pk))
+        return {"service": service.name, "second_car": following.name} | (
+            {"second_car_of": whose} if whose else {}
+        )
     # "An oil change, a rotation and a brake inspection": every one to follow is said.
     later = (turn.tools.service(pk) for pk in state["then"][1:])
     names = [following.name, *(s.name for s in later if s is not None and s != following)]
@@ -1307,8 +1322,16 @@ def _booked_next(turn: Turn, service: Service) -> dict[str, str]:
         return {}
     if following != service:
         return {"then_find": f"the {following.name}"} if state.get("book_all") else {}
+    return {"then_find": f"the {service.name} for {_the_second_car(state, service)}"}
+
+
+def _the_second_car(state: dict, service: Service) -> str:
+    """The car the same service is booked for next: "your Toyota", "your wife's car"."""
     cars = state.get("cars", [])
-    return {"then_find": f"the {service.name} for your {cars[0] if cars else 'second car'}"}
+    whose = state.get("then_for", {}).get(str(service.pk))
+    if cars:
+        return f"your {cars[0]}"
+    return f"your {whose}'s car" if whose else "your second car"
 
 
 def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:
@@ -1431,6 +1454,11 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         # another bay, where one is free).
         second_car = following.pk == service.pk
         after = turn.tools.local(appointment.start if second_car else appointment.end)
+        the_car = _the_second_car(state, service)
+        whose = state.get("then_for", {}).pop(str(following.pk), None)
+        if whose:
+            state.pop("vehicle", None)  # the first visit's car, not theirs
+            _for_someone_else(turn, whose, Understanding())
         state.update(
             service_id=following.pk,
             date=after.date().isoformat(),
@@ -1464,8 +1492,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
                 state["vehicle"] = cars[0]
                 if cars[1:]:
                     state["cars"] = cars[1:]
-            car = f"your {cars[0]}" if cars else "your second car"
-            facts["also"] = f"the {service.name} for {car}"
+            facts["also"] = f"the {service.name} for {the_car}"
     return Decision(Act.BOOKED, facts, appointment=appointment)
 
 

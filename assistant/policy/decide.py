@@ -1229,7 +1229,7 @@ def _act(
     if CAR_AT_THE_SHOP.search(turn.text) and not state.get("goal"):
         # "My car is at your shop right now, how much will the repair be?": only the team knows
         # the work on a car they have, and its bill; no price list or booking for it.
-        for key in ("service_id", "then", "date", "time_from", "time_to", "expecting"):
+        for key in ("service_id", "then", "then_for", "date", "time_from", "time_to", "expecting"):
             state.pop(key, None)
         return pass_on(turn, "asked about their car at the shop")
     if WHEN_TO_BRING.search(turn.text) and intent in (None, Intent.BOOK, Intent.OTHER):
@@ -1786,7 +1786,16 @@ def _no_work_for_the_complaint(turn: Turn) -> None:
     if state.get("goal"):
         return
     forget_choice(turn)
-    for key in ("service_id", "then", "date", "time_from", "time_to", "expecting", "book_all"):
+    for key in (
+        "service_id",
+        "then",
+        "then_for",
+        "date",
+        "time_from",
+        "time_to",
+        "expecting",
+        "book_all",
+    ):
         state.pop(key, None)
     for key in ("their_words", "look_first", "asked_for"):
         state.pop(key, None)
@@ -1812,7 +1821,7 @@ def _more_of_the_complaint(turn: Turn, understanding: Understanding) -> bool:
         return False
     if understanding.answer == "no" and _says_only(turn, understanding):
         return False
-    for key in ("service_id", "then", "date", "time_from", "time_to", "expecting"):
+    for key in ("service_id", "then", "then_for", "date", "time_from", "time_to", "expecting"):
         state.pop(key, None)
     return True
 
@@ -1950,6 +1959,10 @@ def _another_added_to_the_one_held(turn: Turn, understanding: Understanding) -> 
     if not held or new in (None, state.get("service_id")) or not asks:
         return understanding
     _add_after_the_one_held(turn, new)
+    who = whom_for(turn.text)
+    if who:
+        # "Also my wife's car needs brakes checked": hers is the visit added, not the one held.
+        state["then_for"] = {**state.get("then_for", {}), str(new): who}
     turn.service_id, turn.also_service_ids = None, ()
     return replace(understanding, service=None, intent=None)
 

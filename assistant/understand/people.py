@@ -106,6 +106,7 @@ NOT_NAMES = (
         wait hold hang actually hmm hm sec moment minute oops whoops oh under spelled spelt wrong
         correct perfect right alright awesome cool exactly absolutely definitely totally yup
         yea ya confirmed confirm affirmative excellent wonderful nice lovely super agreed gotcha
+        same sooner soonest earlier earliest later latest
         """.split()
     )
     | set(WEEKDAYS)

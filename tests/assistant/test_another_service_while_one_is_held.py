@@ -85,3 +85,30 @@ def test_make_that_another_service_swaps_it(say):
     assert result.message.text.startswith(
         "Sure, the Oil change instead. Just to confirm: Oil change on Friday, December 11 at 2 PM."
     )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_someone_elses_car_added_at_the_name_question_is_their_visit(demo_shop):
+    """ "Also my wife's car needs brakes checked, same day?" at "What name should I put it
+    under?" put the oil change under "Same Day", for the wife: the name is still asked, the
+    oil change stays the customer's, and the brake inspection is hers."""
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    for text in ("oil change for my civic tomorrow", "10am"):
+        talk(text)
+
+    added = talk("also my wife's car needs brakes checked, same day?").message.text
+    assert added == (
+        "Sure, I'll find a time for the Brake inspection right after this one. I'm holding that "
+        "time for you. What name should I put it under?"
+    )
+    talk("Dana")
+    assert (
+        "For Brake inspection on Tuesday, December 8 I can do 10:30 AM" in talk("yes").message.text
+    )
+    mine = Appointment.objects.get(service__name="Oil change")
+    assert (mine.customer.name, mine.vehicle, mine.notes) == ("Dana", "Honda Civic", "")
+    assert "for your wife" in talk("11").message.text
+    talk("Maria")
+    hers = talk("yes").appointment
+    assert (hers.service.name, hers.vehicle) == ("Brake inspection", "")
+    assert hers.notes.startswith("For the customer's wife, Maria.")

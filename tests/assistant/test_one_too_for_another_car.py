@@ -15,18 +15,22 @@ SECOND = "First the Oil change for one car, then the other's."
 
 @pytest.mark.parametrize("channel", ["chat", "sms", "phone"])
 @pytest.mark.parametrize(
-    "said",
+    ("said", "first"),
     [
-        "I need one too for my truck",
-        "my wife's car needs one too",
-        "my son's truck needs one as well",
+        ("I need one too for my truck", SECOND),
+        ("my wife's car needs one too", "First the Oil change for your car, then your wife's."),
+        ("my son's truck needs one as well", "First the Oil change for your car, then your son's."),
+        (
+            "my wife also needs an oil change",
+            "First the Oil change for your car, then your wife's.",
+        ),
     ],
 )
-def test_one_too_while_times_are_offered_is_a_second_car(demo_shop, channel, said):
+def test_one_too_while_times_are_offered_is_a_second_car(demo_shop, channel, said, first):
     talk = talker(demo_shop, channel)
     talk("oil change please")
 
-    assert talk(said).message.text.startswith(SECOND)
+    assert talk(said).message.text.startswith(first)
 
 
 def test_one_too_at_shall_i_book_it_keeps_the_visit_the_customers(demo_shop):
@@ -37,8 +41,33 @@ def test_one_too_at_shall_i_book_it_keeps_the_visit_the_customers(demo_shop):
     assert talk("my wife's car needs one too").message.text == (
         "Just to confirm: Oil change on Friday, December 11 at 10 AM. It usually runs $49 to $89, "
         "final price after we look at the car. Shall I book it, then find a time for the Oil "
-        "change for your second car?"
+        "change for your wife's car?"
     )
+
+
+@pytest.mark.parametrize("said", ["my wife also needs one", "can you do my wife's car too"])
+def test_hers_said_at_shall_i_book_it_is_a_second_visit_under_her_name(demo_shop, said):
+    """ "My wife also needs one" at "Shall I book it?" made the customer's own visit hers, and
+    "my wife's car needs one too" booked hers under "Dana Maria" once her name was given."""
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    for text in ("oil change friday at 10", "Dana Reyes"):
+        talk(text)
+    talk(said)
+
+    first = talk("yes")
+    assert first.appointment.customer.name == "Dana Reyes"
+    assert first.appointment.notes == ""
+    assert first.message.text.endswith(
+        "Would you like to book the Oil change for your wife's car as well?"
+    )
+    assert "for your wife" in talk("11").message.text
+    talk("Maria")
+    hers = talk("yes")
+    assert hers.message.text.startswith(
+        "Maria is booked: Oil change on Friday, December 11 at 11 AM."
+    )
+    assert hers.appointment.notes.startswith("For the customer's wife, Maria.")
+    assert hers.appointment.vehicle == ""
 
 
 def test_one_too_after_booking_offers_times_for_it(demo_shop):

@@ -268,6 +268,10 @@ def test_it_reads_no_name_where_there_is_none(message):
         "Perfect",
         "right",
         "awesome",
+        # A question of the day, asked back: "Same Day" had become the customer's name.
+        "also my wife's car needs brakes checked, same day?",
+        "sooner?",
+        "earliest",
     ],
 )
 def test_a_reply_that_is_not_a_name_is_not_taken_for_one(message):
