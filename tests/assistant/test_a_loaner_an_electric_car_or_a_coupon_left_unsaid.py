@@ -50,6 +50,42 @@ def test_a_coupon_is_the_teams_to_say(demo_shop, asked):
     assert say(asked).message.text == f"{DISCOUNTS} As for a coupon, {TEAM}"
 
 
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "do i get a break if i get both done at once",
+        # Went straight to the two services' times.
+        "is there a package deal for oil change and rotation",
+    ],
+)
+def test_a_lower_price_for_two_jobs_together_is_the_teams_to_say(demo_shop, asked):
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text == (
+        f"{DISCOUNTS} As for a lower price for the work done together, {TEAM}"
+    )
+
+
+def test_a_lower_price_for_two_jobs_priced_is_the_teams_to_say_beside_their_prices(demo_shop):
+    """ "Is it cheaper if I do brakes and oil together?" had the two prices only."""
+    say = talker(demo_shop, "chat")
+
+    text = say("is it cheaper if i do brakes and oil together?").message.text
+
+    assert text.startswith(f"{DISCOUNTS} For your other question, please ask the team at")
+    assert text.endswith("Would you like to book them?")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_lower_price_for_two_jobs_asked_by_text_is_passed_to_the_team(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("is it cheaper if i do brakes and oil together?").message.text
+
+    assert text.startswith(f"{DISCOUNTS} I've passed your question to the team.")
+    assert "Brake pad replacement usually runs $180 to $320; Oil change $49 to $89." in text
+
+
 def test_a_discount_asked_for_is_the_owners_answer(demo_shop):
     say = talker(demo_shop, "chat")
 
