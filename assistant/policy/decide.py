@@ -1254,6 +1254,8 @@ def _act(
     asks_booked = ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)
     if turn.service_id is not None and (ALSO.search(turn.text) or ADD_TO_VISIT.search(turn.text)):
         asks_booked = None  # "I have an appointment friday, could you also do an alignment?"
+    if RUNNING_LATE.search(turn.text):
+        asks_booked = None  # "I have an appointment friday, I'm running a bit behind": news
     asks_when = again or asks_booked
     if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
         if holding:
