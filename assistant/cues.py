@@ -449,7 +449,8 @@ AWAY_FROM_THE_SHOP = re.compile(
 REBOOKS = re.compile(r"\b(?:book|schedule) (?:it|that|one)\b|\brebook|\binstead\b", re.I)
 # "Is that price for both axles?", "does the quote include parts?": what a price covers.
 PRICE_COVERS = re.compile(
-    r"\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
+    # Not "what is the cost of a coolant flush?", which asks the price itself.
+    r"(?<!what )(?<!how much )\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
     r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
     r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b"
     # "Is that with the water pump?", "does it come with new rotors?"

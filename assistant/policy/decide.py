@@ -2829,10 +2829,14 @@ def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decis
     check = QUICK_CHECK.search(turn.text)
     if check is None or turn.state.get("goal") or turn.service_id or turn.also_service_ids:
         return None
-    if understanding.date or understanding.time_from or understanding.time_to:
+    if understanding.time_from or understanding.time_to:
         return None
-    visit = upcoming_visit(turn)
-    if visit is None:
+    # "... when I come in friday": the visit that day.
+    visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None or understanding.date not in (
+        None,
+        f"{turn.tools.local(visit.start):%Y-%m-%d}",
+    ):
         return None
     visit.notes = f"{visit.notes}\nThe customer asked: \u201c{turn.text.strip()}\u201d".strip()
     visit.save(update_fields=["notes", "updated_at"])

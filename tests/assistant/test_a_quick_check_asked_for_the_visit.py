@@ -23,6 +23,8 @@ VISIT = "Oil change on Friday, December 11 at 10 AM"
         ("can you check my tire pressure while you're at it", "check your tire pressure"),
         ("also can you put air in my tires", "put air in your tires"),
         ("could you top off the washer fluid when I come in?", "top off your washer fluid"),
+        # The visit's day said with it asked which service was wanted that day.
+        ("can you also check my tire pressure when i come in friday", "check your tire pressure"),
     ],
 )
 def test_the_team_is_asked_on_the_visits_notes(dana_says, danas_friday_oil_change, said, asked):

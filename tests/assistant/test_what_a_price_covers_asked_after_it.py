@@ -51,3 +51,22 @@ def test_a_part_in_stock_for_a_car_asked_after_the_price_is_for_the_team(demo_sh
     reply = say("do you have one for a 2012 camry in stock").message.text
 
     assert reply == "I'll pass that to the team and someone will get back to you shortly."
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "what is the cost of a coolant flush and how soon could you do it?",
+        "Good morning, what is the cost of a coolant flush for a 2016 Ford Escape and how soon "
+        "could you do it?",
+    ],
+)
+def test_what_is_the_cost_asks_the_price_not_what_it_covers(demo_shop, asked):
+    """ "What is the cost of ..." was read as "is the cost for both axles?": the description
+    was said, and "how soon" went unanswered."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    assert say(asked).message.text == (
+        "Coolant flush usually runs $119 to $179. For Coolant flush on Monday, December 7 I can "
+        "do 10 AM, 10:30 AM or 11 AM. Which works for you?"
+    )
