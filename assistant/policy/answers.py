@@ -436,6 +436,12 @@ def quote(
         visit = _visit_asked(turn)
         if visit and asked_id in (None, visit.service_id):
             service, booked = visit.service, {"booked": "yes"}
+    last_act, last_facts = (turn.state.get("last_said") or ("", {}))[:2]
+    if service is None and last_act == Act.UNKNOWN_SERVICE and last_facts.get("asked"):
+        # "How much would that be?" of work just said not to be on the list: only the team
+        # can price it, not "which service is it for?".
+        price_of = f"the price of {last_facts['asked']}"
+        return pass_on(turn, f"asked {price_of}", about=price_of)
     if service is None:
         turn.state.update(expecting="service", asked_for="price")
         return Decision(Act.ASK_SERVICE, {"purpose": "price"})

@@ -166,7 +166,12 @@ NOT_A_SERVICE = (
     wife husband son daughter kid kids friend sister brother girlfriend boyfriend partner grandma
     grandpa neighbor boss i we know wanted wondering wonder ask asking question calling tell
     o'clock oclock name names both either neither each nvm lol lmao haha hahaha omg brb wtf ugh
-    idc tbh smh""".split()
+    idc tbh smh
+    perfect great awesome good fine cool excellent wonderful nice lovely super correct right
+    exactly absolutely definitely totally gotcha sounds works
+    noon morning afternoon evening lunch tonight today tomorrow
+    two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
+    fifty""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}

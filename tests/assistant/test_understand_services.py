@@ -298,6 +298,9 @@ def test_a_short_reply_to_which_service_is_kept_as_the_service():
             "my vin",
         ),
         "I wanted to know what time it is",  # "Sorry, we don't offer I wanted to know what time."
+        # A caller still on the times: "I don't see perfect on our service list".
+        "perfect thanks",
+        "two thirty",
     ],
 )
 def test_a_question_in_reply_to_which_service_is_no_service(message):

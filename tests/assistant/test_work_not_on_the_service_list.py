@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.models import OutboundText
 from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -65,4 +66,29 @@ def test_beside_a_service_it_is_not_said_to_be_refused(demo_shop):
 
     assert say("oil change and a state inspection friday").message.text.startswith(
         "I don't see state inspection on our service list. For Oil change on Friday, December 11"
+    )
+
+
+@pytest.mark.parametrize("channel", ["sms", "phone"])
+def test_its_price_asked_next_is_passed_to_the_team(demo_shop, channel):
+    """ "How much would that be?" right after work not on the list asked "Which service is it
+    for?", and every answer after it was asked which service again."""
+    say = talker(demo_shop, channel, phone="+13035550177", proven=True)
+    say("my car's been making this weird clunking noise over bumps")
+
+    assert say("yeah how much would that be").message.text == (
+        "I've passed your question about the price of suspension repair to the team, and "
+        "someone will get back to you shortly."
+    )
+    told = OutboundText.objects.get(to=demo_shop.staff_phone)
+    assert "asked the price of suspension repair" in told.body
+
+
+def test_its_price_asked_in_a_chat_gives_the_teams_number(demo_shop):
+    say = talker(demo_shop, "chat")
+    say("can you replace my serpentine belt?")
+
+    assert say("how much would that cost").message.text == (
+        "As for the price of serpentine belt replacement, please ask the team at "
+        "(303) 555-0142, or leave your number here and I'll pass your question on."
     )
