@@ -798,6 +798,11 @@ ANOTHER_CAR = re.compile(
     r"(?! to (?:know|ask|see|check|talk|speak))",
     re.I,
 )
+# The customer's own among two visits asked for: "one for me and one for my daughter", "my wife
+# and I both need one".
+ONE_OF_THEM_MINE = re.compile(
+    r"\b(?:me|i|mine|myself)\b|\bmy (?:own )?(?:car|truck|van|suv|vehicle)\b", re.I
+)
 # Who another car's visit is for: "my wife also needs an oil change", "my son's truck".
 FOR_A_RELATIVE = re.compile(rf"\b(?:my|our) (?P<who>{RELATIVE})(?:'?s)?\b", re.I)
 # "Both my Honda and my Toyota", "my Civic and my F-150": two cars of one customer's, named.

@@ -45,6 +45,7 @@ from assistant.cues import (
     DROPS_WORK,
     FAREWELL,
     FLEET,
+    FOR_A_RELATIVE,
     FREE_ESTIMATE,
     FREE_WITH_THE_WORK,
     FREEBIE,
@@ -69,6 +70,7 @@ from assistant.cues import (
     NEVER_MIND,
     NO_TEXTS_WANTED,
     ONE_MORE,
+    ONE_OF_THEM_MINE,
     ONLY_THAT,
     OPEN_NOW,
     PAPERWORK,
@@ -1481,8 +1483,14 @@ def _act(
             # one's price, then the times (or the name) asked for again.
             return _then_the_times_again(turn, priced)
         named = turn.service_id is not None and "booked" not in priced.facts
-        if named and priced.act == Act.QUOTE and DO_YOU_DO.search(turn.text):
-            priced.preface = "Yes, we do."  # "do you guys do alignments?" asks that first
+        do_you = DO_YOU_DO.search(turn.text)
+        # "Do you guys do alignments?" asks that first; "I need a brake job, do you offer
+        # payment plans?" asks it of something else.
+        of_the_work = (
+            do_you and (understanding.service or "").lower() in turn.text[do_you.end() :].lower()
+        )
+        if named and priced.act == Act.QUOTE and of_the_work:
+            priced.preface = "Yes, we do."
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
             # "How much for an alignment? And can I get it done today?": the price, then the
             # times asked for.
@@ -2073,6 +2081,10 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])
         state["then"] = [turn.service_id, *(pk for also_pk in also for pk in (also_pk, also_pk))]
+        relatives = {who.lower() for who in FOR_A_RELATIVE.findall(turn.text)}
+        if len(relatives) == 1 and not cars and ONE_OF_THEM_MINE.search(turn.text):
+            # "One for me and one for my daughter": the second visit is hers.
+            state["then_for"] = {str(turn.service_id): relatives.pop()}
         if len(cars) > 1 and not also:
             # "Both my Honda and my Toyota": the Honda first, then the Toyota.
             state["vehicle"], state["cars"] = cars[0][:120], [car[:120] for car in cars[1:]]

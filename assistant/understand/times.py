@@ -77,7 +77,9 @@ COUNTED = (
 )
 # "2 or 3 cars", "2-3 hours": the first number counts them too.
 NOT_A_TIME = (
-    rf"(?!\s+(?:{COUNTED}|{MONTH})\b"
+    # "One for me and one for my daughter": a visit, not 1 PM.
+    rf"(?!(?<=\bone)\s+(?:for|of|each)\b"
+    rf"|\s+(?:{COUNTED}|{MONTH})\b"
     rf"|\s*(?:or|to|-|–)\s*(?:\d{{1,2}}|{NUMBER})\s+(?:{COUNTED})\b)"
 )
 

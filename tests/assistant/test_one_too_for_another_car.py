@@ -78,3 +78,20 @@ def test_one_too_after_booking_offers_times_for_it(demo_shop):
     assert talk("my wife's car needs one too").message.text.startswith(
         "For Brake inspection on Monday, December 7 I can do"
     )
+
+
+def test_one_for_me_and_one_for_my_daughter_puts_the_second_under_hers(demo_shop):
+    """ "Two oil changes for saturday, one for me and one for my daughter" read "one" as 1 PM
+    ("Sorry, we close at 1 PM") and never said whose the second visit was."""
+    talk = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    first = talk("can i book two oil changes for saturday, one for me and one for my daughter")
+    assert first.message.text == (
+        "First the Oil change for your car, then your daughter's. For Oil change on Saturday, "
+        "December 12 I can do 8 AM, 8:30 AM or 9 AM. Which works for you?"
+    )
+    for said in ("8", "Dana Reyes", "yes", "yes", "9", "Emma"):
+        talk(said)
+    hers = talk("yes").appointment
+    assert hers.start.astimezone(demo_shop.zone).hour == 9
+    assert hers.notes.startswith("For the customer's daughter, Emma.")

@@ -183,16 +183,16 @@ def test_two_services_at_a_time_named_say_both_with_the_time_held(shop):
 
 
 @pytest.mark.parametrize(
-    "asked",
+    ("asked", "whose"),
     [
-        "can I get an oil change for my 2019 Honda Accord and also my wife's 2020 CR-V?",
-        "oil change for my car and my son's truck",
+        ("can I get an oil change for my 2019 Honda Accord and also my wife's 2020 CR-V?", "wife"),
+        ("oil change for my car and my son's truck", "son"),
     ],
 )
-def test_a_second_car_named_as_someones_is_a_second_booking(shop, asked):
+def test_a_second_car_named_as_someones_is_a_second_booking(shop, asked, whose):
     text = talker(shop, "chat")(asked).message.text
 
-    assert text.startswith("First the Oil change for one car, then the other's.")
+    assert text.startswith(f"First the Oil change for your car, then your {whose}'s.")
 
 
 def test_one_car_named_as_someones_is_one_booking(shop):

@@ -340,6 +340,9 @@ def test_a_bare_number_is_a_time_when_the_assistant_asked_for_one(message, time_
         ("put me down for 9 tomorrow", "09:00"),
         ("can you fit me in for 2 oil changes", None),
         ("book me for 2 cars", None),
+        # "Sorry, we close at 1 PM", and times before it, to two oil changes on a Saturday.
+        ("two oil changes for saturday, one for me and one for my daughter", None),
+        ("oil change at one", "13:00"),
     ],
 )
 def test_a_number_booked_for_is_a_time_but_not_a_count(message, time_from):

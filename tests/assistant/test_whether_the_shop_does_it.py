@@ -30,3 +30,15 @@ def test_a_word_of_what_it_includes_is_answered_with_it(demo_shop):
         "Yes, we do. Oil change: Up to 5 quarts of conventional or synthetic oil, new filter,"
         " fluid top-off. It usually runs $49 to $89. Would you like to book it?"
     )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_do_you_offer_asked_of_something_else_is_no_yes_we_do(demo_shop):
+    """ "I need a brake job but I'm on a budget, do you offer payment plans?" answered the
+    payment question, then "Yes, we do." before the brake job's price, as if plans were."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("I need a brake job but I'm on a budget, do you offer payment plans?").message.text
+
+    assert "Yes, we do." not in text
+    assert "I've passed your question to the team. Brake pad replacement usually runs" in text
