@@ -147,7 +147,12 @@ SKIPS = re.compile(
     re.I,
 )
 # "Can I change that to the afternoon?", "make it 3pm" of a visit just booked: that visit moved.
-CHANGES_IT = re.compile(r"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b", re.I)
+# "Sorry wrong day, I meant wednesday": the time just booked put right.
+MEANT_ANOTHER = re.compile(r"\bi meant\b|\bwrong (?:day|date|time)\b", re.I)
+CHANGES_IT = re.compile(
+    rf"\b(?:change|switch|make|move|push|shift|bump)\s+(?:it|that|this)\b|{MEANT_ANOTHER.pattern}",
+    re.I,
+)
 # "Sure, same day" to "Would you like to book the tire rotation as well?".
 SAME_DAY = re.compile(r"\bsame[- ]day\b", re.I)
 # "See you at 10", "I'll be there": a visit taken in.

@@ -67,6 +67,7 @@ from assistant.cues import (
     LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
+    MEANT_ANOTHER,
     NEVER_MIND,
     NO_TEXTS_WANTED,
     ONE_MORE,
@@ -524,7 +525,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     decision = _other_work_for_the_visit(turn, understanding)
     if decision is not None:
         return decision
-    if _changes_the_visit_just_booked(turn, understanding) or _moves_the_one_booked(turn):
+    if _changes_the_visit_just_booked(turn, understanding):
+        understanding = _at_the_time_booked(turn, replace(understanding, intent=Intent.RESCHEDULE))
+    elif _moves_the_one_booked(turn):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     if _moves_the_visit_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
@@ -865,6 +868,14 @@ def _changes_the_visit_just_booked(turn: Turn, understanding: Understanding) -> 
         pk=state["booked"][-1], status=Appointment.Status.CONFIRMED
     ).first()
     return last is not None and turn.service_id in (None, last.service_id)
+
+
+def _at_the_time_booked(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Sorry, wrong day, I meant wednesday" of the visit just booked: its time, on that day."""
+    if understanding.time_from or understanding.time_to or not MEANT_ANOTHER.search(turn.text):
+        return understanding
+    booked = Appointment.objects.get(pk=turn.state["booked"][-1])
+    return replace(understanding, time_from=f"{turn.tools.local(booked.start):%H:%M}")
 
 
 def _moves_the_one_booked(turn: Turn) -> bool:

@@ -120,7 +120,7 @@ TIME = re.compile(
             rf"(?P<before>\b(?:before|by|until|till|til|no later than|earlier than)\s+(?:{CLOCK}|lunch\b))",
             # "bring it by 9:30", "come by 10": a visit at that time, not a deadline; not the
             # first of a range ("tomorrow 8am-10am").
-            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|\b(?P<day_lead>{DAY_BEFORE_CLOCK})[.,]|@)\s*{CLOCK})(?![\w.]*{SEPARATOR}{CLOCK_TAIL})",
+            rf"(?P<at>(?:\b(?P<at_lead>at|around|about|for|meant|(?<!i'd )(?<!id )(?<!would )(?<!i )(?<!we )like|make (?:it|that)|how about|what about|do|try|(?:move|change|switch|push|make) (?:it|that|this) to|(?:bring (?:it|her|him)|drop it|swing|come|stop) by|{DAY_BEFORE_CLOCK})|\b(?P<day_lead>{DAY_BEFORE_CLOCK})[.,]|@)\s*{CLOCK})(?![\w.]*{SEPARATOR}{CLOCK_TAIL})",
             rf"(?P<bare>{CLOCK})",
             # "Drop it off the night before?" says when to bring the car, not a time of day.
             r"(?P<part>(?<!good )\b(?:(?:early|late)[\s-]+)?(?:(?:morning|afternoon|evening|night)s?|tonight|lunch ?time|lunch|first thing(?:\s+in\s+the\s+morning)?|end of (?:the )?day|after work|after school|before work)\b(?!\s+(?:before|prior)\s*(?:[?.!,;]|$|(?:the|my|it|that)\b))"

@@ -116,3 +116,24 @@ def test_first_available_of_the_times_offered_for_a_move_is_the_first(say, soone
         "Just to confirm: move your Oil change to Thursday, December 10 at 7:30 AM? Please say"
         " yes or no."
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "moved_to"),
+    [
+        # Asked "to move your Oil change ..., or to book something new?".
+        ("sorry wrong day, i meant wednesday", "Wednesday, December 9 at 9 AM"),
+        # "You're all set": the hour after "meant" was no time.
+        ("oops i meant 10 not 9", "Tuesday, December 8 at 10 AM"),
+    ],
+)
+def test_i_meant_right_after_booking_puts_the_visit_right(demo_shop, said, moved_to):
+    talk = talker(demo_shop, "sms", phone="+13035550188", proven=True)
+    for text in ("oil change tomorrow 9am", "Sam Lee", "yes"):
+        talk(text)
+
+    assert talk(said).message.text == (
+        f"Just to confirm: move your Oil change to {moved_to}? Please say yes or no."
+    )
+    assert talk("yes").message.text.startswith(f"Done: your Oil change is now on {moved_to}.")
+    assert Appointment.objects.filter(customer__phone="+13035550188").count() == 1
