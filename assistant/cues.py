@@ -164,7 +164,8 @@ IN_ALL = re.compile(
 )
 # "Can I pick it up at 6?" of a visit booked: until when the shop is open that day.
 PICK_UP = re.compile(
-    r"\bpick (?:it|her|him|the car|my car|the truck|my truck) up\b|\bpick ?up (?:time|at|by|after)\b",
+    r"\bpick (?:it|her|him|the car|my car|the truck|my truck) up\b|\bpick ?up (?:time|at|by|after)\b"
+    r"|\bpick ?up (?:my|the) (?:car|truck|van|vehicle)\b",
     re.I,
 )
 # One more visit, not a change of the one booked.

@@ -1234,6 +1234,9 @@ def _act(
         decision = pass_on_with_the_number(turn, understanding.phone)
         if decision is not None:
             return decision
+    decision = _pick_up_hours(turn, understanding)
+    if decision is not None:
+        return decision
     if intent == Intent.STATUS:
         decision = _car_not_in_yet(turn)
         if decision is not None:
@@ -1624,12 +1627,6 @@ def _act(
         decision = _book_last_visit_again(turn, understanding)
         if decision is not None:
             return decision
-    if not state.get("goal") and state.get("booked") and PICK_UP.search(turn.text):
-        # "Can I pick it up at 6?" of the visit just booked: the hours of its day.
-        visits = booked_in_this_conversation(turn)
-        if visits:
-            day = turn.tools.local(visits[-1].start).date()
-            return Decision(Act.HOURS, turn.tools.hours_on_words(day))
     visit = _named_by_its_time(turn, understanding, intent)
     if visit is not None:
         # "Do I need to be there at 10 exactly?", "see you at 10" of the visit just booked at
@@ -2531,6 +2528,23 @@ def _how_late(text: str) -> str:
         return ""
     what = ("hour" if hours else "minute") + ("s" if number != 1 else "")
     return f"about {number} {what}"
+
+
+def _pick_up_hours(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Can I pick it up at 6?", "what's the latest I can pick up my car friday?" of a visit
+    booked (in this conversation, or on the number): the hours of its day."""
+    if turn.state.get("goal") or not PICK_UP.search(turn.text):
+        return None
+    if SOMEONE_ELSE_COMES.search(turn.text) or SOMEONE_ELSE_BRINGS_IT.search(turn.text):
+        return None  # "my wife will pick it up": noted on the visit
+    visits = booked_in_this_conversation(turn)
+    visit = visits[-1] if visits else upcoming_visit(turn, day=understanding.date)
+    if visit is None:
+        return None
+    day = turn.tools.local(visit.start).date()
+    if understanding.date not in (None, day.isoformat()):
+        return None
+    return Decision(Act.HOURS, turn.tools.hours_on_words(day))
 
 
 def _car_not_in_yet(turn: Turn) -> Decision | None:

@@ -47,3 +47,12 @@ def test_is_my_car_ready_once_a_visit_began_is_for_the_team(shop):
 
     assert reply == "I'll pass that to the team and someone will get back to you shortly."
     assert OutboundText.objects.filter(to=STAFF, body__contains="ready").exists()
+
+
+@pytest.mark.parametrize(
+    "asked", ["what's the latest i can pick up my car friday", "can i pick it up at 6"]
+)
+def test_when_to_pick_it_up_is_the_hours_of_the_visits_day(dana_says, asked):
+    """Asked of the visit on the number (not booked in this conversation), "the latest I can
+    pick up my car friday" was told "Your car isn't in with us yet"."""
+    assert dana_says(asked) == "On Friday, December 11 we're open 7:30 AM to 5:30 PM."
