@@ -705,8 +705,11 @@ ASKS_WHEN_BOOKED = re.compile(
     # "I got an appointment tomorrow afternoon I think": one already booked, not one to make.
     r"|(?<!can )(?<!could )(?<!may )(?<!to )(?<!'d )\bi (?:got|have|'ve got|already have)"
     r" an? (?:appointment|appt|booking)\b(?! (?:for|to|with) (?:book|get|make|schedule))"
-    r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) my (?:[\w-]+\s+){0,2}"
+    r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) (?:my|the) (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking)\b"
+    # "About my appointment on friday", "the appointment I have on Friday".
+    r"|^\W*(?:(?:hi|hey|hello|yes|yeah|so)\W+)*(?:about|regarding|re) my (?:appointment|appt|booking)\b"
+    r"|\bthe (?:appointment|appt|booking) (?:i|we) (?:have|had|made|booked|scheduled)\b"
     # "I got a reminder about my appointment", "got your text about my booking".
     r"|\b(?:reminder|text|message|call|email)s? (?:about|for|of|regarding) my (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking|visit)\b"

@@ -1,0 +1,35 @@
+""" "I'm calling about the appointment I have on Friday" was read as a visit to book that day
+("Happy to check Friday... Which service does your car need?"), and "can you move it to
+Saturday?" next asked the service again: it is the visit booked, said back, or, with none on
+the number, said not to be found."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+OPENINGS = ["I'm calling about the appointment I have on Friday.", "about my appointment on friday"]
+
+
+@pytest.mark.parametrize("opening", OPENINGS)
+def test_the_visit_is_said_back_and_can_be_moved(demo_shop, danas_friday_oil_change, opening):
+    talk = talker(demo_shop, "phone", phone="+13035550177", proven=True)
+
+    assert talk(opening).message.text == (
+        "You're booked for Oil change on Friday, December 11 at 10 AM."
+    )
+    assert talk("Can you move it to Saturday?").message.text.startswith(
+        "For Oil change on Saturday, December 12, I have 8 AM"
+    )
+
+
+@pytest.mark.parametrize("opening", OPENINGS)
+def test_with_no_visit_on_the_number_it_is_said_not_found(demo_shop, opening):
+    talk = talker(demo_shop, "phone", phone="+13035550199", proven=True)
+
+    assert talk(opening).message.text.startswith(
+        "I don't see an upcoming appointment for this number."
+    )
