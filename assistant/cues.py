@@ -686,6 +686,13 @@ FREEBIE = re.compile(
     r"|\b(?:any|a|give me a) (?:better|lower) (?:price|deal|rate)\b|\bcan (?:you|u) do (?:any )?better\b",
     re.I,
 )
+# "Can you also do a free multipoint inspection?" beside a booking: a question for the team
+# (some shops check the car over with the work), not a haggle over the price.
+FREE_WORK = re.compile(
+    r"\bfree (?:[\w-]+ ){0,2}(?:inspections?|checks?|check-?ups?|looks?|assessments?|reports?"
+    r"|scans?|top[- ]?offs?)\b",
+    re.I,
+)
 # Another shop's price to match: the team's to answer, not a refusal.
 PRICE_MATCH = re.compile(
     r"\bprice[\s-]?match|\bmatch (?:a|the|their|that|my|this) (?:price|quote)\b"

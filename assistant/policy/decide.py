@@ -48,6 +48,7 @@ from assistant.cues import (
     FOR_A_RELATIVE,
     FREE_ESTIMATE,
     FREE_WITH_THE_WORK,
+    FREE_WORK,
     FREEBIE,
     FROM_A_BUSINESS,
     GIVES_UP,
@@ -1423,8 +1424,10 @@ def _act(
     included = included_with(turn)
     if included is not None:
         return included  # "free rotations with an oil change?": what it includes, no haggle
+    asked_beside = FREE_WORK.search(turn.text) and intent == Intent.BOOK and turn.service_id
     if FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers:
-        return cant_help(turn)
+        if not asked_beside:
+            return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)
     of_the_one_priced = turn.service_id in (None, state.get("service_id"))  # "with a filter"
@@ -2403,8 +2406,10 @@ def _said_first(turn: Turn, understanding: Understanding, decision: Decision) ->
     warning = next((said for trouble, said in UNSAFE_TO_DRIVE if trouble.search(turn.text)), "")
     if warning:
         return warning  # "my brakes went out": how to get it here, then the times
-    if THE_MECHANICS.search(turn.text):
-        # "Who will work on my brakes friday": the times, and the question for the team.
+    free_work_beside = FREE_WORK.search(turn.text) and decision.act == Act.OFFER_TIMES
+    if THE_MECHANICS.search(turn.text) or free_work_beside:
+        # "Who will work on my brakes friday", "oil change tomorrow, can you also do a free
+        # multipoint inspection": the times, and the question for the team.
         return _question_for_the_team(turn)
     if turn.not_offered:
         # "An oil change and a state inspection": said, not silently left out.

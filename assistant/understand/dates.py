@@ -450,6 +450,9 @@ ONWARD = re.compile(r"\s*(?:on|onwards?|forward|and after|or later)\b")
 BUSY_ON = re.compile(
     r"\b(?:i'?m|i am|we'?re|we are)\s+(?:busy|away|out of town|working|at work|unavailable)"
     r"\s+(?:on\s+|all\s+)?$"
+    # "Brakes today? I have a road trip tomorrow", "I'm leaving friday": the day of the trip.
+    r"|\b(?:(?:i|we) (?:have|got|'ve got) (?:a|my|our) (?:road )?trip|(?:i'?m|we'?re|i am|we are) "
+    r"(?:leaving|flying out|heading out|driving out|going out of town))\s+(?:on\s+)?$"
 )
 PART_OF_IT = re.compile(
     r"\s*(?:morning|afternoon|evening|night|until|till|til|before|after|at\b|from|\d)"

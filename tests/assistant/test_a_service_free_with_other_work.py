@@ -35,3 +35,15 @@ def test_a_service_never_free_is_not(demo_shop):
         "Tire rotation isn't part of it; on its own it usually runs $25 to $40. Would you like "
         "to book both?"
     )
+
+
+def test_a_free_check_asked_beside_a_booking_is_the_teams_question(demo_shop):
+    """ "Oil change for tomorrow, can you also do a free multipoint inspection" was told
+    "Sorry, I can't change prices", and the booking asked for was dropped."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    reply = say("oil change for tomorrow, can you also do a free multipoint inspection")
+
+    assert reply.message.text.startswith(
+        "I've passed your question to the team. For Oil change on Tuesday, December 8 I can do"
+    )

@@ -26,6 +26,9 @@ def read(message: str, *, now: datetime = NOW, expecting: str | None = None):
     [
         ("today", "2025-12-03"),
         ("tomorrow", "2025-12-04"),
+        # The day of a trip is when the car is needed, not the day asked for.
+        ("can you do brakes today? i have a road trip tomorrow", "2025-12-03"),
+        ("im leaving tomorrow, oil change today?", "2025-12-03"),
         ("the day after tomorrow", "2025-12-05"),
         ("tonight", "2025-12-03"),
         ("this afternoon", "2025-12-03"),
