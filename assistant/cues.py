@@ -712,11 +712,8 @@ ASKS_WHEN_BOOKED = re.compile(
     # "I got an appointment tomorrow afternoon I think": one already booked, not one to make.
     r"|(?<!can )(?<!could )(?<!may )(?<!to )(?<!'d )\bi (?:got|have|'ve got|already have)"
     r" an? (?:appointment|appt|booking)\b(?! (?:for|to|with) (?:book|get|make|schedule))"
-    r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) (?:my|the) (?:[\w-]+\s+){0,2}"
+    r"|\b(?:calling|texting|writing|asking) (?:about|on|regarding) my (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking)\b"
-    # "About my appointment on friday", "the appointment I have on Friday".
-    r"|^\W*(?:(?:hi|hey|hello|yes|yeah|so)\W+)*(?:about|regarding|re) my (?:appointment|appt|booking)\b"
-    r"|\bthe (?:appointment|appt|booking) (?:i|we) (?:have|had|made|booked|scheduled)\b"
     # "I got a reminder about my appointment", "got your text about my booking".
     r"|\b(?:reminder|text|message|call|email)s? (?:about|for|of|regarding) my (?:[\w-]+\s+){0,2}"
     r"(?:appointment|appt|booking|visit)\b"
@@ -885,6 +882,17 @@ SOMEONE_ELSE_COMES = re.compile(
     r"\b(?:(?:my|our) (?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?"
     r"|mom|dad|mother|father|friend|brother|sister|roommate|coworker|neighbou?r|grandson"
     r"|granddaughter)|the (?P<seller>seller|owner|dealer|dealership))\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick|driv(?=(?:e|es|ing) (?:it|the car|the truck|her|him|them) in\b))",
+    re.I,
+)
+# The visit booked, named as what the message is about: "I'm calling about the appointment I
+# have on Friday", "about my appointment on friday", "question about my oil change on friday".
+ABOUT_THE_VISIT = re.compile(
+    r"\b(?:calling|texting|writing|asking|question) (?:about|on|regarding) (?:my|the) "
+    r"(?:[\w-]+\s+){0,2}(?:appointment|appt|booking)\b"
+    r"|^\W*(?:(?:hi|hey|hello|yes|yeah|so)\W+)*(?:about|regarding|re) my (?:appointment|appt|booking)\b"
+    r"|\bthe (?:appointment|appt|booking) (?:i|we) (?:have|had|made|booked|scheduled)\b"
+    r"|\bquestion (?:about|on|regarding) my (?:[\w-]+\s+){1,3}(?:on |this |next )?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b",
     re.I,
 )
 # "How long will my oil change take?": a service the customer has booked, not one to book.

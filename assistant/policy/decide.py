@@ -14,6 +14,7 @@ from assistant.cues import (
     A_WEEK,
     ABOUT_A_JOB,
     ABOUT_OUR_ESTIMATE,
+    ABOUT_THE_VISIT,
     ACKNOWLEDGES,
     ADD_TO_VISIT,
     ADDS_ANOTHER,
@@ -1268,7 +1269,9 @@ def _act(
     again = asked_again and (
         holding or (state.get("booked") and not state.get("goal")) or told_visits
     )
-    asks_booked = ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)
+    asks_booked = (
+        ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text) or _about_the_visit(turn)
+    )
     if turn.service_id is not None and (ALSO.search(turn.text) or ADD_TO_VISIT.search(turn.text)):
         asks_booked = None  # "I have an appointment friday, could you also do an alignment?"
     if RUNNING_LATE.search(turn.text):
@@ -2533,6 +2536,18 @@ def _how_late(text: str) -> str:
         return ""
     what = ("hour" if hours else "minute") + ("s" if number != 1 else "")
     return f"about {number} {what}"
+
+
+def _about_the_visit(turn: Turn) -> bool:
+    """ "I'm calling about the appointment I have on Friday", "question about my oil change on
+    friday": the visit booked is what the message is about (its work, if named), not one to
+    book; "... can I come 30 minutes earlier" moves it."""
+    if not ABOUT_THE_VISIT.search(turn.text) or shift_asked(turn.text) or turn.also_service_ids:
+        return False
+    if turn.service_id is None:
+        return True
+    visit = upcoming_visit(turn, service_id=turn.service_id)
+    return visit is not None and visit.service_id == turn.service_id
 
 
 def _pick_up_hours(turn: Turn, understanding: Understanding) -> Decision | None:

@@ -33,3 +33,23 @@ def test_with_no_visit_on_the_number_it_is_said_not_found(demo_shop, opening):
     assert talk(opening).message.text.startswith(
         "I don't see an upcoming appointment for this number."
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        # "You're already booked ... Would you like another one?"
+        "hi, question about my oil change on friday",
+        # "Happy to check Friday ... Which service does your car need?"
+        "quick question about my appointment friday - do I need to stay there?",
+    ],
+)
+def test_a_question_about_the_visit_says_it(dana_says, asked):
+    assert dana_says(asked) == "You're booked for Oil change on Friday, December 11 at 10 AM."
+
+
+def test_about_the_visit_and_a_shift_moves_it(dana_says):
+    assert dana_says("regarding my appointment, can I come 30 minutes earlier") == (
+        "Just to confirm: move your Oil change to Friday, December 11 at 9:30 AM? Please say "
+        "yes or no."
+    )
