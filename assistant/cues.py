@@ -458,7 +458,7 @@ PRICE_COVERS = re.compile(
     # Not "what is the cost of a coolant flush?", which asks the price itself.
     r"(?<!what )(?<!how much )\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
     r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
-    r"|\bis (?:that|this|it) (?:per|for each|for both|each)\b"
+    r"|\bis (?:that|this|it) (?:per|for each|for both|for all|each)\b"
     # "Is that with the water pump?", "does it come with new rotors?"
     r"|\b(?:is|does) (?:that|this|it) (?:with|include|includes|including|come with|cover)\b"
     # "Does the diagnostic fee go toward the repair?": the owner's description says.

@@ -53,3 +53,16 @@ def test_a_job_not_priced_per_axle_is_not_doubled(shop):
     text = talker(shop, "chat")("tire rotation front and back, how much").message.text
 
     assert "$25 to $40" in text and "both axles" not in text
+
+
+def test_all_four_wheels_asked_of_the_times_offered_is_priced_for_both(shop):
+    """ "Is that for all 4 wheels" with the times offered was passed to the team."""
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+    say("brake pads")
+
+    text = say("is that for all 4 wheels").message.text
+
+    assert text.startswith(
+        "Brake pad replacement: New pads on one axle; price per axle. It usually runs $360 to "
+        "$640 for both axles. Which time works for you on Monday, December 7:"
+    )
