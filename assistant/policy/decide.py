@@ -1398,7 +1398,15 @@ def _act(
         and of_the_work
         and (turn.service_id or state.get("service_id"))
     ):
-        return work_needed(turn)
+        decision = work_needed(turn)
+        priced = turn.tools.service(turn.service_id)
+        if priced is not None and Intent.PRICE in said_intents(turn.text):
+            # "What does a coolant flush cost and do I really need one?": both answered.
+            price = turn.tools.quote_words(
+                priced, state.get("vehicle", ""), spoken=turn.channel == "phone"
+            )
+            decision.preface = f"{priced.name} usually runs {price}. {decision.preface}"
+        return decision
     if _asks_the_cause(turn) and state.get("goal") == Intent.BOOK:
         # "Is it freon?" of the A/C recharge offered: nobody can say before seeing the car;
         # the booking goes on where it was.

@@ -29,6 +29,17 @@ def test_whether_a_service_is_needed_is_for_the_team(demo_shop, asked):
     assert say(asked).message.text == TOLD
 
 
+@pytest.mark.parametrize("channel", ["sms", "phone"])
+def test_its_price_asked_with_it_is_said_first(demo_shop, channel):
+    """ "What does a coolant flush cost and do I really need one?" left the price unsaid."""
+    say = talker(demo_shop, channel, phone="+13035550177", proven=True)
+
+    price = "$119 to $179" if channel == "sms" else "119 to 179 dollars"
+    assert say("What does a coolant flush cost and do I really need one?").message.text == (
+        f"Coolant flush usually runs {price}. {TOLD}"
+    )
+
+
 def test_an_appointment_asked_of_a_service_is_no_such_question(demo_shop):
     say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
 
