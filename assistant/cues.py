@@ -1288,8 +1288,8 @@ LOANER = re.compile(
 COUPON = re.compile(r"\bcoupons?\b|\bpromo codes?\b|\bgroupons?\b|\bvouchers?\b", re.I)
 # "Is it cheaper if I do brakes and oil together?": a price for the two at once.
 BUNDLE = re.compile(
-    r"\b(?:cheaper|less expensive|(?:cost|pay|charge)(?: me| us)? less|a (?:deal|break|package))\b[^.?!]{0,40}\b(?:together|at the same time"
-    r"|at once|(?:do|get|book) (?:them )?both)\b"
+    r"\b(?:cheaper|less expensive|(?:cost|pay|charge)(?: me| us)? less|a (?:deal|break|package))"
+    r"\b[^.?!]{0,40}\b(?:together|at the same time|at once|(?:do|get|book) (?:them )?both)\b"
     r"|\b(?:package|combo|bundle)s? (?:deals?|prices?|discounts?|specials?)\b",
     re.I,
 )

@@ -1435,10 +1435,11 @@ def _act(
     included = included_with(turn)
     if included is not None:
         return included  # "free rotations with an oil change?": what it includes, no haggle
+    # "Oil change tomorrow, and a free multipoint inspection?": the team's question, beside it.
     asked_beside = FREE_WORK.search(turn.text) and intent == Intent.BOOK and turn.service_id
-    if FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers:
-        if not asked_beside:
-            return cant_help(turn)
+    haggles = FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers
+    if haggles and not asked_beside:
+        return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)
     of_the_one_priced = turn.service_id in (None, state.get("service_id"))  # "with a filter"

@@ -169,9 +169,7 @@ NOT_A_SERVICE = (
     idc tbh smh
     perfect great awesome good fine cool excellent wonderful nice lovely super correct right
     exactly absolutely definitely totally gotcha sounds works
-    noon morning afternoon evening lunch tonight today tomorrow
-    two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
-    fifty""".split()
+    morning afternoon evening lunch tonight today tomorrow fifteen thirty forty fifty""".split()
     )
     | frozenset(NUMBER_WORDS)
     | {"half", "quarter", "twenty", "noon", "midday"}
