@@ -530,7 +530,9 @@ def _for_someone_else(turn: Turn, who: str, understanding: Understanding) -> Non
         turn.tools.name_on_file(turn.verified_phone) if turn.verified_phone else ""
     )
     if not own:
-        return  # the name asked anyway is the one the visit goes under
+        # The name asked anyway is the one the visit goes under; whose car it is, noted.
+        state["car_of"] = who
+        return
     state["for_whom"] = who
     state["own_name"] = own
     if understanding.name and not same_person(understanding.name, own):
@@ -1415,6 +1417,7 @@ def _confirm_booking(turn: Turn, service: Service) -> Decision:
         "their_words",
         "question",
         "who_brings",
+        "car_of",
         "not_before",
         "told_next",
         "look_first",
@@ -1520,6 +1523,10 @@ def _notes(turn: Turn, customer: Customer, axles: int) -> str:
         named = f", {given}" if given and not same_person(given, customer.name) else ""
         on_file = f" The number is on file as {customer.name}." if named and customer.name else ""
         notes.append(f"For the customer's {for_whom}{named}.{on_file}")
+    elif turn.state.get("car_of"):
+        # "My wife needs her oil changed" from a number with no name on file: whoever's name
+        # was given, the team knows whose car it is.
+        notes.append(f"The customer said it is for their {turn.state['car_of']}.")
     elif given and customer.name and not same_person(given, customer.name):
         # A number typed in a chat renames no one, so the shop must be told who is coming: a
         # spouse booking on the family's number, or a mistyped number.
