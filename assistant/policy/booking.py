@@ -1304,7 +1304,7 @@ def _what_follows(turn: Turn, service: Service) -> dict[str, str]:
         return {}
     state["told_next"] = True
     if following == service:
-        whose = state.get("then_for", {}).get(str(service.pk))
+        whose = _whose_next(state, service)
         return {"service": service.name, "second_car": following.name} | (
             {"second_car_of": whose} if whose else {}
         )
@@ -1330,10 +1330,16 @@ def _booked_next(turn: Turn, service: Service) -> dict[str, str]:
 def _the_second_car(state: dict, service: Service) -> str:
     """The car the same service is booked for next: "your Toyota", "your wife's car"."""
     cars = state.get("cars", [])
-    whose = state.get("then_for", {}).get(str(service.pk))
+    whose = _whose_next(state, service)
     if cars:
         return f"your {cars[0]}"
     return f"your {whose}'s car" if whose else "your second car"
+
+
+def _whose_next(state: dict, service: Service) -> str | None:
+    """Whose the next visit for `service` is, where it was said to be someone else's ("my wife
+    also needs one"): kept in `then_for` until that visit is under way."""
+    return state.get("then_for", {}).get(str(service.pk))
 
 
 def _hold(turn: Turn, service: Service, slot: Slot) -> Decision | None:
