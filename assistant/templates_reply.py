@@ -137,6 +137,12 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"I'm holding that time for {f.get('for') or 'you'}. What name should I put it under?"
         case Act.ASK_PHONE if f.get("dropoff"):
             return f"It's a drop-off job: bring the car {f['dropoff']} and we'll call you when it's ready. And what's the best mobile number for the confirmation text?"
+        case Act.ASK_PHONE if f.get("copy_for") == "them":
+            return "Sure: what number should I text a copy of the confirmation to?"
+        case Act.ASK_PHONE if f.get("copy_for"):
+            return (
+                f"Sure: what's your {f['copy_for']}'s number? I'll text the confirmation there too."
+            )
         case Act.ASK_PHONE if f.get("call"):
             return "Sure. What number should the team call you at?"
         case Act.ASK_PHONE if f.get("no_texts") == "calls":
@@ -364,6 +370,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"Sure: I've asked the team to {f['check']} at your {f['appointments']}."
             if f.get("wanted"):
                 return f"Got it: I've noted that you'd like {f['wanted']} for your {f['appointments']}."
+            if f.get("number") and f.get("copied") == "yes":
+                return f"Done: I've texted the confirmation for your {f['appointments']} to {f['number']} as well. Reminders and changes still come to this number."
+            if f.get("number") and f.get("copied"):
+                return f"I can't text {f['number']} from here, so I've noted it on your {f['appointments']} for the team. Your confirmation and reminders come to this number."
             if f.get("number") and f.get("noted"):
                 return f"Thanks, I've noted {f['number']} on your {f['appointments']}, so the team can reach you there. Texts about it still come to this number."
             if f.get("number"):

@@ -39,7 +39,13 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
-from assistant.text_limits import confirms_by_text, may_resend_confirmation, texts_a_move
+from assistant.text_limits import (
+    confirms_by_text,
+    may_resend_confirmation,
+    may_text_unproven,
+    opted_out,
+    texts_a_move,
+)
 from assistant.understand.calendar_words import calendar_text
 from assistant.understand.dates import read_booked_day, read_date
 from assistant.understand.intents import (
@@ -49,7 +55,9 @@ from assistant.understand.intents import (
     read_intent,
 )
 from assistant.understand.people import (
+    COPY_TO_THEM,
     LAST_NAME,
+    copy_wanted_for,
     first_name_put_right,
     mends_details,
     names_someone_else,
@@ -365,10 +373,11 @@ def note_whose_car(turn: Turn, who: str) -> Decision | None:
     return Decision(Act.APPOINTMENTS, {"appointments": words, "whose": f"your {who}"})
 
 
-def note_phone(turn: Turn, phone: str) -> Decision | None:
+def note_phone(turn: Turn, phone: str, *, a_copy: bool = False) -> Decision | None:
     """A number put right after the booking ("sorry, my number is actually ..."). The visit
     moves to it and its confirmation is texted there, as when it is said before the booking;
-    a number a text came from stays the visit's, the other noted for the team."""
+    a number a text came from stays the visit's, the other noted for the team. One given for
+    a copy (`a_copy`, or "text my husband too, his number is ...") gets a copy, no more."""
     latest = _latest_booked(turn)
     if latest is None or latest.customer is None:
         return None
@@ -379,6 +388,8 @@ def note_phone(turn: Turn, phone: str) -> Decision | None:
     # "Text my wife at ...", "use her number instead": the visit's texts go to her, as they
     # would had her number been given before the booking.
     theirs = numbers_someone_else(turn.text)
+    if a_copy or (theirs and COPY_TO_THEM.search(turn.text)) or copy_wanted_for(turn.text):
+        return _copy_confirmation(turn, latest, phone, facts)
     if turn.channel == "sms" and latest.customer.phone == turn.verified_phone and not theirs:
         said = f"The customer also gave {phone_words(phone)} to reach them."
         latest.notes = f"{latest.notes}\n{said}".strip()
@@ -400,6 +411,25 @@ def note_phone(turn: Turn, phone: str) -> Decision | None:
         body = appointment_text(latest, "is confirmed for")
         turn.outbox.append((phone, body, OutboundText.Kind.CONFIRMATION, latest.pk))
         facts["texted"] = "yes"
+    return Decision(Act.APPOINTMENTS, facts)
+
+
+def _copy_confirmation(turn: Turn, visit: Appointment, phone: str, facts: dict) -> Decision:
+    """ "Text my husband the confirmation too, his number is ...": a copy goes to that number,
+    as the limits on numbers typed in allow; the visit, its reminders and changes stay with the
+    customer's own number."""
+    shop = turn.tools.shop
+    turn.state.pop("expecting", None)
+    if not opted_out(shop, phone) and may_text_unproven(shop, phone, turn.tools.now):
+        body = appointment_text(visit, "is confirmed for")
+        turn.outbox.append((phone, body, OutboundText.Kind.CONFIRMATION, visit.pk))
+        said = f"The confirmation was also texted to {phone_words(phone)}, as the customer asked."
+        facts["copied"] = "yes"
+    else:
+        said = f"The customer asked for the confirmation to go to {phone_words(phone)} too; it was not texted there."
+        facts["copied"] = "no"
+    visit.notes = f"{visit.notes}\n{said}".strip()
+    visit.save(update_fields=["notes", "updated_at"])
     return Decision(Act.APPOINTMENTS, facts)
 
 

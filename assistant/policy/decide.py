@@ -238,6 +238,7 @@ from assistant.understand.intents import (
 from assistant.understand.lexicon import QUICK_CHECK
 from assistant.understand.people import (
     completed_name,
+    copy_wanted_for,
     names_someone_else,
     puts_a_name_on_the_visit,
     visit_given_to,
@@ -1672,6 +1673,13 @@ def _act(
     ):
         intent = Intent.RESCHEDULE
     move_or_new = state.pop("move_or_new", None)
+    copy_for = state.pop("copy_for", None)
+    copy_wanted = copy_wanted_for(turn.text)
+    if state.get("booked") and not state.get("goal") and copy_wanted is not None:
+        if not (understanding.phone or turn.service_id):
+            # "Can you text my husband the confirmation too?": his number, for a copy.
+            state.update(expecting="phone", copy_for=copy_wanted)
+            return Decision(Act.ASK_PHONE, {"copy_for": copy_wanted or "them"})
     if move_or_new is not None:
         intent, understanding = _moved_or_new(turn, understanding, intent, move_or_new)
     elif nothing_offered and _a_day_said_of_the_visit_or_new(turn, understanding, intent):
@@ -1780,7 +1788,7 @@ def _act(
             return decision
     gives_a_number = bool(understanding.phone) and _says_only(turn, understanding, "phone")
     if not state.get("goal") and state.get("booked") and gives_a_number:
-        decision = note_phone(turn, understanding.phone)
+        decision = note_phone(turn, understanding.phone, a_copy=copy_for is not None)
         if decision is not None:
             return decision
     if not state.get("goal") and state.get("booked") and (said_nothing_new or acknowledges):

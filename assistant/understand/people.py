@@ -175,6 +175,14 @@ SOMEONE_ELSES_NUMBER = re.compile(
     rf"|\b(?:reach|text|call)\s+(?:my|our)\s+(?:{RELATIVE})\s+(?:at|on)\b",
     re.IGNORECASE,
 )
+# Someone else's number given for a copy of the texts, not in place of the customer's: "text my
+# husband the confirmation too", "can you also send it to my wife".
+COPY_TO_THEM = re.compile(
+    r"\b(?:too|as well|a copy|also (?:text|send)|cc)\b|\bboth (?:of us|numbers|phones)\b",
+    re.IGNORECASE,
+)
+TEXTS_WORD = re.compile(r"\b(?:text|send|copy|confirmation|forward|cc)\b", re.IGNORECASE)
+COPY_FOR = re.compile(rf"\b(?:my|our)\s+(?P<who>{RELATIVE})\b|\b(?:him|her|them)\b", re.I)
 # The customer's name or number said to be wrong: "I spelled my name wrong", "you have my
 # number wrong", "wrong name on it", "typo in my name". No car is in trouble in these.
 DETAILS_MENDED = re.compile(
@@ -346,6 +354,15 @@ def numbers_someone_else(text: str) -> bool:
     if SOMEONE_ELSES_NUMBER.search(text):
         return True
     return SOMEONE_ELSES_NAME.search(text) is not None and OWN_NUMBER.search(text) is None
+
+
+def copy_wanted_for(text: str) -> str | None:
+    """Whom a copy of the texts is asked for ("husband" of "text my husband the confirmation
+    too"; "" of "send her a copy"), or None where none is."""
+    if not (COPY_TO_THEM.search(text) and TEXTS_WORD.search(text)):
+        return None
+    whom = COPY_FOR.search(text)
+    return None if whom is None else (whom.group("who") or "").lower()
 
 
 def completed_name(given: str, text: str, read: str) -> str:
