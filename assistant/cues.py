@@ -334,6 +334,12 @@ CAN_WAIT = re.compile(
     r"|\bwait while (?:you|u|it'?s|its|the)\b|\bstay (?:there )?while (?:you|u|it'?s|its)\b",
     re.I,
 )
+# "Do I need to stay there while you do it?": whether they must wait, not whether they may.
+MUST_STAY = re.compile(
+    r"\b(?:do|will|would) (?:i|we) (?:need|have) to (?:stay|wait|be there|hang around|stick around)\b"
+    r"|\b(?:i|we) (?:don'?t|do not) (?:need|have) to (?:stay|wait)\b",
+    re.I,
+)
 # "Do I need to leave it there all day?": whether the car must stay, which a job done while
 # the customer waits answers.
 LEAVE_IT = re.compile(

@@ -9,6 +9,7 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 # What a price range is: what the shop usually charges, not the bill. Said with every price
 # quoted for a booking; assistant/respond.py adds it to a model's confirmation that leaves it out.
 PRICE_CAVEAT = "The final price is confirmed after we look at the car."
+NO_NEED_TO_STAY = "You don't have to stay: you're welcome to wait for it, or leave the car with us and we'll call you when it's ready"
 # Said to a business with several vehicles: the team sets up the rest, one can be booked now.
 ONE_VEHICLE_NOW = "In the meantime, I can book one vehicle in now if you'd like."
 
@@ -264,7 +265,11 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}."
         case Act.QUOTE if f.get("then") and f.get("wait") == "no":
             return f"{f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']})."
-        case Act.QUOTE if f.get("then") and (f.get("wait") == "yes" or f.get("leave")):
+        case Act.QUOTE if f.get("then") and f.get("leave") == "stay":
+            return f"{NO_NEED_TO_STAY}. {f['service']} takes about {f['takes']}."
+        case Act.QUOTE if f.get("then") and f.get("leave"):
+            return f"No need to leave it all day: you can wait for it. {f['service']} takes about {f['takes']}."
+        case Act.QUOTE if f.get("then") and f.get("wait") == "yes":
             return f"Yes, you can wait for it: {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("then") == "held" and f.get("takes"):
             return f"{f['service']} takes about {f['takes']}."
@@ -274,6 +279,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']} usually runs {f['price']}; {f['also']}."
         case Act.QUOTE if f.get("then"):
             return f"{f['service']} usually runs {f['price']}."
+        case Act.QUOTE if f.get("leave") == "stay" and f.get("booked"):
+            return f"{NO_NEED_TO_STAY}. Your {f['service']} takes about {f['takes']}."
+        case Act.QUOTE if f.get("leave") == "stay":
+            return f"{NO_NEED_TO_STAY}. {f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("leave") and f.get("booked"):
             return f"No need to leave it all day: you can wait for it. Your {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("leave"):

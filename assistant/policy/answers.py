@@ -417,12 +417,13 @@ def quote(
     takes: bool = False,
     includes: bool = False,
     waits: bool = False,
-    leaves: bool = False,
+    leaves: str = "",
 ) -> Decision:
     """The service's price; with `takes`, also how long it takes (a drop-off job: the day);
     with `includes`, what the shop's description says it includes; with `waits` ("can I wait
     for it?"), that a job done while the customer waits can be waited for, and with `leaves`
-    ("do I need to leave it all day?") that it need not stay."""
+    that it need not stay ("car": "do I need to leave it all day?") or they need not ("stay":
+    "do I have to stay there?")."""
     declined = declined_vehicle(turn) or no_engine_to_service(turn)
     if declined is not None:
         turn.state["quoted"] = True  # "what about my Camry?" next is quoted
@@ -489,7 +490,7 @@ def quote(
         if waits and service.kind == Service.Kind.WAITER:
             facts["wait"] = "yes"
             if leaves:
-                facts["leave"] = "no need"
+                facts["leave"] = "stay" if leaves == "stay" else "no need"
         elif waits and not leaves:
             facts["wait"] = "no"  # "can I wait for it?" of a drop-off job
     if includes and service.description:

@@ -70,6 +70,7 @@ from assistant.cues import (
     LEAVES_A_MESSAGE,
     MAINTENANCE,
     MEANT_ANOTHER,
+    MUST_STAY,
     NEVER_MIND,
     NO_TEXTS_WANTED,
     ONE_MORE,
@@ -1536,14 +1537,18 @@ def _act(
     # "Can I wait for it?" before any service is named is answered once it is.
     # The service asked for answers the question; "can I come thursday" books instead.
     answers_it = turn.service_id is not None
-    leaves = bool(LEAVE_IT.search(turn.text))
-    waits = bool(CAN_WAIT.search(turn.text)) or leaves or (asked_for == "wait" and answers_it)
+    stays = MUST_STAY.search(turn.text) or (asked_for == "stay" and answers_it)
+    leaves = "stay" if stays else "car" if LEAVE_IT.search(turn.text) else ""
+    waits = bool(CAN_WAIT.search(turn.text) or leaves)
+    waits = waits or (asked_for in ("wait", "stay") and answers_it)
     how_long = bool(HOW_LONG.search(turn.text)) or waits or (asked_for == "time" and answers_it)
     visit = upcoming_visit(turn) if how_long and turn.verified_phone else None
     if visit is not None and not state.get("service_id") and not state.get("goal"):
         state["service_id"] = visit.service_id  # "how long will it take?" of the visit booked
     if how_long and not state.get("service_id") and not state.get("goal"):
-        state.update(expecting="service", asked_for="wait" if waits else "time")
+        state.update(
+            expecting="service", asked_for="stay" if stays else "wait" if waits else "time"
+        )
         return Decision(Act.ASK_SERVICE, {"wait" if waits else "how_long": "yes"})
     if how_long and IN_ALL.search(turn.text) and not state.get("goal"):
         decision = _the_day_in_all(turn)
@@ -1558,7 +1563,7 @@ def _act(
             decision = book(turn, understanding)
             decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
             return decision
-        if not state.get("offered") or leaves or priced.act != Act.QUOTE:
+        if not state.get("offered") or priced.act != Act.QUOTE:
             return priced
         # "How long will I be waiting?" while the times are offered: how long, then the times.
         return _then_the_times_again(turn, priced)
@@ -1566,7 +1571,7 @@ def _act(
         # "How long will it take?" with a time held: how long, then the name or the yes asked
         # again (the team knows no more than the service's own time).
         priced = quote(turn, takes=True, waits=waits, leaves=leaves)
-        if priced.act == Act.QUOTE and priced.facts.get("takes") and not leaves:
+        if priced.act == Act.QUOTE and priced.facts.get("takes"):
             return _then_the_times_again(turn, priced, then="held")  # its price said already
     asks_what_it_has = (
         WHATS_INCLUDED.search(turn.text)
