@@ -336,7 +336,7 @@ CAN_WAIT = re.compile(
 )
 # "Do I need to stay there while you do it?": whether they must wait, not whether they may.
 MUST_STAY = re.compile(
-    r"\b(?:do|will|would) (?:i|we) (?:need|have) to (?:stay|wait|be there|hang around|stick around)\b"
+    r"\b(?:do|will|would) (?:i|we) (?:need|have) to (?:stay|wait|hang around|stick around|be there (?:the whole time|while))\b"
     r"|\b(?:i|we) (?:don'?t|do not) (?:need|have) to (?:stay|wait)\b",
     re.I,
 )
