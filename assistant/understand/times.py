@@ -365,6 +365,8 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
             if time_from is not None and time_from >= end:
                 time_from = None
     if work and time_from is None and time_to is None:
+        if BEFORE_WORK.search(text):
+            return Window(None, _start_of_work(work))  # "I work 9-5, anything early?"
         return Window(_end_of_work(work), None)
     return Window(time_from, time_to, or_else if time_from and time_to is None else None)
 
@@ -480,9 +482,19 @@ BOOK_ME_FOR = re.compile(
 # "I work 9-5", "we work from 7 to 3:30": hours the customer is busy, so from their end on.
 WORK_HOURS = re.compile(
     r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work)\s+(?:from\s+)?"
-    r"(?P<start>\d{1,2})(?::[0-5]\d)?\s*(?:am|a\.m\.)?\s*(?:-|–|to|until|till|til)\s*"
+    r"(?P<start>\d{1,2})(?::(?P<start_minute>[0-5]\d))?\s*(?:am|a\.m\.)?\s*(?:-|–|to|until|till|til)\s*"
     r"(?P<end>\d{1,2})(?::(?P<end_minute>[0-5]\d))?\s*(?:pm|p\.m\.)?"
 )
+
+
+# "I work 9-5, anything early?", "so it has to be before or after": before work is asked for.
+BEFORE_WORK = re.compile(r"\bbefore\b(?!\s*\d)|\bearly\b|\bmornings?\b", re.I)
+
+
+def _start_of_work(work: re.Match[str]) -> str:
+    """ "9-5" starts at 9:00, "2-10" at 14:00: few work days start before 6 AM."""
+    start = int(work["start"])
+    return f"{start if start >= 6 else start + 12:02d}:{work['start_minute'] or '00'}"
 
 
 def _end_of_work(work: re.Match[str]) -> str:

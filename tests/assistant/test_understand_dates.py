@@ -321,6 +321,11 @@ def test_a_time_the_customer_cannot_do_is_dropped():
         ("i work 10-6 so anything after 6:30", ("18:30", None)),
         ("I'm at work until 4 tomorrow", ("16:00", None)),
         ("I can come before 10", (None, "10:00")),
+        # Before work, where the customer asks for it: up to its start.
+        ("I work 9-5, do you have anything early?", (None, "09:00")),
+        ("I work 9 to 5 so it has to be before or after", (None, "09:00")),
+        ("I work from 8:30 to 4:30, anything before?", (None, "08:30")),
+        ("i work 2-10, something early", (None, "14:00")),
         ("can you finish it by 5", (None, "17:00")),
     ],
 )

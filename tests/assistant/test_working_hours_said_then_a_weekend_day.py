@@ -48,3 +48,22 @@ def test_work_that_ends_after_the_last_weekday_time_offers_the_first_weekend_day
     assert talk("saturday then").message.text == (
         "Which time works for you on Saturday, December 12: 8 AM, 8:30 AM or 9 AM?"
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I work 9-5, do you have anything early for an oil change?",
+        "oil change, I work 9 to 5 so it has to be before or after",
+    ],
+)
+def test_before_work_asked_for_offers_the_first_hours_of_a_weekday(demo_shop, said):
+    """It read "after 5", found the weekdays full by then, and offered Saturday."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    reply = say(said).message.text
+
+    assert reply == (
+        "For Oil change on Tuesday, December 8 I can do 7:30 AM, 8 AM or 8:30 AM. Which works "
+        "for you?"
+    )
