@@ -232,6 +232,7 @@ from assistant.understand.intents import (
     COME_AT_ANOTHER_TIME,
     MISSES_A_TIME,
     OTHER_WORK_INSTEAD,
+    QUOTED_BEFORE_SAID,
     STILL_ON,
     read_intent,
     said_intents,
@@ -2812,7 +2813,9 @@ def _keep_their_words(turn: Turn, understanding: Understanding) -> None:
     service = turn.tools.service(turn.service_id)
     turn.state.pop("look_first", None)
     names = [service.name, *service.aliases] if service is not None else []
-    if service is None or not says_more_than(understanding.service or "", names):
+    # "I got a quote from you for brakes": the price given before is the team's to look up.
+    quoted = QUOTED_BEFORE_SAID.search(turn.text)
+    if service is None or not (says_more_than(understanding.service or "", names) or quoted):
         turn.state.pop("their_words", None)
         return
     turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]

@@ -48,6 +48,12 @@ ASKS_WHICH_DAYS = (
     rf"(?! (?:are|r|is|do|does) (?:{YOU}|the shop|it) (?:still )?open\b)"
     r"(?=.*\b(?:have|got|available|free|open(?:ings?)?|work|can (?:you|u) do|are there|left)\b)"
 )
+# A price the shop gave before: "I got a quote from you", "you quoted me $400".
+QUOTED_BEFORE = (
+    r"\b(?:got|had|have|gave me|given)\b[^.?!]{0,40}\b(?:quote|estimate)\b"
+    r"|\bquoted me\b|\bwas quoted\b"
+)
+QUOTED_BEFORE_SAID = re.compile(QUOTED_BEFORE, re.IGNORECASE)
 # First match wins: asking for a person or about a car in the shop outranks everything, and
 # moving an appointment outranks cancelling it ("cancel and move it to Friday").
 RULES = (
@@ -131,6 +137,12 @@ RULES = (
     (Intent.CANCEL, r"\bc+ancel\w*|\b(?:cancle|cnacel|canel|cancnel)\w*"),
     # "Can't make it" wants another time, unless they say cancel ("can't make it, cancel it").
     (Intent.RESCHEDULE, CANT_MAKE_IT),
+    # "I got a quote from you last week for brakes, I want to schedule it": the work quoted
+    # is booked, not priced again.
+    (
+        Intent.BOOK,
+        rf"(?:{QUOTED_BEFORE}).*\b(?:schedule|book|set (?:it |that |this )?up|make an appointment)\b",
+    ),
     (
         Intent.PRICE,
         rf"\bhow much\b|\bcosts?\b|\bprices?\b|\bpricing\b|\bquote\b|\bestimate\b|\bexpensive\b"
