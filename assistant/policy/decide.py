@@ -1441,7 +1441,8 @@ def _act(
     # "Oil change tomorrow, and a free multipoint inspection?": the team's question, beside it.
     asked_beside = FREE_WORK.search(turn.text) and intent == Intent.BOOK and turn.service_id
     haggles = FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers
-    if haggles and not asked_beside:
+    # "Can you check my tire pressure? it's free right?": a favour the team says yes or no to.
+    if haggles and not (asked_beside or QUICK_CHECK.search(turn.text)):
         return cant_help(turn)
     if PRICE_LIST.search(turn.text) and turn.service_id is None:
         return price_list(turn)

@@ -65,7 +65,10 @@ BARE_PART_ASKED = re.compile(r"^\W*(?P<words>[a-z'-]+(?:\s+[a-z'-]+){0,2})\s*\?+
 # A tire to be mended, in words that name no work: the shop's word for it is asked for.
 TIRE_TROUBLE = re.compile(
     r"\b(?:(?:got|have|had) a flat|flat tire|(?:nail|screw) in (?:my|the|a|one|its|his|her) tire"
-    r"|tire(?:s)? (?:keeps |is |are )?(?:losing|leaking) air|puncture)\b",
+    r"|tire(?:s)? (?:keeps |is |are )?(?:losing|leaking) air|puncture"
+    r"|(?:tire|tyre)(?:'s| is| went| was| has gone| keeps going)"
+    r" (?:completely |totally |pretty much |almost |a little )?flat"
+    r"|(?:tire|tyre) (?:has|with) a (?:hole|nail|screw))\b",
     re.IGNORECASE,
 )
 # A car to be jump-started, which is no visit the catalog books: "need a jump", "can you jump

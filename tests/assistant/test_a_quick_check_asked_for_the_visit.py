@@ -57,10 +57,19 @@ def test_a_service_named_with_it_is_still_booked(dana_says):
     assert reply.startswith("For Tire rotation on Friday, December 11 I can do 10:30 AM")
 
 
-def test_with_no_visit_booked_it_is_the_teams_question(demo_shop):
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can you check my tire pressure",
+        # Asked whether it is free: a favour for the team, not "Sorry, I can't change prices".
+        "can you check my tire pressure? it's free right?",
+        "can you put air in my tires for free?",
+    ],
+)
+def test_with_no_visit_booked_it_is_the_teams_question(demo_shop, said):
     talk = talker(demo_shop, "sms", phone="+13035550199", proven=True)
 
-    reply = talk("can you check my tire pressure").message.text
+    reply = talk(said).message.text
 
     assert reply == "I'll pass that to the team and someone will get back to you shortly."
     assert not Appointment.objects.filter(customer__phone="+13035550199").exists()

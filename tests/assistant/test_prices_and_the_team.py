@@ -188,6 +188,10 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ),
         ("I got a flat", "I don't see flat tire repair on our service list"),
         ("there's a nail in my tire", "I don't see flat tire repair on our service list"),
+        (
+            "my tire is flat can I bring it in now",
+            "I don't see flat tire repair on our service list",
+        ),
         ("do you do inspections for uber?", "I don't see uber inspections on our service list"),
         ("i need my car inspected for Uber", "I don't see Uber inspections on our service list"),
         ("can you check it for the DMV?", "I don't see DMV inspections on our service list"),

@@ -271,6 +271,10 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("I got a flat", "flat tire repair"),
         ("i got a nail in my tire", "flat tire repair"),
         ("my tire keeps losing air", "flat tire repair"),
+        ("my tire is flat can I bring it in now", "flat tire repair"),
+        ("my front tire went flat this morning", "flat tire repair"),
+        ("rear tire keeps going flat", "flat tire repair"),
+        ("my tire has a nail in it", "flat tire repair"),
     ],
 )
 def test_an_unknown_service_is_no_match_but_its_words_are_kept(message, words):
