@@ -1015,6 +1015,10 @@ def _carrier_keyword(turn: Turn) -> Decision | None:
 
 def _hours(turn: Turn, understanding: Understanding) -> Decision:
     turn.state["told_hours"] = True
+    if CLOSING_TIME.search(turn.text) and not turn.state.get("goal"):
+        # "What time do you close tonight?": "tonight" says the day, not a time to book at.
+        for key in ("time_from", "time_to"):
+            turn.state.pop(key, None)
     today = turn.tools.today.isoformat()
     asks_now = OPEN_NOW.search(turn.text) and understanding.date in (None, today)
     if asks_now or (understanding.date == today and turn.tools.closed_for_the_day()):
