@@ -326,6 +326,14 @@ QUESTION = re.compile(
     r"(?:do|does|is|are|can|could|will|would|what|how|who|when|where|why|which)\b",
     re.I,
 )
+# "Will it be done by noon?", "when will my car be ready?": of a visit still to come, when it
+# should be ready.
+READY_BY_ASKED = re.compile(
+    r"\b(?:will|would|should) (?:it|my car|the car|my truck|that|she) be (?:done|ready|finished)\b"
+    r"|\b(?:when|what time) (?:will|would|should) (?:it|my car|the car|my truck|that|she) be"
+    r" (?:done|ready|finished)\b",
+    re.I,
+)
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
 CAN_WAIT = re.compile(
     r"\b(?:can|could|may|should|do) (?:i|we) (?:just )?wait\b|\bwait (?:for it|on it|there)\b"

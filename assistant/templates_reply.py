@@ -407,6 +407,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             if f.get("declined"):
                 return f"You're booked for {f['appointments']}. Would you like to move it or cancel it?"
+            if f.get("ready_by"):
+                return f"You're booked for {f['appointments']}. It takes about {f['takes']}, so your car should be ready around {f['ready_by']}."
+            if f.get("call_when_ready"):
+                return f"You're booked for {f['appointments']}. It's a drop-off job, so we'll call you when your car is ready."
             if f.get("not_in_yet"):
                 return f"Your car isn't in with us yet: you're booked for {f['appointments']}."
             return f"You're booked for {f['appointments']}."

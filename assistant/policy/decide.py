@@ -85,6 +85,7 @@ from assistant.cues import (
     PRICE_TOO_HIGH,
     QUESTION,
     QUESTION_COMING,
+    READY_BY_ASKED,
     REBOOKS,
     RECALL,
     RECURRING,
@@ -2613,7 +2614,17 @@ def _car_not_in_yet(turn: Turn) -> Decision | None:
     if begun.exists():
         return None
     [words] = appointment_words(turn, [visit])
-    return Decision(Act.APPOINTMENTS, {"appointments": words, "not_in_yet": "yes"})
+    facts = {"appointments": words, "not_in_yet": "yes"}
+    if READY_BY_ASKED.search(turn.text):
+        # "Will it be done by noon?" of the visit to come: when it should be, by its length.
+        if visit.service.kind == Service.Kind.WAITER:
+            facts |= {
+                "takes": duration_words(visit.service.duration_minutes),
+                "ready_by": time_words(turn.tools.local(visit.end)),
+            }
+        else:
+            facts["call_when_ready"] = "yes"
+    return Decision(Act.APPOINTMENTS, facts)
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

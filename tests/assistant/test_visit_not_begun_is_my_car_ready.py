@@ -36,6 +36,34 @@ def test_is_my_car_ready_before_the_visit_says_the_visit(shop, asked):
     assert not OutboundText.objects.filter(to=STAFF, body__contains="ready").exists()
 
 
+@pytest.mark.parametrize(
+    "asked", ["will it be done by noon?", "when will my car be ready?", "what time will it be done"]
+)
+def test_when_it_will_be_ready_is_said_by_its_length(shop, asked):
+    """ "Will it be done by noon?" of the visit to come was told only that the car was not in."""
+    talk = talker(shop, "sms", phone=PHONE, proven=True)
+
+    reply = talk(asked).message.text
+
+    assert reply == (
+        "You're booked for Oil change on Friday, December 11 at 10 AM. It takes about 30 "
+        "minutes, so your car should be ready around 10:30 AM."
+    )
+
+
+def test_a_drop_off_job_is_said_to_be_called_about(demo_shop):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    for said in ("timing belt friday", "yes", "Dana Reyes", "yes"):
+        talk(said)
+
+    reply = talk("when will it be done?").message.text
+
+    assert reply == (
+        "You're booked for Timing belt replacement on Friday, December 11 at 7:30 AM. It's a "
+        "drop-off job, so we'll call you when your car is ready."
+    )
+
+
 def test_is_my_car_ready_once_a_visit_began_is_for_the_team(shop):
     oil = shop.services.get()
     customer = shop.customers.get(phone=PHONE)
