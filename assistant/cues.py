@@ -1231,7 +1231,11 @@ ONE_MOMENT = re.compile(
 SAY_AGAIN = re.compile(
     r"\b(?:repeat (?:that|it|the times|yourself)|say (?:that|it) again|come again"
     r"|(?:you(?:'re| are)|it(?:'s| is)) (?:breaking up|cutting out)|(?:can'?t|couldn'?t) hear you"
-    r"|(?:didn'?t|did not) (?:catch|hear) (?:that|you|what you said)|what did you (?:just )?say)\b",
+    r"|(?:didn'?t|did not) (?:catch|hear) (?:that|you|what you said)|what did you (?:just )?say"
+    r"|one more time|say again)\b"
+    # "What was that?", "sorry?", "huh?", "pardon?" alone.
+    r"|^\W*(?:(?:sorry|um+|uh+|i'?m sorry)\W+)?(?:what was that|what|huh|pardon(?: me)?|sorry"
+    r"|excuse me)\W*$",
     re.I,
 )
 # Who or what is answering: "who is this?", "is this a bot?", "am I talking to a real person?",

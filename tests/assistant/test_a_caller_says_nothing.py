@@ -65,13 +65,33 @@ def test_a_request_beside_are_you_there_is_the_request(say):
     assert "Oil change" in say("are you there? I need an oil change tuesday").message.text
 
 
-@pytest.mark.parametrize("asked", ["sorry you're breaking up", "can you repeat that?"])
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "sorry you're breaking up",
+        "can you repeat that?",
+        # Not passed to the team as a question ("I've passed your question to the team").
+        "what was that?",
+        "sorry?",
+        "huh?",
+        "pardon me?",
+        "um what",
+        "one more time please",
+    ],
+)
 def test_say_that_again_says_the_last_reply_again(say, asked):
     quoted = say("how much is an oil change").message.text
 
     reply = say(asked).message.text
 
     assert reply == f"Sorry about that. {quoted}"
+
+
+@pytest.mark.parametrize("said", ["what was that price again?", "sorry, I meant tuesday"])
+def test_more_than_what_was_that_is_read_as_said(say, said):
+    say("how much is an oil change")
+
+    assert not say(said).message.text.startswith("Sorry about that.")
 
 
 def test_a_caller_is_thanked_for_calling(say):
