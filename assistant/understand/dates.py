@@ -199,6 +199,16 @@ WEEKDAY_BESIDE = re.compile(r"\s+(?P<way>after|before|of)\s+(?:the\s+)?")
 BETWEEN_DAYS = re.compile(r"\bbetween\s+(?:the\s+)?$")
 AND_UNTIL = re.compile(r"\s+(?:and|to|through|thru|till|until|-)\s+(?:the\s+)?")
 ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
+# A day said as the one to fall back on: "tomorrow morning? If not, Wednesday works too",
+# "tomorrow, or wednesday if not": the first day said is the one asked for.
+FALLBACK_BEFORE = re.compile(
+    r"\b(?:if not|otherwise|or else|failing that|if (?:that|it) (?:doesn'?t|does not|won'?t) work"
+    r"|if (?:you'?re|you are) (?:full|booked))\b",
+    re.I,
+)
+FALLBACK_AFTER = re.compile(
+    r"\W*(?:works?\s+)?(?:too\s+)?(?:if not|as a (?:backup|fallback))\b", re.I
+)
 
 WEEK = timedelta(days=7)
 
@@ -286,6 +296,11 @@ def read_date(text: str, *, today: date) -> date | None:
             text, 0, match.start()
         ):
             continue  # "before christmas": any day till then
+        if at and (
+            FALLBACK_BEFORE.search(text, found[at - 1].end(), match.start())
+            or FALLBACK_AFTER.match(text, match.end())
+        ):
+            continue
         alternative = at and ALTERNATIVE.fullmatch(text, found[at - 1].end(), match.start())
         # "Next tuesday or wednesday": the "next" said once holds for both.
         carried = alternative and _said_next(found[at - 1]) and _said_bare(match)

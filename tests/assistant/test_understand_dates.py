@@ -660,6 +660,20 @@ def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
     assert read(message).date == "2025-12-04"
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "any openings friday morning for an oil change? If not, Thursday works too",
+        "oil change friday, or thursday if not",
+        "friday, otherwise thursday",
+        "friday please, if that doesn't work then thursday",
+    ],
+)
+def test_a_day_to_fall_back_on_leaves_the_first_day_asked(message):
+    """It read the day fallen back on, offering Thursday to someone who asked for Friday."""
+    assert read(message).date == "2025-12-05"
+
+
 def test_but_before_a_day_that_works_rules_nothing_out():
     assert read("I can't do thursday but friday works").date == "2025-12-05"
 
