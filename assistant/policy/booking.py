@@ -165,6 +165,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state.get("then", [])[:1] == [service.pk]
         or str(state.get("added")) in state.get("then_for", {})
     ) and any(state.get(key) for key in ("offered", "chosen"))
+    # "One for me and one for my wife": the next visit is hers, so this one is the customer's.
+    theirs_next = bool(_whose_next(state, service)) and state.get("then", [])[:1] == [service.pk]
     relative = FOR_A_RELATIVE.search(turn.text)
     under_way = any(state.get(key) for key in ("offered", "chosen")) and not state.get("for_whom")
     asks_again = relative and ANOTHER_CAR.search(turn.text) and ONE_MORE_TOO.search(turn.text)
@@ -178,7 +180,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         second_car_waits = True
     if ANOTHER_CAR.search(turn.text):
         state["another"] = service.pk  # "another one for my wife's car": not asked again
-        if relative and not state.get("for_whom") and not second_car_waits:
+        if relative and not (state.get("for_whom") or second_car_waits or theirs_next):
             _for_someone_else(turn, relative.group("who").lower(), understanding)
     earlier = _booked_here(turn, service)
     if earlier is not None:
@@ -197,7 +199,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["another"] = service.pk
 
     who = whom_for(turn.text) if not understanding.name else None
-    if who and not state.get("for_whom") and not second_car_waits:
+    if who and not (state.get("for_whom") or second_car_waits or theirs_next):
         # "A tire rotation for my husband", "actually it's for my son": his visit, said so in
         # the confirmation, on a number whose own name is known.
         _for_someone_else(turn, who, understanding)

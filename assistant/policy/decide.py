@@ -240,6 +240,7 @@ from assistant.understand.intents import (
 )
 from assistant.understand.lexicon import QUICK_CHECK
 from assistant.understand.people import (
+    AND_SOMEONE_ELSE_TOO,
     completed_name,
     copy_wanted_for,
     names_someone_else,
@@ -2131,6 +2132,13 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
         if len(cars) > 1 and not also:
             # "Both my Honda and my Toyota": the Honda first, then the Toyota.
             state["vehicle"], state["cars"] = cars[0][:120], [car[:120] for car in cars[1:]]
+    theirs_too = AND_SOMEONE_ELSE_TOO.search(turn.text)
+    if turn.service_id is not None and books and not two_cars and theirs_too:
+        # "Oil change tomorrow at 10 and my wife needs one too": the customer's visit first,
+        # then hers.
+        state["then"] = [turn.service_id, *state.get("then", [])]
+        whose = (theirs_too["who"] or theirs_too["for"]).lower()
+        state["then_for"] = {**state.get("then_for", {}), str(turn.service_id): whose}
     new_day = understanding.date and understanding.date != state.get("date")
     new_time = (understanding.time_from, understanding.time_to) != (None, None)
     if new_day and state.pop("not_before", None) and not new_time:

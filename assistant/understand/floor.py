@@ -34,7 +34,12 @@ from assistant.understand.intents import (
     read_answer,
     read_intent,
 )
-from assistant.understand.people import mends_details, read_name, without_spellings
+from assistant.understand.people import (
+    AND_SOMEONE_ELSE_TOO,
+    mends_details,
+    read_name,
+    without_spellings,
+)
 from assistant.understand.phones import read_phone
 from assistant.understand.services import (
     GENERIC,
@@ -133,6 +138,11 @@ def _read(
     if left_tonight and day is None:
         day = now.date() + timedelta(days=1)
     window = read_window(calendar, expecting=expecting, day=day)
+    theirs_too = AND_SOMEONE_ELSE_TOO.search(calendar)
+    if theirs_too:
+        own = read_window(calendar[: theirs_too.start()], expecting=expecting, day=day)
+        if own.time_from or own.time_to:
+            window = own  # "at 10, and my wife needs one too at 11": the customer's is 10
     soon = read_from_now(calendar, now=now)
     if soon is not None and day is None and window.time_from is None:
         day, window = soon.date(), replace(window, time_from=soon.strftime("%H:%M"))

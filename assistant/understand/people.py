@@ -165,6 +165,15 @@ RELATIVE_CUE = re.compile(
     r"|(?:'s)?\s*[,:]\s*|\s+-+\s+|\s+(?:named|called)\s+|\s+)",
     re.IGNORECASE,
 )
+# The customer's own visit asked for, and someone else's beside it: "oil change tomorrow at 10
+# and my wife needs one too", "an oil change, and one for my son as well".
+AND_SOMEONE_ELSE_TOO = re.compile(
+    rf"(?:\band|\balso|\bplus|,)\s+(?:(?:my|our) (?P<who>{RELATIVE})(?:'?s (?:car|truck|van|suv))?"
+    r"\s+(?:also\s+)?(?:needs?|wants?|could use) (?:one|it|an? [\w/ -]+?)"
+    rf"|(?:one )?for (?:my|our) (?P<for>{RELATIVE})(?:'?s (?:car|truck|van|suv))?)"
+    r"\s+(?:too|as well)\b",
+    re.I,
+)
 # Someone else's name or number, said as theirs: "his name is Jake", "my wife's name is Maria",
 # "her cell is 303-555-0199", "you can reach him at ...": not the customer's own.
 THEIRS = rf"(?:his|her|their|(?:my|our)\s+(?P<who>{RELATIVE})'?s)"
