@@ -371,6 +371,14 @@ PUSHED = re.compile(
     rf"(?:(?P<way>back|up|forward|later|earlier)\s+)?(?:by\s+)?{SPAN}\b",
     re.I,
 )
+# "Can I bring it in a day early?", "push it back two days": the visit moved by whole days.
+DAYS_SHIFTED = re.compile(
+    r"\b(?P<count>\d|a|an|one|two|three)\s+days?\s+(?P<way>early|earlier|sooner|before|later)\b"
+    r"|\b(?P<verb>push|move|bump)(?:\s+(?:it|that|(?:my|the)\s+(?:appt|appointment)))?\s+"
+    r"(?P<way_moved>back|up|forward|later|earlier)?\s*(?:by\s+)?"
+    r"(?P<count_moved>\d|a|an|one|two|three)\s+days?\b",
+    re.I,
+)
 # "What's included in the oil change?": the shop's description of it.
 WHATS_INCLUDED = re.compile(
     r"\bwhat(?:'s|s| is| do you| does (?:it|that|(?:the|an?|your) [\w-]+(?: [\w-]+){0,2}))"

@@ -1973,6 +1973,11 @@ def _shifted(turn: Turn, understanding: Understanding) -> Understanding:
             return replace(understanding, time_from=state["time_from"])
         return understanding
     offered = state.get("offered", [])
+    if not state.get("chosen") and offered and shift % timedelta(days=1) == timedelta(0):
+        # "A day earlier would be better" of the times offered: that day's times, not the
+        # first time offered moved to it.
+        day = turn.tools.local(datetime.fromisoformat(offered[0])).date() + shift
+        return replace(understanding, date=day.isoformat())
     chosen = state.get("chosen") or (offered[0] if offered else None)
     if chosen is None:
         return understanding

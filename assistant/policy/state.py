@@ -6,9 +6,10 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
-from assistant.cues import NO_PHONE, PUSHED, SHIFTED, YES_ALONE
+from assistant.cues import DAYS_SHIFTED, NO_PHONE, PUSHED, SHIFTED, YES_ALONE
 from assistant.schema import Act, Understanding
 from assistant.tools import ShopTools
+from assistant.understand.calendar_words import NUMBER_WORDS
 from assistant.understand.phones import with_spoken_digits
 from assistant.understand.times import span
 from booking import services
@@ -125,8 +126,15 @@ def tries_a_number(turn: Turn) -> bool:
 
 
 def shift_asked(text: str) -> timedelta | None:
-    """ "30 min later", "push it back an hour", "move it up half an hour": how far, and which
-    way (earlier is negative), or None."""
+    """ "30 min later", "push it back an hour", "move it up half an hour", "a day early": how
+    far, and which way (earlier is negative), or None."""
+    days = DAYS_SHIFTED.search(text)
+    if days is not None:
+        count = (days.group("count") or days.group("count_moved")).lower()
+        said_way = (days.group("way") or days.group("way_moved") or "later").lower()
+        way = -1 if said_way in ("early", "earlier", "sooner", "before", "up", "forward") else 1
+        amount = 1 if count in ("a", "an") else NUMBER_WORDS.get(count) or int(count)
+        return way * timedelta(days=amount)
     found = SHIFTED.search(text) or PUSHED.search(text)
     if found is None:
         return None
