@@ -126,9 +126,20 @@ def test_a_number_alone_after_morning_times_is_its_place(said):
     assert f"holding {at} on {day}" in say(said).message.text
 
 
-@pytest.mark.parametrize(
-    "asked", ["is there anything earlier in the week?", "a day earlier?", "anything sooner?"]
-)
+def test_a_day_earlier_is_the_day_before_the_one_offered():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "chat")
+    say("oil change saturday")
+
+    reply = say("a day earlier?")
+
+    assert reply.choices and all(
+        choice.startswith("Friday, December 11") for choice in reply.choices
+    )
+
+
+@pytest.mark.parametrize("asked", ["is there anything earlier in the week?", "anything sooner?"])
 def test_an_earlier_day_asked_for_is_the_soonest_days_times(asked):
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
