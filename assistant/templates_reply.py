@@ -470,6 +470,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Thanks, I've passed your question to the team, and someone will get back to you at {f['callback']}."
         case Act.TAKE_MESSAGE if f.get("safety") or f.get("partly"):
             return "I've also passed your question to the team, and someone will get back to you shortly."
+        case Act.TAKE_MESSAGE if f.get("unbookable"):
+            return f"I can't book {f['unbookable']} myself, so I've passed your request to the team, and someone will get back to you shortly to set it up."
         case Act.TAKE_MESSAGE if f.get("about"):
             return f"I've passed your question about {f['about']} to the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("danger"):
@@ -497,6 +499,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"I can only help in English myself. Whether someone at the shop speaks {f['language']}, the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("about"):
             return f"As for {f['about']}, please ask the team at {f['phone']}, or leave your number here and I'll pass your question on."
+        case Act.SHOP_ANSWER if f.get("unbookable"):
+            return f"I can't book {f['unbookable']} myself, but the team can set it up with you at {f['phone']}, or leave your number here and I'll pass your request on."
         case Act.SHOP_ANSWER if f.get("fleet"):
             return f"The team can set that up with you at {f['phone']}, or leave your number here and I'll pass your question on. {ONE_VEHICLE_NOW}"
         case Act.SHOP_ANSWER if f.get("safety") or f.get("partly"):

@@ -404,6 +404,8 @@ def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
         names = [service.name for service in some] + ["more"]
         facts = {"services": join_words(names, conjunction="and")}
     asked = as_work(understanding.service or "")
+    if asked:
+        turn.state["unknown_work"] = asked[:80]  # asked to book next, it is the team's
     if nearest := nearest_listed(turn, asked):
         facts["nearest"] = join_words(nearest, conjunction="and")
     if staff := turn.tools.shop.staff_phone:

@@ -1812,6 +1812,15 @@ def _act(
         start_goal(turn, Intent.BOOK)
 
     goal = state.get("goal")
+    unbookable = state.get("unknown_work")
+    if goal == Intent.BOOK and unbookable and not (turn.service_id or state.get("service_id")):
+        # "Yeah book me thursday" after "I don't see suspension repair on our service list":
+        # only the team can book it, not "which service?" asked over and over.
+        for key in ("goal", "expecting", "unknown_work"):
+            state.pop(key, None)
+        day = f" on {day_words(date.fromisoformat(understanding.date), today=turn.tools.today)}"
+        day = day if understanding.date else ""
+        return pass_on(turn, f"would like to book {unbookable}{day}", unbookable=unbookable)
     if goal == Intent.BOOK:
         stage = _booking_stage(state)
         decision = book(turn, understanding)
@@ -2108,6 +2117,7 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     state = turn.state
     if turn.service_id is not None and turn.service_id != state.get("service_id"):
         state["service_id"] = turn.service_id
+        state.pop("unknown_work", None)
         _keep_their_words(turn, understanding)
         # "An oil change and a tire rotation": the others are offered once the first is booked.
         state["then"] = list(turn.also_service_ids)

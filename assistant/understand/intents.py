@@ -66,8 +66,8 @@ RULES = (
         r"|\b(?:person|someone|somebody|anyone|anybody)(?: there)? (?:i|we) (?:can|could) (?:talk|speak)"
         r" (?:to|with)\b|\bcall me back\b"
         r"|\b(?:get|have|request|want|like|need|give me) a call ?back\b"
-        r"|\b(?:talk|speak) (?:to|with) (?!(?:you|u|them|him|her|my|the|a|an|someone|somebody)\b)"
-        r"[a-z]+(?: please)?\W*$"
+        r"|\b(?:talk|speak) (?:to|with) (?!(?:you|u|them|him|her|my|the|a|an|someone|somebody"
+        r"|mom|dad|wife|husband|it|that|this)\b)[a-z]+(?: please)?(?:\W*$|\s+(?:about|regarding)\b)"
         r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b"
         # "Can you call me at 303-555-0100 about a quote?": a call asked for, not a booking.
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b"

@@ -117,6 +117,9 @@ def read(message: str, *, expecting: str | None = None):
         ("talk to a person", Intent.HUMAN),
         ("can I speak with someone", Intent.HUMAN),
         ("representative", Intent.HUMAN),
+        # Someone at the shop asked for by name, with what it is about.
+        ("I want to talk to Mike about my car that's in the shop", Intent.HUMAN),
+        ("can I speak with Dave about the quote", Intent.HUMAN),
         ("agent please", Intent.HUMAN),
         ("I want a real person", Intent.HUMAN),
         ("can a mechanic call me back", Intent.HUMAN),
@@ -396,3 +399,10 @@ def test_asking_whether_the_shop_does_a_service_is_about_its_services(message):
 
 def test_asking_whether_the_shop_does_a_service_on_a_day_is_a_booking():
     assert read("do you do oil changes on friday?").intent == Intent.BOOK
+
+
+@pytest.mark.parametrize(
+    "message", ["I need to talk to my wife about it first", "let me talk to mom about it"]
+)
+def test_talking_it_over_at_home_is_no_person_asked_for(message):
+    assert read(message).intent != Intent.HUMAN
