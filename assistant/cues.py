@@ -1110,7 +1110,14 @@ COMPLAINT = re.compile(
     r"|not (?:happy|pleased|satisfied)(?! to\b)"
     r"|(?:you|u|y'?all|you guys|they|your (?:guys|mechanic|tech|shop)) (?:\w+ )?(?:messed|screwed) up"
     # "Charged my card twice", "charged my account double".
-    r"|charged (?:my|our) (?:credit |debit )?(?:card|account) (?:twice|double|two times))\b",
+    r"|charged (?:my|our) (?:credit |debit )?(?:card|account) (?:twice|double|two times)"
+    # "Your guy scratched my car last time", "there's a new dent in my door since you had it".
+    r"|(?:you|u|y'?all|you guys|they|he|she|someone|your (?:\w+ )?(?:guys?|mechanics?|techs?|shop|people))"
+    r" (?:\w+ )?(?:scratched|dented|damaged|scuffed|dinged|chipped|cracked|broke)"
+    r" (?:my|our|the)"
+    r"|(?:new )?(?:scratch|scratches|dent|dents|damage|ding|dings) (?:on|to|in) (?:my|our|the)"
+    r" (?:\w+ )?(?:car|truck|van|suv|bumper|door|paint|fender|hood|wheel|rim)s?"
+    r" (?:after|from|since|when)\b)\b",
     re.I,
 )
 # Trouble back after the shop's work ("I was in last week for brakes and the noise is back"):

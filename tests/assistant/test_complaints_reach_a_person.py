@@ -27,6 +27,10 @@ def shop():
         "my brakes are still squeaking, you didnt fix it",
         "I want a refund",
         "its been 3 days and nobody called me back, this is ridiculous",
+        # Damage to the car while the shop had it.
+        "your guy scratched my car last time",
+        "there's a new dent in my door since you had it",
+        "you guys damaged my rim during the tire rotation",
     ],
 )
 def test_a_complaint_in_a_chat_gets_the_shops_number(shop, message):
@@ -38,7 +42,8 @@ def test_a_complaint_in_a_chat_gets_the_shops_number(shop, message):
 
 
 @pytest.mark.parametrize(
-    "message", ["my brakes are bad", "brakes please, the last service was great"]
+    "message",
+    ["my brakes are bad", "brakes please, the last service was great", "my bumper has a dent"],
 )
 def test_trouble_with_the_car_is_no_complaint(shop, message):
     say = talker(shop, "chat")
