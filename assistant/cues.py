@@ -334,6 +334,13 @@ READY_BY_ASKED = re.compile(
     r" (?:done|ready|finished)\b",
     re.I,
 )
+# "How often should I change my oil?", "how many miles between oil changes?": the car's own
+# schedule, which the shop cannot know from here.
+HOW_OFTEN = re.compile(
+    r"\bhow often\b|\bhow (?:many|much) (?:miles|mileage|time|months) (?:between|before|until|till)\b"
+    r"|\bwhen (?:should|do) (?:i|we) (?:need to )?(?:change|replace|do|get)\b.*\b(?:next|again)\b",
+    re.I,
+)
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
 CAN_WAIT = re.compile(
     r"\b(?:can|could|may|should|do) (?:i|we) (?:just )?wait\b|\bwait (?:for it|on it|there)\b"
@@ -642,6 +649,7 @@ FREE_ESTIMATE = re.compile(
 # service with its price.
 PRICE_LIST = re.compile(
     r"\bprice ?list\b|\b(?:all )?(?:your|the) (?:prices|rates)\b|\bcheapest\b"
+    r"|\b(?:most expensive|priciest)\b(?! (?:part|bit)\b)"
     r"|\b(?:prices?|costs?|how much) (?:for|of) (?:everything|all (?:of )?(?:them|your services))\b"
     r"|\blist of (?:prices|services and prices)\b",
     re.I,
@@ -1232,7 +1240,7 @@ _MOMENT_ASKED = (
     r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?(?: first| about it)?"
     # "Not yet, let me check with my wife first", "can I think about it": later, not no.
     r"|not (?:yet|right now|now|sure yet)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"
-    r" about it|(?:let me|i'?ll) (?:get back to you|let you know)"
+    r" about it|(?:(?:let me|i'?ll|i will) )?(?:get back to (?:you|u|ya)|let (?:you|u) know)"
     # "Not right now, I'll call you back", "let me check my schedule and I'll call back".
     r"|(?:i'?ll|i will|we'?ll) (?:give you a )?call (?:you |y'?all )?back(?: later| tomorrow)?"
     r"|let me check my (?:schedule|calendar))"

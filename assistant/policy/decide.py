@@ -58,6 +58,7 @@ from assistant.cues import (
     HOW_FAR_AHEAD,
     HOW_LATE,
     HOW_LONG,
+    HOW_OFTEN,
     IN_ALL,
     INSTEAD_OF,
     IS_THIS,
@@ -1537,6 +1538,12 @@ def _act(
             decision = book(turn, understanding)
             decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
             return decision
+        return priced
+    if HOW_OFTEN.search(turn.text) and turn.service_id is not None and not state.get("goal"):
+        # "How often should I change my oil?": the car's own schedule says, not a time to book.
+        priced = quote(turn)
+        if priced.act == Act.QUOTE and "booked" not in priced.facts:
+            priced.facts["how_often"] = "yes"
         return priced
     asks_the_same = (quoted or told_services) and WHAT_ABOUT.search(turn.text)
     if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):

@@ -41,7 +41,13 @@ def test_a_no_asks_for_another_time(say, answer):
 
 @pytest.mark.parametrize(
     "answer",
-    ["not yet", "let me check with my wife first", "can i think about it", "i'll let you know"],
+    [
+        "not yet",
+        "let me check with my wife first",
+        "can i think about it",
+        "i'll let you know",
+        "hmm let me check with my husband and get back to you",
+    ],
 )
 def test_later_waits_with_the_time_held(say, answer):
     assert say(answer) == "Sure, take your time."

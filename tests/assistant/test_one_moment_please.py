@@ -38,3 +38,14 @@ def test_a_question_after_hold_on_is_answered(shop):
     say("oil change tuesday morning")
 
     assert say("hold on, is 10 available?").message.text != "Sure, take your time."
+
+
+def test_getting_back_later_with_the_times_offered_waits(demo_shop):
+    """ "Let me check with my wife and get back to you" to the times offered asked which time
+    again, as if unheard."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say("oil change friday")
+
+    reply = say("hmm let me check with my wife and get back to you").message.text
+
+    assert reply == "Sure, take your time."

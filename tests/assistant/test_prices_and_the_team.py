@@ -21,7 +21,10 @@ def shop():
     return shop
 
 
-@pytest.mark.parametrize("question", ["can i get a price list", "whats your cheapest service"])
+@pytest.mark.parametrize(
+    "question",
+    ["can i get a price list", "whats your cheapest service", "whats the most expensive service"],
+)
 def test_a_price_list_gives_every_service_cheapest_first(shop, question):
     text = talker(shop, "chat")(question).message.text
 

@@ -1,0 +1,41 @@
+""" "How often should I change my oil?" was read as a booking and offered Monday's times. How
+often depends on the car, which the assistant cannot see: the owner's manual is named, with the
+service's price, and the booking is the customer's to ask for."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.mark.parametrize(
+    ("asked", "service", "price"),
+    [
+        ("how often should I change my oil?", "Oil change", "$49 to $89"),
+        ("how many miles between oil changes?", "Oil change", "$49 to $89"),
+        ("how often do you recommend a tire rotation?", "Tire rotation", "$25 to $40"),
+    ],
+)
+def test_the_owners_manual_is_named_and_no_times_offered(demo_shop, asked, service, price):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    reply = say(asked).message.text
+
+    assert reply == (
+        "How often depends on your car and how you drive it: your owner's manual says when "
+        f"it's due. {service} usually runs {price}. Would you like to book it?"
+    )
+    assert say("ok book one friday at 9").message.text.startswith(
+        "I'm holding 9 AM on Friday, December 11"
+    )
+
+
+def test_how_often_the_shop_is_open_is_its_hours(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    assert say("how often are you open on saturdays?").message.text.startswith(
+        "On Saturday, December 12 we're open"
+    )
