@@ -996,7 +996,11 @@ CAR_AT_THE_SHOP = re.compile(
     r"(?:shop|garage|place|lot|bay)|(?:still )?(?:there|with you(?: guys)?|in the shop))\b"
     r"|\b(?:you|u|y'?all|you guys) (?:have|got|guys have) my (?:car|truck|van|suv|vehicle|jeep)\b"
     r"|\b(?:dropped|left) (?:my|the) (?:car|truck|van|suv|vehicle|jeep) (?:off )?(?:with you|there"
-    r"|at your)",
+    r"|at your)"
+    # "I dropped my keys off last night for my oil change, did you get them?"
+    r"|\b(?:dropped|left) (?:off )?(?:my|the) (?:car|truck|van|suv|vehicle|jeep|keys?)"
+    r"(?: off)?(?: in the (?:drop ?box|key box|lot))? (?:last night|this morning|yesterday|earlier"
+    r"|after hours|in the (?:drop ?box|key box|lot))",
     re.I,
 )
 # How late, in a "running late" message: "twenty minutes", "like 10 mins", "half an hour".

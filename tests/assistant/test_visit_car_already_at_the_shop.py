@@ -20,6 +20,9 @@ STAFF = "+13035550100"
     [
         "my car is at your shop right now can you tell me how much the repair is going to be",
         "you guys have my truck, what's it gonna cost?",
+        # Left there already: not a new visit's times.
+        "I dropped my keys off last night for my oil change, did you get them?",
+        "left the car in the lot this morning for the oil change",
     ],
 )
 def test_the_bill_of_a_car_at_the_shop_is_passed_to_the_team(said):
