@@ -909,7 +909,8 @@ QUOTES_THE_VISIT = re.compile(
 # "Can my husband bring it in?", "can the seller bring it in?" (of a car being bought): someone
 # else comes with the car booked.
 SOMEONE_ELSE_COMES = re.compile(
-    r"\b(?:(?:my|our) (?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?"
+    r"\b(?:(?:my|our) (?:(?:teenage|teen|older|younger|oldest|youngest|little|big|elderly) )?"
+    r"(?P<who>husband|wife|son|daughter|partner|boyfriend|girlfriend|fianc[eé]e?"
     r"|mom|dad|mother|father|friend|brother|sister|roommate|coworker|neighbou?r|grandson"
     r"|granddaughter)|the (?P<seller>seller|owner|dealer|dealership))\b[^.?!]{0,40}?\b(?P<does>bring|drop|pick|driv(?=(?:e|es|ing) (?:it|the car|the truck|her|him|them) in\b))",
     re.I,

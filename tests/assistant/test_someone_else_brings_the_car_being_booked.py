@@ -66,3 +66,14 @@ def test_the_seller_of_a_car_inspected_before_buying_brings_it(demo_shop):
     talk("720-555-0111")
     assert talk("yes").message.text.startswith("You're booked, Pat Lee")
     assert "Can the seller bring it in?" in Appointment.objects.get().notes
+
+
+def test_asked_whether_someone_described_may_bring_it_is_noted(demo_shop):
+    """ "Is it ok if my teenage son drops it off?": "teenage" hid the son from the note."""
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    talk("oil change friday at 9")
+    talk("Maria Lopez")
+    talk("is it ok if my teenage son drops it off?")
+
+    assert talk("yes").message.text.startswith("You're booked, Maria Lopez")
+    assert "my teenage son drops it off" in Appointment.objects.get().notes
