@@ -246,7 +246,7 @@ PAPERWORK = re.compile(
 )
 # Asking for times other than those offered.
 LATER = re.compile(
-    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*later\W*$"
+    r"\b(?:anything|something|any ?time|times?|any)\s+later\b|^\W*(?:(?:even|still|any) )?later\W*$"
     r"|\bnothing later\b(?! than)|\bafter (?:that|those)\b"
     r"|\blater than (?:that|those|these)\b"
     # "No, later that day", "a bit later": of the day offered, after the times offered.
@@ -277,7 +277,8 @@ LATE_AS_POSSIBLE = re.compile(
 )
 
 EARLIER = re.compile(
-    r"\b(?:anything|something|nothing|any ?time|times?|any|no)\s+earlier\b|^\W*earlier\W*$"
+    r"\b(?:anything|something|nothing|any ?time|times?|any|no)\s+earlier\b"
+    r"|^\W*(?:(?:even|still|any) )?earlier\W*$"
     r"|\bbefore (?:that|those)\b"
     r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:a )?(?:bit|little|tad) earlier\b",
     re.I,

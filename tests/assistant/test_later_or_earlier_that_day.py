@@ -50,3 +50,20 @@ def test_earlier_that_day_offers_the_times_before_those_offered(demo_shop, chann
 
     assert "Wednesday, December 9" in text
     assert "10:30 AM, 11 AM or 11:30 AM" in text
+
+
+def test_even_later_goes_on_past_the_later_times(demo_shop):
+    """ "Even later?" after "anything later?" offered the same times again."""
+    say = talker(demo_shop, "sms")
+    say("oil change thursday")
+    assert "9 AM, 9:30 AM or 10 AM" in say("anything later?").message.text
+
+    assert "10:30 AM, 11 AM or 11:30 AM" in say("even later?").message.text
+
+
+def test_even_earlier_goes_on_before_the_earlier_times(demo_shop):
+    say = talker(demo_shop, "sms")
+    say("oil change thursday afternoon")
+    assert "10:30 AM, 11 AM or 11:30 AM" in say("anything earlier?").message.text
+
+    assert "9 AM, 9:30 AM or 10 AM" in say("even earlier?").message.text
