@@ -581,7 +581,8 @@ UNSURE = re.compile(
 A_PHOTO = "[a photo]"
 # "That's all", "that's it for now": nothing more wanted.
 THATS_ALL = re.compile(
-    r"^\W*(?:(?:no|nope|nah|ok(?:ay)?)\W+)?(?:that'?s|thats|that is|that was) (?:it|all|everything)"
+    r"^\W*(?:(?:no|nope|nah|ok(?:ay)?)\W+)?(?:(?:that'?s|thats|that is|that was) (?:it|all|everything)"
+    r"|nothing(?: (?:else|really|right now|at the moment))?)"
     r"(?: for (?:now|today))?\W*(?:(?:thanks|thank you|thx)\W*)?$",
     re.I,
 )

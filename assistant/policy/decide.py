@@ -378,7 +378,11 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         understanding = replace(understanding, name=None)  # "earliest" again, of the time held
     closes = understanding.answer == "no" or THATS_ALL.match(turn.text)
     if closes and _says_only(turn, understanding, "answer") and not state.get("goal"):
-        if asked_more or last_act in ENDS_ON_ANYTHING_MORE:
+        # "No" to the greeting's "What can I do for you?": nothing, so goodbye too. A text
+        # conversation opens with the customer's text (a "no" to a reminder), not a greeting.
+        greeted = last_act == Act.GREET and not last_facts.get("moment")
+        greeted = greeted and (bool(state.get("last_said")) or turn.channel != "sms")
+        if asked_more or greeted or last_act in ENDS_ON_ANYTHING_MORE:
             # "No, that's it" to "Anything else?", or after the booking or an answer: goodbye
             # (a caller was asked "anything else?" again and again, and never let go).
             return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})

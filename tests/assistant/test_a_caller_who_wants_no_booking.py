@@ -56,3 +56,19 @@ def test_texting_shorthand_for_never_mind_to_which_service_is_let_go(demo_shop, 
     assert "which service" in talk("ok").message.text
 
     assert talk(said).message.text == LET_GO
+
+
+@pytest.mark.parametrize("said", ["no", "no thanks", "nothing", "nothing really"])
+@pytest.mark.parametrize("channel", ["chat", "phone"])
+def test_nothing_wanted_after_the_greeting_is_a_goodbye(demo_shop, channel, said):
+    """ "No thanks" to the greeting's "What can I do for you?" asked which service, then
+    listed them all."""
+    talk = talker(demo_shop, channel, phone=PHONE, proven=channel != "chat")
+
+    assert talk(said).message.text.startswith("Thanks for c")
+
+
+def test_a_text_that_opens_with_no_is_not_taken_for_a_goodbye(demo_shop):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert talk("no").message.text == "What can we help with: which service does your car need?"
