@@ -434,6 +434,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled. Would you like to book the {f['instead']} now?"
         case Act.CANCELLED:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
+        case Act.RESCHEDULED if f.get("also"):
+            texted = "" if f.get("untexted") else " We'll text you the new time."
+            return f"Done: your {f['service']} is now on {f['day']} at {f['time']}.{texted} Would you like to book the {f['also']} as well?"
         case Act.RESCHEDULED if f.get("untexted") and f.get("instead_of"):
             return f"Done: your visit on {f['day']} at {f['time']} is now for the {f['service']} instead of the {f['instead_of']}."
         case Act.RESCHEDULED if f.get("untexted"):

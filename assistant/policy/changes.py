@@ -703,6 +703,16 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
             facts["instead_of"] = target.service.name
         if not texts_a_move(moved):
             facts["untexted"] = "yes"
+        following = [pk for pk in state.pop("then", []) if pk != service.pk]
+        also = turn.tools.service(following[0]) if following else None
+        if also is not None:
+            # "Move my oil change to friday and add a tire rotation": the move done, the
+            # rotation asked about, to follow the visit where it now is.
+            state.update(service_id=also.pk, confirming="also", expecting="answer")
+            state["then"] = following[1:]
+            ends = turn.tools.local(moved.end)
+            state.update(date=ends.date().isoformat(), time_from=ends.strftime("%H:%M"))
+            facts["also"] = also.name
         return Decision(Act.RESCHEDULED, facts, appointment=moved)
     if state.get("confirming") == "reschedule" and understanding.answer == "no":
         state.pop("chosen", None)
