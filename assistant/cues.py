@@ -725,6 +725,19 @@ FREE_WORK = re.compile(
     r"|scans?|top[- ]?offs?)\b",
     re.I,
 )
+# Why a price is a range, not one figure: "why is the price a range?", "exact price?".
+WHY_A_RANGE = re.compile(
+    r"\bwhy (?:is|are) (?:the |your |it |that |there )?(?:price|prices|quote|cost)s? (?:a |such a )?"
+    r"(?:range|so wide)\b|\bwhy (?:a|the) range\b|\bexact (?:price|cost|quote|number)\b"
+    r"|\bwhy (?:isn'?t|is not|can'?t you give) (?:there )?(?:me )?(?:an? )?(?:exact|fixed|set) price\b",
+    re.I,
+)
+# Sales tax on the price: the team's to answer.
+TAX_ASKED = re.compile(
+    r"\b(?:sales )?tax(?:es)?\b.{0,20}\b(?:included|extra|on top|added)\b"
+    r"|\b(?:plus|include|including|includes|with|before|after) (?:sales )?tax(?:es)?\b",
+    re.I,
+)
 # Another shop's price to match: the team's to answer, not a refusal.
 PRICE_MATCH = re.compile(
     r"\bprice[\s-]?match|\bmatch (?:a|the|their|that|my|this) (?:price|quote)\b"

@@ -109,6 +109,7 @@ from assistant.cues import (
     SPANISH,
     SPEAKS_A_LANGUAGE,
     SWAP,
+    TAX_ASKED,
     TEXT_IT_TO_ME,
     TEXTS_HELP,
     TEXTS_OFF,
@@ -139,6 +140,7 @@ from assistant.cues import (
     WHEN_TO_BRING,
     WHICH_DAY,
     WHO_IS_THIS,
+    WHY_A_RANGE,
     WILL_COME_BY,
     WILL_IT_FIX,
     WORK_NEEDED,
@@ -270,6 +272,10 @@ from assistant.words import day_words, duration_words, join_words, time_words
 from booking.models import Appointment, Service
 from booking.phones import phone_words
 
+WHY_A_RANGE_ANSWER = (
+    "The price depends on the car: its size, the parts and fluids it takes, and what we find "
+    "when we look at it. The final price is confirmed after we look at the car."
+)
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
 # A message's clauses: "oil change friday, and do you take cards?".
 CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
@@ -1438,6 +1444,16 @@ def _act(
         return Decision(Act.ASK_SERVICE, {"purpose": "price", "free": "yes"})
     if PRICE_MATCH.search(turn.text):
         return pass_on(turn, "asked to match another shop's price")
+    if WHY_A_RANGE.search(turn.text) and turn.service_id is None and not state.get("goal"):
+        # "Why is the price a range?", "can you give me an exact price?": why it cannot be one.
+        return Decision(Act.SHOP_ANSWER, {"answer": WHY_A_RANGE_ANSWER})
+    if TAX_ASKED.search(turn.text) and not state.get("goal"):
+        told = pass_on(turn, "asked about tax", about="tax")
+        priced = quote(turn) if turn.service_id is not None else None
+        if priced is not None and priced.act == Act.QUOTE:
+            # "How much is an oil change plus tax?": its price, and the tax for the team.
+            told.preface = f"{priced.facts['service']} usually runs {priced.facts['price']}."
+        return told
     # "Do you give a senior discount?" is the owner's to answer (said before), not a haggle.
     owner_answers = SHOP_TOPICS["discounts"].search(turn.text) and turn.tools.shop.answer(
         "discounts"
