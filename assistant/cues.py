@@ -402,6 +402,8 @@ USES = re.compile(
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
 # "My wife also needs one", "can you do my son's car too": the same again, for another car.
+# "Another oil change next month", "one more for the 20th": a second visit of the same work.
+ANOTHER_ONE = re.compile(r"\b(?:another|one more|a second)\b", re.I)
 ONE_MORE_TOO = re.compile(r"\b(?:also|too|as well|another|one more)\b", re.I)
 # "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.
 DO_YOU_DO = re.compile(
@@ -753,6 +755,10 @@ ASKS_WHEN_BOOKED = re.compile(
     r"|\bdo (?:i|we) (?:still )?have (?:anything|something) (?:booked|scheduled)\b"
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
     r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
+    # "Is my appointment tomorrow?", "is my oil change on friday?": which day it is.
+    r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking|oil change|visit)"
+    r" (?:for |on |this |next )?(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+    r"|\bwhat did (?:i|we) (?:book|schedule)\b|\bwhat (?:am i|are we|i'?m) (?:booked|scheduled) for\b"
     r"|\bdid my (?:appointment|appt|booking) go through\b"
     # "I got an appointment tomorrow afternoon I think": one already booked, not one to make.
     r"|(?<!can )(?<!could )(?<!may )(?<!to )(?<!'d )\bi (?:got|have|'ve got|already have)"
