@@ -401,9 +401,9 @@ USES = re.compile(
 )
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
-# "My wife also needs one", "can you do my son's car too": the same again, for another car.
 # "Another oil change next month", "one more for the 20th": a second visit of the same work.
 ANOTHER_ONE = re.compile(r"\b(?:another|one more|a second)\b", re.I)
+# "My wife also needs one", "can you do my son's car too": the same again, for another car.
 ONE_MORE_TOO = re.compile(r"\b(?:also|too|as well|another|one more)\b", re.I)
 # "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.
 DO_YOU_DO = re.compile(

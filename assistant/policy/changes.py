@@ -55,7 +55,6 @@ from assistant.understand.intents import (
     read_intent,
 )
 from assistant.understand.people import (
-    COPY_TO_THEM,
     LAST_NAME,
     copy_wanted_for,
     first_name_put_right,
@@ -388,7 +387,7 @@ def note_phone(turn: Turn, phone: str, *, a_copy: bool = False) -> Decision | No
     # "Text my wife at ...", "use her number instead": the visit's texts go to her, as they
     # would had her number been given before the booking.
     theirs = numbers_someone_else(turn.text)
-    if a_copy or (theirs and COPY_TO_THEM.search(turn.text)) or copy_wanted_for(turn.text):
+    if a_copy or copy_wanted_for(turn.text) is not None:
         return _copy_confirmation(turn, latest, phone, facts)
     if turn.channel == "sms" and latest.customer.phone == turn.verified_phone and not theirs:
         said = f"The customer also gave {phone_words(phone)} to reach them."

@@ -190,7 +190,11 @@ COPY_TO_THEM = re.compile(
     r"\b(?:too|as well|a copy|also (?:text|send)|cc)\b|\bboth (?:of us|numbers|phones)\b",
     re.IGNORECASE,
 )
-TEXTS_WORD = re.compile(r"\b(?:text|send|copy|confirmation|forward|cc)\b", re.IGNORECASE)
+TEXTS_WORD = re.compile(
+    r"\b(?:confirmation|copy|cc|forward)\b|\b(?:text|send)\s+(?:it\s+|that\s+|the confirmation\s+)?"
+    r"(?:to\s+)?(?:my|our|him|her|them)\b",
+    re.IGNORECASE,
+)
 COPY_FOR = re.compile(rf"\b(?:my|our)\s+(?P<who>{RELATIVE})\b|\b(?:him|her|them)\b", re.I)
 # The customer's name or number said to be wrong: "I spelled my name wrong", "you have my
 # number wrong", "wrong name on it", "typo in my name". No car is in trouble in these.
