@@ -401,6 +401,8 @@ USES = re.compile(
 )
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
+# A message that goes on from the last: "and a tire rotation please", "oh and brakes".
+AND_MORE = re.compile(r"^\W*(?:(?:oh|ok|okay)\W+)?(?:and|plus)\b", re.I)
 # "Another oil change next month", "one more for the 20th": a second visit of the same work.
 ANOTHER_ONE = re.compile(r"\b(?:another|one more|a second)\b", re.I)
 # "My wife also needs one", "can you do my son's car too": the same again, for another car.

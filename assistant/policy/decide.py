@@ -21,6 +21,7 @@ from assistant.cues import (
     AFTER_OUR_WORK,
     ALL_QUOTED,
     ALSO,
+    AND_MORE,
     ANOTHER_CAR,
     ARRIVED,
     ASKS_IF_EXTRA,
@@ -1639,6 +1640,8 @@ def _act(
     # "Can you also do a tire rotation tomorrow?", "can I also get a tire rotation": with the
     # visit booked, unless another day is under way.
     also = ALSO.search(turn.text) and (understanding.date or not state.get("goal"))
+    # "And a tire rotation please" right after the booking: with that visit, as "also" is.
+    also = also or (AND_MORE.match(turn.text) and _last_said(state)[0] == Act.BOOKED)
     adds = ADD_TO_VISIT.search(turn.text) or also
     visit_day = None
     if turn.service_id is not None and (adds or ADDS_ANOTHER.search(turn.text)):
