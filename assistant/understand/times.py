@@ -286,6 +286,7 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
     text = with_colons(text, expecting=expecting)
     text = without_spoken_numbers(text)  # "text me at seven two oh five five five ..."
     text = DAY_OF_MONTH.sub(hide_the_day, text)
+    text = WORK_STARTS_AT.sub("before ", text)  # "before work tomorrow, I start at 9"
     work = WORK_HOURS.search(text)
     if work:
         text = text[: work.start()] + " " * len(work.group()) + text[work.end() :]
@@ -479,6 +480,13 @@ BOOK_ME_FOR = re.compile(
 )
 
 
+# "I start at 9", "work starts at 8": the customer is busy from then, so before it.
+WORK_STARTS_AT = re.compile(
+    r"(?<!can )(?<!could )(?<!may )(?<!should )(?<!do )"
+    r"\b(?:(?:i|we)(?:'ll| will)?\s+(?:start|begin)(?:\s+(?:work|my shift))?"
+    r"|(?:work|my shift|school|class)\s+(?:starts|begins))\s+at\s+",
+    re.I,
+)
 # "I work 9-5", "we work from 7 to 3:30": hours the customer is busy, so from their end on.
 WORK_HOURS = re.compile(
     r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work)\s+(?:from\s+)?"

@@ -326,6 +326,10 @@ def test_a_time_the_customer_cannot_do_is_dropped():
         ("I work 9 to 5 so it has to be before or after", (None, "09:00")),
         ("I work from 8:30 to 4:30, anything before?", (None, "08:30")),
         ("i work 2-10, something early", (None, "14:00")),
+        # When work starts: before it.
+        ("oil change before work tomorrow, I start at 9", ("07:00", "09:00")),
+        ("oil change friday, work starts at 9:30", (None, "09:30")),
+        ("can I start at 9?", ("09:00", None)),
         ("can you finish it by 5", (None, "17:00")),
     ],
 )

@@ -67,3 +67,15 @@ def test_before_work_asked_for_offers_the_first_hours_of_a_weekday(demo_shop, sa
         "For Oil change on Tuesday, December 8 I can do 7:30 AM, 8 AM or 8:30 AM. Which works "
         "for you?"
     )
+
+
+def test_before_work_with_its_start_offers_the_times_before_it(demo_shop):
+    """ "Oil change before work tomorrow, I start at 9" offered 9, 9:30 and 10 AM."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    reply = say("oil change before work tomorrow, I start at 9").message.text
+
+    assert reply == (
+        "For Oil change on Tuesday, December 8 I can do 7:30 AM, 8 AM or 8:30 AM. Which works "
+        "for you?"
+    )
