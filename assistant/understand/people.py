@@ -598,9 +598,17 @@ def _name_it_goes_under(text: str) -> str | None:
     thanks in advance)."""
     found = FOR_A_NAME.search(text)
     first = found and found.group("name").split()[0].lower()
-    if not first or first not in FIRST_NAMES or first in MONTH_NUMBERS or first == "tia":
+    if not first or first in MONTH_NUMBERS or first == "tia":
         return None
-    return _words_of_name(found.group("name"), needs_capital=False, whole=True)
+    if first in FIRST_NAMES:
+        return _words_of_name(found.group("name"), needs_capital=False, whole=True)
+    # "For Frank Miller": a first name the list leaves out (it is also a word), written as a
+    # name is, first name and surname capitalised, and no words of car work.
+    words = found.group("name").split()
+    written_as_a_name = len(words) == 2 and all(word[:1].isupper() for word in words)
+    if not written_as_a_name or any(stem(word.lower()) in lexicon.WORDS for word in words):
+        return None
+    return _words_of_name(found.group("name"), needs_capital=True, whole=True)
 
 
 PUT_JUST = re.compile(

@@ -100,6 +100,9 @@ def read(message: str, *, expecting: str | None = None):
         ("heyy! it's dana", "Dana"),
         # ... and after a bare "name" in a booking typed in one go.
         ("Book oil change sat 9am name Tom Hardy", "Tom Hardy"),
+        # ... and after "for", written as a name, a first name the list leaves out (a word too).
+        ("book an oil change for Frank Miller tomorrow at 10", "Frank Miller"),
+        ("oil change for Grace Lee friday", "Grace Lee"),
     ],
 )
 def test_it_reads_a_name_introduced_by_the_customer(message, name):
@@ -247,6 +250,9 @@ def test_capitalised_words_led_by_no_first_name_are_no_name_unasked(message):
         "my car, it's mike's actually",
         "my son here needs brakes",
         "the van here is mine",
+        "book for Brake Inspection tomorrow at 10",
+        "oil change for Honda Civic tomorrow",
+        "oil change for frank tomorrow at 10",
     ],
 )
 def test_it_reads_no_name_where_there_is_none(message):
