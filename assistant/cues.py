@@ -1178,6 +1178,11 @@ AFTER_OUR_WORK = re.compile(
     r"|(?:last|this past) (?:week|month)|a (?:few|couple(?: of)?) (?:days|weeks) ago|yesterday)\b",
     re.I,
 )
+# A visit after work done, asked for: "a follow up for the brakes you did last week".
+FOLLOW_UP = re.compile(
+    r"\bfollow[- ]?ups?\b|\bre-?check\b|\bcheck[- ]?up on (?:the|my) (?:\w+ )?(?:work|job|repair)\b",
+    re.I,
+)
 # "Running 15 minutes late": news for the shop, not a request to book.
 RUNNING_LATE = re.compile(
     r"\b(?:running|gonna be|going to be|will be|i'?ll be|i'?m|(?:might|may|could) (?:be|run))"

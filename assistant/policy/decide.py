@@ -47,6 +47,7 @@ from assistant.cues import (
     DROPS_WORK,
     FAREWELL,
     FLEET,
+    FOLLOW_UP,
     FOR_A_RELATIVE,
     FREE_ESTIMATE,
     FREE_WITH_THE_WORK,
@@ -1371,6 +1372,11 @@ def _act(
         _no_work_for_the_complaint(turn)
         what = "has a complaint" if complains else "says the trouble is back after a visit"
         return pass_on(turn, what, sorry="yes")
+    if FOLLOW_UP.search(turn.text) and AFTER_OUR_WORK.search(turn.text):
+        # "A follow up for the brakes you did last week": whether it is due, and what it
+        # costs, is the team's; not the work booked again.
+        _no_work_for_the_complaint(turn)
+        return pass_on(turn, "asked for a follow-up on work the shop did", about="a follow-up")
     if _more_of_the_complaint(turn, understanding):
         # "Yes it was thursday, pads replaced" right after: more for the team, not a booking.
         return pass_on(turn, "added to their complaint", sorry="yes", more="yes")

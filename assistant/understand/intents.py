@@ -69,6 +69,12 @@ RULES = (
         r"|\b(?:talk|speak) (?:to|with) (?!(?:you|u|them|him|her|my|the|a|an|someone|somebody"
         r"|mom|dad|wife|husband|it|that|this)\b)[a-z]+(?: please)?(?:\W*$|\s+(?:about|regarding)\b)"
         r"|\b(?:mechanic|tech|technician|manager|owner|someone|somebody|person) (?:to )?call me\b"
+        # "Is the owner there?", "is Mike in today?": someone at the shop asked for.
+        r"|\bis (?:the )?(?:owner|manager|boss|service (?:manager|advisor))"
+        r" (?:there|in|around|available)\b"
+        r"|^\W*(?:(?:hi|hey|hello|yeah)\W+)*is (?!it\b|that\b|this\b|there\b|my\b|anyone\b"
+        r"|anybody\b|someone\b|somebody\b|today\b|tomorrow\b|\w+day\b)[a-z]+ (?:there|in|around)"
+        r"(?: today)?\W*$"
         # "Can you call me at 303-555-0100 about a quote?": a call asked for, not a booking.
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b"
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?give me a"

@@ -120,6 +120,9 @@ def read(message: str, *, expecting: str | None = None):
         # Someone at the shop asked for by name, with what it is about.
         ("I want to talk to Mike about my car that's in the shop", Intent.HUMAN),
         ("can I speak with Dave about the quote", Intent.HUMAN),
+        ("is the owner there?", Intent.HUMAN),
+        ("is Mike there?", Intent.HUMAN),
+        ("hi is dave in today?", Intent.HUMAN),
         ("agent please", Intent.HUMAN),
         ("I want a real person", Intent.HUMAN),
         ("can a mechanic call me back", Intent.HUMAN),
@@ -402,7 +405,14 @@ def test_asking_whether_the_shop_does_a_service_on_a_day_is_a_booking():
 
 
 @pytest.mark.parametrize(
-    "message", ["I need to talk to my wife about it first", "let me talk to mom about it"]
+    "message",
+    [
+        "I need to talk to my wife about it first",
+        "let me talk to mom about it",
+        "is saturday available?",
+        "is tomorrow available?",
+        "is it there?",
+    ],
 )
 def test_talking_it_over_at_home_is_no_person_asked_for(message):
     assert read(message).intent != Intent.HUMAN
