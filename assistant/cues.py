@@ -403,8 +403,6 @@ USES = re.compile(
 ALSO = re.compile(r"\b(?:also|too|as well|add)\b", re.I)  # "can you add a tire rotation"
 # A message that goes on from the last: "and a tire rotation please", "oh and brakes".
 AND_MORE = re.compile(r"^\W*(?:(?:oh|ok|okay)\W+)?(?:and|plus)\b", re.I)
-# "Another oil change next month", "one more for the 20th": a second visit of the same work.
-ANOTHER_ONE = re.compile(r"\b(?:another|one more|a second)\b", re.I)
 # "My wife also needs one", "can you do my son's car too": the same again, for another car.
 ONE_MORE_TOO = re.compile(r"\b(?:also|too|as well|another|one more)\b", re.I)
 # "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.

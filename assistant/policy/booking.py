@@ -14,7 +14,6 @@ from assistant.cues import (
     ANOTHER_CAR,
     ANOTHER_DAY,
     ANOTHER_NUMBER,
-    ANOTHER_ONE,
     ASKS_WHEN_BOOKED,
     BARE_NUMBER,
     BOOK_IT,
@@ -30,6 +29,7 @@ from assistant.cues import (
     MONTH_BEFORE_ORDINAL,
     NO_TEXTS_WANTED,
     NONE_OF_THOSE,
+    ONE_MORE,
     ONE_MORE_TOO,
     ONLY_HEARD,
     ORDINAL_NAMES_DAYS,
@@ -184,7 +184,7 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         if relative and not (state.get("for_whom") or second_car_waits or theirs_next):
             _for_someone_else(turn, relative.group("who").lower(), understanding)
     earlier = _booked_here(turn, service)
-    if earlier is not None and understanding.date and ANOTHER_ONE.search(turn.text):
+    if earlier is not None and understanding.date and ONE_MORE.search(turn.text):
         if understanding.date != turn.tools.local(earlier.start).date().isoformat():
             # "Can I get another oil change next month too?": a second one, on another day.
             state["another"] = service.pk

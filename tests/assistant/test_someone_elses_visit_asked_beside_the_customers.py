@@ -64,4 +64,7 @@ def test_someone_elses_alone_is_one_visit(demo_shop):
 
     reply = say("my wife needs an oil change too").message.text
 
-    assert not reply.startswith("First")
+    assert reply == (
+        "For Oil change on Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. Which works "
+        "for you?"
+    )
