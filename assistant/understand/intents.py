@@ -224,8 +224,8 @@ COME_AT_ANOTHER_TIME = re.compile(
     r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:sooner|earlier)\b"
     # "What's the earliest you can take me instead?"
     r"|\b(?:earliest|soonest)\b[^.?!]*\binstead\b"
-    # "Same time next week but tuesday?".
-    r"|\bsame time\b[^.?!]*\b(?:but|on|next)\b"
+    # "Same time next week but tuesday?"; not "both at the same time on friday", together.
+    r"|(?<!\bat the )\bsame time\b[^.?!]*\b(?:but|on|next)\b"
     # "Anything earlier than my appointment?", "can I come in a day earlier?", "the day before".
     r"|\b(?:earlier|sooner) than (?:my|our|the) (?:[\w-]+ ){0,2}?(?:appointment|appt|booking|visit)\b"
     r"|\b(?:come|come in|bring it(?: in)?|drop it off|get there|be there|do|do it|make it)\s+(?:in\s+)?"

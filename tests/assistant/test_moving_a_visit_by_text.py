@@ -67,6 +67,8 @@ def test_a_visit_named_by_a_day_it_is_not_on_is_told_with_its_real_day(say):
         ("can we push my appointment to next week same time", "Tuesday, December 15 at 10 AM"),
         ("can you push it a week", "Tuesday, December 15 at 10 AM"),
         ("same time next week but wednesday?", "Wednesday, December 16 at 10 AM"),
+        ("can we do the same time on friday?", "Friday, December 11 at 10 AM"),
+        ("can I come at the same time on friday instead?", "Friday, December 11 at 10 AM"),
         ("can I come in earlier on tuesday? like 8?", "Tuesday, December 8 at 8 AM"),
     ],
 )
