@@ -1193,6 +1193,14 @@ RUNNING_LATE = re.compile(
     r"|\brunning (?:about |around |like )?(?:\d+|a few|ten|fifteen|twenty) (?:late|behind)\b",
     re.I,
 )
+# "Is it ok if I come 15 minutes early?": arriving before the visit's time, not a visit moved
+# earlier ("can I come a bit earlier?").
+COMING_EARLY = re.compile(
+    r"\b(?:come|come in|get there|get in|be there|show up|arrive|drop (?:it|the car) off|i'?m|"
+    r"i am|we'?re)\s+(?:(?:like|about|around|maybe|a few|a couple(?: of)?|\d{1,2}|five|ten|"
+    r"fifteen|twenty|thirty)\s*)+(?:-\s*)?(?:minutes?|mins?)\s+early\b",
+    re.I,
+)
 # "I might be 15 minutes late", "I'm going to be late": late for a visit to come, not on the
 # way now ("running late", "stuck in traffic").
 LATE_LATER = re.compile(r"\b(?:might|may|could|will|'ll|gonna|going to) (?:be|run)\b", re.I)

@@ -9,6 +9,7 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 # What a price range is: what the shop usually charges, not the bill. Said with every price
 # quoted for a booking; assistant/respond.py adds it to a model's confirmation that leaves it out.
 PRICE_CAVEAT = "The final price is confirmed after we look at the car."
+EARLY_IS_FINE = "That's fine: come in a little early and we'll check your car in."
 NO_NEED_TO_STAY = "You don't have to stay: you're welcome to wait for it, or leave the car with us and we'll call you when it's ready"
 # Said to a business with several vehicles: the team sets up the rest, one can be booked now.
 ONE_VEHICLE_NOW = "In the meantime, I can book one vehicle in now if you'd like."
@@ -405,6 +406,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"I can't text your confirmation again, but you're booked for {f['appointments']}, under {f['unsent']}."
             if f.get("resent"):
                 return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
+            if f.get("early"):
+                return f"{EARLY_IS_FINE} You're booked for {f['appointments']}."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             if f.get("declined"):
@@ -498,6 +501,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.SHOP_ANSWER if f.get("answer"):
             return f"{f['answer']} Is there anything else I can help with?"
+        case Act.SHOP_ANSWER if f.get("early"):
+            return f"{EARLY_IS_FINE} Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("spanish"):
             return f"{ONLY_ENGLISH} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
         case Act.SHOP_ANSWER if f.get("language"):

@@ -38,6 +38,7 @@ from assistant.cues import (
     CAUSE_ASKED,
     CHANGES_IT,
     CLOSING_TIME,
+    COMING_EARLY,
     COMPLAINT,
     CONFIRMS_A_VISIT,
     DANGER,
@@ -1345,6 +1346,8 @@ def _act(
         intent in (None, Intent.OTHER) or asks_nothing or arrives_late
     ):
         return _running_late(turn, understanding)
+    if COMING_EARLY.search(turn.text) and (intent in (None, Intent.OTHER) or arrives_late):
+        return _coming_early(turn, understanding)
     if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:
         tell_the_shop(turn, "has arrived")
         return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
@@ -2579,6 +2582,16 @@ def _running_late(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("date", "time_from", "time_to", "expecting"):
             state.pop(key, None)
     return Decision(Act.TAKE_MESSAGE, facts)
+
+
+def _coming_early(turn: Turn, understanding: Understanding) -> Decision:
+    """ "Is it ok if I come 15 minutes early?": it is, and the visit (of the day named, else
+    the next one) said back; a chat's visitor, whose visits are unknown, is told the same."""
+    visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None:
+        return Decision(Act.SHOP_ANSWER, {"early": "yes"})
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "early": "yes"})
 
 
 def _visit_of_the_day(turn: Turn, day: str | None) -> Appointment | None:

@@ -1,0 +1,44 @@
+""""Is it ok if I come 15 minutes early?": it is, with the visit said back; not a question left
+for the team, nor the visit moved to earlier times ("can I come a bit earlier?" still is)."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db
+
+FINE = "That's fine: come in a little early and we'll check your car in."
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "is it ok if I come 15 minutes early?",
+        "I might show up like 10 min early, is that ok",
+        "I'll be there 20 minutes early friday",
+    ],
+)
+def test_coming_early_is_fine_and_the_visit_stays(dana_says, texts_go_to_memory, asked):
+    reply = dana_says(asked)
+
+    assert reply == f"{FINE} You're booked for Oil change on Friday, December 11 at 10 AM."
+    assert texts_go_to_memory == []  # nothing for the team to answer
+    visit = Appointment.objects.get()
+    assert visit.local_start().strftime("%A %H:%M") == "Friday 10:00"
+
+
+def test_a_chat_visitor_is_told_it_is_fine_without_proving_their_number(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    reply = say("can I come in 15 minutes early for my appointment?").message.text
+
+    assert reply == f"{FINE} Is there anything else I can help with?"
+
+
+def test_a_visit_asked_to_be_earlier_is_still_offered_earlier_times(dana_says):
+    assert dana_says("can I come a bit early?").startswith(
+        "For Oil change on Friday, December 11 I can do 7:30 AM"
+    )
