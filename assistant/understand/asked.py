@@ -88,11 +88,24 @@ MILEAGE_SERVICE = re.compile(
     r"(?P<work>service|maintenance|check ?up|checkup|inspection|tune ?up)\b",
     re.IGNORECASE,
 )
-# "My windshield is cracked", "the side mirror got smashed": the part's repair, asked for.
-BROKEN_PART = re.compile(
-    r"\b(?:my|the|our) (?P<part>(?:[a-z]+ )?[a-z]+) (?:is|was|got|has been|are|were|have been)"
-    r" (?:all )?(?:cracked|broken|smashed|shattered|chipped|busted|dented)\b",
-    re.IGNORECASE,
+# "My windshield is cracked", "the side mirror got smashed", "a rock cracked my windshield",
+# "the bumper has a dent", "my key fob doesn't work": the part's repair, asked for.
+_OWNED_PART = r"\b(?:my|the|our) (?P<part>(?:[a-z]+ )?[a-z]+)"
+BROKEN_PART = (
+    re.compile(
+        _OWNED_PART + r" (?:is|was|got|has been|are|were|have been)"
+        r" (?:all )?(?:cracked|broken|smashed|shattered|chipped|busted|dented)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:cracked|broke|smashed|shattered|chipped|dented) " + _OWNED_PART + r"\b", re.I
+    ),
+    re.compile(_OWNED_PART + r" (?:has|got) (?:a |some )?(?:dents?|cracks?|chips?)\b", re.I),
+    re.compile(
+        _OWNED_PART
+        + r" (?:doesn'?t|does not|don'?t|do not|won'?t|isn'?t|is not|stopped|quit) work(?:ing)?\b",
+        re.I,
+    ),
 )
 # Work done to the whole car, asked for with the car as its object: "can you detail it?",
 # "paint my truck" ask for detailing and painting.
@@ -242,9 +255,10 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         light = out.group("light") or out.group("unlit")
         # "headlight is out", "brake light is broken": the bulb's replacement
         return f"{' '.join(light.lower().removesuffix('s').split())} replacement"
-    broken = BROKEN_PART.search(text)
-    if broken and stem(broken.group("part").split()[-1].lower()) in CAR_WORK:
-        return f"{broken.group('part').lower()} repair"
+    for said in BROKEN_PART:
+        broken = said.search(text)
+        if broken and stem(broken.group("part").split()[-1].lower()) in CAR_WORK:
+            return as_work(f"fix {broken.group('part').lower()}")  # "power window repair"
     return None
 
 
@@ -303,7 +317,7 @@ CAR_WORK = lexicon.WORDS | frozenset(
     blower fan wheels rim rims steering engine motor timing chain gasket head valve cylinder
     compression mount mounts sensor sensors emissions maintenance repair repairs replacement
     install installation wash washing wax polish buff ceramic coating cleaning upkeep
-    tires brakes""".split()
+    tires brakes fob""".split()
 )
 CAR_WORK_SPELLER = Speller(CAR_WORK)
 

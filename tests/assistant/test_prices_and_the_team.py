@@ -201,6 +201,10 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("my headlight is out", "I don't see headlight replacement on our service list"),
         ("my windshield is cracked", "I don't see windshield repair on our service list"),
         ("the side mirror got smashed", "I don't see side mirror repair on our service list"),
+        ("a rock cracked my windshield", "I don't see windshield repair on our service list"),
+        ("my bumper has a dent", "I don't see bumper repair on our service list"),
+        ("my key fob doesn't work", "I don't see key fob repair on our service list"),
+        ("my power windows don't work", "I don't see power window repair on our service list"),
         (
             "Can I get an estimate for a 2015 Subaru Outback head gasket",
             "I don't see head gasket on our service list",
