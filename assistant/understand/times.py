@@ -201,10 +201,12 @@ def read_from_now(text: str, *, now: datetime) -> datetime | None:
     )
 
 
-# "friday, 5 works best": a bare number the customer prefers is a time.
+# "friday, 5 works best", "is 3 ok?": a bare number the customer prefers is a time.
 PREFERRED = re.compile(
     r"\s+(?:works?(?: best| for me| great|(?=\s*(?:[,.!?]|$|and\b)))|would (?:be )?(?:great|best|ideal|good|perfect|work|better)"
-    r"|is (?:best|better|good|ideal|perfect))\b"
+    r"|is (?:best|better|good|ideal|perfect|ok|okay|fine)"
+    # "is 3 ok?", "wednesday 3 possible?": a time asked for.
+    r"|(?:ok|okay|possible|available|open)(?=\s*\?))\b"
 )
 
 

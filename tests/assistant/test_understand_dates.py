@@ -368,6 +368,9 @@ def test_a_number_booked_for_is_a_time_but_not_a_count(message, time_from):
         ("brakes friday, 11 works best!", "11:00"),
         ("oil change tomorrow, 10 would be great", "10:00"),
         ("friday 9 works.", "09:00"),
+        ("tire rotation wednesday, is 3 ok?", "15:00"),
+        ("wednesday 3 possible?", "15:00"),
+        ("thursday, 10 is fine", "10:00"),
     ],
 )
 def test_a_bare_number_the_customer_prefers_is_a_time(message, time_from):
@@ -375,7 +378,14 @@ def test_a_bare_number_the_customer_prefers_is_a_time(message, time_from):
 
 
 @pytest.mark.parametrize(
-    "message", ["3", "that one works", "the first one", "i have 2 cars, 1 works fine"]
+    "message",
+    [
+        "3",
+        "that one works",
+        "the first one",
+        "i have 2 cars, 1 works fine",
+        "I need 2 oil changes ok?",
+    ],
 )
 def test_a_bare_number_is_not_a_time_otherwise(message):
     assert read(message).time_from is None
