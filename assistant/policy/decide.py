@@ -1297,8 +1297,10 @@ def _act(
     )
     if turn.service_id is not None and (ALSO.search(turn.text) or ADD_TO_VISIT.search(turn.text)):
         asks_booked = None  # "I have an appointment friday, could you also do an alignment?"
-    if RUNNING_LATE.search(turn.text):
-        asks_booked = None  # "I have an appointment friday, I'm running a bit behind": news
+    if RUNNING_LATE.search(turn.text) or WHAT_TO_BRING.search(turn.text):
+        # "I have an appointment friday, I'm running a bit behind": news; "..., what should I
+        # bring?": a question of its own.
+        asks_booked = None
     asks_when = again or asks_booked
     if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
         if holding:

@@ -61,3 +61,9 @@ def test_asked_of_the_visit_booked_on_the_number(demo_shop):
     assert say("do I need to bring anything?").message.text.startswith(
         "Just the car and its keys, brought in between 7:30 AM and 9 AM."
     )
+
+
+def test_asked_after_saying_the_visit_is_answered_not_the_visit_told_again(dana_says):
+    assert dana_says("Hi, I have an appointment friday, what should I bring?") == (
+        "Just the car and its keys. Is there anything else I can help with?"
+    )
