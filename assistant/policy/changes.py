@@ -97,14 +97,15 @@ DUE_ON = re.compile(
 BUMPED_TO = re.compile(r"\bbump\s+(?:it|that)\s+(?=to\s+\d)")
 
 # A visit wanted earlier or later on its own day: "can I come in earlier?", "bring it a bit
-# later", "anything earlier that day?".
+# later", "anything earlier that day?", "any earlier slots that day?".
 EARLIER_ON_ITS_DAY = re.compile(
     r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go"
     r"|get it done|get it in)\s+"
     r"(?:a (?:bit|little|tad) |any )?earl(?:ier|y)\b(?! in the week| this week| day| date)"
     r"|\bearlier (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) earlier\b"
     r"|\ban earlier (?:time|slot|spot)\b"
-    r"(?! in the week| this week| day| date)",
+    r"(?! in the week| this week| day| date)"
+    r"|\bearlier (?:times?|slots?|spots?|openings?) (?:on )?(?:that|the same|same) day\b",
     re.I,
 )
 MISSES_THE_VISIT = re.compile(CANT_MAKE_IT, re.I)
@@ -115,6 +116,7 @@ SOONER = re.compile(
     r"|appt|booking|visit)) up\b(?! (?:a|an|one|two|\d|half)\b)"
     r"|\bearlier than (?:my|the|our|that) (?:[\w-]+ ){0,2}?(?:appointment|appt|booking|visit|one"
     r"|time|day)\b|\b(?:an? |any )?earlier (?:day|date|opening|slot|spot)s?\b"
+    r"(?!\s+(?:on )?(?:that|the same|same) day)"
     r"|\bearlier (?:in|this) (?:the )?week\b|\b(?:earliest|soonest) (?:available|possible|opening"
     r"|time|slot|spot|you (?:can|have|got))\b|\bfirst (?:available|opening)\b"
     r"|\bwhenever is (?:soonest|earliest)\b|\basap\b",
@@ -147,7 +149,7 @@ LATER_ON_ITS_DAY = re.compile(
     r"\b(?:come|come in|get there|be there|bring it|bring it in|drop it off|do it|make it|go)\s+"
     r"(?:a (?:bit|little|tad) |any )?later\b(?! in the week| this week| day| date)"
     r"|\blater (?:that|the same|on that|in the) day\b|\b(?:anything|something|any time) later\b"
-    r"|\ba later (?:time|slot|spot)\b"
+    r"|\b(?:a|any) later (?:time|slot|spot|opening)s?\b"
     r"(?! in the week| this week| day| date)",
     re.I,
 )

@@ -233,6 +233,10 @@ COME_AT_ANOTHER_TIME = re.compile(
     r"(?! tomorrow| tmrw))\b"
     # "Can I get a later time on friday?", "can I get it done earlier" of the visit booked.
     r"|\b(?:get|have|do|need|want) (?:a later|an earlier) (?:time|slot|spot)\b"
+    # "Is there a later time on the same day?", "any earlier slots that day?"; not "is there a
+    # later time for an oil change thursday?", a visit to book.
+    r"|\b(?:is there|are there|any|anything|got) (?:an? )?(?:later|earlier) (?:times?|slots?|spots?"
+    r"|openings?)(?: available| open)?(?=\s*(?:(?:on )?(?:the )?same day|that day)?\s*(?:[?.!]|$))"
     r"|\bget it (?:done|in) (?:a (?:bit|little) )?(?:earlier|later|sooner)\b"
     # "Is there anything the day before?" of the visit booked.
     r"|\b(?:anything|something|any (?:time|openings?|spots?|slots?))\s+(?:on\s+)?"

@@ -25,6 +25,9 @@ PHONE = "+13035550177"
         ("could I bring it in a bit later", "10:30 AM, 11 AM or 11:30 AM"),
         ("can I come in later?", "10:30 AM, 11 AM or 11:30 AM"),
         ("can I come in later on friday", "10:30 AM, 11 AM or 11:30 AM"),
+        ("is there a later time on the same day?", "10:30 AM, 11 AM or 11:30 AM"),
+        ("any later slots?", "10:30 AM, 11 AM or 11:30 AM"),
+        ("any earlier slots that day?", "7:30 AM, 8 AM or 8:30 AM"),
     ],
 )
 def test_the_times_beside_the_visit_are_offered(
@@ -55,3 +58,12 @@ def test_one_picked_moves_the_visit(demo_shop, danas_friday_oil_change):
     )
     talk("yes")
     assert Appointment.objects.get().start == local(demo_shop, 2026, 12, 11, 9)
+
+
+def test_a_later_time_asked_with_the_work_and_a_day_is_a_new_visit(demo_shop):
+    talk = talker(demo_shop, "chat")
+
+    assert talk("is there a later time available for an oil change thursday?").message.text == (
+        "For Oil change on Thursday, December 10 I can do 7:30 AM, 8 AM or 8:30 AM. "
+        "Which works for you?"
+    )
