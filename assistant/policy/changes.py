@@ -743,9 +743,15 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         understanding = replace(understanding, time_from=booked_at)
     visit_day = turn.tools.local(target.start).date().isoformat()
     if _the_same_day_said(turn) and not A_WEEK_ON.search(turn.text):
-        # "Can I move it to 2pm same day": the visit's day, not today's.
-        understanding = replace(understanding, date=visit_day)
-        state["date"] = visit_day
+        # "Can I move it to 2pm same day": the visit's day, not today's; after "next week",
+        # "same day, same time" is its weekday in that week; after "friday?", friday.
+        same_day = (
+            _its_weekday_in_the_week_asked(turn, target)
+            or (state.get("offered") and state.get("date"))
+            or visit_day
+        )
+        understanding = replace(understanding, date=same_day)
+        state["date"] = same_day
     # The visit's own day said ("instead of the oil change on friday") is no other day.
     another_day = state.get("date") not in (None, visit_day)
     says_when = (
@@ -855,6 +861,17 @@ def _days_over(turn: Turn, target: Appointment) -> date | None:
     if way in ("earlier", "sooner", "before", "up"):
         days = -days
     return its_day + timedelta(days=days)
+
+
+def _its_weekday_in_the_week_asked(turn: Turn, target: Appointment) -> str | None:
+    """The visit's weekday in the week the customer asked for ("next week"), where it is
+    another week than the visit's."""
+    week_of = turn.state.get("week_of")
+    if week_of is None:
+        return None
+    asked, its_day = date.fromisoformat(week_of), turn.tools.local(target.start).date()
+    day = asked + timedelta(days=its_day.weekday() - asked.weekday())
+    return None if day == its_day else day.isoformat()
 
 
 def _the_same_day_said(turn: Turn) -> bool:

@@ -2707,6 +2707,8 @@ def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understandin
     state = turn.state
     if not understanding.date or understanding.date == state.get("date"):
         return understanding
+    if THE_SAME_DAY.search(turn.text):
+        return understanding  # "same day same time": of the day talked of, in the week asked
     if A_WEEK.search(turn.text):
         state["week_of"] = understanding.date
         return understanding

@@ -1,4 +1,4 @@
-""""Is it ok if I come 15 minutes early?": it is, with the visit said back; not a question left
+""" "Is it ok if I come 15 minutes early?": it is, with the visit said back; not a question left
 for the team, nor the visit moved to earlier times ("can I come a bit earlier?" still is)."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Moving a visit to another time "same day": the visit's own day, not today."""
+"""Moving a visit to another time "same day": the visit's own day, not today; after "next
+week", its weekday in that week; after another day's times were offered, that day."""
 
 from __future__ import annotations
 
@@ -59,3 +60,26 @@ def test_same_day_but_at_2_to_which_day(say):
     text = say("same day but at 2").message.text
 
     assert "move your Oil change to Friday, December 11 at 2 PM?" in text, text
+
+
+def test_same_day_same_time_after_next_week_is_its_weekday_a_week_on(say):
+    assert say("can I move my oil change to next week?").message.text.startswith(
+        "For Oil change on Monday, December 14"
+    )
+
+    text = say("same day same time").message.text
+
+    assert text == (
+        "Just to confirm: move your Oil change to Friday, December 18 at 10 AM? "
+        "Please say yes or no."
+    )
+
+
+def test_same_day_after_another_day_was_offered_is_that_day(say):
+    assert say("can I move my oil change to thursday?").message.text.startswith(
+        "For Oil change on Thursday, December 10"
+    )
+
+    text = say("same day but at 2").message.text
+
+    assert "move your Oil change to Thursday, December 10 at 2 PM?" in text, text
