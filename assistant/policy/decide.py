@@ -1297,9 +1297,12 @@ def _act(
     )
     if turn.service_id is not None and (ALSO.search(turn.text) or ADD_TO_VISIT.search(turn.text)):
         asks_booked = None  # "I have an appointment friday, could you also do an alignment?"
-    if RUNNING_LATE.search(turn.text) or WHAT_TO_BRING.search(turn.text):
-        # "I have an appointment friday, I'm running a bit behind": news; "..., what should I
-        # bring?": a question of its own.
+    if RUNNING_LATE.search(turn.text):
+        asks_booked = None  # "I have an appointment friday, I'm running a bit behind": news
+    brings = WHAT_TO_BRING.search(turn.text)
+    checks = ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)
+    if brings and not (checks and turn.verified_phone):
+        # "I have an appointment friday, what should I bring?" in a chat: no code for that.
         asks_booked = None
     asks_when = again or asks_booked
     if asks_when and intent in (None, Intent.BOOK, Intent.OTHER):
@@ -1317,7 +1320,11 @@ def _act(
         if asks_booked or (again and told_visits):
             # "Wait, what time again?" right after the visit was told: told again.
             start_goal(turn, LOOKUP)
-            return change(turn, understanding)
+            decision = change(turn, understanding)
+            if brings:
+                # "Just confirming my appointment tomorrow, do I need to bring anything?"
+                decision.preface = what_to_bring(turn).facts["answer"]
+            return decision
     given = _visit_given_to_someone(turn, understanding)
     if given is not None:
         return given

@@ -149,15 +149,14 @@ def test_not_making_it_asks_for_another_day(say, said):
     )
 
 
-@pytest.mark.parametrize(
-    "said",
-    [
-        "my appt is on the 12th right?",
-        "Hi! Just confirming my appointment tomorrow. Also do I need to bring anything?",
-    ],
-)
-def test_checking_the_visit_is_told_the_visit(say, said):
-    assert say(said) == f"You're booked for {VISIT}."
+def test_checking_the_visit_is_told_the_visit(say):
+    assert say("my appt is on the 12th right?") == f"You're booked for {VISIT}."
+
+
+def test_checking_the_visit_and_what_to_bring_is_told_both(say):
+    said = "Hi! Just confirming my appointment tomorrow. Also do I need to bring anything?"
+
+    assert say(said) == f"Just the car and its keys. You're booked for {VISIT}."
 
 
 @pytest.mark.parametrize("said", ["will be there!", "we'll be there", "I will be there"])

@@ -63,7 +63,15 @@ def test_asked_of_the_visit_booked_on_the_number(demo_shop):
     )
 
 
-def test_asked_after_saying_the_visit_is_answered_not_the_visit_told_again(dana_says):
+def test_asked_after_saying_the_visit_is_answered_with_the_visit(dana_says):
     assert dana_says("Hi, I have an appointment friday, what should I bring?") == (
+        "Just the car and its keys. You're booked for Oil change on Friday, December 11 at 10 AM."
+    )
+
+
+def test_asked_after_saying_the_visit_in_a_chat_needs_no_number(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    assert say("I have an appointment friday, what should I bring?").message.text == (
         "Just the car and its keys. Is there anything else I can help with?"
     )
