@@ -38,6 +38,7 @@ from assistant.cues import (
     SOONEST,
     THANKS,
     THAT_ONE,
+    THATS_ALL,
     WHICH_DAYS,
     WINDOW_WORDS,
     WORK_HOURS_SAID,
@@ -239,6 +240,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state.pop("expecting")
     if no_mobile and state.get("confirming") == "book" and GO_AHEAD.search(turn.text):
         return _confirm_booking(turn, service)  # "no, just book it"
+    # "No that's it, thanks" to "Shall I book it?", as if asked for anything else: the caller
+    # may hang up thinking it booked, so the question is asked again.
+    unsure = state.get("confirming") == "book" and THATS_ALL.match(turn.text) is not None
     if state.get("confirming") == "book":
         # "Thank you" to "Shall I book it?" (as callers answer): the booking they came for.
         if understanding.answer == "yes" or THANKS.match(turn.text):
@@ -252,7 +256,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         mends_details = understanding.name or understanding.phone
         # "No texts please, just call me": a no to texts, not to the booking.
         about_texts = _says_no_texts(turn.text)
-        if understanding.answer == "no" and not (mends_details or no_mobile or about_texts):
+        if understanding.answer == "no" and not (
+            mends_details or no_mobile or about_texts or unsure
+        ):
             state["turned_down"] = state["chosen"]
             forget_choice(turn)
             # The day stays: "how about 1pm instead" that follows is a time on the day chosen.
@@ -412,6 +418,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         },
     )
     confirm.preface = refused  # a name not given, with the number known: booked under it
+    if unsure:
+        confirm.preface = "I haven't booked it yet."
     if understanding.phone and EMAIL_WANTED.search(turn.text) and not _untexted(turn, phone):
         confirm.preface = "We confirm by text rather than email, so it'll go to that number."
     return confirm

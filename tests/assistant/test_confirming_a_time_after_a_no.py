@@ -85,3 +85,24 @@ def test_a_day_and_a_time_are_that_day(demo_shop):
     assert "Friday, December 11 at 10 AM" in say("friday at 10 instead")
     say("yes")
     assert booked(demo_shop) == [(FRIDAY, time(10))]
+
+
+@pytest.mark.parametrize(
+    ("channel", "phone", "details"),
+    [("phone", "+13035550177", ["Dana Reyes"]), ("chat", "", ["Dana Reyes", "303-555-0177"])],
+)
+@pytest.mark.parametrize("said", ["no that's it thanks", "that's all"])
+def test_thats_all_to_shall_i_book_it_asks_again_and_books_nothing(
+    demo_shop, channel, phone, details, said
+):
+    """As if asked "anything else?": a caller who hangs up then must not think it booked."""
+    talk = talker(demo_shop, channel, phone=phone, proven=bool(phone))
+    talk("brake inspection thursday 9am")
+    asked = [talk(detail).message.text for detail in details][-1]
+
+    again = talk(said).message.text
+
+    assert again == f"I haven't booked it yet. {asked}"
+    assert booked(demo_shop) == []
+    talk("yes")
+    assert booked(demo_shop) == [(THURSDAY, time(9))]
