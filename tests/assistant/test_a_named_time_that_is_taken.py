@@ -65,13 +65,13 @@ def test_a_free_named_time_is_held(two_pm_taken):
     )
 
 
-def test_a_window_with_nothing_open_is_said_to_be_empty(two_pm_taken):
+def test_a_window_after_closing_is_said_to_be_after_closing(two_pm_taken):
     """The shop closes at 5:30 PM, so an oil change starts at 5 PM at the latest."""
     say = talker(two_pm_taken, "chat")
 
     result = say("oil change tuesday after 6pm")
 
-    assert result.message.text.startswith("Sorry, nothing's open after 6 PM.")
+    assert result.message.text.startswith("Sorry, we close at 5:30 PM.")
     assert result.choices[-1] == "Tuesday, December 8 at 5 PM"
 
 
@@ -84,14 +84,25 @@ def test_after_work_is_the_last_times_of_the_day(two_pm_taken):
     assert "Sorry" not in result.message.text
 
 
-def test_after_work_on_a_short_day_is_said_as_the_customer_said_it(two_pm_taken):
+def test_after_work_on_a_short_day_is_said_to_be_after_closing(two_pm_taken):
     """Saturday closes at 1 PM: nothing "after work", which is not "between 5 PM and 9 PM"."""
     say = talker(two_pm_taken, "phone", phone="+13035550177")
     say("oil change after work like five")
 
     text = say("what about saturday then").message.text
 
-    assert text.startswith("Sorry, nothing's open after 5 PM.")
+    assert text.startswith("Sorry, we close at 1 PM.")
+
+
+def test_the_afternoon_of_a_day_that_closes_at_noon_is_said_to_be_after_closing(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    text = say("oil change on the 24th in the afternoon").message.text
+
+    assert text == (
+        "Sorry, we close at 12 PM. For Oil change on Thursday, December 24 I can do 10:30 AM, "
+        "11 AM or 11:30 AM. Which works for you?"
+    )
 
 
 def test_the_apology_is_not_repeated_on_the_next_message(two_pm_taken):
