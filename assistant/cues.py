@@ -1264,6 +1264,14 @@ LAST_VISIT_ASKED = re.compile(
     r" (?:done|do)\b.*\blast (?:time|visit|appointment)\b",
     re.I,
 )
+# "How much was my last oil change?", "what did I pay last time?": a bill only the shop has.
+PAST_BILL = re.compile(
+    r"\bhow much (?:was|did|were) (?:my|our|the|i pay for (?:my|the)) (?:[\w-]+ ){0,3}?last\b"
+    r"|\bhow much (?:was|did) (?:my|our) last\b"
+    r"|\bwhat (?:did|have) (?:i|we) (?:pay|paid|get charged|spend|spent)\b(?!.*\b(?:next|will)\b)"
+    r"|\bhow much (?:did|have) (?:i|we) (?:pay|paid|spend|spent)\b",
+    re.I,
+)
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
 ARE_YOU_THERE = re.compile(
     r"^\W*(?:(?:hello+|hi+|hey+|um+|uh+)\W*)*(?:(?:is |are )?(?:any|some) ?(?:one|body) (?:there|here|around)"

@@ -82,6 +82,7 @@ from assistant.cues import (
     ONLY_THAT,
     OPEN_NOW,
     PAPERWORK,
+    PAST_BILL,
     PICK_UP,
     PRICE_COVERS,
     PRICE_LIST,
@@ -1267,6 +1268,8 @@ def _act(
         if decision is not None:
             return decision
         return pass_on(turn, "left a message")
+    if PAST_BILL.search(turn.text) and not state.get("goal"):
+        return pass_on(turn, "asked about a past bill")
     if CAR_AT_THE_SHOP.search(turn.text) and not state.get("goal"):
         # "My car is at your shop right now, how much will the repair be?": only the team knows
         # the work on a car they have, and its bill; no price list or booking for it.
