@@ -1126,10 +1126,17 @@ WILL_IT_FIX = re.compile(
     r" (?:going to |gonna )?(?:fix|solve|cure|stop) (?:it|that|this|(?:the|my) [\w-]+)\b",
     re.I,
 )
+# "I'd like to leave a review", "where can I review you?": thanks, and the team told.
+REVIEW = re.compile(
+    r"\b(?:leave|write|give|post|do) (?:you |y'?all |u )?(?:guys )?(?:an? |some )?(?:\w+ )?reviews?\b"
+    r"|\b(?:where|how) (?:can|do|could) (?:i|we) review\b|\breview (?:you|y'?all|your shop)\b",
+    re.I,
+)
 # A customer unhappy with work done or a bill.
 COMPLAINT = re.compile(
     r"\b(?:charged (?:me )?(?:twice|double|two times|wrong)|double[- ]charged|overcharged"
     r"|refund|complaint|complain|(?:terrible|awful|horrible|lousy|bad|poor) (?:job|work|service)"
+    r"|(?:bad|negative|poor|terrible|1[- ]star|one[- ]star) reviews?"
     # "The bill was way more than the quote": charged past the price given.
     r"|(?:was|were|came to|came out to|charged(?: me)?|cost(?: me)?) (?:way |a lot |much |double )?"
     r"more than (?:the |your |my |(?:what )?(?:you|u|they) )?(?:quote|estimate|quoted|said|told me)"

@@ -9,6 +9,7 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 # What a price range is: what the shop usually charges, not the bill. Said with every price
 # quoted for a booking; assistant/respond.py adds it to a model's confirmation that leaves it out.
 PRICE_CAVEAT = "The final price is confirmed after we look at the car."
+THANKS_FOR_A_REVIEW = "Thank you, that means a lot to us!"
 EARLY_IS_FINE = "That's fine: come in a little early and we'll check your car in."
 NO_NEED_TO_STAY = "You don't have to stay: you're welcome to wait for it, or leave the car with us and we'll call you when it's ready"
 # Said to a business with several vehicles: the team sets up the rest, one can be booked now.
@@ -486,6 +487,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. I've told the team, and someone will call you right back."
         case Act.TAKE_MESSAGE if f.get("fleet"):
             return f"I've passed that to the team, and someone will get back to you shortly. {ONE_VEHICLE_NOW}"
+        case Act.TAKE_MESSAGE if f.get("review"):
+            return f"{THANKS_FOR_A_REVIEW} I've let the team know, and someone will get back to you with where to leave it."
         case Act.TAKE_MESSAGE if f.get("more"):
             return "Thanks, I've added that for the team, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("sorry"):
@@ -517,6 +520,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"The team can tell you more at {f['phone']}, or leave your number here and I'll pass your question on."
         case Act.SHOP_ANSWER if f.get("danger"):
             return f"Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911. Then call the team at {f['phone']}."
+        case Act.SHOP_ANSWER if f.get("review"):
+            return f"{THANKS_FOR_A_REVIEW} The team can tell you where to leave it at {f['phone']}, or leave your number here and I'll pass it on."
         case Act.SHOP_ANSWER if f.get("sorry") and f.get("more"):
             return f"Thanks for telling me. The team can sort this out with you directly at {f['phone']}."
         case Act.SHOP_ANSWER if f.get("sorry"):

@@ -98,6 +98,7 @@ from assistant.cues import (
     RESCHEDULE_LETTER,
     RESENDS,
     RETURNS_A_CALL_SAID,
+    REVIEW,
     RIGHT_AFTER,
     RUNNING_LATE,
     SAFE_TO_DRIVE,
@@ -1387,6 +1388,8 @@ def _act(
         _no_work_for_the_complaint(turn)
         what = "has a complaint" if complains else "says the trouble is back after a visit"
         return pass_on(turn, what, sorry="yes")
+    if REVIEW.search(turn.text) and not state.get("goal"):
+        return pass_on(turn, "would like to leave a review", review="yes")
     if FOLLOW_UP.search(turn.text) and AFTER_OUR_WORK.search(turn.text):
         # "A follow up for the brakes you did last week": whether it is due, and what it
         # costs, is the team's; not the work booked again.
