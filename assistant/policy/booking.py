@@ -661,8 +661,9 @@ def pick(turn: Turn, service: Service, understanding: Understanding) -> Slot | N
         # "Ok that one" to the times offered for "what's the latest you have?": the latest.
         return _slot_at(turn, service, offered[-1])
     heard = len(offered) > 1 and ONLY_HEARD.match(turn.text)
-    if offered and state.get("soonest_offered") and BOOK_IT.match(turn.text):
-        # "Ok book it" to the times offered for "what's the soonest you can do brakes?".
+    agrees = BOOK_IT.match(turn.text) or THAT_ONE.match(turn.text) or YES_ALONE.match(turn.text)
+    if offered and state.get("soonest_offered") and agrees:
+        # "Ok", "ok book it" to the times offered for "what's the soonest you can do brakes?".
         return _slot_at(turn, service, offered[0])
     if offered and understanding.answer == "yes" and YES_ALONE.match(turn.text) and not heard:
         # "Yes" to "8 AM, 8:30 AM or 9 AM?": the first, said back and confirmed before booking;
