@@ -491,6 +491,9 @@ PRICE_COVERS = re.compile(
     r"(?<!what )(?<!how much )\b(?:is|was) (?:that|this|the|it) (?:price|quote|cost|estimate)\b"
     r"|\bdoes (?:that|this|the) (?:price|quote|cost|estimate) (?:include|cover)\b"
     r"|\bis (?:that|this|it) (?:per|for each|for both|for all|each)\b"
+    # "Is that front and back?" of the brakes priced.
+    r"|\bis (?:that|this|it) (?:for )?(?:the )?(?:front|back|rear)(?: (?:and|or|&) (?:the )?"
+    r"(?:front|back|rear))?(?: (?:brakes|wheels|axles?|tires))?\W*$"
     # "Is that with the water pump?", "does it come with new rotors?"
     r"|\b(?:is|does) (?:that|this|it) (?:with|include|includes|including|come with|cover)\b"
     # "Does the diagnostic fee go toward the repair?": the owner's description says.

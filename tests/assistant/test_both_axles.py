@@ -55,12 +55,13 @@ def test_a_job_not_priced_per_axle_is_not_doubled(shop):
     assert "$25 to $40" in text and "both axles" not in text
 
 
-def test_all_four_wheels_asked_of_the_times_offered_is_priced_for_both(shop):
+@pytest.mark.parametrize("asked", ["is that for all 4 wheels", "is that front and back?"])
+def test_all_four_wheels_asked_of_the_times_offered_is_priced_for_both(shop, asked):
     """ "Is that for all 4 wheels" with the times offered was passed to the team."""
     say = talker(shop, "sms", phone="+13035550177", proven=True)
     say("brake pads")
 
-    text = say("is that for all 4 wheels").message.text
+    text = say(asked).message.text
 
     assert text.startswith(
         "Brake pad replacement: New pads on one axle; price per axle. It usually runs $360 to "
