@@ -215,11 +215,11 @@ PART_AFTER = re.compile(r"\s+(?:in the |this )?(?:morning|afternoon|evening|toni
 # "three p m", "8 a m": am or pm as speech-to-text spaces it, after an hour.
 SPACED_MARK = re.compile(rf"(\b(?:{NUMBER})\b|\d)(\s+[ap])\s+(m\b)")
 # A time texted without its colon, or with a dot for it: "830", "1030am", "12.30pm". Never
-# inside a phone number, a year ("2019" has no hour), a price ("$230", "230 bucks") or a
-# mileage ("830 miles").
+# inside a phone number ("(720) 555-0188"), a year ("2019" has no hour), a price ("$230",
+# "230 bucks") or a mileage ("830 miles").
 NO_COLON = re.compile(
-    r"(?<![\w$/:.,#-])(?<!\d )(?P<hour>1[0-2]|0?[1-9])\.?(?P<minute>[0-5][05])"
-    r"(?=\s*[ap]\.?m\b|(?![\w/:.,%$-]|\s+\d|\s*(?:k|miles?|mi|bucks|dollars|usd)\b))"
+    r"(?<![\w$/:.,#(-])(?<!\d )(?P<hour>1[0-2]|0?[1-9])\.?(?P<minute>[0-5][05])"
+    r"(?=\s*[ap]\.?m\b|(?![\w/:.,%$)-]|\s+\d|\s*(?:k|miles?|mi|bucks|dollars|usd)\b))"
 )
 # What makes it a time: am or pm, "at 830", "thursday 830", "830 works", "ok 830 then".
 NO_COLON_MARK = re.compile(r"\s*[ap]\.?m\b")

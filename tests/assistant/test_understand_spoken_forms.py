@@ -224,3 +224,11 @@ def test_an_hour_written_as_its_sound_is_that_hour(message, time_from):
 
 def test_for_and_to_are_still_words_where_no_hour_follows():
     assert read("can you come for thirty minutes").understanding.time_from is None
+
+
+@pytest.mark.parametrize("message", ["(720) 555-0188", "it's (303) 555 0177"])
+def test_an_area_code_in_brackets_is_no_time_when_a_time_is_asked(message):
+    """ "(720) 555-0188" to "Which time works?" was read as 7:20 too: "Sorry, we open at 7:30 AM"."""
+    understanding = read(message, expecting="time").understanding
+    assert understanding.time_from is None
+    assert understanding.phone == "+1" + "".join(filter(str.isdigit, message))
