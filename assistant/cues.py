@@ -339,7 +339,10 @@ READY_BY_ASKED = re.compile(
 # schedule, which the shop cannot know from here.
 HOW_OFTEN = re.compile(
     r"\bhow often\b|\bhow (?:many|much) (?:miles|mileage|time|months) (?:between|before|until|till)\b"
-    r"|\bwhen (?:should|do) (?:i|we) (?:need to )?(?:change|replace|do|get)\b.*\b(?:next|again)\b",
+    r"|\bwhen (?:should|do) (?:i|we) (?:need to )?(?:change|replace|do|get)\b.*\b(?:next|again)\b"
+    # "When should I replace my timing belt?": by the car's schedule, not a day to book.
+    r"|\bwhen (?:should|do|would) (?:i|we) (?:need to |have to )?(?:change|replace) (?:my|the|our)\b"
+    r"(?![^.?!]*\b(?:today|tonight|tomorrow|tmrw|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)",
     re.I,
 )
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
@@ -710,6 +713,22 @@ LABOR_RATE = re.compile(
 MAINTENANCE = re.compile(
     r"\b(?:maintenance|tune[ -]?up|check[ -]?up|\d+k?(?:,000)? ?(?:mile )?service|routine service"
     r"|regular service)\b",
+    re.I,
+)
+# "Is 9 free?", "is the 9am slot still free?", "free wifi?": a time open or a thing the shop
+# has, not a price to haggle over.
+FREE_NOT_A_PRICE = re.compile(
+    r"\b(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|slots?|spots?|times?|openings?|day"
+    r"|morning|afternoon|that one)\s+(?:still\s+)?free\b"
+    r"|\bfree\s+(?:wi-?fi|internet|coffee|parking|shuttles?|rides?|water|snacks|tv)\b",
+    re.I,
+)
+# "Is the diagnostic free?", "do you do a free check for the check engine light?": a question
+# of the price, not a favour asked.
+FREE_ASKED = re.compile(
+    r"\bis (?:it|that|this|the (?![^?.!]*\b(?:\d|slot|spot|time|opening|day|morning|afternoon)\b)"
+    r"[\w/ -]{1,40}?) (?:free|no charge)\b"
+    r"|\b(?:do|does) (?:you|u)(?: guys)? (?:do|offer|have|give) (?:a |any )?free\b",
     re.I,
 )
 FREEBIE = re.compile(
@@ -1459,6 +1478,9 @@ SHOP_TOPICS = {
         r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"
         r"|\b(?:work|worked) on (?:a |an )?(?:diesels?|hybrids?|electric|evs?|european"
         r"|german|motorcycles?|rvs?|classics?|imports?|foreign)\b"
+        # "Is your mechanic good with hybrids?", "any experience with diesels?"
+        r"|\b(?:good|experienced?|familiar|certified) (?:with|on|in) (?:a |an )?(?:diesels?|hybrids?"
+        r"|electric|evs?|european|german|classics?|imports?|foreign)\b"
         # "What about European cars, like a BMW?", asked after the kinds of car were said.
         r"|\b(?:what|how) about (?:an? )?(?:diesels?|hybrids?|evs?|electric cars?|european"
         r"|german|asian|japanese|korean|domestic|foreign|imports?|imported)\b"

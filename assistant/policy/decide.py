@@ -50,7 +50,9 @@ from assistant.cues import (
     FLEET,
     FOLLOW_UP,
     FOR_A_RELATIVE,
+    FREE_ASKED,
     FREE_ESTIMATE,
+    FREE_NOT_A_PRICE,
     FREE_WITH_THE_WORK,
     FREE_WORK,
     FREEBIE,
@@ -1490,9 +1492,17 @@ def _act(
     included = included_with(turn)
     if included is not None:
         return included  # "free rotations with an oil change?": what it includes, no haggle
+    priced_before = service_asked or turn.tools.service(state.get("service_id"))
+    if FREE_ASKED.search(turn.text) and priced_before and priced_before.price_min > 0:
+        # "Is the diagnostic free?": what it is and costs, from the owner's words, not "Sorry,
+        # I can't change prices".
+        priced = quote(turn, includes=True)
+        priced.preface = "It isn't free."
+        return priced
     # "Oil change tomorrow, and a free multipoint inspection?": the team's question, beside it.
     asked_beside = FREE_WORK.search(turn.text) and intent == Intent.BOOK and turn.service_id
-    haggles = FREEBIE.search(turn.text) and state.get("goal") != "cancel" and not owner_answers
+    haggles = FREEBIE.search(turn.text) and not FREE_NOT_A_PRICE.search(turn.text)
+    haggles = haggles and state.get("goal") != "cancel" and not owner_answers
     # "Can you check my tire pressure? it's free right?": a favour the team says yes or no to.
     if haggles and not (asked_beside or QUICK_CHECK.search(turn.text)):
         return cant_help(turn)

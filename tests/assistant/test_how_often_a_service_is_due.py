@@ -17,6 +17,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
         ("how often should I change my oil?", "Oil change", "$49 to $89"),
         ("how many miles between oil changes?", "Oil change", "$49 to $89"),
         ("how often do you recommend a tire rotation?", "Tire rotation", "$25 to $40"),
+        ("when should I replace my timing belt?", "Timing belt replacement", "$450 to $900"),
     ],
 )
 def test_the_owners_manual_is_named_and_no_times_offered(demo_shop, asked, service, price):
@@ -38,4 +39,12 @@ def test_how_often_the_shop_is_open_is_its_hours(demo_shop):
 
     assert say("how often are you open on saturdays?").message.text.startswith(
         "On Saturday, December 12 we're open"
+    )
+
+
+def test_when_to_replace_it_said_with_a_day_is_a_booking(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    assert say("when should I replace my brake pads, this week?").message.text.startswith(
+        "For Brake pad replacement on Monday, December 7 I can do"
     )

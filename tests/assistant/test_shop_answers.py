@@ -335,13 +335,20 @@ def test_a_discount_asked_beside_a_booking_is_the_owners_answer_not_a_refusal(sh
     assert "For Brake pad replacement on Thursday" in text
 
 
-def test_the_kind_of_car_asked_about_beside_a_booking_is_answered_first(demo_shop):
+@pytest.mark.parametrize(
+    ("said", "work"),
+    [
+        ("i need an oil change but my car is a hybrid, is that ok", "Oil change"),
+        ("is the mechanic good with hybrids? I have a prius that needs brakes", "Brake pad"),
+    ],
+)
+def test_the_kind_of_car_asked_about_beside_a_booking_is_answered_first(demo_shop, said, work):
     say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
 
-    text = say("i need an oil change but my car is a hybrid, is that ok").message.text
+    text = say(said).message.text
 
     assert text.startswith("We work on most cars and light trucks, gas, diesel and hybrid")
-    assert "For Oil change on Monday, December 7" in text
+    assert f"For {work}" in text and "on Monday, December 7" in text
 
 
 @pytest.mark.parametrize("said", ["ok I'll just come by then", "cool, i'll swing by later"])
