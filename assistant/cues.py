@@ -1457,6 +1457,9 @@ SHOP_TOPICS = {
         r"|\bdrop me (?:off|at)\b|\bpick (?:me|us) (?:back )?up\b|\b(?:give me|get) a lift\b",
         "after_hours": r"\b(?:drop|leave)\b[^.?!]{0,30}\bafter hours\b|\bafter hours (?:drop|key)"
         r"|\bkey (?:drop|box)\b|\bdrop ?box\b|\bnight drop\b"
+        # "Where do I leave my keys if you're closed?"
+        r"|\b(?:keys?|car|truck)\b[^.?!]{0,30}\b(?:if|when|while|after) (?:you'?re|you are|ur|y'?all"
+        r" are|the shop is|it'?s) (?:already )?closed\b"
         # "Drop it off tonight", "drop off my truck after you close", "drop the keys overnight".
         r"|\bdrop (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?)"
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
@@ -1472,7 +1475,10 @@ SHOP_TOPICS = {
         "parking": r"\bwhere (?:do|should|can|would|will) (?:i|we) park\b"
         r"|\b(?:is there|do (?:you|u) (?:guys )?have|any|free|customer|enough) parking\b"
         r"|\bwhere(?:'s| is) (?:the |your )?parking\b|\bparking (?:available|spots?|spaces?)\?"
-        r"|\bpark (?:on the street|in (?:the|your) lot|out front|in front)\?",
+        r"|\bpark (?:on the street|in (?:the|your) lot|out front|in front)\?"
+        # "Where do I drop the keys?" on arriving: the front desk, which the answer names.
+        r"|\bwhere (?:do|should|can) (?:i|we) (?:drop|leave|give|hand|bring|put) (?:off )?"
+        r"(?:the|my|our) keys?\b(?![^.?!]*\b(?:after hours|tonight|overnight|closed?)\b)",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:what|which) (?:makes|brands? of cars|kinds? of cars|cars|car (?:brands|makes))"
         r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"

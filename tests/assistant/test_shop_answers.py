@@ -55,6 +55,7 @@ def shop():
         ("can I drop off my car tonight?", "after_hours"),
         ("can i bring my car in tonight and leave it", "after_hours"),
         ("could I bring the truck by after you close?", "after_hours"),
+        ("where do I leave my keys if you're closed?", "after_hours"),
         ("where do I park when I drop it off?", "parking"),
         ("is there parking?", "parking"),
         ("can I park on the street?", "parking"),
@@ -90,6 +91,12 @@ def test_the_owners_words_answer_the_question(shop, question, topic, channel):
     say = talker(shop, channel, phone="+13035550177", proven=channel == "phone")
 
     assert say(question).message.text.startswith(ANSWERS[topic])
+
+
+def test_where_to_drop_the_keys_is_the_front_desk(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    assert ANSWERS["parking"] in say("where do I drop the keys?").message.text
 
 
 def test_the_address_asked_beside_a_common_question_is_said_first(shop):
