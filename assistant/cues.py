@@ -1293,6 +1293,12 @@ LAST_VISIT_ASKED = re.compile(
     r" (?:done|do)\b.*\blast (?:time|visit|appointment)\b",
     re.I,
 )
+# "Will you call me when it's ready?": the shop does, for a car left with it.
+CALL_WHEN_READY = re.compile(
+    r"\b(?:call|text|ring|let) (?:me|us)(?: know)? (?:when|once|as soon as) (?:it'?s|its|it is"
+    r"|the car(?:'s| is)|my car(?:'s| is)|the truck(?:'s| is)|she'?s|he'?s) (?:ready|done|finished)\b",
+    re.I,
+)
 # "How much was my last oil change?", "what did I pay last time?": a bill only the shop has.
 PAST_BILL = re.compile(
     r"\bhow much (?:was|did|were) (?:my|our|the|i pay for (?:my|the)) (?:[\w-]+ ){0,3}?last\b"

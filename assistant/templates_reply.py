@@ -10,6 +10,7 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 # quoted for a booking; assistant/respond.py adds it to a model's confirmation that leaves it out.
 PRICE_CAVEAT = "The final price is confirmed after we look at the car."
 THANKS_FOR_A_REVIEW = "Thank you, that means a lot to us!"
+WE_CALL_WHEN_READY = "Yes, we'll let you know when your car is ready."
 EARLY_IS_FINE = "That's fine: come in a little early and we'll check your car in."
 NO_NEED_TO_STAY = "You don't have to stay: you're welcome to wait for it, or leave the car with us and we'll call you when it's ready"
 # Said to a business with several vehicles: the team sets up the rest, one can be booked now.
@@ -409,6 +410,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
             if f.get("early"):
                 return f"{EARLY_IS_FINE} You're booked for {f['appointments']}."
+            if f.get("ready_call"):
+                return f"{WE_CALL_WHEN_READY} You're booked for {f['appointments']}."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
             if f.get("declined"):
@@ -504,6 +507,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.SHOP_ANSWER if f.get("answer"):
             return f"{f['answer']} Is there anything else I can help with?"
+        case Act.SHOP_ANSWER if f.get("ready_call"):
+            return f"{WE_CALL_WHEN_READY} Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("early"):
             return f"{EARLY_IS_FINE} Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("spanish"):

@@ -32,6 +32,7 @@ from assistant.cues import (
     BY_DATE,
     BY_WHERE,
     CALL_ME,
+    CALL_WHEN_READY,
     CAN_WAIT,
     CANCEL_POLICY,
     CAR_AT_THE_SHOP,
@@ -226,7 +227,7 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
-from assistant.templates_reply import template_reply
+from assistant.templates_reply import WE_CALL_WHEN_READY, template_reply
 from assistant.understand.asked import CAR_WORK
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
 from assistant.understand.dates import (
@@ -1237,6 +1238,17 @@ def _act(
         return directions(turn)
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)
+    if CALL_WHEN_READY.search(turn.text) and state.get("goal") == Intent.BOOK:
+        decision = book(turn, Understanding())  # the booking goes on where it was
+        decision.preface = WE_CALL_WHEN_READY
+        return decision
+    if CALL_WHEN_READY.search(turn.text) and not state.get("goal"):
+        # "Will you call me when it's ready?": yes, with the visit it is of, if one is known.
+        visit = upcoming_visit(turn)
+        if visit is None:
+            return Decision(Act.SHOP_ANSWER, {"ready_call": "yes"})
+        [words] = appointment_words(turn, [visit])
+        return Decision(Act.APPOINTMENTS, {"appointments": words, "ready_call": "yes"})
     if intent == Intent.HUMAN:
         number = turn.verified_phone or state.get("phone")
         if CALL_ME.search(turn.text) and turn.tools.shop.staff_phone and not number:

@@ -78,7 +78,10 @@ RULES = (
         # "Can you call me at 303-555-0100 about a quote?": a call asked for, not a booking.
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b"
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?give me a"
-        r" (?:call|ring)\b",
+        r" (?:call|ring)\b"
+        # "Call me when you can", "pls call me asap"; not "call me Bob", a name.
+        r"|^\W*(?:(?:please|pls|plz|hey|hi|ok|okay)\W+)*call me(?:\s+(?:asap|now|please|pls|plz"
+        r"|when you (?:can|get a (?:chance|sec|second|minute))|at\b|on\b)|\W*$)",
     ),
     (
         Intent.STATUS,

@@ -38,10 +38,13 @@ def test_in_a_chat_the_number_given_is_called_back(shop):
     assert told_the_team(shop).startswith("Frontdesk: +17205550166 would like to talk to someone")
 
 
-def test_by_text_the_number_texting_is_called_back(shop):
+@pytest.mark.parametrize(
+    "said", ["could someone call me about my brakes", "call me when you can", "pls call me asap"]
+)
+def test_by_text_the_number_texting_is_called_back(shop, said):
     say = talker(shop, "sms", phone=CUSTOMER, proven=True)
 
-    text = say("could someone call me about my brakes").message.text
+    text = say(said).message.text
 
     assert text.endswith("they'll call you back at (303) 555-0177.")
     assert "would like to talk to someone" in told_the_team(shop)
