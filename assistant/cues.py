@@ -545,7 +545,8 @@ REMINDER_ASKED = re.compile(
     re.I,
 )
 RESENDS = re.compile(
-    r"\b(?:re-?send|send (?:me )?(?:it|that|(?:the |my )?(?:confirmation|details|appointment"
+    r"\b(?:re-?send|send (?:me )?(?:it|that|(?:the |my )?(?:address (?:and|&) (?:the |my )?)?"
+    r"(?:confirmation|details|appointment"
     r"|appt|text))(?: \w+)? again)\b"
     r"|\b(?:did ?n[o']?t|didnt|never|did not|have ?n[o']?t|havent) (?:get|got|gotten|receive[d]?)"
     r" (?:a|the|my|any|your)(?: \w+)? (?:confirmation|text|message|reminder)\b"

@@ -1234,7 +1234,11 @@ def _act(
         # "What's your address and phone?": both.
         address = directions(turn).facts if intent == Intent.LOCATION else {}
         return Decision(Act.LOCATION, {**address, "phone": phone_words(our_number)})
-    if intent == Intent.LOCATION or (told_address and TEXT_IT_TO_ME.search(turn.text)):
+    resends_it = RESENDS.search(turn.text) and turn.verified_phone
+    if (intent == Intent.LOCATION and not resends_it) or (
+        told_address and TEXT_IT_TO_ME.search(turn.text)
+    ):
+        # "Send me the address and confirmation again": the confirmation, which has it.
         return directions(turn)
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)

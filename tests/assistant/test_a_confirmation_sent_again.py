@@ -38,6 +38,7 @@ def shop(texts_go_to_memory):
         "can you resend the confirmation",
         "I never received a confirmation",
         "send me my appointment details again pls",
+        "can you send me the address and confirmation again",
     ],
 )
 @pytest.mark.parametrize("channel", ["sms", "phone"])
