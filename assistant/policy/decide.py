@@ -772,7 +772,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         start_goal(turn, Intent.BOOK)
         decision = book(turn, understanding)
         if outside:
-            decision.facts.pop("outside", None)  # the hours just said why, once is enough
+            # The hours just said why, once is enough.
+            decision.facts.pop("outside", None)
+            decision.facts.pop("closed_then", None)
         decision.preface = told
     elif decision.act in (Act.QUOTE, Act.OFFER_TIMES) and asked & {Intent.LOCATION, Intent.HOURS}:
         # "How much is an oil change and what are your hours?", "how much for brakes today, when
