@@ -2570,11 +2570,14 @@ def _before_the_day_said(turn: Turn, understanding: Understanding) -> Understand
 
 def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understanding:
     """ "Can you do my wife's car right after?": from the end of the visit just booked (or the
-    one on the number the channel proved). Said in answer to "Would you like another one?" or
+    one on the number the channel proved); "same time", from its start. Said in answer to "Would you like another one?" or
     to the times offered for the other car ("right after mine"), the time it ends is the one
     picked, where it is open."""
     state = turn.state
-    if understanding.time_from or not RIGHT_AFTER.search(turn.text):
+    right_after = RIGHT_AFTER.search(turn.text)
+    # "Add my husband's car too, same time if possible": from the visit's own start.
+    same_time = not right_after and SAME_TIME.search(turn.text) and ANOTHER_CAR.search(turn.text)
+    if understanding.time_from or not (right_after or same_time):
         return understanding
     offered_another = state.get("another") and state.get("offered") and not state.get("chosen")
     answers = state.get("confirming") == "another" or bool(offered_another)
@@ -2589,10 +2592,10 @@ def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understa
         f"{turn.tools.local(visit.start):%Y-%m-%d}",
     ):
         return understanding
-    if answers:
+    if answers and right_after:
         turn.right_after = visit.end
-    end = turn.tools.local(visit.end)
-    return replace(understanding, date=end.date().isoformat(), time_from=f"{end:%H:%M}")
+    at = turn.tools.local(visit.start if same_time else visit.end)
+    return replace(understanding, date=at.date().isoformat(), time_from=f"{at:%H:%M}")
 
 
 def _cars_named(turn: Turn) -> list[str]:

@@ -107,3 +107,20 @@ def test_a_taken_time_right_after_mine_offers_the_next_ones(shop):
     assert "holding" not in reply
     assert "11 AM" in reply and "10:30 AM" not in reply.split("I can do")[-1]
     assert Appointment.objects.filter(status=Appointment.Status.HELD).count() == 0
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "I need to add my husband's car too, same time if possible. He needs an oil change",
+        "can you do my husband's car at the same time? oil change too",
+    ],
+)
+def test_the_same_time_for_another_car_is_the_visits_own_time(shop, asked):
+    talk = talker(shop, "sms", phone=PHONE, proven=True)
+
+    text = talk(asked).message.text
+
+    assert text.startswith(
+        "Just to confirm: Oil change on Friday, December 11 at 10 AM for your husband."
+    )
