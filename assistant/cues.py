@@ -1294,6 +1294,13 @@ LAST_VISIT_ASKED = re.compile(
     r" (?:done|do)\b.*\blast (?:time|visit|appointment)\b",
     re.I,
 )
+# "It's actually my Honda, not the Toyota", "I'll be bringing the Honda instead": the car of a
+# visit booked before, said (or put right) by text.
+CAR_FOR_THE_VISIT = re.compile(
+    r"\b(?:instead|actually|not the|bring(?:ing)? (?:in )?(?:the|my)|it'?s (?:for )?(?:my|the|a)"
+    r"|the (?:car|vehicle) (?:is|will be)|(?:change|switch) the (?:car|vehicle))\b",
+    re.I,
+)
 # "Will you call me when it's ready?": the shop does, for a car left with it.
 CALL_WHEN_READY = re.compile(
     r"\b(?:call|text|ring|let) (?:me|us)(?: know)? (?:when|once|as soon as) (?:it'?s|its|it is"

@@ -36,6 +36,7 @@ from assistant.cues import (
     CAN_WAIT,
     CANCEL_POLICY,
     CAR_AT_THE_SHOP,
+    CAR_FOR_THE_VISIT,
     CAUSE_ASKED,
     CHANGES_IT,
     CLOSING_TIME,
@@ -1872,7 +1873,9 @@ def _act(
         decision.preface = "You're welcome!"
         return decision
     gives_a_car = bool(understanding.vehicle) and _says_only(turn, understanding, "vehicle")
-    if not state.get("goal") and state.get("booked") and gives_a_car:
+    # "It's actually my Honda, not the Toyota" from the number of a visit booked before.
+    of_the_visit = turn.verified_phone and CAR_FOR_THE_VISIT.search(turn.text)
+    if not state.get("goal") and (state.get("booked") or of_the_visit) and gives_a_car:
         decision = note_vehicle(turn, understanding.vehicle)
         if decision is not None:
             return decision

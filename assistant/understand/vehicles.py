@@ -137,7 +137,7 @@ NOT_MODELS = frozenset(
 NOT_MODELS |= frozenset(
     """oil brake brakes tire tires tyres battery engine transmission alignment inspection
     service check repair tune wheel wheels car cars truck trucks suv van owner dealer too also
-    please like""".split()
+    please like not instead either anymore now then though""".split()
 )
 
 YEAR = r"(?:\b(?P<year>19[5-9]\d|20[0-4]\d)|'(?P<short_year>\d{2}))"

@@ -1,5 +1,6 @@
 """A car named after the booking goes on the visit for the shop to see, and "thanks" to "would
-you like another one?" books nothing."""
+you like another one?" books nothing; by text, the car of a visit booked before ("it's actually my
+Honda, not the Toyota") goes on it too."""
 
 from __future__ import annotations
 
@@ -79,3 +80,26 @@ def test_a_second_car_the_same_day_is_offered_that_day(say):
     reply = say("can you do my wife's car too, same day")
 
     assert reply.startswith("For Oil change on Wednesday, December 9")
+
+
+@pytest.mark.parametrize(
+    ("said", "car"),
+    [
+        ("can I change the car? it's actually my honda not the toyota", "Honda"),
+        ("I'll be bringing the honda instead", "Honda"),
+        ("it's for my 2016 Honda Pilot", "2016 Honda Pilot"),
+    ],
+)
+def test_the_car_of_a_visit_booked_before_is_noted_by_text(dana_says, said, car):
+    assert dana_says(said) == (
+        f"Thanks, I've noted the {car} for your Oil change on Friday, December 11 at 10 AM."
+    )
+    assert Appointment.objects.get().vehicle == car
+
+
+def test_a_car_said_in_a_chat_notes_nothing_on_anyones_visit(demo_shop, danas_friday_oil_change):
+    say = talker(demo_shop, "chat")
+
+    say("I'll be bringing the honda instead")
+
+    assert Appointment.objects.get().vehicle == ""
