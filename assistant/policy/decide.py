@@ -1044,7 +1044,10 @@ def _hours(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("time_from", "time_to"):
             turn.state.pop(key, None)
     today = turn.tools.today.isoformat()
+    # "And how late are you open?" after tomorrow's hours: tomorrow's closing, not now's.
+    of_the_day_told = turn.state.get("hours_day") not in (None, today) and not understanding.date
     asks_now = OPEN_NOW.search(turn.text) and understanding.date in (None, today)
+    asks_now = asks_now and not (of_the_day_told and CLOSING_TIME.search(turn.text))
     if asks_now or (understanding.date == today and turn.tools.closed_for_the_day()):
         return Decision(Act.HOURS, turn.tools.open_now_words())
     stretch = stretch_asked(turn.text, today=turn.tools.today)

@@ -175,3 +175,19 @@ def test_the_days_open_are_the_weeks_hours(shop, question):
     reply = say(question).message.text
 
     assert reply.startswith("Our hours are Monday to Friday 7:30 AM to 5:30 PM")
+
+
+def test_how_late_asked_after_another_days_hours_is_that_days(demo_shop):
+    say = talker(demo_shop, "phone", phone="+13035550177", proven=True)
+    say("what time do you open tomorrow")
+
+    assert say("and how late are you open").message.text == (
+        "On Tuesday, December 8 we're open 7:30 AM to 5:30 PM."
+    )
+
+
+def test_open_now_asked_after_another_days_hours_is_now(demo_shop):
+    say = talker(demo_shop, "chat")
+    say("are you open saturday?")
+
+    assert say("are you open now?").message.text == "Yes, we're open now until 5:30 PM."
