@@ -118,6 +118,16 @@ HEADLIGHTS = concept(
 )
 
 
+# "Pulls to the left when I brake": a caliper or a pad, the brakes' own trouble, not the
+# alignment that a pull at any time would be.
+PULLS_WHEN_BRAKING = re.compile(
+    r"\bpull(?:s|ing|ed)?\b[^.,;!?]{0,25}\b(?:when(?:ever)?|while|as) (?:i |you |i'?m )?"
+    r"(?:brake|brakes|braking|stop|stopping|hit the brakes?|apply the brakes?|press the brakes?)\b",
+    re.I,
+)
+# What the words of such a pull are read as: a symptom of the brakes.
+BRAKING_PULL = "brakepull"
+
 CONCEPTS = (
     NO_START,
     OVERHEATING,
@@ -127,7 +137,7 @@ CONCEPTS = (
         " squeak brake, squeaky brake, squeaky stop, grind stop, grind stopping, grind brake, abs,"
         " brake light, soft pedal, soft brake, spongy, mushy, pedal floor,"
         # Grinding or scraping at a wheel is the brakes: "grinding noise from the front wheel".
-        " grind wheel, scrape wheel",
+        " grind wheel, scrape wheel, " + BRAKING_PULL,
         keywords="brake pad pads rotor rotors caliper",
         work="brake repair",
     ),

@@ -91,6 +91,7 @@ DEVICE_TROUBLE = frozenset("dead dying died die battery".split())
 # "4-wheel", "all-wheel", "2-door": a qualifier of the car, not the catalog's "Wheel alignment".
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Words of a leak: its fluid is no service's word (see match_service).
+PULL_WORDS = frozenset(stem(word) for word in "pull pulls pulling pulled left right".split())
 LEAKING = frozenset(stem(word) for word in "leak leaking leaks leaked drip dripping puddle".split())
 # Other parts of a kind the catalog names ("belt" of "Timing belt"): "a serpentine belt" is not
 # the shop's timing belt, "a fuel pump" not its water pump, "a cabin air filter" not the oil
@@ -273,6 +274,13 @@ def match_service(
         for index, token in enumerate(tokens):
             if said.start() <= token.start < said.end():
                 stems[index] = ""
+    for pull in lexicon.PULLS_WHEN_BRAKING.finditer(text):
+        # "Pulls left when I brake": the pull is the brakes' symptom, not the alignment's.
+        for index, token in enumerate(tokens):
+            if pull.start() <= token.start < pull.end() and stems[index] in PULL_WORDS:
+                stems[index] = ""
+        first = next(i for i, token in enumerate(tokens) if token.start >= pull.start())
+        stems[first] = stem(lexicon.BRAKING_PULL)
     if LEAKING & set(stems):
         # "A puddle of green fluid under my car": a leak to look at, not the transmission
         # fluid service by its word "fluid"; "a brake fluid leak" is the brakes' trouble.

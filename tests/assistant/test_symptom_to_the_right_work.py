@@ -80,3 +80,19 @@ def test_a_fluid_leaking_is_a_look_not_the_transmission_fluid_service(shop, said
     text = talker(shop, "chat")(said).message.text
 
     assert text.startswith(f"To find what's causing that, we'd start with the {look}."), text
+
+
+@pytest.mark.parametrize(
+    ("said", "work"),
+    [
+        (
+            "my car pulls to the left when I brake",
+            "To find what's causing that, we'd start with the Brake inspection.",
+        ),
+        ("it pulls to the right", "For Wheel alignment on Monday, December 7"),
+    ],
+)
+def test_a_pull_when_braking_is_a_brake_look_and_a_pull_alone_the_alignment(shop, said, work):
+    text = talker(shop, "chat")(said).message.text
+
+    assert text.startswith(work), text

@@ -127,6 +127,9 @@ def test_a_grand_caravan_is_no_grinding():
         ("the charging light came on while driving", BATTERY),
         ("tires", TIRES),
         ("it pulls to the right", ALIGNMENT),
+        # A pull only when braking is the brakes' trouble, not the alignment's.
+        ("my car pulls to the left when I brake", BRAKES),
+        ("it pulls right when braking", BRAKES),
     ],
 )
 def test_it_matches_by_meaning(message, service_id):
@@ -895,3 +898,8 @@ def test_a_service_named_second_is_not_also_one_sharing_its_word(message):
 
 def test_an_engine_swap_is_still_no_service_the_shop_lists():
     assert read("can you swap the engine in my truck").service_id is None
+
+
+def test_a_pull_when_braking_is_the_brakes_alone():
+    reading = read("my car pulls to the left when I brake")
+    assert (reading.service_id, reading.also_service_ids) == (BRAKES, ())
