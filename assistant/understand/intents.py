@@ -93,7 +93,10 @@ RULES = (
         rf"|\bpick up my {VEHICLE}\b|\bgrab my {VEHICLE}\b"
         rf"|\b(?:checking|check|see|ask) (?:in )?(?:on|about|how) my {VEHICLE}\b(?!'s)"
         rf"|\bhow(?:'?s| is) it going with my {VEHICLE}\b|\bupdate on my {VEHICLE}\b"
-        rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b|\bpick up my\b"
+        rf"|\bmy {VEHICLE}(?:'s| is) (?:ready|done|finished)\b"
+        # Not "I pick up my kids at 3", a reason for the time.
+        r"|\bpick up my\b(?! (?:kids?|son|daughter|children|child|wife|husband|mom|dad|mother"
+        r"|father|grandkids?|boyfriend|girlfriend|partner|friend|brother|sister)\b)"
         r"|\bhow long (?:till|until|before) (?:my|the|it)\b"
         # "How much longer will it take?": the work under way, not a price; not "how much
         # longer if I add a rotation": how long added work takes.
