@@ -1031,7 +1031,10 @@ LEAVES_A_MESSAGE = re.compile(
 # "I'm calling about the estimate you gave me": about work the team has quoted or done.
 ABOUT_OUR_ESTIMATE = re.compile(
     r"\b(?:estimate|quote|invoice) (?:you|u|y'?all|your \w+) (?:gave|sent|quoted|did|wrote)\b"
-    r"|\babout (?:my|the) (?:estimate|invoice|bill|repair order)\b",
+    r"|\babout (?:my|the) (?:estimate|invoice|bill|repair order)\b"
+    # "Can I get a written estimate?": the team's to write.
+    r"|\b(?:written|printed|itemi[sz]ed) (?:estimate|quote|invoice)s?\b"
+    r"|\b(?:estimate|quote)s? in writing\b",
     re.I,
 )
 # "My car is at your shop right now, how much will the repair be?": a car the team already has,

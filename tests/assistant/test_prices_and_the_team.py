@@ -142,6 +142,8 @@ def test_whether_it_is_safe_to_drive_is_not_answered_with_a_booking(shop):
     ("said", "told"),
     [
         ("hey I'm calling about the estimate you gave me", "asked about an estimate"),
+        ("Can I get a written estimate?", "asked about an estimate"),
+        ("can you send me an itemized quote for the brakes?", "asked about an estimate"),
         ("I'd like to talk to Mike please", "would like to talk to someone"),
     ],
 )
