@@ -772,12 +772,12 @@ PRICE_MATCH = re.compile(
 )
 # "When is my appointment?": the customer's own bookings, once the number is proven.
 ASKS_WHEN_BOOKED = re.compile(
-    r"\b(?:when|what time|what day)(?:'s|s| is| was|)\s+my\s+(?:[\w-]+\s+){0,3}"
+    r"\b(?:when|what time|what day)(?:'s|s| is| was|)\s+my\s+(?:[\w'-]+\s+){0,3}"
     r"(?:appointment|appt|booking)\b"
     r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
     r"|\bdo (?:i|we) (?:still )?have (?:anything|something) (?:booked|scheduled)\b"
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"
-    r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
+    r"|\bis my (?:[\w'-]+\s+){0,3}(?:appointment|appt|booking) (?:still )?(?:on|set|good|booked|confirmed)\b"
     # "Is my appointment tomorrow?", "is my oil change on friday?": which day it is.
     r"|\bis my (?:[\w-]+\s+){0,3}(?:appointment|appt|booking|oil change|visit)"
     r" (?:for |on |this |next )?(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"

@@ -45,3 +45,21 @@ def test_no_other_number_lets_the_change_go(say):
 
     assert say("no thanks").message.text == "No problem. Is there anything else I can help with?"
     assert not [body for to, body in MemoryBackend.sent if "code" in body]
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["is my wife's appointment still on for tuesday?", "what time is my wife's appointment?"],
+)
+def test_someone_elses_visit_asked_after_asks_for_its_number(say, asked):
+    """ "Is my wife's appointment still on?" was read as a booking for Tuesday."""
+    assert say(asked).message.text.startswith(
+        "I don't see an upcoming appointment for this number. If it was booked under another "
+        "number, what's that number?"
+    )
+    say("it's 303 555 0188")
+    [body] = [body for to, body in MemoryBackend.sent if to == WIFE and "code" in body]
+
+    assert say(re.search(r"\d{6}", body).group()).message.text == (
+        "You're booked for Oil change on Tuesday, December 8 at 10 AM."
+    )
