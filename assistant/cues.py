@@ -1209,6 +1209,16 @@ AFTER_OUR_WORK = re.compile(
     r"|(?:last|this past) (?:week|month)|a (?:few|couple(?: of)?) (?:days|weeks) ago|yesterday)\b",
     re.I,
 )
+# "The oil change you did last month is leaking": trouble with the shop's own work, a warranty
+# matter for the team, not the same work booked again.
+TROUBLE_WITH_OUR_WORK = re.compile(
+    r"\b(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:just )?(?:fixed|replaced|did"
+    r"|worked on|repaired|changed|put in|installed)\b[^.?!]{0,40}\b(?:is|are|it'?s|keeps?|has been"
+    r"|started|now) (?:now |been |started )?(?:leaking|squeaking|squealing|grinding|shaking|dripping"
+    r"|smoking|overheating|stalling|rattling|clicking|knocking|not working|broken|loose"
+    r"|making (?:a |the |that |some )?(?:\w+ )?(?:noise|sound))\b",
+    re.I,
+)
 # A visit after work done, asked for: "a follow up for the brakes you did last week".
 FOLLOW_UP = re.compile(
     r"\bfollow[- ]?ups?\b|\bre-?check\b|\bcheck[- ]?up on (?:the|my) (?:\w+ )?(?:work|job|repair)\b",

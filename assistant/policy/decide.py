@@ -133,6 +133,7 @@ from assistant.cues import (
     THERE_IN,
     THESE_DAYS,
     TROUBLE_BACK,
+    TROUBLE_WITH_OUR_WORK,
     TWO_CARS,
     TWO_OF_MY_CARS,
     UNSAFE_TO_DRIVE,
@@ -1405,6 +1406,7 @@ def _act(
         return pass_on(turn, "left a message")
     complains = COMPLAINT.search(turn.text) and intent not in (Intent.CANCEL, Intent.RESCHEDULE)
     comes_back = TROUBLE_BACK.search(turn.text) and AFTER_OUR_WORK.search(turn.text)
+    comes_back = comes_back or TROUBLE_WITH_OUR_WORK.search(turn.text)
     if complains or comes_back:
         # An unhappy customer is for a person, not a booking ("a terrible job on my brakes"),
         # and trouble back after the shop's work is a warranty matter: no paid work is offered

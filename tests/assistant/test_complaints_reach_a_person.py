@@ -58,6 +58,8 @@ def test_trouble_with_the_car_is_no_complaint(shop, message):
         "you guys replaced my battery a few weeks ago and its dead again",
         "my check engine light came back on after you fixed it",
         "my car is back to making the grinding noise, you guys did the brakes yesterday",
+        "the oil change you did last month is leaking",
+        "the brakes you guys replaced are making a grinding noise",
     ],
 )
 def test_trouble_back_after_a_visit_is_for_the_team(shop, message):
