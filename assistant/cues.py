@@ -1209,6 +1209,13 @@ AFTER_OUR_WORK = re.compile(
     r"|(?:last|this past) (?:week|month)|a (?:few|couple(?: of)?) (?:days|weeks) ago|yesterday)\b",
     re.I,
 )
+# "You did my brakes last year, now I need an oil change": work done before, not asked for.
+PAST_WORK = re.compile(
+    r"\b(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:did|replaced|fixed|changed"
+    r"|rotated|put in|installed|worked on)\b[^.?!,;]*\b(?:last (?:week|month|year|time|fall|spring"
+    r"|summer|winter)|ago|yesterday|before)\b",
+    re.I,
+)
 # "The oil change you did last month is leaking": trouble with the shop's own work, a warranty
 # matter for the team, not the same work booked again.
 TROUBLE_WITH_OUR_WORK = re.compile(

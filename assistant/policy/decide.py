@@ -87,6 +87,7 @@ from assistant.cues import (
     OPEN_NOW,
     PAPERWORK,
     PAST_BILL,
+    PAST_WORK,
     PICK_UP,
     PRICE_COVERS,
     PRICE_LIST,
@@ -375,6 +376,7 @@ ENDS_ON_ANYTHING_MORE = frozenset(
 
 def decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
+    _past_work_left_out(turn)
     last_act, last_facts = _last_said(state)
     asked_more = last_act == Act.ASK_SERVICE and bool(ANYTHING_ELSE & last_facts.keys())
     if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
@@ -2394,6 +2396,26 @@ def _shop_topic(turn: Turn) -> tuple[str | None, str]:
         if not (cue.search(named) and also_said):
             return topic, found.group()
     return None, ""
+
+
+def _past_work_left_out(turn: Turn) -> None:
+    """ "You did my brakes last year, now I need an oil change": of the services named, the one
+    said only as work done before is not asked for, where another is."""
+    if not turn.also_service_ids:
+        return
+    past = " ".join(part.group() for part in PAST_WORK.finditer(turn.text))
+    if not past:
+        return
+    rest = PAST_WORK.sub(" ", turn.text)
+    asked = []
+    for pk in (turn.service_id, *turn.also_service_ids):
+        service = turn.tools.service(pk)
+        named = _words(" ".join([service.name, *service.aliases])) - FILLER if service else set()
+        if not (named & _words(past)) or named & _words(rest):
+            asked.append(pk)
+    if asked:
+        turn.service_id, *others = asked
+        turn.also_service_ids = tuple(others)
 
 
 def _named_in_a_question_only(turn: Turn) -> bool:
