@@ -774,6 +774,9 @@ PRICE_MATCH = re.compile(
 ASKS_WHEN_BOOKED = re.compile(
     r"\b(?:when|what time|what day)(?:'s|s| is| was|)\s+my\s+(?:[\w'-]+\s+){0,3}"
     r"(?:appointment|appt|booking)\b"
+    # "When is Dana Reyes's appointment?": looked up by its number, as any visit is.
+    r"|\b(?:when|what time|what day)(?:'s|s| is| was)\s+(?:[\w-]+\s+){0,2}[\w-]+'s\s+"
+    r"(?:appointment|appt|booking|visit)\b"
     r"|\bdo i (?:still )?have an? (?:appointment|appt|booking)\b"
     r"|\bdo (?:i|we) (?:still )?have (?:anything|something) (?:booked|scheduled)\b"
     r"|\bam i (?:still )?(?:booked|scheduled)\b|\bwhen am i (?:booked|scheduled|coming in)\b"

@@ -99,3 +99,15 @@ def test_cancelling_because_she_will_bring_it_another_week_is_a_cancel(shop):
     ).message.text
 
     assert asked == "Cancel your Oil change on Tuesday, December 8 at 10 AM? Please say yes or no."
+
+
+@pytest.mark.parametrize(
+    "asked", ["when is Dana Reyes's appointment?", "what time is my son's appointment?"]
+)
+def test_a_visit_asked_after_by_whose_it_is_in_a_chat_asks_for_its_number(shop, asked):
+    """Read as a booking before ("which service?"); told only once its number is proven."""
+    say = talker(shop, "chat")
+
+    assert say(asked).message.text == (
+        "What's the phone number on the appointment? I'll text it a code to confirm it's you."
+    )
