@@ -267,6 +267,21 @@ class ShopTools:
             return f"we close at {_close_words(last)}"
         return ""
 
+    def runs_past_closing_words(self, moment: datetime, minutes: int) -> str:
+        """Why work of `minutes` asked to start at `moment`, within the day's hours, is no time
+        at all: "we close at 2 PM"; empty when it ends by the close of its hours."""
+        local = self.local(moment)
+        for hours in selectors.hours_on(self.shop, local.date(), setup=self._setup)[0]:
+            if not hours.open <= local.time() < hours.close or hours.close == time(0):
+                continue
+            closes = datetime.combine(local.date(), hours.close, tzinfo=local.tzinfo)
+            return (
+                f"we close at {_close_words(hours.close)}"
+                if local + timedelta(minutes=minutes) > closes
+                else ""
+            )
+        return ""
+
     def open_now_words(self) -> dict[str, str]:
         """Whether the shop is open at this moment, as facts: until when, or when it opens
         next (within two weeks)."""

@@ -81,7 +81,7 @@ from assistant.understand.times import (
     read_window,
 )
 from assistant.understand.vehicles import is_electric, needs_an_engine
-from assistant.words import day_words, days_list_words, join_words, window_words
+from assistant.words import day_words, days_list_words, duration_words, join_words, window_words
 from booking import services
 from booking.availability import DayAvailability, Reason, Slot
 from booking.models import Appointment, Customer, Service, vehicles_plural
@@ -1115,6 +1115,10 @@ def offer(
                 decision.preface = left_early
             elif closed:
                 decision.facts["closed_then"] = closed
+            elif late := turn.tools.runs_past_closing_words(asked, service.duration_minutes):
+                # "Brake pads on the 31st at 1pm" of a day that closes at 2: why not, said.
+                takes = duration_words(service.duration_minutes)
+                decision.facts["closed_then"] = f"{service.name} takes about {takes} and {late}"
             else:
                 decision.facts["unavailable"] = turn.tools.when_words(asked)[1]
                 if or_else is not None and all(slot.start != or_else for slot in slots):

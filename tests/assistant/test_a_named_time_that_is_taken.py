@@ -150,3 +150,25 @@ def test_working_hours_said_at_a_shop_shut_at_weekends_offer_the_soonest_days_la
 
     assert result.message.text.startswith("Sorry, nothing's open after 5 PM.")
     assert result.choices[-1] == "Monday, December 7 at 4 PM"
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        (
+            "brake pads on the 31st at 1pm",
+            "Sorry, Brake pad replacement takes about an hour and a half and we close at 2 PM. "
+            "For Brake pad replacement on Thursday, December 31 I can do 11:30 AM, 12 PM or "
+            "12:30 PM.",
+        ),
+        (
+            "oil change tomorrow at 5:15pm",
+            "Sorry, Oil change takes about 30 minutes and we close at 5:30 PM. For Oil change on "
+            "Tuesday, December 8 I can do 4 PM, 4:30 PM or 5 PM.",
+        ),
+    ],
+)
+def test_a_time_too_late_to_finish_by_closing_says_so(demo_shop, asked, said):
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text.startswith(said)
