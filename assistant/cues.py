@@ -1350,6 +1350,8 @@ ARE_YOU_THERE = re.compile(
 _A_MOMENT = r"(?:sec|second|moment|min|minute)"
 _MOMENT_ASKED = (
     rf"(?:hold on|hang on|wait|one {_A_MOMENT}|just a {_A_MOMENT}|give me (?:a|one) {_A_MOMENT}"
+    r"|brb|be right back|1 sec|(?:a )?sec|one moment please"
+    r"|(?:i'?m )?checking (?:with )?(?:my|the) \w+(?: first)?"
     r"|let me (?:check|see|look|think|ask)(?: (?:with )?(?:my|the) \w+)?(?: first| about it)?"
     # "Not yet, let me check with my wife first", "can I think about it": later, not no.
     r"|not (?:yet|right now|now|sure yet)|(?:can|could|may) i think about it|i(?:'ll| will)? (?:need to )?think"

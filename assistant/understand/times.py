@@ -69,7 +69,8 @@ MONTH = "|".join(sorted(set(MONTH_NUMBERS) - {"may"}, key=len, reverse=True))
 # A number followed by these counts things or is a day of a month ("14 March"), not a time:
 # "make that 2 oil changes", "for 3 new tires".
 COUNTED = (
-    r"point|time|times|of|more|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?"
+    r"point|time|times|of|more|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|secs?"
+    r"|seconds?"
     r"|miles?|mi|people|cars?|things?|k|new|used|other|separate|different|extra|oil|tires?"
     r"|tyres?|wheels?|vehicles?|trucks?|vans?|suvs?|autos?|appointments?|appts?|bookings?"
     r"|slots?|spots?|services?|jobs?|visits?|changes?|rotations?|inspections?|alignments?"

@@ -12,7 +12,14 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.parametrize(
     "moment",
-    ["hold on let me check my calendar", "one sec", "ok give me a minute", "let me ask my wife"],
+    [
+        "hold on let me check my calendar",
+        "one sec",
+        "ok give me a minute",
+        "let me ask my wife",
+        "brb",
+        "1 sec, checking with my wife",
+    ],
 )
 def test_the_times_offered_still_wait_after_a_moment(shop, moment):
     say = talker(shop, "phone", phone="+13035550177", proven=True)
