@@ -408,6 +408,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"I can't text your confirmation again, but you're booked for {f['appointments']}, under {f['unsent']}."
             if f.get("resent"):
                 return f"I've texted your confirmation again to {f['resent']}: {f['appointments']}."
+            if f.get("not_booked"):
+                return f"I don't see a {f['not_booked']} booked: you're booked for {f['appointments']}. Is there anything else I can help with?"
             if f.get("early"):
                 return f"{EARLY_IS_FINE} You're booked for {f['appointments']}."
             if f.get("ready_call"):

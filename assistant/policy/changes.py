@@ -179,6 +179,13 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         # What was booked in this very chat is theirs to move or cancel without a code, as it
         # is theirs to be told again; anything else needs the number proven.
         appointments = booked_in_this_conversation(turn)
+    instead = state["goal"] == Intent.CANCEL and BOOK_INSTEAD.search(turn.text)
+    if instead and turn.service_id and "book_instead" not in state:
+        # "Cancel my appointment and book a tire rotation instead": the work not booked.
+        booked = {visit.service_id for visit in appointments}
+        wanted = [pk for pk in (turn.service_id, *turn.also_service_ids) if pk not in booked]
+        if wanted:
+            state["book_instead"] = wanted
     missed = understanding.date and not said_day and MISSES_THE_VISIT.search(turn.text)
     if missed and any(_on_day(turn, a, understanding.date) for a in appointments):
         # "Friday no longer works for me": the visit's day, missed, not the day wanted.
@@ -206,6 +213,14 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("goal", "expecting", "listed", "booked_day"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
+    unbooked = _work_to_cancel_not_booked(turn, appointments)
+    if unbooked is not None:
+        # "Cancel the tire rotation" with only an oil change booked: said so, nothing cancelled.
+        for key in ("goal", "expecting", "booked_day"):
+            state.pop(key, None)
+        listed = appointment_words(turn, appointments[:3])
+        facts = {"appointments": join_words(listed, conjunction="and"), "not_booked": unbooked}
+        return Decision(Act.APPOINTMENTS, facts)
     booked_day = date.fromisoformat(state["booked_day"]) if state.get("booked_day") else None
     chosen_before = state.get("target_id")
     target = _target(turn, appointments, understanding, booked_day)
@@ -533,6 +548,25 @@ def _target(
     if len(listed) == 1:
         return listed[0]  # the one visit just told of: "can you move it?"
     return None
+
+
+# "Cancel the tire rotation", "cancel my brake job": the work itself is what is cancelled.
+CANCELS_THE_WORK = re.compile(
+    r"\bcancel (?:(?:my|the|our|a) )?"
+    r"(?!(?:my|the|our|a|appointment|appt|booking|visit|it|that|this|one|everything)\b)\w",
+    re.I,
+)
+
+
+def _work_to_cancel_not_booked(turn: Turn, appointments: list[Appointment]) -> str | None:
+    """The name of the work asked to be cancelled where none of the visits is for it."""
+    if turn.state["goal"] != Intent.CANCEL or turn.service_id is None:
+        return None
+    if turn.state.get("target_id") or not CANCELS_THE_WORK.search(turn.text):
+        return None
+    if any(visit.service_id == turn.service_id for visit in appointments):
+        return None
+    return turn.tools.service(turn.service_id).name
 
 
 def _on_day(turn: Turn, visit: Appointment, day: str) -> bool:

@@ -93,10 +93,32 @@ def test_no_to_the_other_work_leaves_the_visit_as_it_was(say):
     assert the_visit().service.name == "Oil change"
 
 
-def test_cancelling_and_booking_another_service_instead_still_cancels_first(say):
-    assert say("cancel my oil change and book a tire rotation instead").startswith(
-        "Cancel your Oil change"
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "cancel my oil change and book a tire rotation instead",
+        "cancel my appointment and book a tire rotation instead",
+    ],
+)
+def test_cancelling_and_booking_another_service_instead_still_cancels_first(say, asked):
+    assert say(asked).startswith("Cancel your Oil change")
+
+    assert say("yes") == (
+        "Done: your Oil change on Friday, December 11 at 10 AM is cancelled. Would you like to "
+        "book the Tire rotation now?"
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["cancel my tire rotation", "I want to cancel the tire rotation but keep the oil change"],
+)
+def test_work_not_booked_asked_to_be_cancelled_cancels_nothing(say, asked):
+    assert say(asked) == (
+        "I don't see a Tire rotation booked: you're booked for Oil change on Friday, December 11 "
+        "at 10 AM. Is there anything else I can help with?"
+    )
+    assert the_visit().status == Appointment.Status.CONFIRMED
 
 
 @pytest.mark.parametrize(
