@@ -1324,6 +1324,8 @@ CAR_FOR_THE_VISIT = re.compile(
     r"|the (?:car|vehicle) (?:is|will be)|(?:change|switch) the (?:car|vehicle))\b",
     re.I,
 )
+# "Can we do later in the week?" of a visit booked: the days after its own, that week.
+LATER_IN_THE_WEEK = re.compile(r"\blater (?:in|this) (?:the )?week\b", re.I)
 # "Will you call me when it's ready?": the shop does, for a car left with it.
 CALL_WHEN_READY = re.compile(
     r"\b(?:call|text|ring|let) (?:me|us)(?: know)? (?:when|once|as soon as) (?:it'?s|its|it is"

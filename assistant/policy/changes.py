@@ -8,7 +8,7 @@ from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 from difflib import SequenceMatcher
 
-from assistant.cues import A_WEEK_ON, SAME_TIME, THE_SAME_DAY, WEEKDAY_NAMED
+from assistant.cues import A_WEEK_ON, LATER_IN_THE_WEEK, SAME_TIME, THE_SAME_DAY, WEEKDAY_NAMED
 from assistant.models import OutboundText
 from assistant.notifications import appointment_text
 from assistant.policy.answers import tell_the_shop, who_comes
@@ -764,6 +764,13 @@ def _reschedule(turn: Turn, target: Appointment, understanding: Understanding) -
         if not (understanding.time_from or understanding.time_to):
             booked_at = turn.tools.local(target.start).strftime("%H:%M")
             understanding = replace(understanding, time_from=booked_at)  # "push it a week"
+    if LATER_IN_THE_WEEK.search(turn.text) and not state.get("chosen"):
+        # "Later in the week": from the day after the visit's own, not today's week.
+        after = turn.tools.local(target.start).date() + timedelta(days=1)
+        said = date.fromisoformat(understanding.date) if understanding.date else after
+        later = max(said, after).isoformat()
+        understanding = replace(understanding, date=later)
+        state["date"] = later
     days_over = _days_over(turn, target)
     if days_over is not None and not state.get("chosen"):
         # "A day earlier": that day at the visit's own time, or the times nearest it.

@@ -74,6 +74,7 @@ from assistant.cues import (
     LAST_VISIT_ASKED,
     LATE_LATER,
     LATER,
+    LATER_IN_THE_WEEK,
     LEAVE_IT,
     LEAVES_A_MESSAGE,
     MAINTENANCE,
@@ -1740,6 +1741,10 @@ def _act(
             intent = Intent.RESCHEDULE  # "Can I come in half an hour later?": their visit
     if RESCHEDULE_LETTER.match(turn.text) and nothing_offered and upcoming_visit(turn):
         intent = Intent.RESCHEDULE  # "R" to a reminder: their visit, to move
+    later_in_the_week = LATER_IN_THE_WEEK.search(turn.text) and turn.service_id is None
+    if later_in_the_week and nothing_offered and intent in (None, Intent.BOOK, Intent.OTHER):
+        if upcoming_visit(turn) is not None:
+            intent = Intent.RESCHEDULE  # "Can we do later in the week?": their visit, moved
     if LAST_VISIT_ASKED.search(turn.text) and turn.verified_phone and not state.get("goal"):
         return _last_visit(turn)
     if SAME_AS_LAST_TIME.search(turn.text) and turn.service_id is None and turn.verified_phone:

@@ -139,3 +139,19 @@ def test_i_meant_right_after_booking_puts_the_visit_right(demo_shop, said, moved
     )
     assert talk("yes").message.text.startswith(f"Done: your Oil change is now on {moved_to}.")
     assert Appointment.objects.filter(customer__phone="+13035550188").count() == 1
+
+
+@pytest.mark.parametrize(
+    "said", ["can we do later in the week?", "can I move it to later this week"]
+)
+def test_later_in_the_week_offers_the_days_after_the_visit(say, said):
+    """Read as a question for the team, or offered the visit's own Tuesday again."""
+    assert say(said).startswith("For Oil change on Wednesday, December 9 I can do 7:30 AM")
+
+
+def test_later_this_week_with_work_named_is_a_new_visit():
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    say = talker(shop, "sms", phone="+13035550123", proven=True)
+
+    assert "For Oil change on" in say("I need an oil change later this week").message.text
