@@ -272,7 +272,9 @@ LATE_AS_POSSIBLE = re.compile(
     r"|\blast (?:slot|appointment|appt|opening)s? (?:you have|available)\b"
     # "The last one on friday": that day's last times, whatever day's were offered.
     r"|\blast (?:one|time|slot|appointment|appt|opening)s? (?:on|for) (?:this |next )?"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    # "End of day friday", "close to closing": the day's last times.
+    r"|\b(?:end of (?:the )?day|close to closing|right before (?:you )?close|before closing)\b",
     re.I,
 )
 

@@ -54,3 +54,14 @@ def test_friday_at_the_latest_is_a_deadline_not_the_last_time(demo_shop):
     text = say("oil change friday at the latest").message.text
 
     assert "7:30 AM, 8 AM or 8:30 AM" in text
+
+
+@pytest.mark.parametrize(
+    "said", ["oil change end of the day friday", "oil change friday before closing"]
+)
+def test_the_end_of_the_day_offers_its_last_times(demo_shop, said):
+    """ "End of day friday" was offered 3 PM, 3:30 PM and 4 PM: the start of its window."""
+    text = talker(demo_shop, "chat")(said).message.text
+
+    assert text.startswith("For Oil change on Friday, December 11 I can do")
+    assert "4:30 PM" in text and "3 PM" not in text
