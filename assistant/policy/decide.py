@@ -1896,6 +1896,9 @@ def _act(
         decision = note_name(turn, understanding.name)
         if decision is not None:
             return decision
+    if not (state.get("goal") or state.get("booked")) and gives_a_name:
+        # "Hi, I'm Rachel": greeted by name, which the booking to come goes under.
+        return Decision(Act.ASK_SERVICE, {"hello": understanding.name})
     gives_a_number = bool(understanding.phone) and _says_only(turn, understanding, "phone")
     if not state.get("goal") and state.get("booked") and gives_a_number:
         decision = note_phone(turn, understanding.phone, a_copy=copy_for is not None)
