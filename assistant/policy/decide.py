@@ -1252,17 +1252,8 @@ def _act(
         return directions(turn)
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)
-    if CALL_WHEN_READY.search(turn.text) and state.get("goal") == Intent.BOOK:
-        decision = book(turn, Understanding())  # the booking goes on where it was
-        decision.preface = WE_CALL_WHEN_READY
-        return decision
-    if CALL_WHEN_READY.search(turn.text) and not state.get("goal"):
-        # "Will you call me when it's ready?": yes, with the visit it is of, if one is known.
-        visit = upcoming_visit(turn)
-        if visit is None:
-            return Decision(Act.SHOP_ANSWER, {"ready_call": "yes"})
-        [words] = appointment_words(turn, [visit])
-        return Decision(Act.APPOINTMENTS, {"appointments": words, "ready_call": "yes"})
+    if CALL_WHEN_READY.search(turn.text) and state.get("goal") in (None, Intent.BOOK):
+        return _told_when_ready(turn)
     if intent == Intent.HUMAN:
         number = turn.verified_phone or state.get("phone")
         if CALL_ME.search(turn.text) and turn.tools.shop.staff_phone and not number:
@@ -2608,9 +2599,9 @@ def _before_the_day_said(turn: Turn, understanding: Understanding) -> Understand
 
 def _right_after_the_visit(turn: Turn, understanding: Understanding) -> Understanding:
     """ "Can you do my wife's car right after?": from the end of the visit just booked (or the
-    one on the number the channel proved); "same time", from its start. Said in answer to "Would you like another one?" or
-    to the times offered for the other car ("right after mine"), the time it ends is the one
-    picked, where it is open."""
+    one on the number the channel proved); "same time", from its start. Said in answer to
+    "Would you like another one?" or to the times offered for the other car ("right after
+    mine"), the time it ends is the one picked, where it is open."""
     state = turn.state
     right_after = RIGHT_AFTER.search(turn.text)
     # "Add my husband's car too, same time if possible": from the visit's own start.
@@ -2666,6 +2657,20 @@ def _running_late(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("date", "time_from", "time_to", "expecting"):
             state.pop(key, None)
     return Decision(Act.TAKE_MESSAGE, facts)
+
+
+def _told_when_ready(turn: Turn) -> Decision:
+    """ "Will you call me when it's ready?": yes, with the visit it is of, if one is known; asked
+    while a booking is under way, the booking goes on where it was."""
+    if turn.state.get("goal") == Intent.BOOK:
+        decision = book(turn, Understanding())
+        decision.preface = WE_CALL_WHEN_READY
+        return decision
+    visit = upcoming_visit(turn)
+    if visit is None:
+        return Decision(Act.SHOP_ANSWER, {"ready_call": "yes"})
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "ready_call": "yes"})
 
 
 def _coming_early(turn: Turn, understanding: Understanding) -> Decision:
