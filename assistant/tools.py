@@ -275,11 +275,8 @@ class ShopTools:
             if not hours.open <= local.time() < hours.close or hours.close == time(0):
                 continue
             closes = datetime.combine(local.date(), hours.close, tzinfo=local.tzinfo)
-            return (
-                f"we close at {_close_words(hours.close)}"
-                if local + timedelta(minutes=minutes) > closes
-                else ""
-            )
+            ends = local + timedelta(minutes=minutes)
+            return f"we close at {_close_words(hours.close)}" if ends > closes else ""
         return ""
 
     def open_now_words(self) -> dict[str, str]:

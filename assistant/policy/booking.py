@@ -1129,12 +1129,10 @@ def offer(
         elif window and not _any_within(turn, slots, earliest, time_to):
             # Nothing in "after 6" or "after work": the nearest times, and why they are not;
             # "the 24th in the afternoon" of a day that closes at noon: that it closes then.
-            starts = (
-                datetime.combine(day, time_from, tzinfo=turn.tools.shop.zone)
-                if (day and time_from)
-                else None
-            )
-            closed = turn.tools.closed_at_words(starts) if starts else ""
+            closed = ""
+            if day and time_from:
+                starts = datetime.combine(day, time_from, tzinfo=turn.tools.shop.zone)
+                closed = turn.tools.closed_at_words(starts)
             if closed.startswith("we close"):
                 decision.facts["closed_then"] = closed
             else:

@@ -286,7 +286,8 @@ def _under_another_number(turn: Turn, understanding: Understanding) -> Decision:
 
 def note_vehicle(turn: Turn, vehicle: str) -> Decision | None:
     """The car named after the booking ("it's a 2012 Ford F-150") goes on the visit just booked,
-    or the next one on the number the channel proved, for the shop to see; the quote stays the one the customer was given."""
+    or the next one on the number the channel proved, for the shop to see; the quote stays the
+    one the customer was given."""
     latest = _latest_booked(turn) or (upcoming_visit(turn) if turn.verified_phone else None)
     if latest is None:
         return None
