@@ -476,7 +476,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         if decision is not None:
             return decision
     lets_it_go = LETS_IT_GO.search(turn.text) or (state.get("quoted") and gives_up)
-    if not state.get("goal") and lets_it_go and _says_only(turn, understanding):
+    # "Never mind, cancel it" right after the booking: that visit, cancelled, not let go of.
+    cancels_it = state.get("booked") and understanding.intent == Intent.CANCEL
+    if not state.get("goal") and lets_it_go and _says_only(turn, understanding) and not cancels_it:
         # "Alright never mind then" after "we don't offer that", "ok thanks, I'll think about
         # it" to "Would you like to book it?": nothing to book, nor to ask which service of.
         state.pop("expecting", None)
