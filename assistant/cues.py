@@ -1136,6 +1136,14 @@ WHAT_TO_BRING = re.compile(
     r"|\banything (?:i|we) (?:need|have|should) (?:to )?bring\b",
     re.I,
 )
+# "Do I need to do anything else?" once booked: nothing but bring the car.
+ANYTHING_TO_DO = re.compile(
+    r"\b(?:do|should|must) (?:i|we) (?:need to |have to )?do anything(?: else| more)?"
+    r"(?: (?:before|first|to get ready))?\W*$"
+    r"|\bis there anything (?:else )?(?:i|we) (?:need|have|should) to do\b"
+    r"|\banything else (?:i|we) (?:need|have|should) to do\b",
+    re.I,
+)
 # "What does that mean?", "I don't understand": the last reply, in other words.
 WHAT_IT_MEANS = re.compile(
     r"^\W*(?:(?:sorry|wait|um+|uh+|huh|so|ok(?:ay)?)\W+)*(?:what (?:does|do) (?:that|this|it) mean"

@@ -257,7 +257,7 @@ def work_needed(turn: Turn) -> Decision:
     return decision
 
 
-def what_to_bring(turn: Turn) -> Decision:
+def what_to_bring(turn: Turn, *, all_set: bool = False) -> Decision:
     """ "What do I need to bring?": for a visit, the car and its keys; a drop-off job's car is
     brought in the shop's drop-off window."""
     service = turn.tools.service(turn.state.get("service_id"))
@@ -266,7 +266,9 @@ def what_to_bring(turn: Turn) -> Decision:
     on = visit.start if visit else None
     dropoff = dropoff_facts(turn, service, on).get("dropoff", "") if service else ""
     when = f", brought in {dropoff}" if dropoff else ""
-    return Decision(Act.SHOP_ANSWER, {"answer": f"Just the car and its keys{when}."})
+    # `all_set`: "Do I need to do anything else?" of a visit booked.
+    said = "You're all set: just bring the car" if all_set else "Just the car"
+    return Decision(Act.SHOP_ANSWER, {"answer": f"{said} and its keys{when}."})
 
 
 def tell_the_shop(turn: Turn, what: str, *, said: str = "") -> None:

@@ -23,6 +23,7 @@ from assistant.cues import (
     ALSO,
     AND_MORE,
     ANOTHER_CAR,
+    ANYTHING_TO_DO,
     ARRIVED,
     ASKS_IF_EXTRA,
     ASKS_OUR_NUMBER,
@@ -1482,6 +1483,8 @@ def _act(
         return decision
     if WHAT_TO_BRING.search(turn.text):
         return what_to_bring(turn)
+    if ANYTHING_TO_DO.search(turn.text) and (state.get("booked") or upcoming_visit(turn)):
+        return what_to_bring(turn, all_set=True)  # "Do I need to do anything else?"
     if WILL_IT_FIX.search(turn.text):
         return pass_on(turn, "asked whether the work will fix the problem")
     if ABOUT_OUR_ESTIMATE.search(turn.text):

@@ -75,3 +75,17 @@ def test_asked_after_saying_the_visit_in_a_chat_needs_no_number(demo_shop):
     assert say("I have an appointment friday, what should I bring?").message.text == (
         "Just the car and its keys. Is there anything else I can help with?"
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["do I need to do anything else?", "is there anything I need to do before my appointment?"],
+)
+def test_anything_to_do_for_a_visit_booked_is_nothing_but_bring_the_car(dana_says, asked):
+    """Passed to the team before, though nothing is needed."""
+    texts_before = OutboundText.objects.count()
+
+    assert dana_says(asked) == (
+        "You're all set: just bring the car and its keys. Is there anything else I can help with?"
+    )
+    assert OutboundText.objects.count() == texts_before
