@@ -390,6 +390,14 @@ def nearest_listed(turn: Turn, asked: str) -> list[str]:
     }
     most = max(shared.values(), default=0)
     nearest = [name for name, count in shared.items() if most and count == most]
+    if not nearest and asked_words:
+        # "Rotor replacement": no name says rotors, but the brake work the owner describes as
+        # measuring or replacing them does; every word asked must be in the description.
+        nearest = [
+            service.name
+            for service in turn.tools.catalog()
+            if asked_words <= {stem(token.low) for token in tokenize(service.description)}
+        ]
     # "Brake fluid flush" shares a word with four services: none is nearer than the others.
     return nearest if len(nearest) <= NEAREST_SAID else []
 

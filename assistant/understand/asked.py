@@ -269,6 +269,11 @@ WORK_NOUNS = {
     "replacing": "replacement", "fixing": "repair", "repairing": "repair",
     "installing": "installation",
 }  # fmt: skip
+# The work said after its part, done: "air filter replaced", "brakes fixed".
+DONE_NOUNS = {
+    "replaced": "replacement", "fixed": "repair", "repaired": "repair",
+    "installed": "installation", "painted": "painting", "detailed": "detailing",
+}  # fmt: skip
 OWNERS = frozenset("my our the a an your his her their some".split())
 
 
@@ -276,6 +281,9 @@ def as_work(asked: str) -> str:
     """The work asked for as a noun, to say back: "replace alternators" is "alternator
     replacement", "new fuel pump" "fuel pump replacement", "paint my bumper" "bumper painting";
     anything else as it was said."""
+    done, _, said = asked.rpartition(" ")
+    if said.lower() in DONE_NOUNS and done:
+        return f"{done} {DONE_NOUNS[said.lower()]}"  # "air filter replaced": its replacement
     verb, _, rest = asked.partition(" ")
     if verb.lower() == "new" and rest:
         verb = "replace"  # "new fuel pump" is "fuel pump replacement"

@@ -416,3 +416,24 @@ def test_give_me_a_call_by_text_is_a_call_back_not_a_booking(shop):
     text = say("can someone give me a call? my car is making a grinding noise").message.text
 
     assert text.endswith("they'll call you back at (303) 555-0177.")
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        (
+            "how much to replace rotors?",
+            "I don't see rotor replacement on our service list. The nearest we do is Brake "
+            "inspection and Brake pad replacement;",
+        ),
+        ("do you do calipers?", "I don't see calipers on our service list. The nearest we do is"),
+        (
+            "I need an air filter replaced",
+            "I don't see air filter replacement on our service list;",
+        ),
+    ],
+)
+def test_the_nearest_work_is_found_by_the_owners_descriptions_too(demo_shop, asked, said):
+    """No name says rotors, but the brake work the owner describes does; an air filter, which
+    only part of a description names ("new filter"), has no nearest."""
+    assert talker(demo_shop, "chat")(asked).message.text.startswith(said)
