@@ -270,7 +270,10 @@ LATE_AS_POSSIBLE = re.compile(
     r"|you've got)\b"
     r"|\blast (?:time|slot|appointment|appt|opening)s? (?:of|in|on) the day\b"
     r"|\blast (?:slot|appointment|appt|opening)s? (?:you have|available)\b"
-    # "The last one on friday": that day's last times, whatever day's were offered.
+    # "The last one on friday", "what's the latest on saturday": that day's last times,
+    # whatever day's were offered.
+    r"|\blatest (?:on|for) (?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    r"|\bwhat(?:'?s| is) the latest\W*$"
     r"|\blast (?:one|time|slot|appointment|appt|opening)s? (?:on|for) (?:this |next )?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
     # "End of day friday", "close to closing": the day's last times.

@@ -65,3 +65,31 @@ def test_the_end_of_the_day_offers_its_last_times(demo_shop, said):
 
     assert text.startswith("For Oil change on Friday, December 11 I can do")
     assert "4:30 PM" in text and "3 PM" not in text
+
+
+@pytest.mark.parametrize(
+    ("first", "asked", "day", "times"),
+    [
+        (
+            "need an oil change",
+            "what's the latest on saturday",
+            "Saturday, December 12",
+            "11:30 AM, 12 PM or 12:30 PM",
+        ),
+        (
+            "oil change tomorrow",
+            "what's the latest?",
+            "Tuesday, December 8",
+            "4 PM, 4:30 PM or 5 PM",
+        ),
+    ],
+)
+def test_the_latest_asked_of_the_times_offered_is_the_days_last(
+    demo_shop, first, asked, day, times
+):
+    say = talker(demo_shop, "phone", phone="+13035550177", proven=True)
+    say(first)
+
+    assert (
+        say(asked).message.text == f"For Oil change on {day}, I have {times}. Which works for you?"
+    )
