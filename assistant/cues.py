@@ -1078,6 +1078,14 @@ ARRIVED = re.compile(
     r"|\bjust (?:got here|arrived|pulled in)\b",
     re.I,
 )
+# "Just dropped off the keys in the box", "I left the car in the lot": the car is here, said
+# as done, not asked how to do it.
+DROPPED_OFF = re.compile(
+    r"^(?![^?]*\?)(?!\W*(?:can|could|may|should|where|how|do|is)\b)[^?]*"
+    r"\b(?:(?:just )?(?:dropped|left|put) (?:off )?(?:the|my|our) (?:keys?|car|truck|van|vehicle)"
+    r"|(?:the |my )?keys? (?:is|are) in the (?:drop |key )?(?:box|slot))\b",
+    re.I,
+)
 # Whether the work is needed at all: "is the coolant flush really necessary?", "do I really
 # need it?". A mechanic's to say, of the car.
 WORK_NEEDED = re.compile(

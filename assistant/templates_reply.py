@@ -508,6 +508,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "Thanks for letting us know. I've told the team you're on your way."
             if f.get("arrived"):
                 return "Thanks, I've let the team know you're here."
+            if f.get("dropped_off"):
+                return "Thanks, I've let the team know your car is here."
             return "I'll pass that to the team and someone will get back to you shortly."
         case Act.SHOP_ANSWER if f.get("answer"):
             return f"{f['answer']} Is there anything else I can help with?"

@@ -48,6 +48,7 @@ from assistant.cues import (
     DEADLINE_DAY,
     DIFFERENCE,
     DO_YOU_DO,
+    DROPPED_OFF,
     DROPS_WORK,
     FAREWELL,
     FLEET,
@@ -683,6 +684,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = book(turn, Understanding())
         decision.preface = _told(turn, identity)
         return decision
+    if DROPPED_OFF.search(turn.text) and not state.get("goal") and not turn.service_id:
+        # "Just dropped off the keys in the box": the team told the car is here.
+        tell_the_shop(turn, "has dropped off the car")
+        return Decision(Act.TAKE_MESSAGE, {"dropped_off": "yes"})
     topic, asked = _shop_topic(turn)
     answer = turn.tools.shop.answer(topic) if topic else ""
     if topic == "waiting" and not answer and CAN_WAIT.search(turn.text):
