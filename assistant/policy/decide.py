@@ -2762,6 +2762,10 @@ def _pick_up_hours(turn: Turn, understanding: Understanding) -> Decision | None:
     if visit is None:
         return None
     day = turn.tools.local(visit.start).date()
+    if understanding.date not in (None, day.isoformat()) and visit.start <= turn.tools.now:
+        # "Can I pick it up tomorrow instead of today?" of the car in today: the team's to
+        # arrange, not the visit moved.
+        return pass_on(turn, "asked about picking up the car another day")
     if understanding.date not in (None, day.isoformat()):
         return None
     return Decision(Act.HOURS, turn.tools.hours_on_words(day))

@@ -7,7 +7,7 @@ import pytest
 
 from assistant.models import OutboundText
 from tests.assistant.customers import talker
-from tests.factories import book, book_fridays_visit, local, make_service, make_shop
+from tests.factories import book, book_fridays_visit, local, make_customer, make_service, make_shop
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -84,3 +84,25 @@ def test_when_to_pick_it_up_is_the_hours_of_the_visits_day(dana_says, asked):
     """Asked of the visit on the number (not booked in this conversation), "the latest I can
     pick up my car friday" was told "Your car isn't in with us yet"."""
     assert dana_says(asked) == "On Friday, December 11 we're open 7:30 AM to 5:30 PM."
+
+
+def test_picking_the_car_in_today_up_another_day_is_for_the_team(demo_shop):
+    """ "Can I pick it up tomorrow instead of today?" moved this morning's visit to tomorrow."""
+    oil = demo_shop.services.get(name="Oil change")
+    customer = make_customer(demo_shop, PHONE, "Dana Reyes")
+    visit = book(
+        demo_shop, oil, customer, local(demo_shop, 2026, 12, 7, 8), local(demo_shop, 2026, 12, 6, 9)
+    )
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    reply = talk("can I pick it up tomorrow instead of today?").message.text
+
+    assert reply == "I'll pass that to the team and someone will get back to you shortly."
+    assert (
+        "picking up the car another day"
+        in OutboundText.objects.get(
+            kind=OutboundText.Kind.MESSAGE_FOR_OWNER, body__contains="picking up"
+        ).body
+    )
+    visit.refresh_from_db()
+    assert visit.local_start().strftime("%A %H:%M") == "Monday 08:00"
