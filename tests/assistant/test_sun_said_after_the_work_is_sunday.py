@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
     ("said", "work"),
     [
         ("wanna get the sway bar link service Sun if you have room", "sway bar link service"),
-        ("can I get a sway bar link replaced sun morning?", "sway bar link replaced"),
+        ("can I get a sway bar link replaced sun morning?", "sway bar link replacement"),
         ("can you replace my sun visor", "sun visor replacement"),
     ],
 )
