@@ -1226,26 +1226,28 @@ TROUBLE_BACK = re.compile(
     r"|(?:dead|flat|broken|(?<!book)(?<!com)(?<!go)\w+ing(?: (?:it|that|noise|the same \w+))?) again)\b",
     re.I,
 )
+# "You did", "your guys replaced": the shop's own work, said of the past.
+_THE_SHOP_DID = (
+    r"(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:just |already )?"
+    r"(?:fixed|replaced|did|worked on|repaired|changed|rotated|put in|installed)"
+)
 AFTER_OUR_WORK = re.compile(
-    r"\b(?:(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:just |already )?"
-    r"(?:fixed|replaced|did|worked on|repaired|changed|put in|installed)"
+    rf"\b(?:{_THE_SHOP_DID}"
     r"|(?:was|were|came|had it|brought it) (?:in|there|by)\b(?=.*\b(?:last|ago|yesterday)\b)"
     r"|(?:last|this past) (?:week|month)|a (?:few|couple(?: of)?) (?:days|weeks) ago|yesterday)\b",
     re.I,
 )
 # "You did my brakes last year, now I need an oil change": work done before, not asked for.
 PAST_WORK = re.compile(
-    r"\b(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:did|replaced|fixed|changed"
-    r"|rotated|put in|installed|worked on)\b[^.?!,;]*\b(?:last (?:week|month|year|time|fall|spring"
-    r"|summer|winter)|ago|yesterday|before)\b",
+    rf"\b{_THE_SHOP_DID}\b[^.?!,;]*\b(?:last (?:week|month|year|time|fall|spring|summer|winter)"
+    r"|ago|yesterday|before)\b",
     re.I,
 )
 # "The oil change you did last month is leaking": trouble with the shop's own work, a warranty
 # matter for the team, not the same work booked again.
 TROUBLE_WITH_OUR_WORK = re.compile(
-    r"\b(?:you|u|y'?all|you guys|your (?:guys|shop|mechanic|tech)) (?:just )?(?:fixed|replaced|did"
-    r"|worked on|repaired|changed|put in|installed)\b[^.?!]{0,40}\b(?:is|are|it'?s|keeps?|has been"
-    r"|started|now) (?:now |been |started )?(?:leaking|squeaking|squealing|grinding|shaking|dripping"
+    rf"\b{_THE_SHOP_DID}\b[^.?!]{{0,40}}\b(?:is|are|it'?s|keeps?|has been|started|now)"
+    r" (?:now |been |started )?(?:leaking|squeaking|squealing|grinding|shaking|dripping"
     r"|smoking|overheating|stalling|rattling|clicking|knocking|not working|broken|loose"
     r"|making (?:a |the |that |some )?(?:\w+ )?(?:noise|sound))\b",
     re.I,
