@@ -89,6 +89,7 @@ def concept(
     )
 
 
+LEAKS = frozenset(stem(word) for word in "leak leaks leaking leaked".split())
 # Trouble of many causes, to be looked at first, unless the customer names the part beside it.
 # A car that won't start: the battery, the starter, the fuel, the ignition; the battery only
 # where the shop has no diagnostic. "Dead" and "dying" too: "my car is dead".
@@ -285,6 +286,10 @@ def fired(stems: set[str]) -> list[Fired]:
     negations = stems & NEGATIONS
     found = []
     for item in CONCEPTS:
+        if item is OVERHEATING and stems & LEAKS:
+            # "Coolant is leaking and the temp gauge is going up": a leak to look at, not the
+            # coolant's own running hot (which would be its flush).
+            continue
         parts = _present(item.parts, stems, negations)
         symptoms = _present(item.symptoms, stems, negations)
         if parts or symptoms:

@@ -92,7 +92,7 @@ DEVICE_TROUBLE = frozenset("dead dying died die battery".split())
 QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Words of a leak: its fluid is no service's word (see match_service).
 PULL_WORDS = frozenset(stem(word) for word in "pull pulls pulling pulled left right".split())
-LEAKING = frozenset(stem(word) for word in "leak leaking leaks leaked drip dripping puddle".split())
+LEAKING = lexicon.LEAKS | {stem(word) for word in "drip dripping puddle".split()}
 # Other parts of a kind the catalog names ("belt" of "Timing belt"): "a serpentine belt" is not
 # the shop's timing belt, "a fuel pump" not its water pump, "a cabin air filter" not the oil
 # filter, "a tail light" not the check engine light (though a brake light that came on is the

@@ -74,6 +74,8 @@ def test_balancing_asked_with_a_rotation_is_said_to_be_not_offered(shop):
         ("there's a puddle of green fluid under my car", "Check engine light diagnostic"),
         ("my car is leaking fluid", "Check engine light diagnostic"),
         ("brake fluid leak", "Brake inspection"),
+        # Running hot beside it is still a leak to look at, not the coolant's flush.
+        ("coolant is leaking and the temp gauge is going up", "Check engine light diagnostic"),
     ],
 )
 def test_a_fluid_leaking_is_a_look_not_the_transmission_fluid_service(shop, said, look):
