@@ -344,6 +344,8 @@ READY_BY_ASKED = re.compile(
 # schedule, which the shop cannot know from here.
 HOW_OFTEN = re.compile(
     r"\bhow often\b|\bhow (?:many|much) (?:miles|mileage|time|months) (?:between|before|until|till)\b"
+    # "How long do brake pads last?": how long they wear, not how long the job takes.
+    r"|\bhow long (?:do|does|will|should) (?:[\w-]+ ){1,3}last\b"
     r"|\bwhen (?:should|do) (?:i|we) (?:need to )?(?:change|replace|do|get)\b.*\b(?:next|again)\b"
     # "When should I replace my timing belt?": by the car's schedule, not a day to book.
     r"|\bwhen (?:should|do|would) (?:i|we) (?:need to |have to )?(?:change|replace) (?:my|the|our)\b"
@@ -1093,6 +1095,9 @@ WORK_NEEDED = re.compile(
     r" (?:really |actually |even |truly )?(?:necessary|needed|required|worth it)\b"
     r"|\bdo (?:i|we) (?:really|actually|even|truly) need (?:it|that|this|one|them"
     r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b"
+    # "The dealer said I need a transmission flush, is that true?"
+    r"|\b(?:said|says|told me|recommended|recommends) (?:i|we) (?:need|should get)\b[^.?!]*[.?!,]?"
+    r"\s*(?:is (?:that|it|this) (?:true|right|legit|necessary)|do (?:i|we) (?:really )?need)"
     # "Do I need an alignment after new tires?": advice on the car asked, not a time.
     r"|\bdo (?:i|we) need (?:an?|the|to get an?) (?!appointment|appt|booking|reservation)"
     r"[\w/ -]{2,30}? (?:after|if|when|with|every)\b",

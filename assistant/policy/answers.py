@@ -251,6 +251,8 @@ def work_needed(turn: Turn) -> Decision:
     """ "Is the coolant flush really necessary?": nobody can say without seeing the car, so
     the team is asked."""
     decision = pass_on(turn, "asked whether the work is really needed")
+    if decision.act == Act.SHOP_ANSWER:
+        decision.facts["partly"] = "yes"  # the team's number, after what can be said
     decision.preface = (
         "I can't tell from here whether your car needs it: a mechanic who sees the car can say."
     )

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
         ("how many miles between oil changes?", "Oil change", "$49 to $89"),
         ("how often do you recommend a tire rotation?", "Tire rotation", "$25 to $40"),
         ("when should I replace my brake pads?", "Brake pad replacement", "$180 to $320"),
+        ("how long do brake pads last?", "Brake pad replacement", "$180 to $320"),
     ],
 )
 def test_the_owners_manual_is_named_and_no_times_offered(demo_shop, asked, service, price):

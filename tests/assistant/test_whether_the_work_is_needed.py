@@ -64,3 +64,22 @@ def test_whether_an_appointment_is_needed_is_no_such_question(demo_shop):
 
     assert reply.startswith("Walk-ins are welcome")
     assert "needs it" not in reply
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "do I really need a coolant flush?",
+        "the dealer said I need a transmission flush, is that true?",
+    ],
+)
+def test_asked_in_a_chat_the_team_is_given_once(demo_shop, asked):
+    """In a chat with no number it read "... can say. I don't have the answer to that here, but
+    the team can tell you ..."; the dealer's word asked about booked the flush."""
+    say = talker(demo_shop, "chat")
+
+    assert say(asked).message.text == (
+        "I can't tell from here whether your car needs it: a mechanic who sees the car can say. "
+        "The team can tell you more at (303) 555-0142, or leave your number here and I'll pass "
+        "your question on."
+    )
