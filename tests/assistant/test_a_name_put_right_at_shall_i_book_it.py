@@ -1,7 +1,8 @@
 """A name said at "Shall I book it?" is the name on the booking, said back before it is booked:
 a bare first name ("Maria") was taken for no answer and the confirmation repeated, and a
-surname added alone ("Reyes", "last name Reyes") was lost. Asked to put it under someone else
-("my husband's name"), whose name it is is asked for; "it's for my son" is said back."""
+surname added alone ("Reyes", "last name Reyes") was lost, and so was a name the floor's list
+of first names lacked ("Jo Smith"). Asked to put it under someone else ("my husband's name"),
+whose name it is is asked for; "it's for my son" is said back."""
 
 from __future__ import annotations
 
@@ -45,6 +46,19 @@ def test_a_bare_first_name_is_the_name_it_goes_under(demo_shop, channel, name):
     assert confirm.startswith(f"{HELD} for {name}. ")
     assert booked.startswith(f"You're booked, {name}: Oil change")
     assert _booked().customer.name == name
+
+
+@pytest.mark.parametrize("name", ["Jo Smith", "Pat Kim", "Nate"])
+def test_a_short_or_newer_first_name_is_a_name_too(demo_shop, name):
+    """Names the census list behind the floor lacks or cut ("Jo", "Pat", "Nate"): they were no
+    answer, the confirmation was repeated and the visit booked under the name on file."""
+    say = _at_the_confirmation(demo_shop, "sms")
+
+    confirm = say(name)
+    booked = say("yes")
+
+    assert confirm.startswith(f"{HELD} for {name}. ")
+    assert booked.startswith(f"You're booked, {name}: Oil change")
 
 
 @pytest.mark.parametrize("said", ["Reyes", "last name Reyes", "my last name is Reyes"])
