@@ -70,6 +70,9 @@ WORK_ON_THE_CAR = re.compile(
 # tires") though the shop may list no balancing.
 BALANCING = frozenset(stem(word) for word in ("balance", "balancing"))
 TIRES_OR_WHEELS = frozenset(stem(word) for word in ("tire", "tires", "tyres", "wheel", "wheels"))
+# Words of the lexicon's phrases that name no work alone: the "up" of "tune up" is not the "pick
+# it up" of "drop it off at 8 and pick it up at 5".
+PARTICLES = frozenset("up on out over off no not".split())
 # Where a message turns to another piece of work: "an oil change and a state inspection".
 ANOTHER_PART = re.compile(r"[,;]|\b(?:and|plus|also|as well as)\b|&", re.IGNORECASE)
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
@@ -339,7 +342,8 @@ def _not_offered_besides(
             # Each part read as the work needed: "state inspection friday" of "... and state
             # inspection friday"; not "the noise is back", trouble to look at.
             asked = asked_service(f"need {part.strip()}")
-        work = _stems(asked or "") & CAR_WORK - GENERIC  # not "the last service was great"
+        # Not "the last service was great".
+        work = _stems(asked or "") & CAR_WORK - GENERIC - PARTICLES
         if work and not work & its_words:
             return as_work(asked), None
     return None, None

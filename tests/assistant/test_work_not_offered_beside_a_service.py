@@ -57,6 +57,8 @@ def test_a_time_named_is_held_for_the_service_offered(shop):
         "oil change, and I'll also need a ride back home",
         "brakes please, the last service was great",
         "oil change and my name is Bob",
+        # The "up" of "tune up" was work of its own here.
+        "oil change and tire rotation, can I drop it off at 8 and pick it up at 5?",
     ],
 )
 def test_work_the_shop_does_or_no_work_at_all_is_no_apology(shop, said):
