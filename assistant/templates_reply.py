@@ -196,7 +196,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             if f.get("look"):
                 then = f", then the {f['next']}" if f.get("next") else ""
                 on = f" On {f['day']}" if f.get("day") else ""
-                return f"{taken}To find what's causing that, we'd start with the {f['service']}{then}.{on} I can do {f['times']}. {ask}"
+                return f"{taken}{look_first_words(f['service'] + then)}{on} I can do {f['times']}. {ask}"
             if f.get("next"):
                 taken += f"First the {f['service']}, then the {f['next']}. "
             elif f.get("second_car"):
@@ -556,6 +556,11 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."
             return "Sorry, I can't help with that. I can book a service, check prices or answer questions about the shop."
     raise ValueError(f"no template for act {act!r}")
+
+
+def look_first_words(service: str) -> str:
+    """Why trouble said ("my brakes are grinding") is booked as a look, not a repair."""
+    return f"To find what's causing that, we'd start with the {service}."
 
 
 def _one_car_then_the_other(facts: dict[str, str]) -> str:

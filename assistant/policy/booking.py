@@ -58,7 +58,7 @@ from assistant.policy.state import (
     tries_a_number,
 )
 from assistant.schema import Act, Intent, Understanding
-from assistant.templates_reply import template_reply
+from assistant.templates_reply import look_first_words, template_reply
 from assistant.text_limits import HELD_BACK, confirms_by_text, texts_there
 from assistant.tools import REASON_WORDS, within
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
@@ -157,7 +157,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     service = turn.tools.service(state.get("service_id"))
     if service is None:
         state["expecting"] = "service"
+        if named_time(turn, understanding) is not None:
+            state["time_named"] = understanding.time_from
         return Decision(Act.ASK_SERVICE, _the_day_asked(turn, said=bool(understanding.date)))
+    understanding = _with_the_time_named_before(turn, understanding)
 
     if WORK_HOURS_SAID.search(turn.text) and understanding.time_from:
         state["after_work"] = understanding.time_from
@@ -319,6 +322,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         decision = _hold(turn, service, slot)
         if decision is not None:
             return decision
+        if state.pop("look_first", None) == service.pk:
+            # "My brakes are grinding, wednesday at 3": what it is held for, and why.
+            answered = look_first_words(service.name)
         said_back = any(cue.search(turn.text) for cue in (BARE_NUMBER, YES_ALONE, SOONEST)) or (
             shift_asked(turn.text) is not None
         )
@@ -505,6 +511,17 @@ def booked_in_this_conversation(turn: Turn) -> list[Appointment]:
             start__gt=turn.tools.now,
         ).order_by("start")[:3]
     )
+
+
+def _with_the_time_named_before(turn: Turn, understanding: Understanding) -> Understanding:
+    """ "Can you do the 8th at 4:45?", then "oil change": the one time named before the service
+    is asked for as if named with it (held where open, said to be taken where not), not read as
+    the start of a window ("from 4:45 on"), while nothing said since has changed it."""
+    named = turn.state.pop("time_named", None)
+    says_when = understanding.date or understanding.time_from or understanding.time_to
+    if named is None or says_when or named != turn.state.get("time_from"):
+        return understanding
+    return replace(understanding, time_from=named)
 
 
 def _the_day_asked(turn: Turn, *, said: bool) -> dict[str, str]:
