@@ -1530,7 +1530,7 @@ SHOP_TOPICS = {
         r"|\b(?:keys?|car|truck)\b[^.?!]{0,30}\b(?:if|when|while|after) (?:you'?re|you are|ur|y'?all"
         r" are|the shop is|it'?s) (?:already )?closed\b"
         # "Drop it off tonight", "drop off my truck after you close", "drop the keys overnight".
-        r"|\bdrop (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?)"
+        r"|\bdrop(?:ping)? (?:off )?(?:it|the car|my car|our car|the truck|my truck|the keys?|my keys?)"
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open|(?:mon|tues|wednes|thurs|fri|satur|sun)day night)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b"

@@ -1257,7 +1257,11 @@ def _act(
         told_address and TEXT_IT_TO_ME.search(turn.text)
     ):
         # "Send me the address and confirmation again": the confirmation, which has it.
-        return directions(turn)
+        decision = directions(turn)
+        if WHAT_TO_BRING.search(turn.text):
+            # "What's the address again? and do I need to bring anything": both.
+            decision.preface = what_to_bring(turn).facts["answer"]
+        return decision
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)
     if CALL_WHEN_READY.search(turn.text) and state.get("goal") in (None, Intent.BOOK):

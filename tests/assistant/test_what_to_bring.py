@@ -26,6 +26,15 @@ def test_the_car_and_its_keys(demo_shop, channel, asked):
     assert not OutboundText.objects.exists()
 
 
+@pytest.mark.parametrize("channel", ["chat", "sms"])
+def test_asked_beside_the_address_both_are_answered(demo_shop, channel):
+    say = talker(demo_shop, channel, phone=PHONE, proven=channel == "sms")
+
+    assert say("what's the address again? and do I need to bring anything").message.text == (
+        "Just the car and its keys. We're at 1480 Ridge Rd, Golden, CO."
+    )
+
+
 def test_asked_with_the_times_offered_the_times_are_asked_again(demo_shop):
     say = talker(demo_shop, "chat")
     say("I need an oil change friday")
