@@ -621,8 +621,9 @@ def _outright(profile: Profile, stems: list[str], positions: dict[str, list[int]
     return found
 
 
-# Whose or which, said inside a name: "rotate my tires" is the alias "rotate tires".
-BETWEEN_WORDS = frozenset("my the our your his her their".split())
+# Whose or which, said inside a name: "rotate my tires" is the alias "rotate tires"; and that
+# it is due: "my tires need rotating" is "tire rotate", "brakes need to be checked" "brake check".
+BETWEEN_WORDS = frozenset("my the our your his her their need to be".split())
 
 
 def _said_to(stems: list[str], start: int, phrase: tuple[str, ...]) -> int | None:

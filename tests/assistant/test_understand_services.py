@@ -518,6 +518,21 @@ def test_the_other_services_named_outright_come_in_order(message, also):
     assert read(message).also_service_ids == also
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "oil change, and my tires need rotating",
+        "Need oil change, also my AC isn't cold, and my tires need rotating",
+        "oil change and the tires need to be rotated",
+    ],
+)
+def test_a_name_said_as_what_is_due_is_named_outright(message):
+    """ "Tires need rotating" is the alias "tire rotate" with what is due said inside it: the
+    rotation was left out, as no service named outright."""
+    catalog = [*CATALOG[:5], ServiceEntry(TIRES, "Tire rotation", ("tire rotate",), "")]
+    assert TIRES in read(message, catalog=catalog).also_service_ids
+
+
 def test_a_name_with_my_inside_it_said_first_is_the_service_asked_about():
     reading = read("How much to rotate my tires, and is it free with an oil change?")
     assert (reading.service_id, reading.also_service_ids) == (TIRES, (OIL,))
