@@ -1030,12 +1030,15 @@ def _offer_each(turn: Turn, service: Service, alternatives: list[Understanding])
     # said to be so, not passed over as if the customer had not asked for it.
     why_not: list[str] = []
     for said in alternatives:
-        day = date.fromisoformat(said.date)
+        # No day: "early morning" of "early morning or saturday", the soonest.
+        day = date.fromisoformat(said.date) if said.date else None
         start = time.fromisoformat(said.time_from) if said.time_from else None
         end = time.fromisoformat(said.time_to) if said.time_to else None
         near = turn.tools.slots_near(service, day=day, time_from=start, time_to=end, limit=each)
         inside = [s for s in near if within(turn.tools.local(s.start).time(), start, end)]
         found |= {slot.start: slot for slot in inside}
+        if day is None:
+            continue
         openings = turn.tools.day_openings(service, day)
         if not openings.slots and openings.reason in REASON_WORDS:
             reason = REASON_WORDS[openings.reason].format(

@@ -251,7 +251,9 @@ A_WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")
 def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understanding]:
     """Each day and window a message offers as an alternative, in the order said: "tomorrow
     morning or thursday afternoon" gives Tuesday's morning and Thursday's afternoon. A part
-    without a day is on the day before it ("tomorrow at 9 or after 3"); one without a window
+    without a day is on the day before it ("tomorrow at 9 or after 3"), or, first, on the day
+    after it where both or neither say a window, and else on no day, the soonest ("early
+    morning or saturday"); one without a window
     takes the window after it ("tuesday or wednesday after 2": both after 2); days alone
     ("wednesday or thursday") are each a whole day; "end of the week" is each of its last
     weekdays to come. Empty where fewer than two differ or where a part says neither ("friday
@@ -281,17 +283,21 @@ def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understa
     days = [day for day, _ in said]
     for at, day in enumerate(days):
         days[at] = day or next((d for d in reversed(days[:at]) if d), None)
-        days[at] = days[at] or next((d for d in days[at:] if d), None)
+        later = next(((d, w) for d, w in said[at:] if d), None)
+        if days[at] is None and later and (said[at][1] == Window()) == (later[1] == Window()):
+            days[at] = later[0]
     windows = [window for _, window in said]
     for at in range(len(windows) - 2, -1, -1):
         if windows[at] == Window():
             windows[at] = windows[at + 1]
     alternatives: list[Understanding] = []
     for day, window in zip(days, windows, strict=True):
-        if day is None:
+        if day is None and window == Window():
             return []
         each = Understanding(
-            date=day.isoformat(), time_from=window.time_from, time_to=window.time_to
+            date=day.isoformat() if day else None,
+            time_from=window.time_from,
+            time_to=window.time_to,
         )
         if each not in alternatives:
             alternatives.append(each)

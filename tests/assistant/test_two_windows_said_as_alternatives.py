@@ -66,3 +66,23 @@ def test_next_tuesday_or_wednesday_is_next_weeks_tuesday(demo_shop):
 
     assert "Tuesday, December 15 at 7:30 AM or 8 AM" in text
     assert "Wednesday, December 16 at 7:30 AM or 8 AM" in text
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "oil change please, I work 9 to 5 so early morning or saturday",
+        "can you do early morning or saturday for an oil change",
+    ],
+)
+def test_a_window_before_a_day_said_alone_is_the_soonest_such_window(demo_shop, said):
+    """ "Early morning or saturday" was Saturday's early morning or Saturday: the weekday
+    mornings asked for were never offered."""
+    say = talker(demo_shop, "sms")
+
+    text = say(said).message.text
+
+    assert text == (
+        "For Oil change I can do Tuesday, December 8 at 7:30 AM or 8 AM, or Saturday, "
+        "December 12 at 8 AM or 8:30 AM. Which works for you?"
+    )
