@@ -105,6 +105,9 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "Sure. What else can I help with?"
             if f.get("closed"):
                 return f"We're closed on {f['closed']}, but I can find you another day. Which service does your car need?"
+            if f.get("for_whom"):
+                on = f" on {f['day_asked']}" if f.get("day_asked") else ""
+                return f"Sure, I can book your {f['for_whom']} in{on}. Which service does the car need?"
             if f.get("day_asked"):
                 return f"Happy to check {f['day_asked']} for you. Which service does your car need?"
             if f.get("listening"):

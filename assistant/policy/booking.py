@@ -159,7 +159,13 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["expecting"] = "service"
         if named_time(turn, understanding) is not None:
             state["time_named"] = understanding.time_from
-        return Decision(Act.ASK_SERVICE, _the_day_asked(turn, said=bool(understanding.date)))
+        facts = _the_day_asked(turn, said=bool(understanding.date))
+        who = whom_for(turn.text)
+        if who and not state.get("for_whom"):
+            # "Can I book for my mom?": hers is the visit that follows, said so.
+            _for_someone_else(turn, who, understanding)
+            facts["for_whom"] = who
+        return Decision(Act.ASK_SERVICE, facts)
     understanding = _with_the_time_named_before(turn, understanding)
 
     if WORK_HOURS_SAID.search(turn.text) and understanding.time_from:
@@ -187,7 +193,9 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         state["another"] = service.pk  # "another one for my wife's car": not asked again
         if relative and not (state.get("for_whom") or second_car_waits or theirs_next):
             _for_someone_else(turn, relative.group("who").lower(), understanding)
-    earlier = _booked_here(turn, service)
+    # Someone else's visit ("can I book for my mom?") is no second one of the customer's own.
+    someone_elses = state.get("for_whom") or state.get("car_of")
+    earlier = None if someone_elses else _booked_here(turn, service)
     if earlier is not None and understanding.date and ONE_MORE.search(turn.text):
         if understanding.date != turn.tools.local(earlier.start).date().isoformat():
             # "Can I get another oil change next month too?": a second one, on another day.

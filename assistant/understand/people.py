@@ -218,7 +218,9 @@ OWN_NUMBER = re.compile(
 FOR_SOMEONE = re.compile(
     rf"\bfor\s+(?:my|our|a)\s+(?P<for>{RELATIVE})\b"
     rf"|\b(?:my|our)\s+(?P<car>{RELATIVE})'?s\s+(?:car|truck|van|suv|vehicle|jeep|minivan)\b"
-    rf"|\b(?:my|our)\s+(?P<needs>{RELATIVE})\s+(?:also\s+|too\s+)?(?:needs?|wants?|would like)\b",
+    rf"|\b(?:my|our)\s+(?P<needs>{RELATIVE})\s+(?:also\s+|too\s+)?(?:needs?|wants?|would like)\b"
+    # "Can I book my wife in for friday?"
+    rf"|\b(?:book|schedule|get|fit|squeeze)\s+(?:my|our)\s+(?P<in>{RELATIVE})\s+in\b",
     re.IGNORECASE,
 )
 # A thing of someone's, its make or model read apart: "my wife's camry", "my dad's 2015 f-150".
