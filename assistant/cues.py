@@ -919,6 +919,9 @@ RECURRING = re.compile(
 SWAP = re.compile(
     r"\bswap\b|\binstead of\b|\brather than\b|\bswitch (?:it|that|my [\w-]+(?: [\w-]+)?) (?:to|for)\b"
     r"|\bchange (?:it|that|my (?:appointment|appt|booking|visit)) (?:to|into|for) an?\b"
+    # "Can I change my appointment from oil change to brake inspection?"
+    r"|\b(?:change|switch) (?:it|that|my (?:appointment|appt|booking|visit)) from (?:an? |the |my )?"
+    r"[\w/-]+(?: [\w/-]+){0,2} (?:to|into|for)\b"
     # "Change my oil change on friday to a tire rotation": the work, not the day, changed.
     r"|\b(?:change|switch) my [\w-]+(?: [\w-]+)?(?: (?:on|for) [\w-]+)? (?:to|into|for) an?\b"
     r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)"

@@ -641,15 +641,21 @@ def _hour_the_visit_moves_to(turn: Turn, understanding: Understanding) -> Unders
     """ "Move my oil change to 11", "can I change my appointment to 2", "bump it to 1": the bare
     hour is read as after "move it to", where the visit named in its place (or another verb)
     hid it."""
-    said = VISIT_MOVED_TO.sub(r"\g<verb> it ", turn.text.lower())
-    said = BE_MOVED_TO.sub("move it ", said)
-    said = BUMPED_TO.sub("move it ", said)
+    said = _as_move_it_to(turn.text.lower())
     if said == turn.text.lower():
         return understanding
     window = read_window(calendar_text(said))
     if window.time_from is None:
         return understanding
     return replace(understanding, time_from=window.time_from, time_to=window.time_to)
+
+
+def _as_move_it_to(text: str) -> str:
+    """ "Change my appointment to 11", "can it be moved to 8?", "bump it to 1": written "move
+    it to", after which a bare hour is a time."""
+    said = VISIT_MOVED_TO.sub(r"\g<verb> it ", text)
+    said = BE_MOVED_TO.sub("move it ", said)
+    return BUMPED_TO.sub("move it ", said)
 
 
 def _not_from_its_own_time(
@@ -662,7 +668,8 @@ def _not_from_its_own_time(
     if not _on_the_same_clock(understanding.time_from, own) or not FROM_ITS_TIME.search(text):
         return understanding
     said = FROM_ITS_TIME.sub(lambda m: "to" if m.group("lead") == "from" else "it to", text)
-    window = read_window(calendar_text(said))
+    # "Change my appointment from 10 to 11": "change my appointment to 11".
+    window = read_window(calendar_text(_as_move_it_to(said)))
     if window.time_from is None or window.time_from == own:
         return understanding
     turn.state.update(time_from=window.time_from)

@@ -129,7 +129,10 @@ RULES = (
         r"(?:appointment|appt|booking|visit)\b"
         # "Can we push the oil change to friday?": a booked service moved to a day.
         rf"|\b(?:push|shift|switch) (?:my|the|our) (?:[\w-]+ ){{1,3}}(?:to|till|until) (?:next |this |the )?"
-        rf"(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|next)",
+        rf"(?:{DAY_OR_MONTH}|\d|tomorrow|tmrw|today|later|earlier|morning|afternoon|evening|next)"
+        # "Could you switch my oil change from 10 to 2?": from its own hour or day to another.
+        rf"|\b(?:push|shift|switch|change|move) (?:my|the|our) (?:[\w-]+ ){{1,3}}from "
+        rf"(?:\d{{1,2}}(?::\d\d)?|{DAY_OR_MONTH}\w*|tomorrow|today)\s*(?:am|pm)? to\b",
     ),
     # "Cancel and rebook for friday": the visit moved.
     # Not "cancel fri, will call to rebook": the visit cancelled, another booked some day later.

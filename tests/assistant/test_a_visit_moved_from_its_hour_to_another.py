@@ -23,6 +23,10 @@ PHONE = "+13035550177"
         ("move it from 10 to 3", "3 PM"),
         ("can you move it from 10am to 2pm", "2 PM"),
         ("could you change my appointment from 10 to 1:30", "1:30 PM"),
+        # A bare hour after "my appointment" offered the times between 10 and 11.
+        ("can I change my appointment from 10 to 11", "11 AM"),
+        # Asked of the oil change by its name, it was a second oil change.
+        ("could you switch my oil change from 10 to 2?", "2 PM"),
     ],
 )
 def test_the_hour_after_its_own_is_the_one_asked(

@@ -22,6 +22,9 @@ PHONE = "+13035550177"
         "can I switch to a tire rotation instead",
         "can I get a tire rotation instead",
         "can i switch to a tire rotation",
+        # Asked for the day, as if it moved.
+        "Can I change my appointment from oil change to tire rotation?",
+        "switch my appointment from an oil change to a tire rotation",
     ],
 )
 def test_the_visit_does_the_other_work_once_confirmed(
