@@ -551,6 +551,13 @@ REMINDER_ASKED = re.compile(
     r"|\bremind me (?:the day|a day|before|beforehand|about it)\b",
     re.I,
 )
+# "I didn't get a code", "can you send it again?" while a code is asked for.
+NO_CODE_CAME = re.compile(
+    r"\b(?:did ?n[o']?t|didnt|never|did not|have ?n[o']?t|havent|not) (?:get|got|gotten|receive[d]?"
+    r"|come|came)\b|\bno (?:code|text)\b|\b(?:re-?send|send (?:it|another|a new|one) ?)"
+    r"|\bnothing (?:came|yet|here)\b|\bstill (?:nothing|no)\b|^\W*nothing\W*$",
+    re.I,
+)
 RESENDS = re.compile(
     r"\b(?:re-?send|send (?:me )?(?:it|that|(?:the |my )?(?:address (?:and|&) (?:the |my )?)?"
     r"(?:confirmation|details|appointment"

@@ -443,6 +443,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.ASK_CODE:
             if f.get("wrong"):
                 return "That code doesn't match. Please check the text and try again."
+            if f.get("resent_to"):
+                return f"I've sent a new code to {f['resent_to']}: if that number has an appointment with us, it should arrive in a moment. If that's not your number, tell me the right one. What's the code?"
             return "If that number has an appointment with us, we just texted it a six-digit code. What's the code?"
         case Act.CANCELLED if f.get("instead"):
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled. Would you like to book the {f['instead']} now?"

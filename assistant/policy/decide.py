@@ -83,6 +83,7 @@ from assistant.cues import (
     MEANT_ANOTHER,
     MUST_STAY,
     NEVER_MIND,
+    NO_CODE_CAME,
     NO_TEXTS_WANTED,
     ONE_MORE,
     ONE_OF_THEM_MINE,
@@ -1395,7 +1396,9 @@ def _act(
     if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:
         tell_the_shop(turn, "has arrived")
         return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
-    if RESENDS.search(turn.text) and asks_nothing:
+    # "Can you resend it?" while a code is awaited: the code, not the confirmation.
+    code_awaited = state.get("expecting") == "code" and NO_CODE_CAME.search(turn.text)
+    if RESENDS.search(turn.text) and asks_nothing and not code_awaited:
         decision = resend_confirmation(turn)
         if decision is not None:
             return decision

@@ -9,11 +9,13 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 
+from assistant.cues import NO_CODE_CAME
 from assistant.models import Conversation, OutboundText
 from assistant.policy.answers import handoff
 from assistant.policy.state import Decision, Turn, ask_phone
 from assistant.schema import Act
 from assistant.text_limits import may_text_unproven, texts_there
+from booking.phones import phone_words
 
 CODE_LIFETIME = timedelta(minutes=10)
 CODE_TRIES = 5
@@ -45,7 +47,11 @@ def prove_identity(turn: Turn) -> Decision:
     phone = state.get("phone")
     if not phone:
         return ask_phone(turn, {"purpose": "verify"})
-    if _code_pending(turn, phone):
+    none_came = NO_CODE_CAME.search(turn.text) is not None
+    if none_came and state.get("code_resent"):
+        return handoff(turn)  # a second code did not come either: a person can help
+    resent = none_came and _code_pending(turn, phone)
+    if _code_pending(turn, phone) and not resent:
         # One live code at a time: a chat must not become a way to flood someone with texts.
         state["expecting"] = "code"
         return Decision(Act.ASK_CODE, {})
@@ -70,6 +76,11 @@ def prove_identity(turn: Turn) -> Decision:
     state["expecting"] = "code"
     body = f"{turn.tools.shop.name}: your code is {code}. It expires in 10 minutes."
     turn.outbox.append((phone, body, OutboundText.Kind.ONE_TIME_CODE, None))
+    if resent:
+        # "I didn't get a code": one new code, once, and the number said back, as a number
+        # typed wrong is the likeliest reason.
+        state["code_resent"] = True
+        return Decision(Act.ASK_CODE, {"resent_to": phone_words(phone)})
     return Decision(Act.ASK_CODE, {})
 
 
