@@ -551,7 +551,8 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
     if asked:
         # "Dana Reyes 303-555-0177": the number is read on its own.
         text = CANDIDATE.sub(" ", text)
-        # "Just put Mo", "just Al", "ok Beth": how the name is given, not part of it.
+        # "Just put Mo", "just Al", "ok Beth", "it's for Maria Gonzalez": how the name is
+        # given, not part of it.
         text = PUT_JUST.sub("", text, count=1)
         firm = FROM_A_FIRM.match(text)
         if firm:
@@ -614,7 +615,8 @@ def _name_it_goes_under(text: str) -> str | None:
 
 
 PUT_JUST = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure)\W+)?(?:just\s+put|put|just)?\s*(?=[^\W\d_])",
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure)\W+)?"
+    r"(?:just\s+put|put|just|(?:(?:it'?s|it\s+is|that'?s|this\s+is)\s+)?for)?\s*(?=[^\W\d_])",
     re.IGNORECASE,
 )
 # A message signed at its end: after a dash, or a letter's closing word.

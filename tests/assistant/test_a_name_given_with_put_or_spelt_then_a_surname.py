@@ -1,6 +1,6 @@
-"""At the name question, "just put Mo" or "just Al" is the name Mo or Al, not a question asked
-again; a first name spelt out and then the surname ("Siobhan, that's S I O B H A N, Murphy")
-books the whole name."""
+"""At the name question, "just put Mo", "just Al" or "it's for Maria Gonzalez" is the name,
+not a question asked again; a first name spelt out and then the surname ("Siobhan, that's S I
+O B H A N, Murphy") books the whole name."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ pytestmark = pytest.mark.django_db(transaction=True)
         ("just Al", "Al"),
         ("my name is Siobhan, that's S I O B H A N, Murphy", "Siobhan Murphy"),
         ("Greta, spelled G R E T A, Lindqvist", "Greta Lindqvist"),
+        # Whom it is for, said as the name: the name asked again.
+        ("it's for Maria Gonzalez", "Maria Gonzalez"),
+        ("for maria gonzalez", "Maria Gonzalez"),
     ],
 )
 def test_the_name_is_heard_as_given(shop, channel, said, booked_as):
