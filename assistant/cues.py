@@ -1238,7 +1238,9 @@ TROUBLE_BACK = re.compile(
     r"|still (?:grinding|squeaking|squealing|leaking|shaking|pulling|overheating|stalling"
     r"|smoking|rattling|clicking|knocking|vibrating|slipping|dying|misfiring|making (?:a|the|that)"
     r" (?:noise|sound)|(?:on|there|bad|soft|spongy|loud)\b)"
-    r"|(?:dead|flat|broken|(?<!book)(?<!com)(?<!go)\w+ing(?: (?:it|that|noise|the same \w+))?) again)\b",
+    r"|(?:dead|flat|broken|(?<!book)(?<!com)(?<!go)\w+ing(?: (?:it|that|noise|the same \w+"
+    # "Making that noise again", "making the same clunking sound again".
+    r"|(?:that|the|a|this) (?:\w+ ){0,2}(?:noise|sound)))?) again)\b",
     re.I,
 )
 # "You did", "your guys replaced": the shop's own work, said of the past.

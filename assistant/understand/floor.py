@@ -246,6 +246,7 @@ RULES_OUT = re.compile(r"\b(?:not|but|except|can'?t|cannot)\b")
 # for each weekday.
 NEXT_WEEK = re.compile(r"\bnext (?:week|mon|tue|wed|thu|fri|sat|sun)")
 A_WEEKDAY = re.compile(r"\b(?:mon|tue|wed|thu|fri|sat|sun)")
+BEFORE_THEN = re.compile(r"\bbefore (?:then|that|i (?:leave|go))\b")
 
 
 def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understanding]:
@@ -272,7 +273,8 @@ def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understa
     if read_window(calendar, day=read_date(calendar, today=now.date())).or_else is not None:
         return []  # "today at 8am or 9am": one time, the other only if it is taken
     said = []
-    next_week = NEXT_WEEK.search(calendar) is not None
+    # Not "out of town next week, need it before then. Tomorrow or Wednesday?"
+    next_week = NEXT_WEEK.search(calendar) is not None and not BEFORE_THEN.search(calendar)
     for part in parts:
         of_next_week = next_week and A_WEEKDAY.search(part) and not NEXT_WEEK.search(part)
         day = read_date(f"{part} next week" if of_next_week else part, today=now.date())

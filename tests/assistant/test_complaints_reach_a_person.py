@@ -60,6 +60,9 @@ def test_trouble_with_the_car_is_no_complaint(shop, message):
         "my car is back to making the grinding noise, you guys did the brakes yesterday",
         "the oil change you did last month is leaking",
         "the brakes you guys replaced are making a grinding noise",
+        # Both were booked as a diagnostic or work not on the list.
+        "car's making that noise again after you guys fixed it last week. can i bring it back?",
+        "the car is making the same clunking sound again since you replaced the struts",
     ],
 )
 def test_trouble_back_after_a_visit_is_for_the_team(shop, message):

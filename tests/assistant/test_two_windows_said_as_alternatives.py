@@ -86,3 +86,16 @@ def test_a_window_before_a_day_said_alone_is_the_soonest_such_window(demo_shop, 
         "For Oil change I can do Tuesday, December 8 at 7:30 AM or 8 AM, or Saturday, "
         "December 12 at 8 AM or 8:30 AM. Which works for you?"
     )
+
+
+def test_next_week_that_the_visit_comes_before_holds_for_neither_day(demo_shop):
+    """ "Out of town next week, need it before then. Tomorrow or Wednesday?" offered next
+    week's Wednesday, when the customer is away."""
+    say = talker(demo_shop, "sms")
+
+    text = say(
+        "I'm going out of town next week, need oil change before then. Tomorrow or Wednesday?"
+    ).message.text
+
+    assert "Tuesday, December 8 at 7:30 AM or 8 AM" in text
+    assert "Wednesday, December 9 at 7:30 AM or 8 AM" in text
