@@ -591,6 +591,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if state.get("chosen") and TIME_ASKED_AGAIN.match(turn.text):
         # "Wait, is that AM?" with a time held: a question of that time, not "the morning" asked.
         understanding = replace(understanding, date=None, time_from=None, time_to=None)
+    if REMINDER_ASKED.search(turn.text) and THE_DAY_BEFORE.search(turn.text):
+        # "Can I get a reminder the day before?": when the reminder comes, no day to book.
+        understanding = replace(understanding, date=None)
     new_number = understanding.intent == Intent.RESCHEDULE and understanding.phone
     if new_number and _says_only(turn, understanding, "phone"):
         # "Use her number 720 555 0199 instead": another number for the visit, not another day.

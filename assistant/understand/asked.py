@@ -196,7 +196,8 @@ NOT_A_SERVICE = (
     | set(
         """financing finance payment payments warranty warranties guarantee guarantees loaner
         loaners shuttle rides wifi parking coupon coupons specials spanish english weekend
-        weekends evening evenings night nights""".split()
+        weekends evening evenings night nights reminder reminders receipt receipts invoice
+        invoices confirmation""".split()
     )
     # Ways to reach the shop, asked of booking ("can I schedule online?"): no work.
     | set("online website web internet app email e-mail".split())

@@ -22,6 +22,8 @@ SAID = "Yes, we text a reminder the day before the visit."
         "will you text me a reminder the day before?",
         "do I get a reminder?",
         "do you guys send reminders?",
+        # "Reminder" was work not on the list.
+        "can I get a reminder the day before?",
     ],
 )
 def test_the_reminder_is_said(demo_shop, channel, asked):
@@ -37,6 +39,22 @@ def test_said_while_the_times_are_offered(demo_shop):
     assert text("will I get a reminder?").message.text == (
         f"{SAID} Which time works for you on Friday, December 11: 7:30 AM, 8 AM or 8:30 AM?"
     )
+
+
+@pytest.mark.parametrize("held", ["Dana Reyes", None])
+def test_the_day_before_said_of_it_is_no_day_for_the_visit_held(demo_shop, held):
+    """ "Can I get a reminder the day before?" with Friday held moved it to Thursday."""
+    text = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    text("oil change friday")
+    text("10:30")
+    if held:
+        text(held)
+
+    asked = text("can I get a reminder the day before?").message.text
+
+    assert asked.startswith(SAID)
+    assert "Thursday" not in asked
+    assert ("Friday, December 11 at 10:30 AM" in asked) == bool(held)
 
 
 def test_a_shop_that_sends_none_leaves_it_to_the_team(demo_shop, texts_go_to_memory):
