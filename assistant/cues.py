@@ -668,7 +668,10 @@ FREE_WHEN = (
     r"|fri|satur|sun)(?:day)?s?"
 )
 FREE_ESTIMATE = re.compile(
-    r"\bfree (?:estimates?|quotes?|price quotes?)\b|\b(?:estimates?|quotes?) (?:for )?free\b", re.I
+    r"\bfree (?:estimates?|quotes?|price quotes?)\b|\b(?:estimates?|quotes?) (?:for )?free\b"
+    # "Do you charge for estimates?", "is there a charge for a quote?"
+    r"|\b(?:charge|fee|cost) (?:for|to get) (?:an? )?(?:estimates?|quotes?)\b",
+    re.I,
 )
 # "Can I get a price list?", "what's your cheapest service", "price for everything?": every
 # service with its price.

@@ -2770,7 +2770,7 @@ def _pick_up_hours(turn: Turn, understanding: Understanding) -> Decision | None:
     visits = booked_in_this_conversation(turn)
     visit = visits[-1] if visits else upcoming_visit(turn, day=understanding.date)
     if visit is None:
-        return None
+        return _no_pick_up_then(turn, understanding)
     day = turn.tools.local(visit.start).date()
     if understanding.date not in (None, day.isoformat()) and visit.start <= turn.tools.now:
         # "Can I pick it up tomorrow instead of today?" of the car in today: the team's to
@@ -2779,6 +2779,20 @@ def _pick_up_hours(turn: Turn, understanding: Understanding) -> Decision | None:
     if understanding.date not in (None, day.isoformat()):
         return None
     return Decision(Act.HOURS, turn.tools.hours_on_words(day))
+
+
+def _no_pick_up_then(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Can I pick up my car after 6?" with no visit to go by, of a shop closed by then every
+    day: its hours say no."""
+    if understanding.date or not understanding.time_from:
+        return None
+    start, end = (
+        time.fromisoformat(said) if said else None
+        for said in (understanding.time_from, understanding.time_to)
+    )
+    if turn.tools.open_any_day_within(start, end):
+        return None
+    return Decision(Act.HOURS, {"hours": turn.tools.hours_words(), "outside": "yes"})
 
 
 def _car_not_in_yet(turn: Turn) -> Decision | None:

@@ -47,10 +47,14 @@ def test_a_caller_hears_the_span_of_prices_then_the_one_they_name(shop):
     assert priced.startswith("Wheel alignment usually runs 99 to 149 dollars.")
 
 
-def test_free_estimates_ask_which_service_and_then_price_it(shop):
+@pytest.mark.parametrize(
+    "said",
+    ["do you do free estimates?", "Do you charge for estimates?", "is there a fee to get a quote?"],
+)
+def test_free_estimates_ask_which_service_and_then_price_it(shop, said):
     say = talker(shop, "chat")
 
-    asked = say("do you do free estimates?").message.text
+    asked = say(said).message.text
     priced = say("an alignment").message.text
 
     assert "free" in asked and asked.endswith("Which service is it for?")

@@ -86,6 +86,16 @@ def test_when_to_pick_it_up_is_the_hours_of_the_visits_day(dana_says, asked):
     assert dana_says(asked) == "On Friday, December 11 we're open 7:30 AM to 5:30 PM."
 
 
+def test_with_no_visit_a_pick_up_after_closing_is_answered_by_the_hours(demo_shop):
+    """ "Can I pick up my car after 6?" with no visit to go by was passed to the team."""
+    talk = talker(demo_shop, "chat")
+
+    assert talk("can I pick up my car after 6?").message.text == (
+        "Sorry, we're not open then. Our hours are Monday to Friday 7:30 AM to 5:30 PM; "
+        "Saturday 8 AM to 1 PM; closed Sunday."
+    )
+
+
 def test_picking_the_car_in_today_up_another_day_is_for_the_team(demo_shop):
     """ "Can I pick it up tomorrow instead of today?" moved this morning's visit to tomorrow."""
     oil = demo_shop.services.get(name="Oil change")
