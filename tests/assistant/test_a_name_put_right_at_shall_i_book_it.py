@@ -140,3 +140,19 @@ def test_a_visit_asked_for_someone_on_a_known_number_is_said_to_be_theirs(demo_s
     visit = Appointment.objects.get(service__name="Tire rotation")
     assert visit.customer.name == "Dana Reyes"
     assert visit.notes.startswith("For the customer's husband.")
+
+
+def test_a_name_given_with_the_time_on_a_known_number_is_said_back(demo_shop):
+    """ "8:30 works, name is Tom Baker" from Dana's number: the confirmation said no name, and
+    the visit went under Tom Baker unsaid."""
+    say = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    say("oil change friday at 10")
+    say("Dana Reyes")
+    say("yes")
+
+    say("tire rotation thursday")
+    confirm = say("8:30 works, name is Tom Baker").message.text
+
+    assert confirm.startswith(
+        "Just to confirm: Tire rotation on Thursday, December 10 at 8:30 AM for Tom Baker. "
+    )
