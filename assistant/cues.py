@@ -1574,6 +1574,9 @@ SHOP_TOPICS = {
         # "What about European cars, like a BMW?", asked after the kinds of car were said.
         r"|\b(?:what|how) about (?:an? )?(?:diesels?|hybrids?|evs?|electric cars?|european"
         r"|german|asian|japanese|korean|domestic|foreign|imports?|imported)\b"
+        # "Do you work on Sprinter vans?", "do you guys service box trucks?"
+        r"|\b(?:do|can) (?:you|u) (?:guys )?(?:service|work on) (?:[\w-]+ )?(?:vans|trucks|suvs"
+        r"|minivans|pickups|pick-ups)\b"
         r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
         rf"|(?:{MAKE})(?:e?s|'s)?)\b(?!\s+\w)"

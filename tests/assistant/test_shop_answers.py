@@ -65,6 +65,9 @@ def shop():
         ("do you work on teslas", "vehicles"),
         ("do you service bmws", "vehicles"),
         ("can you fix my motorcycle", "vehicles"),
+        # Work not on the service list, it was.
+        ("Do you work on Sprinter vans?", "vehicles"),
+        ("do you guys service box trucks?", "vehicles"),
         ("can you look at my boat", "vehicles"),
         ("do you do brake jobs on diesel trucks", "vehicles"),
         ("it's a diesel, is that a problem?", "vehicles"),
