@@ -1106,6 +1106,7 @@ DROPPED_OFF = re.compile(
 WORK_NEEDED = re.compile(
     r"\b(?:is|are) (?:it|that|this|they|those|the [\w/ -]{2,40}?|an? [\w/ -]{2,40}?)"
     r" (?:really |actually |even |truly )?(?:necessary|needed|required|worth it)\b"
+    r"|^\W*(?:(?:so|but|and|ok|hmm)\W+)*do (?:i|we) need (?:it|that|this|one|them)\W*$"
     r"|\bdo (?:i|we) (?:really|actually|even|truly) need (?:it|that|this|one|them"
     r"|(?:an?|the) (?!appointment|appt|booking|reservation)\w+)\b"
     # "The dealer said I need a transmission flush, is that true?"
