@@ -1071,7 +1071,17 @@ CAR_AT_THE_SHOP = re.compile(
     # "I dropped my keys off last night for my oil change, did you get them?"
     r"|\b(?:dropped|left) (?:off )?(?:my|the) (?:car|truck|van|suv|vehicle|jeep|keys?)"
     r"(?: off)?(?: in the (?:drop ?box|key box|lot))? (?:last night|this morning|yesterday|earlier"
-    r"|after hours|in the (?:drop ?box|key box|lot))",
+    r"|after hours|in the (?:drop ?box|key box|lot))"
+    # "Ok go ahead with the repair", "I approve the estimate": work on a car the team has.
+    r"|\b(?:go ahead|proceed) (?:with|on) (?:the )?(?:repairs?|work|job|estimate|quote)\b"
+    r"|\bapprove (?:the )?(?:repairs?|work|job|estimate|quote)\b"
+    r"|\bgo ahead and (?:fix|do|replace|repair) (?:it|them|that)\b",
+    re.I,
+)
+# "Can you also check the brakes while it's there?": more work on the car in the shop now.
+WHILE_IT_IS_IN = re.compile(
+    r"\bwhile (?:it'?s|it is|the car is|my car is|the truck is|my truck is) (?:there|in(?: the shop)?"
+    r"|at the shop|with you)\b|\bwhile (?:you|y'?all|you guys) (?:have|got) it\b",
     re.I,
 )
 # How late, in a "running late" message: "twenty minutes", "like 10 mins", "half an hour".
@@ -1550,6 +1560,8 @@ SHOP_TOPICS = {
         r" (?:off )?(?:tonight|overnight|this evening|after (?:hours|you close)"
         r"|the night before|before you open|(?:mon|tues|wednes|thurs|fri|satur|sun)day night)\b"
         r"|\bleave (?:it|the car|my car) (?:there )?(?:overnight|tonight)\b"
+        # "Can I drop off the night before?"
+        r"|\bdrop(?:ping)?[ -]?off (?:tonight|overnight|the night before|after hours)\b"
         # "Can I bring my car in tonight and leave it?"
         r"|\bbring (?:it|the car|my car|our car|the truck|my truck) (?:in|by|over) "
         r"(?:tonight|overnight|this evening|after (?:hours|you close)|the night before)\b"

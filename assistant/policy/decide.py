@@ -154,6 +154,7 @@ from assistant.cues import (
     WHEN_FREE,
     WHEN_TO_BRING,
     WHICH_DAY,
+    WHILE_IT_IS_IN,
     WHO_IS_THIS,
     WHY_A_RANGE,
     WILL_COME_BY,
@@ -1306,7 +1307,8 @@ def _act(
         return pass_on(turn, "left a message")
     if PAST_BILL.search(turn.text) and not state.get("goal"):
         return pass_on(turn, "asked about a past bill")
-    if CAR_AT_THE_SHOP.search(turn.text) and not state.get("goal"):
+    more_while_in = WHILE_IT_IS_IN.search(turn.text) and _visits_begun(turn, days=1).exists()
+    if (CAR_AT_THE_SHOP.search(turn.text) or more_while_in) and not state.get("goal"):
         # "My car is at your shop right now, how much will the repair be?": only the team knows
         # the work on a car they have, and its bill; no price list or booking for it.
         for key in ("service_id", "then", "then_for", "date", "time_from", "time_to", "expecting"):
@@ -2795,22 +2797,24 @@ def _no_pick_up_then(turn: Turn, understanding: Understanding) -> Decision | Non
     return Decision(Act.HOURS, {"hours": turn.tools.hours_words(), "outside": "yes"})
 
 
+def _visits_begun(turn: Turn, *, days: int = 14):
+    """The customer's visits begun in the last `days` days: their car may be at the shop."""
+    theirs = Q(pk__in=turn.state.get("booked", []))
+    if turn.verified_phone:
+        theirs |= Q(shop=turn.tools.shop, customer__phone=turn.verified_phone)
+    return Appointment.objects.filter(
+        theirs,
+        status__in=(Appointment.Status.CONFIRMED, Appointment.Status.COMPLETED),
+        start__lte=turn.tools.now,
+        start__gte=turn.tools.now - timedelta(days=days),
+    )
+
+
 def _car_not_in_yet(turn: Turn) -> Decision | None:
     """ "Is my car ready yet?" with the visit still to come and none begun: the visit, said
     (the car is not in yet); once a visit has begun, it is for the team."""
     visit = upcoming_visit(turn)
-    if visit is None:
-        return None
-    theirs = Q(pk__in=turn.state.get("booked", []))
-    if turn.verified_phone:
-        theirs |= Q(shop=turn.tools.shop, customer__phone=turn.verified_phone)
-    begun = Appointment.objects.filter(
-        theirs,
-        status__in=(Appointment.Status.CONFIRMED, Appointment.Status.COMPLETED),
-        start__lte=turn.tools.now,
-        start__gte=turn.tools.now - timedelta(days=14),
-    )
-    if begun.exists():
+    if visit is None or _visits_begun(turn).exists():
         return None
     [words] = appointment_words(turn, [visit])
     facts = {"appointments": words, "not_in_yet": "yes"}

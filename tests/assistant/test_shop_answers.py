@@ -57,6 +57,7 @@ def shop():
         ("could I bring the truck by after you close?", "after_hours"),
         ("where do I leave my keys if you're closed?", "after_hours"),
         ("I'll be dropping it off thursday night instead, is that ok?", "after_hours"),
+        ("can I drop off the night before?", "after_hours"),
         ("where do I park when I drop it off?", "parking"),
         ("is there parking?", "parking"),
         ("can I park on the street?", "parking"),
