@@ -9,6 +9,7 @@ from urllib.parse import quote_plus
 
 from assistant.cues import (
     ANY_CARD,
+    ASKS_WHEN_BOOKED,
     BUNDLE,
     CALL_ME,
     CARD_BRANDS,
@@ -40,6 +41,7 @@ from assistant.policy.state import Decision, Turn, axles_priced
 from assistant.schema import Act, Understanding
 from assistant.text_limits import held_back, may_text_the_staff, may_text_unproven, opted_out
 from assistant.understand.asked import as_work
+from assistant.understand.intents import STILL_ON
 from assistant.understand.services import GENERIC, STOPWORDS
 from assistant.understand.text import clean, stem, tokenize
 from assistant.understand.vehicles import ELECTRIC, read_vehicles
@@ -531,7 +533,27 @@ def quote(
             ],
             conjunction="and",
         )
-    return Decision(Act.QUOTE, facts)
+    decision = Decision(Act.QUOTE, facts)
+    if booked:
+        # "What time is my appointment and how much will it be?": both.
+        decision.preface = visit_said_if_asked(turn, service_id=service.pk)
+    return decision
+
+
+def visit_said_if_asked(turn: Turn, *, service_id: int | None = None) -> str:
+    """ "You're booked for ...", where the message also asks when the visit is or whether it
+    is still on ("is my appointment still on? and where are you?"), from the number it is
+    booked on or of a visit booked here; else nothing."""
+    if not (ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)):
+        return ""
+    here = [visit for visit in booked_in_this_conversation(turn) if visit.start > turn.tools.now]
+    visit = here[-1] if here else None
+    if visit is None and turn.verified_phone:
+        visit = upcoming_visit(turn, service_id=service_id)
+    if visit is None:
+        return ""
+    day, at = turn.tools.when_words(visit.start)
+    return f"You're booked for {visit.service.name} on {day} at {at}."
 
 
 # Whether one service comes with another: "is a rotation included with the oil change", "do

@@ -186,6 +186,7 @@ from assistant.policy.answers import (
     special_days_said,
     tell_the_shop,
     unknown_service,
+    visit_said_if_asked,
     what_to_bring,
     work_needed,
 )
@@ -1266,6 +1267,9 @@ def _act(
         if WHAT_TO_BRING.search(turn.text):
             # "What's the address again? and do I need to bring anything": both.
             decision.preface = what_to_bring(turn).facts["answer"]
+        else:
+            # "Is my appointment still on for friday? and where are you located?": both.
+            decision.preface = visit_said_if_asked(turn)
         return decision
     if intent == Intent.SERVICES and not understanding.service:
         return list_services(turn)
