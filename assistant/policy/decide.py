@@ -795,9 +795,13 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
             decision.facts.pop("outside", None)
             decision.facts.pop("closed_then", None)
         decision.preface = told
-    elif decision.act in (Act.QUOTE, Act.OFFER_TIMES) and asked & {Intent.LOCATION, Intent.HOURS}:
+    elif decision.act in (Act.QUOTE, Act.OFFER_TIMES, Act.CONFIRM_CANCEL) and asked & {
+        Intent.LOCATION,
+        Intent.HOURS,
+    }:
         # "How much is an oil change and what are your hours?", "how much for brakes today, when
-        # do you close?": both said, the price or the times last.
+        # do you close?", "cancel my appointment, also what are your hours saturday?": both
+        # said, the price, the times or the question last.
         said = directions(turn) if Intent.LOCATION in asked else _hours(turn, understanding)
         decision.preface = " ".join(filter(None, (_told(turn, said), decision.preface)))
     if decision.act in (Act.HOURS, Act.LOCATION) and _holding(turn):

@@ -41,3 +41,11 @@ def test_a_chat_is_not_told_a_visit_by_a_typed_number(demo_shop, danas_friday_oi
     told = say("is my appointment still on for friday? and where are you located?").message.text
 
     assert told == "We're at 1480 Ridge Rd, Golden, CO."
+
+
+def test_the_hours_asked_beside_a_cancellation_are_said(dana_says):
+    """ "Cancel my appointment. also what are your hours on saturday?" left the hours unsaid."""
+    assert dana_says("cancel my appointment. also what are your hours on saturday?") == (
+        "On Saturday, December 12 we're open 8 AM to 1 PM. Cancel your Oil change on Friday, "
+        "December 11 at 10 AM? Please say yes or no."
+    )
