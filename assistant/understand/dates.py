@@ -659,6 +659,17 @@ def read_booked_day(text: str, *, today: date) -> date | None:
     return None
 
 
+def day_besides_the_visits(text: str, *, today: date) -> date | None:
+    """The day wanted where the message also names a visit booked by its day ("keep my friday
+    appointment but also book an alignment for next week"): read with the visit's day left
+    out, not the two read as one ("friday next week"); None where no other day is said."""
+    for match in DAY.finditer(text):
+        named = VISIT_BEFORE.search(text, 0, match.start()) or VISIT_AFTER.match(text, match.end())
+        if named and match.lastgroup not in ("asap", "next_week", "this_week", "in_days"):
+            return read_date(f"{text[: match.start()]} {text[match.end() :]}", today=today)
+    return None
+
+
 def _resolve(match: re.Match[str], text: str, *, today: date, next_week: bool) -> date | None:
     kind = match.lastgroup
     group = match.group

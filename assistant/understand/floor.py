@@ -24,7 +24,11 @@ from assistant.understand.calendar_words import (
     without_the_pick_up,
     without_when_it_happened,
 )
-from assistant.understand.dates import days_of_the_end_of_a_week, read_date
+from assistant.understand.dates import (
+    day_besides_the_visits,
+    days_of_the_end_of_a_week,
+    read_date,
+)
 from assistant.understand.intents import (
     ASKS_IF_OFFERED,
     COME_AT_ANOTHER_TIME,
@@ -194,6 +198,9 @@ def _read(
         answer=read_answer(text, expecting=expecting),
     )
     intent = _intent(text, understanding, expecting)
+    besides = day_besides_the_visits(calendar, today=now.date()) if intent == Intent.BOOK else None
+    if besides is not None:
+        understanding = replace(understanding, date=besides.isoformat())
     return Reading(
         replace(understanding, intent=intent),
         match.id if match else None,

@@ -81,3 +81,15 @@ def test_the_same_time_on_another_day_moves_the_visit(dana_says, danas_friday_oi
     danas_friday_oil_change.refresh_from_db()
     moved = danas_friday_oil_change.start.astimezone(danas_friday_oil_change.shop.zone)
     assert (moved.day, moved.hour) == (10, 10)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I want to keep my friday appointment but also book an alignment for next week",
+        "I have an appointment friday, can I also book an alignment for next week",
+    ],
+)
+def test_the_visits_day_is_no_part_of_the_day_asked_for(dana_says, said):
+    """ "My friday appointment ... next week" was read as one day, next week's Friday."""
+    assert dana_says(said).startswith("For Wheel alignment on Monday, December 14 I can do")
