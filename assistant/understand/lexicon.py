@@ -192,7 +192,7 @@ CONCEPTS = (
     ),
     concept(
         parts="transmission, shift, shifting, gear, gears, clutch",
-        symptoms="slip, slipping",
+        symptoms="slip, slipping, NOT reverse",
         keywords="transmission clutch gearbox",
         work="transmission repair",
     ),

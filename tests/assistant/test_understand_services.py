@@ -177,6 +177,8 @@ FLUID_SERVICES = [
         ("i need a new clutch", None),
         ("need a new radiator", None),
         ("my transmission is slipping", 40),
+        # "Which service?" was asked.
+        ("car won't go into reverse", 40),
         ("replace my transmission fluid", 40),
         ("can you replace the coolant", 41),
     ],
