@@ -227,7 +227,10 @@ ANOTHER_NUMBER = re.compile(
 # A hello and nothing else: "hi", "hey there!", "good morning".
 HELLO_ONLY = re.compile(
     r"^\W*(?:h+i+(?:ya)?|h+e+l+o+|h+e+y+|howdy|yo|hiya|hola|greetings"
-    r"|good (?:morning|afternoon|evening))"
+    r"|good (?:morning|afternoon|evening)"
+    # "Merry Christmas!": a greeting, not the day asked for.
+    r"|merry (?:christmas|xmas)|happy (?:holidays|new year|thanksgiving|easter|hanukkah)"
+    r"|season'?s greetings)"
     r"(?:\s+(?:there|guys|all|y'?all|folks|team))?\W*$",
     re.I,
 )
@@ -989,6 +992,10 @@ ABOUT_THE_VISIT = re.compile(
     r"(?:[\w-]+\s+){0,2}(?:appointment|appt|booking)\b"
     r"|^\W*(?:(?:hi|hey|hello|yes|yeah|so)\W+)*(?:about|regarding|re) my (?:appointment|appt|booking)\b"
     r"|\bthe (?:appointment|appt|booking) (?:i|we) (?:have|had|made|booked|scheduled)\b"
+    # "I got a text from you guys about my appointment".
+    r"|\b(?:got|received|getting) (?:a |your |the )?(?:text|message|call|reminder)s? "
+    r"(?:from (?:you|u|y'?all|you guys) )?(?:about|regarding) (?:my|the) (?:[\w-]+\s+){0,2}"
+    r"(?:appointment|appt|booking)\b"
     r"|\bquestion (?:about|on|regarding) my (?:[\w-]+\s+){1,3}(?:on |this |next )?"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b",
     re.I,

@@ -134,10 +134,19 @@ def _spoken_date(match: re.Match) -> str:
 
 
 def calendar_text(lowered: str) -> str:
-    """The lower-cased message with shorthand expanded, day and month names mended, and spoken
-    dates written as digits."""
-    expanded = SHORTHAND_WORD.sub(lambda m: SHORTHAND[m.group()], lowered)
+    """The lower-cased message with shorthand expanded, day and month names mended, spoken
+    dates written as digits, and holiday greetings left out ("merry christmas! need an oil
+    change next week" asks for no day after Christmas)."""
+    expanded = SHORTHAND_WORD.sub(
+        lambda m: SHORTHAND[m.group()], HOLIDAY_GREETING.sub(" ", lowered)
+    )
     return SPOKEN_DATE.sub(_spoken_date, SPELLER.correct_text(expanded))
+
+
+HOLIDAY_GREETING = re.compile(
+    r"\b(?:merry (?:christmas|xmas)|happy (?:holidays|new year|thanksgiving|easter|hanukkah"
+    r"|(?:4th|fourth) of july|memorial day|labor day))\b"
+)
 
 
 # When the trouble began ("the light came on this morning", "noticed a leak yesterday",

@@ -10,7 +10,10 @@ from tests.assistant.customers import talker
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("hello", ["hi", "Hey there!", "good morning", "hello", "hola"])
+# "Merry Christmas!" was told the shop is closed on Christmas Day.
+@pytest.mark.parametrize(
+    "hello", ["hi", "Hey there!", "good morning", "hello", "hola", "Merry Christmas!"]
+)
 def test_a_text_saying_only_hello_is_greeted(shop, hello):
     say = talker(shop, "sms", phone="+13035550177", proven=True)
 
@@ -18,6 +21,14 @@ def test_a_text_saying_only_hello_is_greeted(shop, hello):
 
     assert text.startswith("Hi, thanks for contacting")
     assert text.endswith("What can I do for you?")
+
+
+def test_a_holiday_greeting_names_no_day(shop):
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    offered = say("Merry Christmas! need an oil change next week").message.text
+
+    assert offered.startswith("For Oil change on Monday, December 14")
 
 
 def test_hello_with_a_request_books(shop):

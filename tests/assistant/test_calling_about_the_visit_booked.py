@@ -11,7 +11,12 @@ from tests.assistant.customers import talker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-OPENINGS = ["I'm calling about the appointment I have on Friday.", "about my appointment on friday"]
+OPENINGS = [
+    "I'm calling about the appointment I have on Friday.",
+    "about my appointment on friday",
+    # Asked which service.
+    "yeah hi I'm calling because I got a text from you guys about my appointment",
+]
 
 
 @pytest.mark.parametrize("opening", OPENINGS)
