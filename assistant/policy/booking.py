@@ -397,8 +397,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     # "Maria", "my last name is Reyes" at "Shall I book it?": the name it goes under, said back;
     # so is a name that is not the number's on file ("8:30 works, name is Tom Baker").
     on_file = turn.tools.name_on_file(turn.verified_phone) if turn.verified_phone else ""
-    not_on_file = bool(on_file) and not same_person(state.get("name", ""), on_file)
-    name_mended = bool(understanding.name) and (state.get("confirming") == "book" or not_on_file)
+    not_on_file = bool(on_file and state.get("name")) and not same_person(state["name"], on_file)
+    name_mended = not_on_file or (state.get("confirming") == "book" and bool(understanding.name))
     state["confirming"] = "book"
     state["expecting"] = "answer"
     day, at = turn.tools.when_words(datetime.fromisoformat(state["chosen"]))

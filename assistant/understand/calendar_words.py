@@ -97,6 +97,8 @@ SPELLER = Speller(
 NEGATED = re.compile(
     r"(?:\bnot|\blast|\binstead of|\brather than|\bfrom|\bexcept|\bcan'?t do|\bcannot do"
     r"|\bany ?(?:day|time) but|\banything but"
+    # "Any morning this week but wednesday".
+    r"|\b(?:any|every)(?:\s+[\w']+){1,3}\s+(?:but|except)"
     r"|\bcan'?t make(?: it)?)\s+(?:on\s+|at\s+|the\s+)?$"
 )
 
@@ -203,4 +205,4 @@ def without_the_overnight_drop(calendar: str) -> tuple[str, bool]:
 
 
 def is_negated(text: str, start: int) -> bool:
-    return NEGATED.search(text[max(0, start - 24) : start]) is not None
+    return NEGATED.search(text[max(0, start - 40) : start]) is not None

@@ -187,7 +187,9 @@ RULES = (
         rf"|\b{YOU} open\b(?! (?:the|my|it|up|a)\b)|\b(?:will|would) {YOU} be open\b"
         r"|\b(?:is|will) (?:the|your) (?:shop|garage|place|store) (?:be )?open\b"
         rf"|\bopen (?:on |for |over )?(?:{HOLIDAYS})\b"
-        rf"|(?:^|[.!?,]\s)\W*(?:\w+\W+){{0,2}}open (?:on |this |next |from |between )?(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
+        # Not "what's open on the 10th?": the times open that day.
+        rf"|(?:^|[.!?,]\s)\W*(?!what|anything)(?:\w+\W+){{0,2}}open (?:on |this |next |from |between )?"
+        rf"(?:{DAY_OR_MONTH}|\d|the \d|the day after)",
     ),
     (
         Intent.LOCATION,

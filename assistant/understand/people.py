@@ -537,6 +537,13 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
         name = _words_of_name(signed.group("name"), needs_capital=True, whole=True)
         if name and not names_a_business(name):
             return name
+    signed = SIGNED_AS_A_SENTENCE.search(text)
+    first = signed and signed.group("name").split()[0].lower()
+    if first and first in FIRST_NAMES and first not in NAMES_OF_MONTHS:
+        # "need oil change. tmrw 3pm. john": a first name people have, a sentence of its own.
+        name = _words_of_name(signed.group("name"), needs_capital=False, whole=True)
+        if name:
+            return name
     number = CANDIDATE.search(text)
     if number and not asked:
         # "Can you book me in? Rick Sanchez 720-555-0199": a name written before the number.
@@ -590,7 +597,9 @@ def _someone_elses_beside_ones_own(text: str, cue: re.Match) -> bool:
 WHEN_NEXT = rf"(?:on|at|this|next|tomorrow|tmrw|today|tonight|around|\d|{'|'.join(WEEKDAYS)})\b"
 FOR_A_NAME = re.compile(
     rf"(?:\bfor|,)[ \t]+(?P<name>{NAME_WORD}(?:[ \t]+(?!{WHEN_NEXT}){NAME_WORD})?)"
-    rf"(?:[\s.!?]*$|[ \t,]+(?={WHEN_NEXT}))",
+    rf"(?:[\s.!?]*$|[ \t,]+(?={WHEN_NEXT})"
+    # "..., Priya Patel, 2021 rav4", "..., Priya Patel, 720-555-0134": the car or number next.
+    r"|,[ \t]*(?=(?:19|20)\d\d\b|\(?\d{3}\)?[ .-]?\d{3}))",
     re.IGNORECASE,
 )
 
@@ -625,6 +634,7 @@ SIGNED_OFF = re.compile(
     rf"(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD}){{0,2}})\W*$",
     re.IGNORECASE,
 )
+SIGNED_AS_A_SENTENCE = re.compile(rf"[.!?]\s+(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD})?)\W*$")
 # "Alex from Acme Plumbing", asked the name: the person, from their firm.
 FROM_A_FIRM = re.compile(rf"^\W*(?P<name>{NAME_WORD}(?:[ \t]+{NAME_WORD})?)\s+from\s+\S")
 

@@ -83,3 +83,24 @@ def test_two_near_days_ruled_out_together_are_both_skipped(demo_shop):
     text = say("oil change sometime this week, not today or tomorrow").message.text
 
     assert text.startswith("For Oil change on Wednesday, December 9")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["oil change any morning this week but wednesday", "oil change, any morning except wednesday"],
+)
+def test_any_part_of_a_day_but_a_weekday_rules_the_weekday_out(demo_shop, said):
+    """ "Any morning this week but wednesday" offered Wednesday's mornings."""
+    text = talker(demo_shop, "chat")(said).message.text
+
+    assert "Wednesday" not in text and "AM" in text
+
+
+def test_whats_open_on_a_day_is_its_open_times(demo_shop):
+    """ "What's open on the 10th after 2?" with times offered was told that day's hours."""
+    say = talker(demo_shop, "chat")
+    say("oil change")
+
+    assert say("what's open on the 10th after 2?").message.text.startswith(
+        "For Oil change on Thursday, December 10 I can do 2 PM, 2:30 PM or 3 PM."
+    )

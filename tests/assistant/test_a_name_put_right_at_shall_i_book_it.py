@@ -156,3 +156,7 @@ def test_a_name_given_with_the_time_on_a_known_number_is_said_back(demo_shop):
     assert confirm.startswith(
         "Just to confirm: Tire rotation on Thursday, December 10 at 8:30 AM for Tom Baker. "
     )
+    # Said again when the time changes: the name it goes under has not.
+    assert say("actually can you make it 9").message.text.startswith(
+        "Just to confirm: Tire rotation on Thursday, December 10 at 9 AM for Tom Baker. "
+    )

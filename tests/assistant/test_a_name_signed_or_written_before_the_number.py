@@ -19,6 +19,10 @@ pytestmark = pytest.mark.django_db(transaction=True)
         ("oil change tomorrow at 10 - Frank", "Frank"),
         ("Can I get an oil change tomorrow at 10? Thanks! -Jen", "Jen"),
         ("I need an oil change tomorrow at 10. Regards, Robert Chen", "Robert Chen"),
+        # A first name people have, as a sentence of its own, in lower case.
+        ("need oil change. tmrw 10am. john", "John"),
+        # The name between the time and the car.
+        ("oil change tomorrow at 10, Priya Patel, 2021 rav4", "Priya Patel"),
     ],
 )
 def test_a_signed_text_is_not_asked_the_name(shop, said, name):
