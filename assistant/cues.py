@@ -1085,6 +1085,14 @@ CAR_AT_THE_SHOP = re.compile(
     r"|\bgo ahead and (?:fix|do|replace|repair) (?:it|them|that)\b",
     re.I,
 )
+# "Please note I have a manual transmission", "fyi the wheel lock key is in the glovebox": a
+# word for the mechanic on the visit booked, not work asked for.
+NOTE_FOR_THE_VISIT = re.compile(
+    r"^\W*(?:(?:hi|hey|also|and|oh|ok)\W+)*(?:please note|note that|(?:just )?(?:an? )?(?:fyi|heads up)"
+    r"|just so you know|for your info(?:rmation)?|(?:just )?wanted to let you know)\b"
+    r"|\b(?:lug nut|wheel lock|locking lug)s?\b[^.?!]*\bkey\b|\bkeys? (?:is|are|will be) (?:in|under|on) the\b",
+    re.I,
+)
 # "Can you also check the brakes while it's there?": more work on the car in the shop now.
 WHILE_IT_IS_IN = re.compile(
     r"\bwhile (?:it'?s|it is|the car is|my car is|the truck is|my truck is) (?:there|in(?: the shop)?"

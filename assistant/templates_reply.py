@@ -387,6 +387,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 )
             if f.get("check"):
                 return f"Sure: I've asked the team to {f['check']} at your {f['appointments']}."
+            if f.get("noted_for"):
+                return f"Thanks, I've noted that for the team on your {f['appointments']}."
             if f.get("wanted"):
                 return f"Got it: I've noted that you'd like {f['wanted']} for your {f['appointments']}."
             if f.get("number") and f.get("copied") == "yes":

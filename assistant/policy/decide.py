@@ -85,6 +85,7 @@ from assistant.cues import (
     NEVER_MIND,
     NO_CODE_CAME,
     NO_TEXTS_WANTED,
+    NOTE_FOR_THE_VISIT,
     ONE_MORE,
     ONE_OF_THEM_MINE,
     ONLY_THAT,
@@ -1315,6 +1316,9 @@ def _act(
         return pass_on(turn, "left a message")
     if PAST_BILL.search(turn.text) and not state.get("goal"):
         return pass_on(turn, "asked about a past bill")
+    decision = _note_for_the_visit(turn, understanding)
+    if decision is not None:
+        return decision
     more_while_in = WHILE_IT_IS_IN.search(turn.text) and _visits_begun(turn, days=1).exists()
     if (CAR_AT_THE_SHOP.search(turn.text) or more_while_in) and not state.get("goal"):
         # "My car is at your shop right now, how much will the repair be?": only the team knows
@@ -1411,7 +1415,9 @@ def _act(
         return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
     # "Can you resend it?" while a code is awaited: the code, not the confirmation.
     code_awaited = state.get("expecting") == "code" and NO_CODE_CAME.search(turn.text)
-    if RESENDS.search(turn.text) and asks_nothing and not code_awaited:
+    # "I booked online for Friday but never got a confirmation": the visit's own day said.
+    of_a_visit = not (understanding.service or understanding.time_from) and not state.get("goal")
+    if RESENDS.search(turn.text) and (asks_nothing or of_a_visit) and not code_awaited:
         decision = resend_confirmation(turn)
         if decision is not None:
             return decision
@@ -3132,6 +3138,22 @@ def _asks_the_cause(turn: Turn) -> bool:
     service = turn.tools.service(turn.state.get("service_id"))
     described = _words(service.description) if service else set()
     return bool(words & CAR_WORK) and not words & {stem(word) for word in described}
+
+
+def _note_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Please note I have a manual transmission", "the wheel lock key is in the glovebox"
+    with a visit booked: put on its notes for the mechanic, not work asked for."""
+    if not NOTE_FOR_THE_VISIT.search(turn.text) or turn.state.get("goal"):
+        return None
+    if understanding.time_from or understanding.time_to:
+        return None
+    visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None:
+        return None
+    visit.notes = f"{visit.notes}\nThe customer noted: \u201c{turn.text.strip()}\u201d".strip()
+    visit.save(update_fields=["notes", "updated_at"])
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "noted_for": "yes"})
 
 
 def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:

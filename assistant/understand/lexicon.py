@@ -255,6 +255,12 @@ SMOKERS = (
     r"|father|mother|son|daughter|kid|kids|roommate|friend|friends|boyfriend|girlfriend|guy"
     r"|passengers?"
 )
+# "I have a manual transmission", "it's a stick shift": the car described, no work asked for.
+CAR_DESCRIBED = re.compile(
+    r"\b(?:i have|i've got|i got|it'?s|it is|it has|has|with|drive|driving) an? "
+    r"(?:manual|automatic|stick(?:[ -]shift)?|cvt)(?: transmission| trans| gearbox)?\b",
+    re.IGNORECASE,
+)
 TOBACCO = r"cigarettes?|cigs?|cigars?|tobacco|weed|pot|marijuana|vape|vaping|ashtray"
 SMOKING_NOT_TROUBLE = re.compile(
     rf"\b(?:{SMOKERS})(?:'ve|'d| have| had| used to| use to| don'?t| do| did| does| still"

@@ -269,8 +269,13 @@ def match_service(
         for index in lamp:
             stems[index] = ""
     # "Check my tire pressure while you're at it": a quick look, no tire rotation; "I smoke in
-    # my car", "a smoke smell": a person's smoking is no trouble with the car.
-    for said in (*lexicon.QUICK_CHECK.finditer(text), *lexicon.SMOKING_NOT_TROUBLE.finditer(text)):
+    # my car", "a smoke smell": a person's smoking is no trouble with the car; "I have a manual
+    # transmission": the car described.
+    for said in (
+        *lexicon.QUICK_CHECK.finditer(text),
+        *lexicon.SMOKING_NOT_TROUBLE.finditer(text),
+        *lexicon.CAR_DESCRIBED.finditer(text),
+    ):
         for index, token in enumerate(tokens):
             if said.start() <= token.start < said.end():
                 stems[index] = ""

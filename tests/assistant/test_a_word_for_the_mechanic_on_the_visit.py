@@ -1,0 +1,37 @@
+""" "Please note I have a manual transmission" offered a transmission fluid service, and "my
+car has locking lug nuts, key is in the glovebox" a wheel alignment: with a visit booked they
+are a word for the mechanic, put on its notes; with none, the car described asks for no work."""
+
+from __future__ import annotations
+
+import pytest
+
+from booking.models import Appointment
+from tests.assistant.customers import talker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "please note I have a manual transmission",
+        "my car has aftermarket wheels with locking lug nuts, key is in the glovebox",
+        "just a heads up, the passenger door only opens from inside",
+    ],
+)
+def test_it_goes_on_the_visits_notes(dana_says, danas_friday_oil_change, said):
+    assert dana_says(said) == (
+        "Thanks, I've noted that for the team on your Oil change on Friday, December 11 at 10 AM."
+    )
+    danas_friday_oil_change.refresh_from_db()
+    assert said in danas_friday_oil_change.notes
+    assert Appointment.objects.count() == 1
+
+
+def test_with_no_visit_the_car_described_asks_for_no_work(demo_shop):
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    assert say("please note I have a manual transmission").message.text == (
+        "What can we help with: which service does your car need?"
+    )
