@@ -1093,6 +1093,12 @@ NOTE_FOR_THE_VISIT = re.compile(
     r"|\b(?:lug nut|wheel lock|locking lug)s?\b[^.?!]*\bkey\b|\bkeys? (?:is|are|will be) (?:in|under|on) the\b",
     re.I,
 )
+# "I need to update my phone number, it's 720-555-0188 now", "my new number is ...".
+NEW_NUMBER = re.compile(
+    r"\b(?:update|change|changed|new)\b[^.?!]{0,20}\b(?:phone|cell)?\s?(?:number|#)"
+    r"|\bmy (?:phone |cell )?number is now\b|\bnumber (?:has )?changed\b",
+    re.I,
+)
 # "Can you also check the brakes while it's there?": more work on the car in the shop now.
 WHILE_IT_IS_IN = re.compile(
     r"\bwhile (?:it'?s|it is|the car is|my car is|the truck is|my truck is) (?:there|in(?: the shop)?"

@@ -83,6 +83,7 @@ from assistant.cues import (
     MEANT_ANOTHER,
     MUST_STAY,
     NEVER_MIND,
+    NEW_NUMBER,
     NO_CODE_CAME,
     NO_TEXTS_WANTED,
     NOTE_FOR_THE_VISIT,
@@ -1316,7 +1317,7 @@ def _act(
         return pass_on(turn, "left a message")
     if PAST_BILL.search(turn.text) and not state.get("goal"):
         return pass_on(turn, "asked about a past bill")
-    decision = _note_for_the_visit(turn, understanding)
+    decision = _note_for_the_visit(turn, understanding) or _a_new_number(turn, understanding)
     if decision is not None:
         return decision
     more_while_in = WHILE_IT_IS_IN.search(turn.text) and _visits_begun(turn, days=1).exists()
@@ -3154,6 +3155,25 @@ def _note_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | 
     visit.save(update_fields=["notes", "updated_at"])
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "noted_for": "yes"})
+
+
+def _a_new_number(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "I need to update my phone number, it's 720-555-0188 now" from a number with a visit:
+    the new one noted on the visit and told to the team, whose records it changes; texts
+    about the visit still come to the number on file."""
+    if not (NEW_NUMBER.search(turn.text) and understanding.phone and turn.verified_phone):
+        return None
+    if turn.state.get("goal") or understanding.phone == turn.verified_phone:
+        return None
+    visit = upcoming_visit(turn)
+    if visit is None:
+        return pass_on(turn, "gave a new number")
+    number = phone_words(understanding.phone)
+    visit.notes = f"{visit.notes}\nThe customer's new number: {number}.".strip()
+    visit.save(update_fields=["notes", "updated_at"])
+    tell_the_shop(turn, f"gave a new number, {number}")
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "number": number, "noted": "yes"})
 
 
 def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.models import OutboundText
 from booking.models import Appointment
 from tests.assistant.customers import talker
 
@@ -35,3 +36,21 @@ def test_with_no_visit_the_car_described_asks_for_no_work(demo_shop):
     assert say("please note I have a manual transmission").message.text == (
         "What can we help with: which service does your car need?"
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I need to update my phone number, it's 720-555-0188 now", "my new number is 720-555-0188"],
+)
+def test_a_new_number_is_noted_on_the_visit_and_told_to_the_team(
+    dana_says, danas_friday_oil_change, demo_shop, said
+):
+    """It was asked which service the car needs."""
+    assert dana_says(said) == (
+        "Thanks, I've noted (720) 555-0188 on your Oil change on Friday, December 11 at 10 AM, "
+        "so the team can reach you there. Texts about it still come to this number."
+    )
+    danas_friday_oil_change.refresh_from_db()
+    assert "(720) 555-0188" in danas_friday_oil_change.notes
+    told = OutboundText.objects.filter(to=demo_shop.staff_phone, body__contains="new number")
+    assert told.exists()
