@@ -1095,8 +1095,9 @@ NOTE_FOR_THE_VISIT = re.compile(
 )
 # "I need to update my phone number, it's 720-555-0188 now", "my new number is ...".
 NEW_NUMBER = re.compile(
-    r"\b(?:update|change|changed|new)\b[^.?!]{0,20}\b(?:phone|cell)?\s?(?:number|#)"
-    r"|\bmy (?:phone |cell )?number is now\b|\bnumber (?:has )?changed\b",
+    r"\b(?:update|change) (?:my|the) (?:phone |cell |contact )?(?:number|#)"
+    r"|\bmy new (?:phone |cell )?(?:number|#)|\bnew (?:phone |cell )?number\b(?= is\b)"
+    r"|\bmy (?:phone |cell )?number is now\b|\bmy (?:phone |cell )?number (?:has )?changed\b",
     re.I,
 )
 # "Can you also check the brakes while it's there?": more work on the car in the shop now.
