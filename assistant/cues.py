@@ -1093,6 +1093,12 @@ NOTE_FOR_THE_VISIT = re.compile(
     r"|\b(?:lug nut|wheel lock|locking lug)s?\b[^.?!]*\bkey\b|\bkeys? (?:is|are|will be) (?:in|under|on) the\b",
     re.I,
 )
+# "I think I booked twice by accident": the visits on the number, told.
+BOOKED_TWICE = re.compile(
+    r"\b(?:booked|scheduled|made (?:the|an|my) appointment) (?:it |myself )?twice\b"
+    r"|\bdouble[- ]?booked\b|\b(?:two|2) (?:appointments|bookings) by (?:mistake|accident)\b",
+    re.I,
+)
 # "I need to update my phone number, it's 720-555-0188 now", "my new number is ...".
 NEW_NUMBER = re.compile(
     r"\b(?:update|change) (?:my|the) (?:phone |cell |contact )?(?:number|#)"

@@ -29,6 +29,7 @@ from assistant.cues import (
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
     AWAY_FROM_THE_SHOP,
+    BOOKED_TWICE,
     BOTH_AXLES,
     BY_DATE,
     BY_WHERE,
@@ -1320,6 +1321,10 @@ def _act(
     decision = _note_for_the_visit(turn, understanding) or _a_new_number(turn, understanding)
     if decision is not None:
         return decision
+    if BOOKED_TWICE.search(turn.text) and not state.get("goal"):
+        # "I think I booked twice by accident": the visits, told, for one to be cancelled.
+        start_goal(turn, LOOKUP)
+        return change(turn, understanding)
     more_while_in = WHILE_IT_IS_IN.search(turn.text) and _visits_begun(turn, days=1).exists()
     if (CAR_AT_THE_SHOP.search(turn.text) or more_while_in) and not state.get("goal"):
         # "My car is at your shop right now, how much will the repair be?": only the team knows

@@ -1,6 +1,7 @@
 """ "Please note I have a manual transmission" offered a transmission fluid service, and "my
 car has locking lug nuts, key is in the glovebox" a wheel alignment: with a visit booked they
-are a word for the mechanic, put on its notes; with none, the car described asks for no work."""
+are a word for the mechanic, put on its notes; with none, the car described asks for no work.
+A new number is noted on the visit too; "I booked twice by accident" is told the visits."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from assistant.models import OutboundText
 from booking.models import Appointment
 from tests.assistant.customers import talker
+from tests.factories import book, local
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -54,3 +56,14 @@ def test_a_new_number_is_noted_on_the_visit_and_told_to_the_team(
     assert "(720) 555-0188" in danas_friday_oil_change.notes
     told = OutboundText.objects.filter(to=demo_shop.staff_phone, body__contains="new number")
     assert told.exists()
+
+
+def test_booked_twice_by_accident_tells_the_visits(demo_shop, danas_friday_oil_change):
+    """ "I think I booked twice by accident" was asked which service the car needs."""
+    oil = demo_shop.services.get(name="Oil change")
+    book(demo_shop, oil, danas_friday_oil_change.customer, local(demo_shop, 2026, 12, 14, 9))
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    told = say("I think I booked twice by accident").message.text
+
+    assert "Friday, December 11 at 10 AM" in told and "Monday, December 14 at 9 AM" in told
