@@ -321,6 +321,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}; {f['also']}. {PRICE_CAVEAT} Would you like to book them?"
         case Act.QUOTE if f.get("takes"):
             return f"{f['service']} takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("also") and f.get("total"):
+            return f"{f['service']} usually runs {f['price']}; {f['also']}: about {f['total']} in all. {PRICE_CAVEAT} Would you like to book them?"
         case Act.QUOTE if f.get("also"):
             return f"{f['service']} usually runs {f['price']}; {f['also']}. {PRICE_CAVEAT} Would you like to book them?"
         case Act.QUOTE:

@@ -153,6 +153,14 @@ class ShopTools:
         quote = pricing.quote(service, vehicle)
         return price_words(quote.low * axles, quote.high * axles, spoken=spoken)
 
+    def total_words(
+        self, services: list[Service], vehicle: str = "", *, spoken: bool = False
+    ) -> str:
+        """The price ranges of several services added up."""
+        quotes = [pricing.quote(service, vehicle) for service in services]
+        low, high = sum(q.low for q in quotes), sum(q.high for q in quotes)
+        return price_words(low, high, spoken=spoken)
+
     def priced_for(self, service: Service, vehicle: str) -> bool:
         """Whether the owner's price rule for this kind of car changed the service's range."""
         return bool(vehicle and pricing.quote(service, vehicle).adjustment)

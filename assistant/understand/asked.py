@@ -197,7 +197,7 @@ NOT_A_SERVICE = (
         """financing finance payment payments warranty warranties guarantee guarantees loaner
         loaners shuttle rides wifi parking coupon coupons specials spanish english weekend
         weekends evening evenings night nights reminder reminders receipt receipts invoice
-        invoices confirmation""".split()
+        invoices confirmation parts labor labour fee fees""".split()
     )
     # Ways to reach the shop, asked of booking ("can I schedule online?"): no work.
     | set("online website web internet app email e-mail".split())

@@ -83,7 +83,10 @@ def test_a_lower_price_for_two_jobs_asked_by_text_is_passed_to_the_team(demo_sho
     text = say("is it cheaper if i do brakes and oil together?").message.text
 
     assert text.startswith(f"{DISCOUNTS} I've passed your question to the team.")
-    assert "Brake pad replacement usually runs $180 to $320; Oil change $49 to $89." in text
+    assert (
+        "Brake pad replacement usually runs $180 to $320; Oil change $49 to $89: about $229 to "
+        "$409 in all." in text
+    )
 
 
 def test_a_discount_asked_for_is_the_owners_answer(demo_shop):

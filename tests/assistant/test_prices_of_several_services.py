@@ -1,5 +1,5 @@
-"""A price asked for several services at once gives each one's price, and the booking that
-follows takes them one after another."""
+"""A price asked for several services at once gives each one's price (and, asked for together,
+their total), and the booking that follows takes them one after another."""
 
 from __future__ import annotations
 
@@ -25,6 +25,23 @@ def test_each_service_asked_about_gets_its_price(shop):
     text = say("how much for an oil change and a tire rotation").message.text
 
     assert text.startswith("Oil change usually runs $49 to $89; Tire rotation $25 to $40.")
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "how much for an oil change and tire rotation together?",
+        "what's the total for an oil change and a tire rotation?",
+        "how much for both an oil change and a tire rotation?",
+    ],
+)
+def test_asked_together_they_are_added_up(shop, asked):
+    """The total asked for was left to the customer to work out."""
+    text = talker(shop, "chat")(asked).message.text
+
+    assert text.startswith(
+        "Oil change usually runs $49 to $89; Tire rotation $25 to $40: about $74 to $129 in all."
+    )
 
 
 def test_on_the_phone_the_prices_are_said_in_words(shop):
