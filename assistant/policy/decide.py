@@ -1595,8 +1595,10 @@ def _act(
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     books_now = understanding.date or understanding.time_from or WHEN_FREE.search(turn.text)
-    if turn.tied_service_ids and not state.get("goal"):
-        # "Do you do inspections?" of a shop with two kinds: which.
+    under_way = state.get("offered") or state.get("chosen")
+    if turn.tied_service_ids and state.get("goal") in (None, Intent.BOOK) and not under_way:
+        # "Do you do inspections?" of a shop with two kinds, or "inspection" to "which
+        # service?": which.
         state.pop("service_id", None)
         state["expecting"] = "service"
         tied = [turn.tools.service(pk) for pk in turn.tied_service_ids]
@@ -2156,7 +2158,9 @@ def _another_added_to_the_one_held(turn: Turn, understanding: Understanding) -> 
     state = turn.state
     held = state.get("goal") == Intent.BOOK and (state.get("chosen") or state.get("offered"))
     new = turn.service_id
-    asks = understanding.intent in (None, Intent.BOOK) and ADDS_ANOTHER.search(turn.text)
+    # "And a tire rotation", opening the message, adds one as "also" does.
+    more = AND_MORE.match(turn.text) and not INSTEAD_WORD.search(turn.text)
+    asks = understanding.intent in (None, Intent.BOOK) and (ADDS_ANOTHER.search(turn.text) or more)
     if not held or new in (None, state.get("service_id")) or not asks:
         return understanding
     _add_after_the_one_held(turn, new)

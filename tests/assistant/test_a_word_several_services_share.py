@@ -27,6 +27,13 @@ def test_the_services_sharing_the_word_are_listed(say, asked):
     assert say(asked).startswith("We do Brake inspection and Pre-purchase inspection.")
 
 
+def test_said_to_which_service_they_are_listed_too(say):
+    """ "Inspection" to "which service does your car need?" booked the brake inspection."""
+    say("I need an appointment")
+
+    assert say("inspection").startswith("We do Brake inspection and Pre-purchase inspection.")
+
+
 @pytest.mark.parametrize(
     ("picked", "service"),
     [
