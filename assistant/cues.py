@@ -733,7 +733,9 @@ LABOR_RATE = re.compile(
 # Upkeep in general, asked of a shop with no such service: which of its services, then.
 MAINTENANCE = re.compile(
     r"\b(?:maintenance|tune[ -]?up|check[ -]?up|\d+k?(?:,000)? ?(?:mile )?service|routine service"
-    r"|regular service)\b",
+    r"|regular service)\b"
+    # "What do you recommend for 100k miles?"
+    r"|\brecommend\b[^.?!]*\b\d+\s?k(?:,000)?(?: miles?| mi)?\b",
     re.I,
 )
 # "Is 9 free?", "is the 9am slot still free?", "free wifi?": a time open or a thing the shop

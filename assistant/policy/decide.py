@@ -1590,7 +1590,10 @@ def _act(
         if MAINTENANCE.search(understanding.service):
             return list_services(turn)  # "a tune up" at a shop with none: which of its services
         return unknown_service(turn, understanding)
-    if MAINTENANCE.search(turn.text) and turn.service_id is None and not state.get("goal"):
+    no_work_yet = not state.get("goal") or (
+        state.get("goal") == Intent.BOOK and not state.get("service_id")
+    )
+    if MAINTENANCE.search(turn.text) and turn.service_id is None and no_work_yet:
         return list_services(turn)  # "it's due for its 60k mile service"
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.

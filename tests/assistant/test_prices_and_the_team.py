@@ -86,6 +86,7 @@ def test_the_labor_rate_in_a_chat_gives_the_shops_number(shop):
         "my car needs a tune up",
         "Hi, I'd like to schedule service for my 2018 Honda Accord. It's due for its 60k mile service",
         "can you do the 30,000 mile maintenance?",
+        "what do you recommend at 60k?",
     ],
 )
 def test_upkeep_in_general_lists_the_shops_services(shop, asked):
@@ -100,6 +101,15 @@ def test_a_mileage_service_named_when_asked_which_service_lists_the_shops(shop):
 
     # It was asked again and again, "60,000" read as no work at all.
     assert say("the 60,000 mile service").message.text.startswith(
+        "We do Oil change and Wheel alignment."
+    )
+
+
+def test_what_is_recommended_for_a_mileage_when_asked_which_service_lists_the_shops(shop):
+    say = talker(shop, "chat")
+    say("I need an appointment")
+
+    assert say("what do you recommend for 100k miles?").message.text.startswith(
         "We do Oil change and Wheel alignment."
     )
 
