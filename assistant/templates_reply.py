@@ -110,6 +110,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"Sure, I can book your {f['for_whom']} in{on}. Which service does the car need?"
             if f.get("day_asked"):
                 return f"Happy to check {f['day_asked']} for you. Which service does your car need?"
+            if f.get("no_last_visit"):
+                return (
+                    "I don't see an earlier visit on this number. Which service does your car need?"
+                )
             if f.get("listening"):
                 return "Sure, what's your question?"
             if f.get("move_or_new"):

@@ -2043,7 +2043,10 @@ def _book_last_visit_again(turn: Turn, understanding: Understanding) -> Decision
     said back with its day, and its times offered."""
     last = turn.tools.last_visit_for(turn.verified_phone)
     if last is None:
-        return None
+        # "The usual" from a number with no visit before: said so, not the question repeated.
+        start_goal(turn, Intent.BOOK)
+        turn.state["expecting"] = "service"
+        return Decision(Act.ASK_SERVICE, {"no_last_visit": "yes"})
     turn.state["service_id"] = last.service_id
     start_goal(turn, Intent.BOOK)
     decision = book(turn, understanding)

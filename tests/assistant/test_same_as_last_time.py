@@ -79,3 +79,13 @@ def test_a_chat_is_told_no_last_visit(shop):
     text = talker(shop, "chat", phone=PHONE)("what did i get done last time").message.text
 
     assert "Wheel alignment" not in text
+
+
+@pytest.mark.parametrize("asked", ["same as last time please", "the usual"])
+def test_a_number_with_no_visit_before_is_told_so(demo_shop, asked):
+    """It was asked which service, as if nothing had been said."""
+    say = talker(demo_shop, "sms", phone="+13035550111", proven=True)
+
+    assert say(asked).message.text == (
+        "I don't see an earlier visit on this number. Which service does your car need?"
+    )
