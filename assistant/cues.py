@@ -159,7 +159,8 @@ SAME_DAY = re.compile(r"\bsame[- ]day\b", re.I)
 SEE_YOU = re.compile(r"\bsee (?:you|ya|u)\b|\bi'?ll be there\b", re.I)
 # "How long will I be there total?": every visit booked, not the last one.
 IN_ALL = re.compile(
-    r"\b(?:total|altogether|all together|in all|all in|both|all of (?:it|them)|the whole (?:thing|time))\b",
+    r"\b(?:total|altogether|all together|together|in all|all in|both|all of (?:it|them)"
+    r"|the whole (?:thing|time))\b",
     re.I,
 )
 # "Can I pick it up at 6?" of a visit booked: until when the shop is open that day.

@@ -638,6 +638,11 @@ class Appointment(models.Model):
         moves = list(self.moves.all())
         return moves[-1] if moves else None
 
+    def add_note(self, line: str) -> None:
+        """A line added to the notes the team reads on the visit, and saved."""
+        self.notes = f"{self.notes}\n{line}".strip()
+        self.save(update_fields=["notes", "updated_at"])
+
     def has_started(self, now: datetime | None = None) -> bool:
         """Whether its time has come: only then can the shop say it was done, or missed."""
         return self.start <= (now or timezone.now())

@@ -523,7 +523,7 @@ def quote(
             ],
             conjunction="and",
         )
-        if (IN_ALL.search(turn.text) or TOGETHER.search(turn.text)) and axles == 1:
+        if IN_ALL.search(turn.text) and axles == 1:
             # "What's the total for an oil change and a tire rotation?": added up too.
             facts["total"] = turn.tools.total_words([service, *others], vehicle, spoken=spoken)
     elif others and takes and not (includes or booked or waits or "dropoff" in facts):
@@ -542,9 +542,6 @@ def quote(
         # "What time is my appointment and how much will it be?": both.
         decision.preface = visit_said_if_asked(turn, service_id=service.pk)
     return decision
-
-
-TOGETHER = re.compile(r"\btogether\b|\bfor (?:both|all (?:three|of them))\b", re.I)
 
 
 def visit_said_if_asked(turn: Turn, *, service_id: int | None = None) -> str:

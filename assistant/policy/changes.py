@@ -409,8 +409,7 @@ def note_phone(turn: Turn, phone: str, *, a_copy: bool = False) -> Decision | No
         return _copy_confirmation(turn, latest, phone, facts)
     if turn.channel == "sms" and latest.customer.phone == turn.verified_phone and not theirs:
         said = f"The customer also gave {phone_words(phone)} to reach them."
-        latest.notes = f"{latest.notes}\n{said}".strip()
-        latest.save(update_fields=["notes", "updated_at"])
+        latest.add_note(said)
         return Decision(Act.APPOINTMENTS, facts | {"noted": "yes"})
     booker = latest.customer
     name = turn.state.get("name") or booker.name  # as given here, not as on file
@@ -445,8 +444,7 @@ def _copy_confirmation(turn: Turn, visit: Appointment, phone: str, facts: dict) 
     else:
         said = f"The customer asked for the confirmation to go to {phone_words(phone)} too; it was not texted there."
         facts["copied"] = "no"
-    visit.notes = f"{visit.notes}\n{said}".strip()
-    visit.save(update_fields=["notes", "updated_at"])
+    visit.add_note(said)
     return Decision(Act.APPOINTMENTS, facts)
 
 
@@ -475,8 +473,7 @@ def note_who_comes(turn: Turn, someone: re.Match[str], name: str) -> Decision | 
     theirs = " ".join([who_comes(someone, whose="the customer's"), name]).strip()
     picks_up = someone.group("does").lower() == "pick"
     said = f"{theirs[0].upper()}{theirs[1:]} will {'pick the car up' if picks_up else 'bring the car'}."
-    visit.notes = f"{visit.notes}\n{said}".strip()
-    visit.save(update_fields=["notes", "updated_at"])
+    visit.add_note(said)
     [words] = appointment_words(turn, [visit])
     facts = {"appointments": words, "someone": person}
     return Decision(Act.APPOINTMENTS, facts | ({"picks_up": "yes"} if picks_up else {}))

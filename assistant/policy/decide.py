@@ -3096,8 +3096,7 @@ def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision |
     if not wanted:
         return None
     said = " ".join(dict.fromkeys(wanted))
-    visit.notes = f"{visit.notes}\nThe customer asked for {said}.".strip()
-    visit.save(update_fields=["notes", "updated_at"])
+    visit.add_note(f"The customer asked for {said}.")
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "wanted": said})
 
@@ -3166,8 +3165,7 @@ def _note_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | 
     visit = upcoming_visit(turn, day=understanding.date)
     if visit is None:
         return None
-    visit.notes = f"{visit.notes}\nThe customer noted: \u201c{turn.text.strip()}\u201d".strip()
-    visit.save(update_fields=["notes", "updated_at"])
+    visit.add_note(f"The customer noted: \u201c{turn.text.strip()}\u201d")
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "noted_for": "yes"})
 
@@ -3184,8 +3182,7 @@ def _a_new_number(turn: Turn, understanding: Understanding) -> Decision | None:
     if visit is None:
         return pass_on(turn, "gave a new number")
     number = phone_words(understanding.phone)
-    visit.notes = f"{visit.notes}\nThe customer's new number: {number}.".strip()
-    visit.save(update_fields=["notes", "updated_at"])
+    visit.add_note(f"The customer's new number: {number}.")
     tell_the_shop(turn, f"gave a new number, {number}")
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "number": number, "noted": "yes"})
@@ -3206,8 +3203,7 @@ def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decis
         f"{turn.tools.local(visit.start):%Y-%m-%d}",
     ):
         return None
-    visit.notes = f"{visit.notes}\nThe customer asked: \u201c{turn.text.strip()}\u201d".strip()
-    visit.save(update_fields=["notes", "updated_at"])
+    visit.add_note(f"The customer asked: \u201c{turn.text.strip()}\u201d")
     asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "check": asked})
