@@ -32,6 +32,9 @@ ASKED = re.compile(
             # "Do you sell tires?" asks for work on a car; "do you sell gift cards?" does not.
             r"\b(?:do|can|could|will|would)\s+(?:you|u|y'?all)(?:\s+guys)?\s+(?P<sell>sell)\s+"
             r"(?=(?:new\s+|used\s+)?(?:tires?|tyres?|batter(?:y|ies)|rims|wheels)\b)",
+            # "Where can I buy tires?": what the shop would sell.
+            r"\b(?:where|can)\s+(?:can\s+)?(?:i|we)\s+(?P<buy>buy)\s+"
+            r"(?=(?:new\s+|used\s+)?(?:tires?|tyres?|batter(?:y|ies)|rims|wheels)\b)",
             # "How much is it to replace a sunroof", "how much for fixing my sunroof".
             r"\bhow much (?:(?:is|would|will|does) it (?:be |cost )?)?(?:to|for)\s+"
             rf"(?P<priced_verb>{KEPT_VERBS}|{GERUNDS})\s+",
@@ -141,11 +144,11 @@ ENDS = (
 )
 # Two words that end the request: "end of the day", "first thing", "set me back", "run me",
 # and "as well" ("fix my sunroof as well" asks for a sunroof repair, not "sunroof as well"),
-# "any time", "much appreciated", and the car said after the work ("a fluid install car is a
-# 2022 Silverado").
+# "any time", "much appreciated", "from you" ("buy new tires from you?"), and the car said
+# after the work ("a fluid install car is a 2022 Silverado").
 ENDS_TWO = frozenset(
     {("end", "of"), ("first", "thing"), ("set", "me"), ("run", "me"), ("as", "well")}
-    | {("any", "time"), ("much", "appreciated")}
+    | {("any", "time"), ("much", "appreciated"), ("from", "you"), ("from", "u"), ("from", "y'all")}
     | {(car, "is") for car in "car truck vehicle van minivan suv jeep ride".split()}
 )
 # Words that end a request once it has a word: "fix my sunroof too", "my sunroof also" ("also
@@ -221,6 +224,7 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
             match.group("verb")
             or match.group("bare_verb")
             or match.group("sell")
+            or match.group("buy")
             or match.group("priced_verb")
         )
         # After a verb the object is kept whole: "paint my bumper".
@@ -266,7 +270,7 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
 WORK_NOUNS = {
     "fix": "repair", "repair": "repair", "replace": "replacement", "install": "installation",
     "paint": "painting", "detail": "detailing", "tint": "tinting", "wrap": "wrapping",
-    "weld": "welding", "tow": "towing", "sell": "sales", "mount": "mounting",
+    "weld": "welding", "tow": "towing", "sell": "sales", "buy": "sales", "mount": "mounting",
     "replacing": "replacement", "fixing": "repair", "repairing": "repair",
     "installing": "installation",
 }  # fmt: skip

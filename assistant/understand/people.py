@@ -539,8 +539,9 @@ def _read_name(text: str, *, expecting: str | None) -> str | None:
             return name
     signed = SIGNED_AS_A_SENTENCE.search(text)
     first = signed and signed.group("name").split()[0].lower()
-    if first and first in FIRST_NAMES and first not in NAMES_OF_MONTHS:
-        # "need oil change. tmrw 3pm. john": a first name people have, a sentence of its own.
+    if first and first in FIRST_NAMES and first not in NAMES_OF_MONTHS and first != "tia":
+        # "need oil change. tmrw 3pm. john": a first name people have, a sentence of its own
+        # (not "... tia": thanks in advance).
         name = _words_of_name(signed.group("name"), needs_capital=False, whole=True)
         if name:
             return name

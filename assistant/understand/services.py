@@ -130,7 +130,7 @@ OTHER_FLUIDS = frozenset(stem(word) for word in "brake steering differential was
 FLUIDS = frozenset(stem(word) for word in "fluid coolant antifreeze oil refrigerant freon".split())
 REPLACING = frozenset(
     stem(word)
-    for word in """new replace replacement install flat puncture patch plug sell mount nail screw
+    for word in """new replace replacement install flat puncture patch plug sell buy mount nail screw
     losing""".split()
 )
 # Inspections a state, a buyer or a year asks for look over the whole car: "a state inspection"

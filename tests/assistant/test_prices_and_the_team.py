@@ -201,6 +201,9 @@ def test_the_cancellation_policy_is_for_the_team(shop, question):
         ("need a new fuel pump", "I don't see fuel pump replacement on our service list"),
         ("do you sell tires?", "I don't see tire sales on our service list"),
         ("do you sell batteries", "I don't see battery sales on our service list"),
+        # The tire rotation's times were offered.
+        ("where can I buy tires?", "I don't see tire sales on our service list"),
+        ("can I buy new tires from you?", "I don't see new tire sales on our service list"),
         (
             "can you mount and balance tires I bought online?",
             "I don't see tire mounting on our service list",
