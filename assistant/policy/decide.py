@@ -273,6 +273,7 @@ from assistant.understand.people import (
     whose_car_it_is,
 )
 from assistant.understand.services import (
+    GENERIC,
     STOPWORDS,
     a_look_unnamed,
     says_more_than,
@@ -711,7 +712,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # description says it uses ("conventional or synthetic oil"); a brand is the team's.
         described = quote(turn, includes=True)
         if described.facts.get("includes"):
-            return described
+            # Asked with the times offered or a time held: those asked again after it.
+            return _then_the_times_again(turn, described) if _holding(turn) else described
     overnight = topic == "after_hours" and not (turn.service_id or state.get("goal"))
     if overnight and upcoming_visit(turn) is not None:
         return shop_answer(turn, topic)  # "can I drop it off tonight?" for the visit booked
@@ -1582,6 +1584,11 @@ def _act(
         # "Just the front brakes?", "synthetic?" right after the price: what it covers, from
         # the owner's description, not the times as if it were booked.
         return quote(turn, includes=True)
+    if understanding.service and turn.service_id is None and _said_of_the_one_under_way(turn):
+        # "Do you replace the rotors too?" of brake pads whose owner's words say "rotors
+        # extra if needed": what it covers, not work said to be missing from the list.
+        described = quote(turn, includes=True)
+        return _then_the_times_again(turn, described) if _holding(turn) else described
     if (
         understanding.service
         and turn.service_id is None
@@ -1690,7 +1697,9 @@ def _act(
         if decision is not None:
             return decision
     if how_long and state.get("service_id") and not state.get("chosen"):
-        priced = quote(turn, takes=True, waits=waits, leaves=leaves)
+        # "What's included and how long does it take?": both.
+        includes = bool(WHATS_INCLUDED.search(turn.text))
+        priced = quote(turn, takes=True, includes=includes, waits=waits, leaves=leaves)
         of_a_visit = "booked" in priced.facts  # "how long will my oil change take tomorrow?"
         if books_now and priced.act == Act.QUOTE and not (of_a_visit or state.get("goal")):
             # "Can I wait? I need an oil change today around lunch": the answer, then the times.
@@ -2481,6 +2490,17 @@ def _named_in_a_question_only(turn: Turn) -> bool:
     named = " ".join([service.name, *service.aliases]) if service else ""
     rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
     return not _words(rest) & (_words(named) - FILLER)
+
+
+def _said_of_the_one_under_way(turn: Turn) -> bool:
+    """Whether the work asked about ("replace the rotors") is named in the description of the
+    service being booked ("rotors measured; rotors extra if needed")."""
+    service = turn.tools.service(turn.state.get("service_id"))
+    if service is None or not service.description or turn.state.get("goal") != Intent.BOOK:
+        return False
+    asked = {stem(word) for word in _words(turn.text)} & CAR_WORK - GENERIC
+    described = {stem(word) for word in _words(service.description)}
+    return bool(asked) and asked <= described
 
 
 def _words(text: str) -> set[str]:
