@@ -374,6 +374,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
         case Act.SERVICES:
             return f"We do {f['services']}. What does your car need?"
         # Not on the list is all the catalog says: whether the shop can help is the team's.
+        case Act.UNKNOWN_SERVICE if f.get("then") and f.get("phone"):
+            return f"I don't see {f['asked']} on our service list; the team can tell you about it at {f['phone']}."
+        case Act.UNKNOWN_SERVICE if f.get("then"):
+            return f"I don't see {f['asked']} on our service list."
         case Act.UNKNOWN_SERVICE if f.get("nearest") and f.get("phone"):
             return f"I don't see {f['asked']} on our service list. The nearest we do is {f['nearest']}; the team can tell you about the rest at {f['phone']}."
         case Act.UNKNOWN_SERVICE if f.get("phone"):

@@ -1596,7 +1596,10 @@ def _act(
     ):
         if MAINTENANCE.search(understanding.service):
             return list_services(turn)  # "a tune up" at a shop with none: which of its services
-        return unknown_service(turn, understanding)
+        unlisted = unknown_service(turn, understanding)
+        # "Do you do wiper blades too?" with an oil change's times offered: said, and the
+        # booking goes on where it was.
+        return _then_the_times_again(turn, unlisted) if _holding(turn) else unlisted
     no_work_yet = not state.get("goal") or (
         state.get("goal") == Intent.BOOK and not state.get("service_id")
     )

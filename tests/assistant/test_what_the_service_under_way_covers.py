@@ -69,3 +69,23 @@ def test_what_is_included_and_how_long_are_both_said(demo_shop, asked):
         "written report. It takes about an hour and usually runs $99 to $149. Would you like to "
         "book it?"
     )
+
+
+@pytest.mark.parametrize(
+    ("booking", "asked", "unlisted"),
+    [
+        ("brake pads tomorrow", "do you replace calipers too?", "caliper replacement"),
+        ("oil change tomorrow", "do you do wiper blades too?", "wiper blades"),
+    ],
+)
+def test_work_not_on_the_list_asked_while_booking_lets_the_booking_go_on(
+    demo_shop, booking, asked, unlisted
+):
+    """The times offered were dropped after "I don't see ... on our service list"."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+    say(booking)
+
+    assert say(asked).message.text == (
+        f"I don't see {unlisted} on our service list; the team can tell you about it at "
+        f"(303) 555-0142. {TIMES}"
+    )
