@@ -388,7 +388,7 @@ KINDS_OF_WORK = GENERIC | {stem(word) for word in "sales installation mounting s
 def nearest_listed(turn: Turn, asked: str) -> list[str]:
     """The catalog's services that share a part or a kind of check with the work asked for:
     "tire sales" is near "Tire rotation", "state inspections" near the inspections listed."""
-    asked_words = {stem(token.low) for token in tokenize(asked)} - STOPWORDS - KINDS_OF_WORK
+    asked_words = _work_words(asked)
     shared = {
         service.name: len(asked_words & {stem(token.low) for token in tokenize(service.name)})
         for service in turn.tools.catalog()
@@ -398,13 +398,21 @@ def nearest_listed(turn: Turn, asked: str) -> list[str]:
     if not nearest and asked_words:
         # "Rotor replacement": no name says rotors, but the brake work the owner describes as
         # measuring or replacing them does; every word asked must be in the description.
-        nearest = [
-            service.name
-            for service in turn.tools.catalog()
-            if asked_words <= {stem(token.low) for token in tokenize(service.description)}
-        ]
+        nearest = [service.name for service in turn.tools.catalog() if describes(service, asked)]
     # "Brake fluid flush" shares a word with four services: none is nearer than the others.
     return nearest if len(nearest) <= NEAREST_SAID else []
+
+
+def describes(service: Service, asked: str) -> bool:
+    """Whether the owner's description of `service` names every word of the work asked ("rotor
+    replacement" of brake work "rotors measured; rotors extra if needed")."""
+    asked_words = _work_words(asked)
+    described = {stem(token.low) for token in tokenize(service.description)}
+    return bool(asked_words) and asked_words <= described
+
+
+def _work_words(asked: str) -> set[str]:
+    return {stem(token.low) for token in tokenize(asked)} - STOPWORDS - KINDS_OF_WORK
 
 
 def unknown_service(turn: Turn, understanding: Understanding) -> Decision:
@@ -550,10 +558,7 @@ def visit_said_if_asked(turn: Turn, *, service_id: int | None = None) -> str:
     booked on or of a visit booked here; else nothing."""
     if not (ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)):
         return ""
-    here = [visit for visit in booked_in_this_conversation(turn) if visit.start > turn.tools.now]
-    visit = here[-1] if here else None
-    if visit is None and turn.verified_phone:
-        visit = upcoming_visit(turn, service_id=service_id)
+    visit = upcoming_visit(turn, service_id=service_id)
     if visit is None:
         return ""
     day, at = turn.tools.when_words(visit.start)

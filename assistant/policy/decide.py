@@ -171,6 +171,7 @@ from assistant.policy.answers import (
     cant_help,
     companion_only,
     companion_part,
+    describes,
     directions,
     handoff,
     included_with,
@@ -273,7 +274,6 @@ from assistant.understand.people import (
     whose_car_it_is,
 )
 from assistant.understand.services import (
-    GENERIC,
     STOPWORDS,
     a_look_unnamed,
     says_more_than,
@@ -1584,7 +1584,11 @@ def _act(
         # "Just the front brakes?", "synthetic?" right after the price: what it covers, from
         # the owner's description, not the times as if it were booked.
         return quote(turn, includes=True)
-    if understanding.service and turn.service_id is None and _said_of_the_one_under_way(turn):
+    booking = (
+        turn.tools.service(state.get("service_id")) if state.get("goal") == Intent.BOOK else None
+    )
+    unnamed_work = understanding.service and not turn.service_id
+    if booking and unnamed_work and describes(booking, understanding.service):
         # "Do you replace the rotors too?" of brake pads whose owner's words say "rotors
         # extra if needed": what it covers, not work said to be missing from the list.
         described = quote(turn, includes=True)
@@ -1608,8 +1612,8 @@ def _act(
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     books_now = understanding.date or understanding.time_from or WHEN_FREE.search(turn.text)
-    under_way = state.get("offered") or state.get("chosen")
-    if turn.tied_service_ids and state.get("goal") in (None, Intent.BOOK) and not under_way:
+    times_under_way = state.get("offered") or state.get("chosen")
+    if turn.tied_service_ids and state.get("goal") in (None, Intent.BOOK) and not times_under_way:
         # "Do you do inspections?" of a shop with two kinds, or "inspection" to "which
         # service?": which.
         state.pop("service_id", None)
@@ -2493,17 +2497,6 @@ def _named_in_a_question_only(turn: Turn) -> bool:
     named = " ".join([service.name, *service.aliases]) if service else ""
     rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
     return not _words(rest) & (_words(named) - FILLER)
-
-
-def _said_of_the_one_under_way(turn: Turn) -> bool:
-    """Whether the work asked about ("replace the rotors") is named in the description of the
-    service being booked ("rotors measured; rotors extra if needed")."""
-    service = turn.tools.service(turn.state.get("service_id"))
-    if service is None or not service.description or turn.state.get("goal") != Intent.BOOK:
-        return False
-    asked = {stem(word) for word in _words(turn.text)} & CAR_WORK - GENERIC
-    described = {stem(word) for word in _words(service.description)}
-    return bool(asked) and asked <= described
 
 
 def _words(text: str) -> set[str]:
