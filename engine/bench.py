@@ -80,14 +80,21 @@ MODES = {
 CACHES = ("none", "prefix", "dual")
 
 
-def build_model(preset: str, device: torch.device, dtype: torch.dtype) -> Transformer:
+def build_model(
+    preset: str, device: torch.device, dtype: torch.dtype, fuse: bool | None = None
+) -> Transformer:
+    """The preset's model, its projections fused where `fuse` says (by default on a GPU, as
+    Engine.load does)."""
     source = PRESETS[preset]
     if isinstance(source, Path):
-        return load_model(source, device, dtype)
-    with torch.device("meta"):
-        model = Transformer(source()).to(dtype)
-    model = model.to_empty(device=device)
-    model.init_random(torch.Generator(device).manual_seed(0))
+        model = load_model(source, device, dtype)
+    else:
+        with torch.device("meta"):
+            model = Transformer(source()).to(dtype)
+        model = model.to_empty(device=device)
+        model.init_random(torch.Generator(device).manual_seed(0))
+    if device.type == "cuda" if fuse is None else fuse:
+        model.fuse_projections()
     return model.eval()
 
 

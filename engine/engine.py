@@ -111,6 +111,8 @@ class Engine:
         **options: Any,
     ) -> Engine:
         model = load_model(folder, device, dtype)
+        if torch.device(device).type == "cuda":
+            model.fuse_projections()
         # An option passed as None keeps its meaning (no limit on masked blocks), except a
         # block_length of None, which asks for the folder's.
         for name, value in _folder_decoding(folder).items():

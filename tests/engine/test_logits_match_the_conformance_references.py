@@ -5,6 +5,8 @@ import torch
 from conftest import checkpoint_dir, reference
 from safetensors.torch import load_file
 
+from engine.loading import load_model
+
 TOLERANCE = 1e-4
 
 
@@ -33,3 +35,19 @@ def test_logits_are_unshifted(engines):
     logits = engines["dream"].logits(torch.tensor([entry["input_ids"]]))[0]
     shifted = torch.cat([logits[:1], logits[:-1]]).argmax(-1).tolist()
     assert shifted == entry["digest_shifted_argmax"]
+
+
+@pytest.mark.parametrize("fused", [False, True])
+@pytest.mark.parametrize("case", ["seq_a", "seq_c"])
+def test_the_fused_layout_computes_the_same_model(family, case, fused):
+    # On a GPU Engine.load fuses q/k/v and gate/up into one product each; training and CPUs
+    # keep them apart.
+    model = load_model(checkpoint_dir(family))
+    if fused:
+        model.fuse_projections()
+    assert hasattr(model.layers[0].attn, "q_proj") is not fused
+    expected = load_file(checkpoint_dir(family) / "reference_logits.safetensors")
+    entry = reference(family)["forward"][case]
+    with torch.no_grad():
+        logits = model(torch.tensor([entry["input_ids"]]))[0]
+    assert (logits - expected[entry["logits_key"]]).abs().max().item() <= TOLERANCE

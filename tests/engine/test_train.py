@@ -11,6 +11,7 @@ import torch
 
 from assistant.corpus import TAUGHT_PLANS, read_plans
 from engine import Engine, SamplingParams
+from engine.loading import load_model
 from engine.train import (
     CALIBRATION_STEPS,
     IGNORE,
@@ -65,7 +66,7 @@ def test_the_diffusion_stage_starts_from_the_ar_run(ar_run: Path, tmp_path: Path
 def test_a_shipped_model_folder_is_fine_tuned_from_its_own_weights(
     ar_run: Path, tmp_path: Path
 ) -> None:
-    shipped = Engine.load(ar_run / "model").model
+    shipped = load_model(ar_run / "model")
     cfg = replace(TINY, stage="diffusion", steps=1, lr=1e-9, warmup=1)
     tuned = train(cfg, tmp_path / "tuned", init=ar_run / "model", log=lambda line: None)
     # A near-zero learning rate: the weights are still the folder's (bf16 there).
