@@ -75,8 +75,12 @@ TIRE_TROUBLE = re.compile(
     re.IGNORECASE,
 )
 # A car to be jump-started, which is no visit the catalog books: "need a jump", "can you jump
-# my car", "jump start".
-JUMP = re.compile(r"\b(?:an?\s+jump|jump\s+(?:it|me|my|the|her|him)|jump[- ]?start)", re.IGNORECASE)
+# my car", "jump start". Not one had already: "I got a jump this morning", "someone jump started it".
+JUMP = re.compile(
+    r"\b(?:(?<!got )(?<!had )(?<!gotten )(?<!gave me )an?\s+jump|jump\s+(?:it|me|my|the|her|him)"
+    r"|jump[- ]?start(?!ed))",
+    re.IGNORECASE,
+)
 # "Inspections for uber", "my car inspected for lyft", "check it for the dmv": an inspection
 # whose purpose names the work asked for.
 INSPECTION_FOR = re.compile(

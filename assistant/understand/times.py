@@ -85,6 +85,10 @@ NOT_A_TIME = (
 )
 
 
+# "Noon thirty": minutes said after noon, as after an hour.
+AFTER_NOON = r"fifteen|thirty|forty[\s-]?five"
+
+
 def _clock_pattern(*, after_separator: bool = False) -> str:
     # Right after "-" in "1-3pm" digits are a time; elsewhere a "-" before them is a phone
     # number or a model name ("F-150").
@@ -92,7 +96,7 @@ def _clock_pattern(*, after_separator: bool = False) -> str:
     hour = rf"(?:{guard}{DIGITS}(?:ish\b)?|\b(?:{NUMBER})(?:ish)?\b)"
     # A marked time counts nothing: "9 am car is a Civic".
     spoken = rf"{QUARTERS}{hour}(?:\s+(?:{MINUTES})\b)?(?:{MARK}|{NOT_A_TIME})"
-    return rf"(?:{spoken}|\b(?:noon|midday|midnight)(?:ish)?\b)"
+    return rf"(?:{spoken}|\b(?:noon|midday|midnight)(?:ish|\s+(?:{AFTER_NOON}))?\b)"
 
 
 CLOCK = _clock_pattern()
@@ -133,7 +137,7 @@ CLOCK_PART = re.compile(
     rf"(?:(?P<past>{BEFORE_HOUR})\s+(?:past|after)\s+|(?<!from )(?<!between )(?P<to>{BEFORE_HOUR})\s+(?:to|of|till|til)\s+)?"
     rf"(?P<hour>\d{{1,2}}|\b(?:{NUMBER})(?=ish\b|\b))(?::(?P<minute>[0-5]\d))?(?P<ish>ish\b)?"
     rf"(?:\s+(?P<minute_word>{MINUTES})\b)?(?:\s*(?P<mark>[ap])\.?m\b|\s*o'?clock)?"
-    r"|(?P<named>noon|midday|midnight)"
+    rf"|(?P<named>noon|midday|midnight)(?:\s+(?P<after_noon>{AFTER_NOON})\b)?"
 )
 LEADS = ("between", "from")
 # "not before 10", "I can't come before 4", "I work till 5": the bound said the other way round.
@@ -579,7 +583,9 @@ def read_clock(match: re.Match[str]) -> Clock:
     """The clock a CLOCK_PART match says: "half past 3" is 3:30, "noon" 12:00, named."""
     named = match.group("named")
     if named:
-        return Clock(0 if named == "midnight" else 12, 0, None, True)
+        after = match.group("after_noon")
+        minute = MINUTE_WORDS[re.sub(r"[\s-]", "", after)] if after else 0
+        return Clock(0 if named == "midnight" else 12, minute, None, True)
     hour = match.group("hour")
     number = int(hour) if hour.isdigit() else NUMBER_WORDS[hour]
     minute = int(match.group("minute") or 0)
