@@ -138,7 +138,10 @@ CONCEPTS = (
         " squeak brake, squeaky brake, squeaky stop, grind stop, grind stopping, grind brake, abs,"
         " brake light, soft pedal, soft brake, spongy, mushy, pedal floor,"
         # Grinding or scraping at a wheel is the brakes: "grinding noise from the front wheel".
-        " grind wheel, scrape wheel, " + BRAKING_PULL,
+        " grind wheel, scrape wheel, " + BRAKING_PULL + ","
+        # A pedal or a wheel that shakes as the car stops: the rotors.
+        " shake brake, shake braking, shake stop, shake stopping, vibrate brake, vibrate braking,"
+        " vibrate stop, vibrate stopping, pulsate, pulsating, pulsing pedal",
         keywords="brake pad pads rotor rotors caliper",
         work="brake repair",
     ),
@@ -180,7 +183,12 @@ CONCEPTS = (
     concept(
         parts="alignment, align",
         symptoms="pull left, pull right, pulls left, pulls right, drift, drifts, crooked,"
-        " uneven wear",
+        " uneven wear,"
+        # A steering wheel that shakes at speed: the wheels' balance or alignment, not the
+        # engine's diagnostic that a shake elsewhere would get.
+        " steering shake, steering shaking, steering vibrate, steering vibration,"
+        " steering wobble, shake highway, shake freeway, vibrate highway, vibrate freeway,"
+        " vibration highway, vibration freeway",
         keywords="alignment align",
         fallback="steering suspension",
     ),
