@@ -323,6 +323,14 @@ NONE_OF_THOSE = re.compile(
     re.I,
 )
 # "I have a question", "quick question": one is coming; asked for, not "which service?".
+# "Are you accepting new customers?", "do you take new clients": a shop that books through its
+# assistant does; asked, not told ("I'm a new customer").
+NEW_CUSTOMERS = re.compile(
+    r"\b(?:are (?:you|u) (?:guys )?(?:still )?(?:accepting|taking|seeing)|(?:do|can|will) (?:you|u)"
+    r" (?:guys )?(?:still )?(?:accept|take|see|work with))(?: on)? (?:any )?new"
+    r" (?:customers?|clients?|people|patients?)\b",
+    re.I,
+)
 QUESTION_COMING = re.compile(
     r"^\W*(?:(?:hi|hey|hello|yes|yeah|ok|okay|um+|so)\W+)*"
     r"(?:i (?:have|got|had|just have) (?:a|one|another|some|two|a couple(?: of)?) (?:quick |few )?"

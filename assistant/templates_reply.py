@@ -116,6 +116,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 )
             if f.get("listening"):
                 return "Sure, what's your question?"
+            if f.get("new_customers"):
+                return "Yes, new customers are always welcome. Which service does your car need?"
             if f.get("move_or_new"):
                 return f"Is that to move your {f['move_or_new']}, or to book something new?"
             return "What can we help with: which service does your car need?"

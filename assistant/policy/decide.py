@@ -84,6 +84,7 @@ from assistant.cues import (
     MEANT_ANOTHER,
     MUST_STAY,
     NEVER_MIND,
+    NEW_CUSTOMERS,
     NEW_NUMBER,
     NO_CODE_CAME,
     NO_TEXTS_WANTED,
@@ -1897,6 +1898,8 @@ def _act(
     if not state.get("goal") and intent == Intent.OTHER and said_nothing_new:
         if QUESTION_COMING.match(turn.text):
             return Decision(Act.ASK_SERVICE, {"listening": "yes"})  # "can I ask you something?"
+        if NEW_CUSTOMERS.search(turn.text):
+            return Decision(Act.ASK_SERVICE, {"new_customers": "yes"})
         if QUESTION.search(turn.text) and len(turn.text.split()) > 2 and not acknowledges:
             # "How long have you been in business?": a person answers it where they can reach
             # the customer; in a chat with no number the customer is given the shop's, rather
