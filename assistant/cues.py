@@ -1347,6 +1347,13 @@ COMING_EARLY = re.compile(
     r"fifteen|twenty|thirty)\s*)+(?:-\s*)?(?:minutes?|mins?)\s+early\b",
     re.I,
 )
+# "Is it ok if I come a little early, like 9:45?": arriving early where the time said is just
+# before the visit's; with no such time it asks for earlier times ("can I come a bit early?").
+A_LITTLE_EARLY = re.compile(
+    r"\b(?:come|come in|come by|get there|be there|show up|arrive|drop (?:it|the car) off)"
+    r"\s+a (?:little|bit|tad|little bit)\s+early\b",
+    re.I,
+)
 # "I might be 15 minutes late", "I'm going to be late": late for a visit to come, not on the
 # way now ("running late", "stuck in traffic").
 LATE_LATER = re.compile(r"\b(?:might|may|could|will|'ll|gonna|going to) (?:be|run)\b", re.I)

@@ -10,6 +10,7 @@ from datetime import date, datetime, time, timedelta
 from django.db.models import Q
 
 from assistant.cues import (
+    A_LITTLE_EARLY,
     A_PHOTO,
     A_WEEK,
     ABOUT_A_JOB,
@@ -1419,6 +1420,8 @@ def _act(
         return _running_late(turn, understanding)
     if COMING_EARLY.search(turn.text) and (intent in (None, Intent.OTHER) or arrives_late):
         return _coming_early(turn, understanding)
+    if A_LITTLE_EARLY.search(turn.text) and _just_before_the_visit(turn, understanding):
+        return _coming_early(turn, understanding)
     if ARRIVED.search(turn.text) and asks_nothing and turn.verified_phone:
         tell_the_shop(turn, "has arrived")
         return Decision(Act.TAKE_MESSAGE, {"arrived": "yes"})
@@ -2742,6 +2745,18 @@ def _told_when_ready(turn: Turn) -> Decision:
         return Decision(Act.SHOP_ANSWER, {"ready_call": "yes"})
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "ready_call": "yes"})
+
+
+def _just_before_the_visit(turn: Turn, understanding: Understanding) -> bool:
+    """The time said is within the hour before the customer's visit (of the day named, else
+    the next one): when they will arrive, not a time to move it to."""
+    visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None or understanding.time_from is None:
+        return False
+    start = turn.tools.local(visit.start)
+    hour, minute = map(int, understanding.time_from.split(":"))
+    said = start.replace(hour=hour, minute=minute)
+    return timedelta(0) < start - said <= timedelta(hours=1)
 
 
 def _coming_early(turn: Turn, understanding: Understanding) -> Decision:

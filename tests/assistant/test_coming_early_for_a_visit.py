@@ -45,3 +45,25 @@ def test_a_visit_asked_to_be_earlier_is_still_offered_earlier_times(dana_says):
     assert dana_says("can I come a bit early?").startswith(
         "For Oil change on Friday, December 11 I can do 7:30 AM"
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "Is it ok if I come a little early, like 9:45?",
+        "could I get there a little early friday, around 9:30?",
+    ],
+)
+def test_a_little_early_at_a_time_just_before_the_visit_is_arriving(dana_says, asked):
+    # It was read as a move to 9:45, which is not on the half hours: "9:45 isn't available".
+    reply = dana_says(asked)
+
+    assert reply == f"{FINE} You're booked for Oil change on Friday, December 11 at 10 AM."
+    assert Appointment.objects.get().local_start().strftime("%A %H:%M") == "Friday 10:00"
+
+
+def test_a_little_early_at_a_time_hours_before_is_a_move(dana_says):
+    assert dana_says("can I come a little early, like 8?") == (
+        "Just to confirm: move your Oil change to Friday, December 11 at 8 AM? "
+        "Please say yes or no."
+    )
