@@ -81,6 +81,22 @@ JUMP = re.compile(
     r"|jump[- ]?start(?!ed))",
     re.IGNORECASE,
 )
+# "Can you recommend a good tire shop?": another shop's work, asked as work this one may do.
+RECOMMEND_A_SHOP = re.compile(
+    r"\b(?:recommend|know of|suggest)\b[^.?!]{0,20}?\b(?P<kind>tire|tyre|body|glass|windshield"
+    r"|transmission|muffler|exhaust)s? (?:shop|store|place|guy)\b",
+    re.IGNORECASE,
+)
+SHOPS_WORK = {
+    "tire": "tire sales",
+    "tyre": "tire sales",
+    "body": "bodywork",
+    "glass": "windshield replacement",
+    "windshield": "windshield replacement",
+    "transmission": "transmission repair",
+    "muffler": "exhaust repair",
+    "exhaust": "exhaust repair",
+}
 # "Inspections for uber", "my car inspected for lyft", "check it for the dmv": an inspection
 # whose purpose names the work asked for.
 INSPECTION_FOR = re.compile(
@@ -221,6 +237,8 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         miles = mileage.group("miles").lower().replace(",", "")
         miles = f"{int(miles.removesuffix('k')) * (1000 if miles.endswith('k') else 1):,}"
         return f"{miles} mile {mileage.group('work').lower()}"
+    if shop := RECOMMEND_A_SHOP.search(text):
+        return SHOPS_WORK[shop.group("kind").lower()]
     if purpose := INSPECTION_FOR.search(text):
         return f"{purpose.group('whose')} inspections"  # said back: "we don't offer ..."
     for match in ASKED.finditer(text):

@@ -14,6 +14,7 @@ from assistant.understand import lexicon
 from assistant.understand.asked import (
     CAR_WORK,
     LEADING,
+    RECOMMEND_A_SHOP,
     as_work,
     asked_service,
     looks_like_service,
@@ -159,6 +160,10 @@ def _read(
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
     if mends_details(text):
         match = None  # "I spelled my name wrong" is no "something wrong" with the car
+    if match and (shop := RECOMMEND_A_SHOP.search(text)):
+        # "Can you recommend a tire shop?" asks of another shop's work, not for a rotation.
+        rest = text.replace(shop.group(0), " ")
+        match = match_service(rest, tokenize(rest), catalog, by_description=not replying)
     name = read_name(text, expecting=expecting)
     if match and name and _words_of(match.words) <= _words_of(name):
         match = None  # "Kim Tran" is no "trans fluid"
