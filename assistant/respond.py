@@ -19,6 +19,7 @@ from assistant.grounding import check_reply, lacks_price_caveat, states_only_fac
 from assistant.models import Message
 from assistant.schema import ResponsePlan
 from assistant.templates_reply import PRICE_CAVEAT, template_reply
+from assistant.words import facts_for_the_channel
 
 log = logging.getLogger(__name__)
 template = template_reply
@@ -129,6 +130,7 @@ def write(
     on_text: Callable[[str], None] | None = None,
 ) -> Written:
     started = clock.monotonic()
+    facts = facts_for_the_channel(facts, channel)
     plan = ResponsePlan(act=str(act), facts=facts, channel=channel, shop=shop)
     rejected = False
     if settings.ASSISTANT_MODEL_REPLIES and model_learnt(plan):

@@ -4,6 +4,7 @@ model. Phone replies are short sentences that read well aloud; chat and SMS may 
 from __future__ import annotations
 
 from assistant.schema import Act
+from assistant.words import facts_for_the_channel
 
 ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 # What a price range is: what the shop usually charges, not the bill. Said with every price
@@ -18,6 +19,7 @@ ONE_VEHICLE_NOW = "In the meantime, I can book one vehicle in now if you'd like.
 
 
 def template_reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
+    facts = facts_for_the_channel(facts, channel)
     reply = _reply(act, facts, channel=channel, shop=shop)
     if facts.get("price_for"):
         # The owner's price rule for the car made the range: said, so it is not a surprise.

@@ -3,6 +3,7 @@ the grounding guard all use these, so a fact reads the same everywhere."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, time
 from decimal import Decimal
 
@@ -93,3 +94,58 @@ def _ordinal_suffix(number: int) -> str:
 
 def _whole(amount: Decimal) -> str:
     return f"{amount:,.0f}" if amount == amount.to_integral_value() else f"{amount:,.2f}"
+
+
+# A street address as a voice should read it: text to speech says "Rd" as "R D" and "CO" as
+# "co". Written abbreviations only where they cannot be another word: "St" is a street only at
+# the end of the street's name ("St. Paul" is a saint).
+_STREET_TYPES = {
+    "Rd": "Road", "Ave": "Avenue", "Av": "Avenue", "Blvd": "Boulevard", "Dr": "Drive",
+    "Ln": "Lane", "Hwy": "Highway", "Pkwy": "Parkway", "Ct": "Court", "Pl": "Place",
+    "Cir": "Circle", "Ste": "Suite", "Trl": "Trail", "Sq": "Square", "St": "Street",
+}  # fmt: skip
+_COMPASS = {
+    "N": "North", "S": "South", "E": "East", "W": "West",
+    "NE": "Northeast", "NW": "Northwest", "SE": "Southeast", "SW": "Southwest",
+}  # fmt: skip
+_STATES = dict(
+    pair.split("=")
+    for pair in """AL=Alabama AK=Alaska AZ=Arizona AR=Arkansas CA=California CO=Colorado
+    CT=Connecticut DE=Delaware DC=D.C. FL=Florida GA=Georgia HI=Hawaii ID=Idaho IL=Illinois
+    IN=Indiana IA=Iowa KS=Kansas KY=Kentucky LA=Louisiana ME=Maine MD=Maryland
+    MA=Massachusetts MI=Michigan MN=Minnesota MS=Mississippi MO=Missouri MT=Montana
+    NE=Nebraska NV=Nevada NH=New_Hampshire NJ=New_Jersey NM=New_Mexico NY=New_York
+    NC=North_Carolina ND=North_Dakota OH=Ohio OK=Oklahoma OR=Oregon PA=Pennsylvania
+    RI=Rhode_Island SC=South_Carolina SD=South_Dakota TN=Tennessee TX=Texas UT=Utah
+    VT=Vermont VA=Virginia WA=Washington WV=West_Virginia WI=Wisconsin WY=Wyoming""".split()
+)
+_STREET_TYPE = re.compile(
+    r"(?<=[A-Za-z0-9] )(?P<type>Rd|Ave?|Blvd|Dr|Ln|Hwy|Pkwy|Ct|Pl|Cir|Ste|Trl|Sq|St)\.?"
+    r"(?=,|\s+(?:N|S|E|W|NE|NW|SE|SW|Ste|Suite|Unit)\b|\s+#|\s+\d|\s*$)"
+)
+_COMPASS_WORD = re.compile(
+    r"(?P<before>\d|\b(?:Road|Avenue|Boulevard|Drive|Lane|Highway|Parkway|Court|Place|Circle"
+    r"|Trail|Square|Street)) (?P<point>NE|NW|SE|SW|N|S|E|W)\.?(?=\s|,|$)"
+)
+_STATE = re.compile(r"(?<=, )(?P<state>[A-Z]{2})(?=(?:\s+\d{5}(?:-\d{4})?)?\s*$)")
+
+
+def spoken_address(address: str) -> str:
+    """'1480 Ridge Rd, Golden, CO' -> '1480 Ridge Road, Golden, Colorado'."""
+    said = _STREET_TYPE.sub(lambda m: _STREET_TYPES[m.group("type")], address)
+    said = _COMPASS_WORD.sub(lambda m: f"{m.group('before')} {_COMPASS[m.group('point')]}", said)
+    state = _STATE.search(said)
+    if state and state.group("state") in _STATES:
+        said = (
+            said[: state.start()]
+            + _STATES[state.group("state")].replace("_", " ")
+            + said[state.end() :]
+        )
+    return said
+
+
+def facts_for_the_channel(facts: dict[str, str], channel: str) -> dict[str, str]:
+    """The facts as the channel says them: on a call, the address as a voice reads it."""
+    if channel != "phone" or not facts.get("address"):
+        return facts
+    return {**facts, "address": spoken_address(facts["address"])}

@@ -35,7 +35,10 @@ def test_a_caller_asking_for_the_address_by_text_is_texted_it(shop, asked, texts
 
     text = say(asked).message.text
 
-    assert text == "I've texted our address to (303) 555-0177. We're at 1480 Ridge Rd, Golden, CO."
+    # Said as a voice reads it; texted as written.
+    assert text == (
+        "I've texted our address to (303) 555-0177. We're at 1480 Ridge Road, Golden, Colorado."
+    )
     [body] = _texted(texts_go_to_memory)
     assert body.startswith("Ridgeline Auto Repair: 1480 Ridge Rd, Golden, CO. Map: https://")
     assert "query=1480+Ridge+Rd%2C+Golden%2C+CO" in body
@@ -45,7 +48,7 @@ def test_a_caller_asking_for_the_address_by_text_is_texted_it(shop, asked, texts
 
 def test_text_it_to_me_after_the_address_was_said_texts_it(shop, texts_go_to_memory):
     say = talker(shop, "phone", phone=CALLER, proven=True)
-    assert say("what's your address?").message.text == "We're at 1480 Ridge Rd, Golden, CO."
+    assert say("what's your address?").message.text == "We're at 1480 Ridge Road, Golden, Colorado."
     assert not _texted(texts_go_to_memory)
 
     text = say("can you text that to me").message.text
