@@ -267,6 +267,7 @@ from assistant.understand.intents import (
 from assistant.understand.lexicon import QUICK_CHECK
 from assistant.understand.people import (
     AND_SOMEONE_ELSE_TOO,
+    FIRST_NAMES,
     completed_name,
     copy_wanted_for,
     names_someone_else,
@@ -2362,7 +2363,11 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
                 state["date"] = held.date().isoformat()
             forget_choice(turn)
     if understanding.name:
-        name = completed_name(state.get("name", ""), turn.text, understanding.name)
+        given = state.get("name", "")
+        on_file = turn.tools.name_on_file(turn.verified_phone) if turn.verified_phone else ""
+        if given == on_file and understanding.name.casefold() in FIRST_NAMES:
+            given = ""  # "Ben" on a number on file as "Tim": who books, not Tim's surname
+        name = completed_name(given, turn.text, understanding.name)
         state["name"] = name_as_on_file(turn, name)[:120]
     if understanding.vehicle and _names_the_second_car(turn, understanding):
         # "Make that 2 oil changes, the other one is my Camry": the car of the visit that
