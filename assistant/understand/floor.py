@@ -357,7 +357,12 @@ def _not_offered_besides(
         if match is not None:
             continue
         asked = asked_service(part)
-        trouble = any(fired.symptom for fired in lexicon.fired(_stems(part)))
+        # Trouble of the work matched too: "they feel soft" of "need brakes checked, they
+        # feel soft" is the brakes' soft pedal, not work called "they feel soft".
+        stems = _stems(part)
+        trouble = any(
+            fired.symptom and fired.words & stems for fired in lexicon.fired(stems | said_of_it)
+        )
         if not asked and not trouble:
             # Each part read as the work needed: "state inspection friday" of "... and state
             # inspection friday"; not "the noise is back", trouble to look at.
