@@ -498,6 +498,9 @@ AWAY_FROM_THE_SHOP = re.compile(
     r"\bcome (?:out )?to (?:my|our|the) (?:house|home|place|work|office|job|driveway|apartment)"
     r"|\bmobile (?:service|mechanic|repair|oil change)s?\b|\b(?:do|can) (?:you|u) (?:come|travel|drive) to\b"
     r"|\b(?:at|in) my (?:house|home|driveway|place|work|office)\b"
+    # "A pre purchase inspection at the seller's place": the car is not coming to the shop.
+    r"|\b(?:at|to) (?:the |his |her |their )?(?:sellers?|owners?|dealers?)'?s? (?:place|house"
+    r"|home|lot|location|driveway)\b"
     # "My battery died, can someone come jump it?": a call-out, not a visit to the shop.
     r"|\bcome (?:out )?(?:and )?(?:jump|tow|get|pick up)\b|\bjump ?start\b|\broadside\b"
     # "My car broke down on I-70": stranded, not a visit to book.

@@ -22,6 +22,8 @@ STAFF = "+13035550100"
         ("im stranded on the side of the highway", "asked for work away from the shop"),
         ("my car died on the highway", "asked for work away from the shop"),
         ("i need a jump, my battery is dead", "asked for work away from the shop"),
+        ("can you inspect a car at the seller's house?", "asked for work away from the shop"),
+        ("pre purchase inspection at the sellers place?", "asked for work away from the shop"),
         ("can i get a receipt for my last visit", "asked for a receipt or paperwork"),
         ("can you email me the invoice", "asked for a receipt or paperwork"),
         # What is owed is for work done, which only the team can tell.
