@@ -1427,6 +1427,13 @@ CAR_FOR_THE_VISIT = re.compile(
     r"|the (?:car|vehicle) (?:is|will be)|(?:change|switch) the (?:car|vehicle))\b",
     re.I,
 )
+# "I'll be bringing my other car instead", "change the car on my appointment to a Jeep": the
+# visit's car swapped, not another car's visit nor a new booking.
+CAR_SWAPPED = re.compile(
+    r"\binstead\b|\brather than\b|\b(?:change|switch|update|swap) the (?:car|vehicle)\b"
+    r"|\bthe (?:car|vehicle) on (?:my|the|our) (?:appointment|appt|booking)\b",
+    re.I,
+)
 # "Can we do later in the week?" of a visit booked: the days after its own, that week.
 LATER_IN_THE_WEEK = re.compile(r"\blater (?:in|this) (?:the )?week\b", re.I)
 # "Will you call me when it's ready?": the shop does, for a car left with it.

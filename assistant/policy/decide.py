@@ -40,6 +40,7 @@ from assistant.cues import (
     CANCEL_POLICY,
     CAR_AT_THE_SHOP,
     CAR_FOR_THE_VISIT,
+    CAR_SWAPPED,
     CAUSE_ASKED,
     CHANGES_IT,
     CLOSING_TIME,
@@ -533,7 +534,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # service called "wife's car right".
         understanding = replace(understanding, service=None)
     another = (
-        turn.service_id is None and not understanding.service and ANOTHER_CAR.search(turn.text)
+        turn.service_id is None
+        and not understanding.service
+        and ANOTHER_CAR.search(turn.text)
+        and not CAR_SWAPPED.search(turn.text)
     )
     if another and not (state.get("goal") or state.get("service_id") or whose_car_it_is(turn.text)):
         # "Can you do my wife's car right after mine on friday?" by text, with nothing under
@@ -1419,6 +1423,12 @@ def _act(
         intent in (None, Intent.OTHER) or asks_nothing or arrives_late
     ):
         return _running_late(turn, understanding)
+    swaps_the_car = understanding.vehicle and CAR_SWAPPED.search(turn.text)
+    if swaps_the_car and turn.verified_phone and _says_only(turn, understanding, "vehicle"):
+        # "Change the car on my appointment to a Jeep" reads as booking: the visit's car.
+        decision = note_vehicle(turn, understanding.vehicle)
+        if decision is not None:
+            return decision
     if COMING_EARLY.search(turn.text) and (intent in (None, Intent.OTHER) or arrives_late):
         return _coming_early(turn, understanding)
     if A_LITTLE_EARLY.search(turn.text) and _just_before_the_visit(turn, understanding):
@@ -2609,7 +2619,8 @@ def _other_work_for_the_visit(turn: Turn, understanding: Understanding) -> Decis
         # "Can we make it a synthetic oil change instead?" of the oil change booked: the work
         # it already is, and what it covers, not a second one offered.
         turn.state["service_id"] = new
-        return quote(turn, includes=True)
+        # "Make it a full synthetic oil change": the choice noted on the visit, if it is one.
+        return _wanted_on_the_visit(turn, understanding) or quote(turn, includes=True)
     start_goal(turn, Intent.RESCHEDULE)
     turn.state["swap_to"] = new
     for key in ("date", "time_from", "time_to"):
@@ -3120,11 +3131,13 @@ def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision |
     state = turn.state
     if state.get("goal") or not turn.verified_phone or not WANTS_ON_THE_VISIT.search(turn.text):
         return None
-    if understanding.date or understanding.time_from or understanding.time_to:
+    if understanding.time_from or understanding.time_to:
         return None
     visit = upcoming_visit(turn)
     if visit is None or turn.service_id not in (None, visit.service_id) or turn.also_service_ids:
         return None
+    if understanding.date not in (None, turn.tools.local(visit.start).date().isoformat()):
+        return None  # "can I get synthetic on Tuesday instead?" is a move
     named = {stem(word) for word in _words(visit.service.name)}
     offered = _words(visit.service.description) - FILLER
     wanted = [
@@ -3202,8 +3215,11 @@ def _note_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | 
     if understanding.time_from or understanding.time_to:
         return None
     visit = upcoming_visit(turn, day=understanding.date)
-    if visit is None:
-        return None
+    if visit is None or understanding.date not in (
+        None,
+        turn.tools.local(visit.start).date().isoformat(),
+    ):
+        return None  # "full synthetic oil change tomorrow" with Friday's booked: a new visit
     visit.add_note(f"The customer noted: \u201c{turn.text.strip()}\u201d")
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "noted_for": "yes"})
