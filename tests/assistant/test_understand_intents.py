@@ -65,6 +65,8 @@ def read(message: str, *, expecting: str | None = None):
         ("just wanted to see how my truck is coming along", Intent.STATUS),
         ("how much do I owe?", Intent.STATUS),
         ("when can I pick up my car?", Intent.STATUS),
+        ("I'm calling about my car that's in the shop right now", Intent.STATUS),
+        ("texting about my truck that's being worked on", Intent.STATUS),
         ("oil change tomorrow, done by 3, I pick up my kids then", Intent.BOOK),
         ("call me when you can", Intent.HUMAN),
         ("how much will I owe for brakes?", Intent.PRICE),
