@@ -105,6 +105,13 @@ class Reading:
     not_offered: str | None = None
 
 
+THE_OTHER_ONE_AT = re.compile(
+    r"\bone at\b[^.?!]*?(?P<other>\s(?:and|then|,)\s+(?:one|another|the other|the second)"
+    r"(?: one)? at\b)",
+    re.I,
+)
+
+
 def understand(
     message: str,
     *,
@@ -146,9 +153,12 @@ def _read(
     if left_tonight and day is None:
         day = now.date() + timedelta(days=1)
     window = read_window(calendar, expecting=expecting, day=day)
+    # "Two oil changes tomorrow, one at 9 and one at 10": the first visit's is 9.
     theirs_too = AND_SOMEONE_ELSE_TOO.search(calendar)
-    if theirs_too:
-        own = read_window(calendar[: theirs_too.start()], expecting=expecting, day=day)
+    other_one = THE_OTHER_ONE_AT.search(calendar)
+    if theirs_too or other_one:
+        end = theirs_too.start() if theirs_too else other_one.start("other")
+        own = read_window(calendar[:end], expecting=expecting, day=day)
         if own.time_from or own.time_to:
             window = own  # "at 10, and my wife needs one too at 11": the customer's is 10
     soon = read_from_now(calendar, now=now)

@@ -68,3 +68,15 @@ def test_someone_elses_alone_is_one_visit(demo_shop):
         "For Oil change on Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. Which works "
         "for you?"
     )
+
+
+def test_two_visits_one_at_each_time_hold_the_first_time_first(demo_shop):
+    # "One at 9 and one at 10" held 10 AM for the first visit: the last time said.
+    say = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    reply = say("can i book 2 oil changes for tomorrow, one at 9 and one at 10").message.text
+
+    assert reply == (
+        "First the Oil change for one car, then the other's. I'm holding 9 AM on Tuesday, "
+        "December 8 for you. What name should I put it under?"
+    )
