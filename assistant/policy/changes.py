@@ -134,7 +134,10 @@ DAY_COUNTS = {"a": 1, "one": 1, "two": 2, "2": 2, "three": 3, "3": 3}
 # Cancelled now, booked again some other time: "cancel it, I'll call back to rebook".
 CANCEL_NOW_REBOOK_LATER = re.compile(
     r"\bcancel\b.*\b(?:(?:call|text|get) (?:you )?back|rebook (?:later|another time|some ?time)"
-    r"|(?:later|another time|some ?time) to (?:re-?book|reschedule))\b",
+    r"|(?:later|another time|some ?time) to (?:re-?book|reschedule)"
+    # "Please cancel. I'll call to reschedule": another day, by the customer, later.
+    r"|(?:i'?ll|i will|will) (?:call|text|reach out|get in touch|be in touch)(?: you)?(?: later)?"
+    r" to (?:re-?book|reschedule))\b",
     re.I,
 )
 # The visit named by its time, then the time it moves to: "my 10am to 1pm", "from 10 to 2".

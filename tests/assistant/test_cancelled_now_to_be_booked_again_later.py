@@ -20,6 +20,8 @@ PHONE = "+13035550177"
     [
         "cancel it, I'll call back later to rebook",
         "please cancel my oil change, I'll text you back to reschedule",
+        "Please cancel. I'll call to reschedule",
+        "cancel it, I will text you later to rebook",
     ],
 )
 def test_the_visit_is_cancelled(demo_shop, danas_friday_oil_change, channel, said):
