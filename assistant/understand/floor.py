@@ -105,6 +105,32 @@ class Reading:
     not_offered: str | None = None
 
 
+# "No not oil change, I meant tire rotation", "tire rotation, not an oil change": work named
+# to say it is not the work wanted.
+RULED_OUT_WORK = re.compile(
+    r"\bnot (?:an? |the |my )?(?P<work>[\w/ -]+?)(?=\s*(?:[,.;!?]|$|\b(?:i meant|but|just)\b))",
+    re.I,
+)
+
+
+def _without_the_work_ruled_out(
+    text: str,
+    ruled_out: re.Match[str],
+    catalog: Sequence[ServiceEntry],
+    match: ServiceMatch,
+    replying: bool,
+) -> ServiceMatch:
+    """The work the rest of the message asks for, where the words after "not" name a service
+    of the catalog: "not oil change, I meant tire rotation" is the rotation alone."""
+    work = ruled_out.group("work")
+    unwanted = match_service(work, tokenize(work), catalog)
+    if unwanted is None:
+        return match  # "not starting": trouble, not a service ruled out
+    rest = text.replace(ruled_out.group(0), " ")
+    wanted = match_service(rest, tokenize(rest), catalog, by_description=not replying)
+    return wanted if wanted is not None and wanted.id != unwanted.id else match
+
+
 THE_OTHER_ONE_AT = re.compile(
     r"\bone at\b[^.?!]*?(?P<other>\s(?:and|then|,)\s+(?:one|another|the other|the second)"
     r"(?: one)? at\b)",
@@ -170,6 +196,8 @@ def _read(
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
     if mends_details(text):
         match = None  # "I spelled my name wrong" is no "something wrong" with the car
+    if match and (ruled_out := RULED_OUT_WORK.search(text)):
+        match = _without_the_work_ruled_out(text, ruled_out, catalog, match, replying)
     if match and (shop := RECOMMEND_A_SHOP.search(text)):
         # "Can you recommend a tire shop?" asks of another shop's work, not for a rotation.
         rest = text.replace(shop.group(0), " ")
