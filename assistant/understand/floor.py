@@ -105,6 +105,14 @@ class Reading:
     not_offered: str | None = None
 
 
+# "Is there a charge to look at my car?", "how much to check out my truck?": what a look costs
+# (not "how much to look at it", of the work being talked about).
+A_LOOK_PRICED = re.compile(
+    r"\b(?:charge|fee|cost|pay|how much)\b[^.?!]{0,20}?\b(?:to|for) (?:you to )?(?:just )?"
+    r"(?:(?:take a )?look(?:ing)? at|check(?:ing)? out) (?:my|the|our) (?:car|truck|vehicle|van|suv"
+    r"|jeep)\b",
+    re.I,
+)
 # "No not oil change, I meant tire rotation", "tire rotation, not an oil change": work named
 # to say it is not the work wanted.
 RULED_OUT_WORK = re.compile(
@@ -196,6 +204,9 @@ def _read(
     match = match_service(text, tokenize(text), catalog, by_description=not replying)
     if mends_details(text):
         match = None  # "I spelled my name wrong" is no "something wrong" with the car
+    if match is None and A_LOOK_PRICED.search(text):
+        # "Is there a charge to look at my car?": the shop's look, a diagnostic, priced.
+        match = match_service("diagnostic", tokenize("diagnostic"), catalog)
     if match and (ruled_out := RULED_OUT_WORK.search(text)):
         match = _without_the_work_ruled_out(text, ruled_out, catalog, match, replying)
     if match and (shop := RECOMMEND_A_SHOP.search(text)):
