@@ -1156,6 +1156,8 @@ DROPPED_OFF = re.compile(
 # Whether the work is needed at all: "is the coolant flush really necessary?", "do I really
 # need it?". A mechanic's to say, of the car.
 WORK_NEEDED = re.compile(
+    # "Is it worth fixing the transmission?" of an old car: a mechanic's word.
+    r"\b(?:is|would) it (?:be )?worth (?:fixing|repairing|replacing|doing|it)\b|"
     r"\b(?:is|are) (?:it|that|this|they|those|the [\w/ -]{2,40}?|an? [\w/ -]{2,40}?)"
     r" (?:really |actually |even |truly )?(?:necessary|needed|required|worth it)\b"
     r"|^\W*(?:(?:so|but|and|ok|hmm)\W+)*do (?:i|we) need (?:it|that|this|one|them)\W*$"
@@ -1248,6 +1250,20 @@ WILL_IT_FIX = re.compile(
     re.I,
 )
 # "I'd like to leave a review", "where can I review you?": thanks, and the team told.
+# "Thanks for the great service yesterday!": praise for work done, thanked, not asked which
+# service (not "great service on brakes?", a question).
+PRAISE = re.compile(
+    r"\b(?:great|excellent|awesome|amazing|fantastic|wonderful|fast|quick) (?:service|job|work)\b"
+    r"(?=[^?]*$)"
+    r"|\b(?:you guys|y'?all|your team) (?:are|were|did) (?:great|awesome|amazing|the best)\b",
+    re.I,
+)
+# Praise of work already done, whatever work it names: "you did an awesome job on my brakes".
+PRAISE_OF_WORK_DONE = re.compile(
+    r"\b(?:did|done)\b[^.?!]{0,12}\b(?:great|excellent|awesome|amazing|fantastic|wonderful|good)"
+    r" (?:job|work)\b|\b(?:you guys|y'?all|your team) (?:were|did) (?:great|awesome|amazing)\b",
+    re.I,
+)
 REVIEW = re.compile(
     r"\b(?:leave|write|give|post|do) (?:you |y'?all |u )?(?:guys )?(?:an? |some )?(?:\w+ )?reviews?\b"
     r"|\b(?:where|how) (?:can|do|could) (?:i|we) review\b|\breview (?:you|y'?all|your shop)\b",
@@ -1322,7 +1338,10 @@ TROUBLE_WITH_OUR_WORK = re.compile(
     rf"\b{_THE_SHOP_DID}\b[^.?!]{{0,40}}\b(?:is|are|it'?s|keeps?|has been|started|now)"
     r" (?:now |been |started )?(?:leaking|squeaking|squealing|grinding|shaking|dripping"
     r"|smoking|overheating|stalling|rattling|clicking|knocking|not working|broken|loose"
-    r"|making (?:a |the |that |some )?(?:\w+ )?(?:noise|sound))\b",
+    r"|making (?:a |the |that |some )?(?:\w+ )?(?:noise|sound))\b"
+    # "The oil change you did last week, my oil light is on now".
+    rf"|\b{_THE_SHOP_DID}\b[^.?!]{{0,40}}\b(?:\w+ )?(?:light|lamp) (?:is |came |went |has come "
+    r"|keeps coming )?on\b",
     re.I,
 )
 # A visit after work done, asked for: "a follow up for the brakes you did last week".

@@ -97,6 +97,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "Sorry, I can't answer that one here. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
             if f.get("hello"):
                 return f"Hi, {f['hello']}! What can I do for you?"
+            if f.get("praised"):
+                return f"{THANKS_FOR_A_REVIEW} Is there anything else I can help with?"
             if f.get("thanked"):
                 return "You're welcome! Is there anything else I can help with?"
             if f.get("after_booking"):

@@ -99,6 +99,8 @@ from assistant.cues import (
     PAST_BILL,
     PAST_WORK,
     PICK_UP,
+    PRAISE,
+    PRAISE_OF_WORK_DONE,
     PRICE_COVERS,
     PRICE_LIST,
     PRICE_MATCH,
@@ -379,7 +381,7 @@ MOVES_THE_VISIT = re.compile(
 )
 CANT_MAKE_IT_SAID = re.compile(CANT_MAKE_IT, re.I)
 BOOKING_QUESTIONS = (Act.OFFER_TIMES, Act.ASK_NAME, Act.ASK_PHONE, Act.CONFIRM)
-ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team"})
+ANYTHING_ELSE = frozenset({"declined", "thanked", "after_booking", "with_the_team", "praised"})
 # Replies that ask nothing, or only whether there is anything else: a "no, that's it" after
 # them is a goodbye.
 ENDS_ON_ANYTHING_MORE = frozenset(
@@ -1467,6 +1469,9 @@ def _act(
         return pass_on(turn, what, sorry="yes")
     if REVIEW.search(turn.text) and not state.get("goal"):
         return pass_on(turn, "would like to leave a review", review="yes")
+    praised = PRAISE.search(turn.text) and not (state.get("goal") or understanding.time_from)
+    if praised and (turn.service_id is None or PRAISE_OF_WORK_DONE.search(turn.text)):
+        return Decision(Act.ASK_SERVICE, {"praised": "yes"})
     if FOLLOW_UP.search(turn.text) and AFTER_OUR_WORK.search(turn.text):
         # "A follow up for the brakes you did last week": whether it is due, and what it
         # costs, is the team's; not the work booked again.

@@ -1,5 +1,5 @@
-""" "Is there a charge to look at my car?" asks a price: which service it is for, or its price
-where one is named, not a booking."""
+""" "Is there a charge to check it out?" asks a price: which service it is for, or its price
+where one is named (a look at the car is the diagnostic), not a booking."""
 
 from __future__ import annotations
 
@@ -10,13 +10,17 @@ from tests.assistant.customers import talker
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.mark.parametrize(
-    "asked", ["is there a charge to look at my car?", "is there any charge to check it out?"]
-)
-def test_which_service_is_asked_for_the_price(demo_shop, asked):
-    assert talker(demo_shop, "chat")(asked).message.text == (
+def test_which_service_is_asked_for_the_price(demo_shop):
+    assert talker(demo_shop, "chat")("is there any charge to check it out?").message.text == (
         "Happy to give you a price. Which service is it for?"
     )
+
+
+def test_a_look_at_the_car_is_the_diagnostics_price(demo_shop):
+    # The shop's look at a car is its diagnostic (tests/assistant/test_a_look_priced.py).
+    assert talker(demo_shop, "chat")(
+        "is there a charge to look at my car?"
+    ).message.text.startswith("Check engine light diagnostic usually runs $89 to $149.")
 
 
 @pytest.mark.parametrize("channel", ["chat", "sms", "phone"])
