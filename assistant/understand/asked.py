@@ -310,7 +310,13 @@ def as_work(asked: str) -> str:
     anything else as it was said."""
     done, _, said = asked.rpartition(" ")
     if said.lower() in DONE_NOUNS and done:
-        return f"{done} {DONE_NOUNS[said.lower()]}"  # "air filter replaced": its replacement
+        # "air filter replaced": its replacement; "4 tires installed": tire installation.
+        words = [word for word in done.split() if not word.isdigit() and word.lower() not in OWNERS]
+        return (
+            " ".join([*words[:-1], _one_of(words[-1]), DONE_NOUNS[said.lower()]])
+            if words
+            else asked
+        )
     verb, _, rest = asked.partition(" ")
     if verb.lower() == "new" and rest:
         verb = "replace"  # "new fuel pump" is "fuel pump replacement"
@@ -320,12 +326,18 @@ def as_work(asked: str) -> str:
     words = [word for word in rest.split() if word.lower() not in OWNERS]
     if not words:
         return noun
-    last = words[-1]
-    if last.endswith("ies") and len(last) > 4:
-        words[-1] = last[:-3] + "y"  # "batteries" -> "battery sales"
-    elif last.endswith("s") and not last.endswith(("ss", "us", "is")) and len(last) > 3:
-        words[-1] = last[:-1]  # "alternators" -> "alternator replacement"
+    words[-1] = _one_of(words[-1])
     return " ".join([*words, noun])
+
+
+def _one_of(word: str) -> str:
+    """A plural said as the one a noun of work names: "batteries" -> "battery sales",
+    "alternators" -> "alternator replacement"."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
 
 
 def looks_like_service(words: str) -> bool:

@@ -28,6 +28,12 @@ TEAM = "the team can tell you"
             f"Timing belt replacement; {TEAM} about the rest at (303) 555-0142.",
         ),
         (
+            # "tires installation" before: a plural said before the work's noun.
+            "how much for 4 tires installed",
+            "I don't see tire installation on our service list. The nearest we do is Tire "
+            f"rotation; {TEAM} about the rest at (303) 555-0142.",
+        ),
+        (
             "do you do state inspections?",
             "I don't see state inspections on our service list. The nearest we do is Brake "
             f"inspection and Pre-purchase inspection; {TEAM} about the rest at (303) 555-0142.",
