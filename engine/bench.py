@@ -139,11 +139,14 @@ def prompts(config: ModelConfig, batch: int, length: int, seed: int = 0) -> list
 
 
 @torch.inference_mode()
-def step_costs(model: Transformer, prompt: int, gen: int, block: int, device, repeats: int) -> dict:
-    """One full pass vs one cached step over the first block, after a `prompt`-token prompt."""
+def prompt_and_cache(model: Transformer, prompt: int, gen: int) -> tuple[Tensor, KVCache]:
+    """A random `prompt`-token prompt and `gen` masks after it, and the cache of one full pass
+    over them: where a decoding step starts."""
     config = model.config
+    device = next(model.parameters()).device
     length = prompt + gen
-    ids = torch.randint(0, config.vocab_size - 2, (1, length), device=device)
+    generator = torch.Generator(device).manual_seed(0)
+    ids = torch.randint(0, config.vocab_size - 2, (1, length), device=device, generator=generator)
     ids[:, prompt:] = config.mask_token_id
     cache = KVCache.empty(
         config.num_layers,
@@ -155,6 +158,15 @@ def step_costs(model: Transformer, prompt: int, gen: int, block: int, device, re
         device,
     )
     model(ids, cache=cache)
+    return ids, cache
+
+
+@torch.inference_mode()
+def step_costs(model: Transformer, prompt: int, gen: int, block: int, device, repeats: int) -> dict:
+    """One full pass vs one cached step over the first block, after a `prompt`-token prompt."""
+    config = model.config
+    length = prompt + gen
+    ids, cache = prompt_and_cache(model, prompt, gen)
     shift = config.logits_shift
     head = slice(0, block)
     costs = {"full_pass_s": timed(lambda: model(ids, head=head), device, repeats)}

@@ -23,8 +23,8 @@ import torch
 from torch import Tensor
 
 from engine import transformer
-from engine.bench import PRESETS, build_model, synchronize, timed
-from engine.cache import KVCache, step_window
+from engine.bench import PRESETS, build_model, prompt_and_cache, synchronize, timed
+from engine.cache import step_window
 from engine.graphs import record
 from engine.loading import default_dtype
 from engine.transformer import Transformer
@@ -33,22 +33,8 @@ from engine.transformer import Transformer
 def dual_step(model: Transformer, prompt: int, gen: int, block: int) -> Callable[[], Tensor]:
     """The dual-cache step over the first block after `prompt` tokens, its cache filled."""
     config = model.config
-    device = next(model.parameters()).device
     length = prompt + gen
-    generator = torch.Generator(device).manual_seed(0)
-    ids = torch.randint(0, config.vocab_size - 2, (1, length), device=device, generator=generator)
-    ids[:, prompt:] = config.mask_token_id
-    cache = KVCache.empty(
-        config.num_layers,
-        1,
-        config.num_kv_heads,
-        length,
-        config.head_dim,
-        next(model.parameters()).dtype,
-        device,
-    )
-    with torch.inference_mode():
-        model(ids, cache=cache)
+    ids, cache = prompt_and_cache(model, prompt, gen)
     window = step_window("dual", prompt, prompt + block, length, config.logits_shift)
     chunk = ids[:, window.start : window.end]
     head = slice(0, block)
