@@ -322,7 +322,6 @@ NONE_OF_THOSE = re.compile(
     r"|(?:have|got) anything else)\b",
     re.I,
 )
-# "I have a question", "quick question": one is coming; asked for, not "which service?".
 # "Are you accepting new customers?", "do you take new clients": a shop that books through its
 # assistant does; asked, not told ("I'm a new customer").
 NEW_CUSTOMERS = re.compile(
@@ -331,6 +330,7 @@ NEW_CUSTOMERS = re.compile(
     r" (?:customers?|clients?|people|patients?)\b",
     re.I,
 )
+# "I have a question", "quick question": one is coming; asked for, not "which service?".
 QUESTION_COMING = re.compile(
     r"^\W*(?:(?:hi|hey|hello|yes|yeah|ok|okay|um+|so)\W+)*"
     r"(?:i (?:have|got|had|just have) (?:a|one|another|some|two|a couple(?: of)?) (?:quick |few )?"
@@ -1249,7 +1249,6 @@ WILL_IT_FIX = re.compile(
     r" (?:going to |gonna )?(?:fix|solve|cure|stop) (?:it|that|this|(?:the|my) [\w-]+)\b",
     re.I,
 )
-# "I'd like to leave a review", "where can I review you?": thanks, and the team told.
 # "Thanks for the great service yesterday!": praise for work done, thanked, not asked which
 # service (not "great service on brakes?", a question).
 PRAISE = re.compile(
@@ -1264,6 +1263,7 @@ PRAISE_OF_WORK_DONE = re.compile(
     r" (?:job|work)\b|\b(?:you guys|y'?all|your team) (?:were|did) (?:great|awesome|amazing)\b",
     re.I,
 )
+# "I'd like to leave a review", "where can I review you?": thanks, and the team told.
 REVIEW = re.compile(
     r"\b(?:leave|write|give|post|do) (?:you |y'?all |u )?(?:guys )?(?:an? |some )?(?:\w+ )?reviews?\b"
     r"|\b(?:where|how) (?:can|do|could) (?:i|we) review\b|\breview (?:you|y'?all|your shop)\b",

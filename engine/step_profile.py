@@ -3,8 +3,8 @@
 On an H200 a graphed 8B step took 8.5 ms against the ~3.7 ms it takes to read its weights
 (BENCHMARKS.md), so a step pays for more than the weights: for ~45 kernels a layer, each with its
 own fixed cost even inside a graph, and for matrix products too narrow to reach the memory's
-bandwidth. This times the same step over a 512-token prompt's cache the way the engine ran it
-before (q/k/v and gate/up as separate products), fused (what `Engine.load` runs now), and, with
+bandwidth. This times the same step over a 512-token prompt's cache with q/k/v and gate/up as
+separate products (as training and CPUs run it), fused (what `Engine.load` runs on a GPU), and, with
 `--compile`, fused with its elementwise functions (RoPE, the gated SiLU) compiled by
 `torch.compile` into one kernel each, and then the whole model compiled; each eager and, on a GPU,
 replayed from a CUDA graph. Then it lists the fused step's kernels by device time, to say what to

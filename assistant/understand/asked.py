@@ -75,7 +75,8 @@ TIRE_TROUBLE = re.compile(
     re.IGNORECASE,
 )
 # A car to be jump-started, which is no visit the catalog books: "need a jump", "can you jump
-# my car", "jump start". Not one had already: "I got a jump this morning", "someone jump started it".
+# my car", "jump start". Not one had already: "I got a jump this morning", "someone jump
+# started it".
 JUMP = re.compile(
     r"\b(?:(?<!got )(?<!had )(?<!gotten )(?<!gave me )an?\s+jump|jump\s+(?:it|me|my|the|her|him)"
     r"|jump[- ]?start(?!ed))",

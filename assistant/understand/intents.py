@@ -105,11 +105,11 @@ RULES = (
         # "I dropped my car off this morning, any update?"
         rf"|\b(?:dropped|left) (?:it|(?:my|the|our) (?:[\w-]+ ){{0,2}}?(?:{VEHICLE}|{MAKE}))\b.*"
         r"\bany (?:word|news|updates?)\b"
-        # What is owed is for work done: the bill is the team's to tell.
         # "I'm calling about my car that's in the shop right now": the car there, asked about.
         rf"|\b(?:calling|texting|writing|messaging|here) (?:about|on|regarding) my {VEHICLE}\b"
         r"(?:,? (?:that|which|who)(?:'s| is))? (?:in the shop|there|with you|at your shop"
         r"|being (?:worked on|fixed|looked at))\b"
+        # What is owed is for work done: the bill is the team's to tell.
         r"|\bhow much (?:do|did|does) (?:i|we) owe\b|\bwhat do (?:i|we) owe\b"
         r"|\b(?:what'?s|what is|how much is|check) my (?:bill|balance)\b",
     ),
