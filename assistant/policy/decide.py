@@ -3138,11 +3138,10 @@ def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision |
         return None
     if understanding.time_from or understanding.time_to:
         return None
-    visit = upcoming_visit(turn)
+    # "Can I get synthetic on Tuesday instead?" of Friday's visit is a move, no choice noted.
+    visit = _visit_of_the_day_said(turn, understanding)
     if visit is None or turn.service_id not in (None, visit.service_id) or turn.also_service_ids:
         return None
-    if understanding.date not in (None, turn.tools.local(visit.start).date().isoformat()):
-        return None  # "can I get synthetic on Tuesday instead?" is a move
     named = {stem(word) for word in _words(visit.service.name)}
     offered = _words(visit.service.description) - FILLER
     wanted = [
@@ -3212,6 +3211,15 @@ def _asks_the_cause(turn: Turn) -> bool:
     return bool(words & CAR_WORK) and not words & {stem(word) for word in described}
 
 
+def _visit_of_the_day_said(turn: Turn, understanding: Understanding) -> Appointment | None:
+    """The customer's next visit, or the one on the day the message names; none where the day
+    named has none (a word for "tomorrow" with Friday's visit booked is of a new visit)."""
+    visit = upcoming_visit(turn, day=understanding.date)
+    if visit is None or understanding.date in (None, f"{turn.tools.local(visit.start):%Y-%m-%d}"):
+        return visit
+    return None
+
+
 def _note_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | None:
     """ "Please note I have a manual transmission", "the wheel lock key is in the glovebox"
     with a visit booked: put on its notes for the mechanic, not work asked for."""
@@ -3219,12 +3227,9 @@ def _note_for_the_visit(turn: Turn, understanding: Understanding) -> Decision | 
         return None
     if understanding.time_from or understanding.time_to:
         return None
-    visit = upcoming_visit(turn, day=understanding.date)
-    if visit is None or understanding.date not in (
-        None,
-        turn.tools.local(visit.start).date().isoformat(),
-    ):
-        return None  # "full synthetic oil change tomorrow" with Friday's booked: a new visit
+    visit = _visit_of_the_day_said(turn, understanding)
+    if visit is None:
+        return None
     visit.add_note(f"The customer noted: \u201c{turn.text.strip()}\u201d")
     [words] = appointment_words(turn, [visit])
     return Decision(Act.APPOINTMENTS, {"appointments": words, "noted_for": "yes"})
@@ -3257,11 +3262,8 @@ def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decis
     if understanding.time_from or understanding.time_to:
         return None
     # "... when I come in friday": the visit that day.
-    visit = upcoming_visit(turn, day=understanding.date)
-    if visit is None or understanding.date not in (
-        None,
-        f"{turn.tools.local(visit.start):%Y-%m-%d}",
-    ):
+    visit = _visit_of_the_day_said(turn, understanding)
+    if visit is None:
         return None
     visit.add_note(f"The customer asked: \u201c{turn.text.strip()}\u201d")
     asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
