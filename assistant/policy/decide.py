@@ -582,6 +582,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
     if _moves_the_visit_booked(turn, understanding):
         understanding = replace(understanding, intent=Intent.RESCHEDULE)
+    _added_to_the_visit_moved(turn, understanding)
     understanding = day_for_the_next_service(turn, understanding)
     understanding = name_said_beside_the_answer(turn, understanding)
     decision = _another_priced_while_one_is_held(turn, understanding)
@@ -979,6 +980,21 @@ def _moves_the_visit_booked(turn: Turn, understanding: Understanding) -> bool:
     if changes_it and says_when:
         return True
     return bool(MISSES_A_TIME.search(turn.text)) or sooner_than_its_day(turn, visit)
+
+
+def _added_to_the_visit_moved(turn: Turn, understanding: Understanding) -> None:
+    """ "Can I add a tire rotation and move it to saturday?" of the oil change booked: the oil
+    change moved, then the rotation offered after it, as "move my oil change to saturday and add
+    a tire rotation" is."""
+    if understanding.intent != Intent.RESCHEDULE or turn.state.get("goal"):
+        return
+    if turn.service_id is None or not re.search(r"\badd\b", turn.text, re.I):
+        return
+    visit = upcoming_visit(turn, service_id=turn.service_id, day=understanding.date)
+    if visit is not None and visit.service_id != turn.service_id:
+        named = (turn.service_id, *turn.also_service_ids)
+        turn.service_id = visit.service_id
+        turn.also_service_ids = tuple(pk for pk in named if pk != visit.service_id)
 
 
 def _misses_the_day_under_way(turn: Turn) -> bool:
@@ -1679,10 +1695,10 @@ def _act(
         named = turn.service_id is not None and "booked" not in priced.facts
         do_you = DO_YOU_DO.search(turn.text)
         # "Do you guys do alignments?" asks that first; "I need a brake job, do you offer
-        # payment plans?" asks it of something else.
-        of_the_work = (
-            do_you and (understanding.service or "").lower() in turn.text[do_you.end() :].lower()
-        )
+        # payment plans?" asks it of something else, and so does "do you work on hybrids? mine
+        # needs brakes" (answered by the vehicles we work on).
+        asked_of = do_you and re.split(r"[?.!]", turn.text[do_you.end() :], maxsplit=1)[0]
+        of_the_work = asked_of and (understanding.service or "").lower() in asked_of.lower()
         if named and priced.act == Act.QUOTE and of_the_work:
             priced.preface = "Yes, we do."
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):

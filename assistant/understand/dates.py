@@ -118,7 +118,9 @@ DAY = re.compile(
             r"(?P<relative>\b(?:day after tomorrow|today|tonight|tomorrow|this (?:morning|afternoon|evening)"
             r"|(?<!the )same[- ]day(?! (?:as|of)\b))\b)",
             r"(?P<asap>\b(?:asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|right away"
-            r"|right now|(?:come|come in|come by|stop by|swing by|bring it|bring it in|drop it off|take it|take it in|fit me in|squeeze me in) now)\b)",
+            r"|right now|(?:come|come in|come by|stop by|swing by|bring it|bring it in|drop it off|take it|take it in|fit me in|squeeze me in) now"
+            r"|how (?:soon|quickly|fast) can (?:you|u|y'?all) (?:get|fit|squeeze|see|take) (?:me|us|it|my car|the car|her|him) in"
+            r"|how (?:soon|quickly|fast) can (?:i|we) (?:come|get|bring it|bring my car|bring the car) in)\b)",
             rf"(?P<nth_weekday>\b(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last)"
             rf"\s+(?P<nth_wd>{'|'.join(WEEKDAYS)})\s+(?:of|in)\s+(?P<nth_m>{MONTH})\b)",
             r"(?P<part_of_week>\b(?P<part>early|mid|middle of|late|end of)(?: the)?"

@@ -61,3 +61,16 @@ def test_a_move_alone_asks_nothing_more(say):
     assert say("yes") == (
         "Done: your Oil change is now on Friday, December 11 at 9 AM. We'll text you the new time."
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["Can I add a tire rotation and move it to friday?", "move it to friday and add a rotation"],
+)
+def test_work_added_before_the_move_is_said_is_asked_about_too(say, asked):
+    """The added work named before the visit's own, or with no work named for the visit: the
+    move offered the oil change's times and the rotation was dropped."""
+    assert say(asked).startswith("First the Oil change, then the Tire rotation. For Oil change on")
+    say("9")
+
+    assert say("yes").endswith("Would you like to book the Tire rotation as well?")

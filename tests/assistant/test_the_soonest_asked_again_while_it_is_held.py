@@ -40,3 +40,14 @@ def test_the_soonest_while_a_later_time_is_held_offers_from_the_soonest(demo_sho
         "For Oil change on Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. "
         "Which works for you?"
     )
+
+
+def test_how_soon_asked_of_a_later_day_offers_the_soonest(demo_shop):
+    """ "How soon can you get me in?" with Friday's times offered was passed to the team."""
+    talk = talker(demo_shop, "chat")
+    talk("oil change friday")
+
+    assert talk("how soon can you get me in?").message.text == (
+        "For Oil change on Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. "
+        "Which works for you?"
+    )

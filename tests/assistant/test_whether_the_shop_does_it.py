@@ -42,3 +42,13 @@ def test_do_you_offer_asked_of_something_else_is_no_yes_we_do(demo_shop):
 
     assert "Yes, we do." not in text
     assert "I've passed your question to the team. Brake pad replacement usually runs" in text
+
+
+def test_do_you_work_on_a_kind_of_car_is_no_yes_we_do_of_the_work(demo_shop):
+    """ "Do you work on hybrids? mine needs brakes" answered which cars the shop works on, then
+    "Yes, we do." before the brakes' price, as if the brakes had been asked about."""
+    text = talker(demo_shop, "chat")("do you work on hybrids? mine needs brakes").message.text
+
+    assert text.startswith("We work on most cars and light trucks, gas, diesel and hybrid")
+    assert "Yes, we do." not in text
+    assert "Brake pad replacement usually runs $180 to $320." in text
