@@ -311,6 +311,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Your {f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready."
         case Act.QUOTE if f.get("wait") == "no":
             return f"{f['service']} is a drop-off job, so it isn't one to wait for: bring the car {f['dropoff']} and we'll call you when it's ready (it takes about {f['takes']}). It usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("wait") == "yes" and f.get("not_waited"):
+            return f"You can wait for the {f['service']}: it takes about {f['takes']} and usually runs {f['price']}. {f['not_waited']} is a drop-off job, so it isn't one to wait for. Would you like to book them?"
+        case Act.QUOTE if f.get("wait") == "yes" and f.get("also"):
+            return f"Yes, you can wait for them: {f['service']} takes about {f['takes']} and usually runs {f['price']}; {f['also']}. {PRICE_CAVEAT} Would you like to book them?"
         case Act.QUOTE if f.get("wait") and f.get("booked"):
             return f"Yes, you can wait for it: your {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("wait"):

@@ -534,9 +534,15 @@ def quote(
         if IN_ALL.search(turn.text) and axles == 1:
             # "What's the total for an oil change and a tire rotation?": added up too.
             facts["total"] = turn.tools.total_words([service, *others], vehicle, spoken=spoken)
-    elif others and takes and not (includes or booked or waits or "dropoff" in facts):
+    elif others and takes and not (includes or booked or leaves or "dropoff" in facts):
         # "How much are an oil change and a brake inspection, and how long do they take?":
-        # each one's time and price, not the first one's alone.
+        # each one's time and price, not the first one's alone; "can I wait for an oil
+        # change and a brake inspection?", each one's where each can be waited for, and
+        # "... and a timing belt?", that the drop-off job cannot.
+        dropoffs = [other.name for other in others if other.kind != Service.Kind.WAITER]
+        if waits and dropoffs and facts.get("wait") == "yes":
+            facts["not_waited"] = join_words(dropoffs, conjunction="and")
+            return Decision(Act.QUOTE, facts)
         facts["also"] = join_words(
             [
                 f"{other.name} about {duration_words(other.duration_minutes)}, "

@@ -240,3 +240,26 @@ def test_waiting_asked_of_a_drop_off_job_with_a_day_says_when_to_bring_it(shop):
         "Timing belt is a drop-off job, so it isn't one to wait for: bring the car between"
     )
     assert result.choices == ["Friday, December 11 at 7:30 AM"]
+
+
+def test_waiting_for_two_jobs_says_each_one(demo_shop):
+    """ "Can you do my oil change and brake inspection while I wait?" said the oil change alone."""
+    text = talker(demo_shop, "chat")(
+        "Can you do my oil change and brake inspection while I wait?"
+    ).message.text
+
+    assert text == (
+        "Yes, you can wait for them: Oil change takes about 30 minutes and usually runs $49 to "
+        "$89; Brake inspection about 30 minutes, $29 to $49. The final price is confirmed after "
+        "we look at the car. Would you like to book them?"
+    )
+
+
+def test_waiting_for_a_job_and_a_drop_off_job_says_which_is_which(demo_shop):
+    text = talker(demo_shop, "chat")("can I wait for an oil change and a timing belt").message.text
+
+    assert text == (
+        "You can wait for the Oil change: it takes about 30 minutes and usually runs $49 to $89. "
+        "Timing belt replacement is a drop-off job, so it isn't one to wait for. Would you like "
+        "to book them?"
+    )
