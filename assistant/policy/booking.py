@@ -39,6 +39,7 @@ from assistant.cues import (
     THANKS,
     THAT_ONE,
     THATS_ALL,
+    TWO_CARS,
     WHICH_DAYS,
     WINDOW_WORDS,
     WORK_HOURS_SAID,
@@ -165,6 +166,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             # "Can I book for my mom?": hers is the visit that follows, said so.
             _for_someone_else(turn, who, understanding)
             facts["for_whom"] = who
+        elif TWO_CARS.search(turn.text):
+            # "Can I book 2 cars at the same time?": both, once the work is said.
+            state["two_cars"] = True
+            facts["two_cars"] = "yes"
         return Decision(Act.ASK_SERVICE, facts)
     understanding = _with_the_time_named_before(turn, understanding)
 

@@ -2333,6 +2333,8 @@ def _remember(turn: Turn, understanding: Understanding) -> None:
     one_each = len(turn.also_service_ids) == 1 and not PLURAL_WORK.search(turn.text)
     cars = _cars_named(turn)
     two_cars = _two_cars_asked(turn.text) or len(cars) > 1
+    if turn.service_id is not None and state.pop("two_cars", False):
+        two_cars = True  # "two cars" said before the work was
     if turn.service_id is not None and books and two_cars and not one_each:
         # Each service again for the second car, offered once the first car's is booked.
         also = state.get("then", [])

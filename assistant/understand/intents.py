@@ -184,7 +184,9 @@ RULES = (
         rf"\b(?:are|r)\s+{YOU}\s+(?:still\s+)?open\b|\bwhen\s+(?:are|r|do)\s+{YOU}\s+(?:open|close)\b"
         rf"|\bwhat time (?:do )?{YOU} (?:open|close)\b|(?<!\d )(?<!few )(?<!couple )(?<!of )\b(?:hours|hrs)\b|\bclosing time\b|\bopening time\b"
         r"|\blatest (?:i|we) can (?:drop|come|bring|get|pick|show)\b|\bearliest (?:i|we) can (?:drop|pick)\b"
-        rf"|\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"
+        # Not "anything open tomorrow?": a time to book.
+        r"|(?<!anything )(?<!something )(?<!slots )(?<!slot )(?<!spots )(?<!spot )"
+        rf"\bopen (?:on )?(?:weekends?|sundays?|saturdays?|today|tomorrow|tmrw|tmr|2morrow|late|later|early|now)\b"
         rf"|\b{YOU} work (?:on )?(?:weekends?|sundays?|saturdays?)\b"
         rf"|\bhow (?:early|late) (?:do|are) {YOU}\b|\bdo {YOU} close\b"
         r"|\bhow (?:early|late) (?:can|could) (?:i|we) (?:drop|bring|come|get|pick)\b"
@@ -211,6 +213,7 @@ RULES = (
     (
         Intent.BOOK,
         rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) (?:in|by)\b"
+        r"|\bbring in (?:my|our|the|both|two|2)\b"
         rf"|\bdrop (?:it |my \w+ |the \w+ )?off\b|\bget (?:it|my \w+) in\b|\bavailab\w*|\bopenings?\b"
         rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b"
         # "What time can I bring it?": when to come, as "bring it in" says.

@@ -9,6 +9,7 @@ import pytest
 
 from assistant.schema import Intent
 from assistant.understand import ServiceEntry, understand
+from assistant.understand.intents import said_intents
 
 NOW = datetime(2025, 12, 3, 10, 0, tzinfo=ZoneInfo("America/Denver"))
 CATALOG = [ServiceEntry(1, "Oil change", (), ""), ServiceEntry(2, "Brake pads", ("brakes",), "")]
@@ -99,6 +100,7 @@ def read(message: str, *, expecting: str | None = None):
         ("which dates are available in january?", Intent.BOOK),
         ("what days are you guys open", Intent.HOURS),
         ("the SUV makes a clicking noise. I'd like to bring it by", Intent.BOOK),
+        ("I need to bring in both my cars", Intent.BOOK),
         ("the brake pedal clunks over bumps, need it fixed", Intent.BOOK),
         ("where are you", Intent.LOCATION),
         ("what's your address", Intent.LOCATION),
@@ -421,3 +423,13 @@ def test_asking_whether_the_shop_does_a_service_on_a_day_is_a_booking():
 )
 def test_talking_it_over_at_home_is_no_person_asked_for(message):
     assert read(message).intent != Intent.HUMAN
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["do you have anything open tomorrow morning for an oil change?", "any slots open today"],
+)
+def test_a_time_open_asked_for_is_no_question_of_the_hours(message):
+    """ "Anything open tomorrow morning for an oil change?" was answered with the day's hours
+    before its times."""
+    assert said_intents(message) == {Intent.BOOK}

@@ -39,3 +39,20 @@ def test_oil_changes_for_both_my_honda_and_my_toyota_book_one_each():
         ("Oil change", "Toyota"),
     ]
     assert {v.start.astimezone(shop.zone).date().isoformat() for v in visits} == {"2026-12-12"}
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["Can I book an appointment for 2 cars at the same time?", "I need to bring in both our cars"],
+)
+def test_two_cars_said_before_the_work_books_one_each(demo_shop, asked):
+    """ "Two cars" said before the service was asked which service "your car" needs, and the
+    service named next was booked once."""
+    talk = talker(demo_shop, "chat")
+
+    assert talk(asked).message.text == (
+        "Sure, I can book both cars. Which service does each one need?"
+    )
+    assert talk("oil changes").message.text.startswith(
+        "First the Oil change for one car, then the other's. For Oil change on Monday"
+    )
