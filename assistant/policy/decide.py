@@ -303,6 +303,7 @@ WHY_A_RANGE_ANSWER = (
     "The price depends on the car: its size, the parts and fluids it takes, and what we find "
     "when we look at it. The final price is confirmed after we look at the car."
 )
+YES_WE_DO = "Yes, we do."  # "Do you guys do alignments?", before the price
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
 # A message's clauses: "oil change friday, and do you take cards?".
 CLAUSE = re.compile(r"[.?!,;]+|\b(?:also|and|but|plus)\b", re.I)
@@ -727,7 +728,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     overnight = topic == "after_hours" and not (turn.service_id or state.get("goal"))
     if overnight and upcoming_visit(turn) is not None:
         return shop_answer(turn, topic)  # "can I drop it off tonight?" for the visit booked
-    goes_on = topic is not None and _goes_on(turn, understanding, asked)
+    goes_on = topic is not None and _goes_on(turn, understanding, topic, asked)
     if topic is not None and not goes_on:
         answered = shop_answer(turn, topic)
         if Intent.LOCATION in said_intents(turn.text):
@@ -831,6 +832,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         told = _question_for_the_team(turn)
         decision.preface = " ".join(filter(None, (told, decision.preface)))
     # "Oil change friday, do you take cards?": the owner's answer, then the booking goes on.
+    if answer and topic == "vehicles" and decision.preface == YES_WE_DO:
+        decision.preface = ""  # the cars worked on already say it
     decision.preface = " ".join(filter(None, (answer, decision.preface)))
     if state.get("quoted") and state.get("service_id"):
         # The services priced in a row, or in one message, for "book both".
@@ -1247,7 +1250,7 @@ def _question_for_the_team(turn: Turn) -> str:
     return "I'll put your question on the booking for the team."
 
 
-def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
+def _goes_on(turn: Turn, understanding: Understanding, topic: str, asked: str) -> bool:
     """Whether a message that asks a common question also books ("i need brakes done, do you
     take cards?"), or a booking is under way: then the answer is said first and the booking goes
     on. A service named in the question itself ("is there a warranty on brakes?") is asked
@@ -1268,6 +1271,10 @@ def _goes_on(turn: Turn, understanding: Understanding, asked: str) -> bool:
     named = " ".join([service.name, *service.aliases]) if service else ""
     if read_intent(rest) == Intent.PRICE and service is not None:
         return True  # "do you do oil changes on diesels? how much for my duramax": both
+    if service is not None and topic == "vehicles" and DO_YOU_DO.search(turn.text):
+        # "Do you do oil changes on diesel trucks?": the cars worked on, then its price; not
+        # "... on motorcycles", which the owner's word on the cars says no to.
+        return not turn.tools.shop.declines(turn.text)
     return read_intent(rest) == Intent.BOOK or bool(_words(rest) & (_words(named) - FILLER))
 
 
@@ -1700,7 +1707,7 @@ def _act(
         asked_of = do_you and re.split(r"[?.!]", turn.text[do_you.end() :], maxsplit=1)[0]
         of_the_work = asked_of and (understanding.service or "").lower() in asked_of.lower()
         if named and priced.act == Act.QUOTE and of_the_work:
-            priced.preface = "Yes, we do."
+            priced.preface = YES_WE_DO
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
             # "How much for an alignment? And can I get it done today?": the price, then the
             # times asked for.

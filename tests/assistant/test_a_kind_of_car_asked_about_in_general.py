@@ -31,3 +31,27 @@ def test_their_own_is_your_diesel(demo_shop, asked):
     assert say(asked).message.text.startswith(
         "Oil change usually runs $59 to $107 for your diesel."
     )
+
+
+VEHICLES = (
+    "We work on most cars and light trucks, gas, diesel and hybrid, domestic, Asian and "
+    "European. We don't work on motorcycles or RVs."
+)
+
+
+def test_work_asked_of_a_kind_of_car_is_priced_after_the_cars_worked_on(demo_shop):
+    """ "Do you do oil changes on diesel trucks?" said which cars the shop works on and asked
+    whether there was anything else, the oil change never priced."""
+    text = talker(demo_shop, "chat")("Do you do oil changes on diesel trucks?").message.text
+
+    assert text == (
+        f"{VEHICLES} Oil change usually runs $59 to $107 for a diesel. The final price is "
+        "confirmed after we look at the car. Would you like to book it?"
+    )
+
+
+def test_work_asked_of_a_kind_the_shop_declines_is_not_priced(demo_shop):
+    text = talker(demo_shop, "chat")("do you do alignments on motorcycles").message.text
+
+    assert text.startswith(VEHICLES)
+    assert "$" not in text
