@@ -774,7 +774,10 @@ FREEBIE = re.compile(
     # Haggling: "can you do it cheaper?", "any wiggle room on that?".
     r"|\b(?:do|make) (?:it|that|them) (?:any |a (?:bit|little) )?cheaper\b|\bcome down (?:on|a bit|at all|any)"
     r"|\bknock (?:some|a bit|anything|something) off\b|\bwiggle room\b"
-    r"|\b(?:any|a|give me a) (?:better|lower) (?:price|deal|rate)\b|\bcan (?:you|u) do (?:any )?better\b",
+    r"|\b(?:any|a|give me a) (?:better|lower) (?:price|deal|rate)\b|\bcan (?:you|u) do (?:any )?better\b"
+    # "Can you do it for $40?", "an oil change for 30 bucks" (not "for 2 cars").
+    r"|\b(?:do|make) (?:it|that|them|(?:an? |the )?[\w-]+(?: [\w-]+){0,2}) for "
+    r"(?:\$ ?\d+|\d+ ?(?:bucks|dollars)\b)",
     re.I,
 )
 # "Can you also do a free multipoint inspection?" beside a booking: a question for the team

@@ -583,6 +583,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 if f.get("vehicle"):
                     return f"Your {f['vehicle']} is electric, so it doesn't need {work}. Is there anything else I can help with?"
                 return f"Electric cars don't need {work}. Is there anything else I can help with?"
+            if f.get("price") and f.get("also"):
+                return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}; {f['also']}. I'm happy to book them."
             if f.get("price"):
                 return f"Sorry, I can't change prices. {f['service']} usually runs {f['price']}. I'm happy to book it."
             return "Sorry, I can't help with that. I can book a service, check prices or answer questions about the shop."

@@ -659,11 +659,25 @@ def _visit_asked(turn: Turn) -> Appointment | None:
 
 
 def cant_help(turn: Turn) -> Decision:
+    """A price asked to be lowered ("can you do it for $40?"): what each service named usually
+    runs, said as the channel says prices."""
     service = turn.tools.service(turn.state.get("service_id"))
-    facts = {}
-    if service is not None:
-        facts = {
-            "service": service.name,
-            "price": turn.tools.quote_words(service, turn.state.get("vehicle", "")),
-        }
+    if service is None:
+        return Decision(Act.CANT_HELP, {})
+    vehicle, spoken = turn.state.get("vehicle", ""), turn.channel == "phone"
+    facts = {
+        "service": service.name,
+        "price": turn.tools.quote_words(service, vehicle, spoken=spoken),
+    }
+    others = [turn.tools.service(pk) for pk in turn.also_service_ids]
+    others = [other for other in others if other is not None and other != service]
+    if others:
+        # "An oil change and a rotation for under $100?": each one's price, not the first's.
+        facts["also"] = join_words(
+            [
+                f"{other.name} {turn.tools.quote_words(other, vehicle, spoken=spoken)}"
+                for other in others
+            ],
+            conjunction="and",
+        )
     return Decision(Act.CANT_HELP, facts)

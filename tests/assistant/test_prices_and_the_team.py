@@ -341,7 +341,13 @@ def test_a_price_the_car_changed_says_which_car_it_is_for(shop, asked, told):
 
 
 @pytest.mark.parametrize(
-    "haggle", ["thats kinda steep, can you do it cheaper?", "any wiggle room on that?"]
+    "haggle",
+    [
+        "thats kinda steep, can you do it cheaper?",
+        "any wiggle room on that?",
+        "can you do it for $80?",
+        "could you do that for 75 bucks",
+    ],
 )
 def test_haggling_over_a_price_is_told_the_price_stands(shop, haggle):
     say = talker(shop, "chat")
@@ -349,6 +355,25 @@ def test_haggling_over_a_price_is_told_the_price_stands(shop, haggle):
 
     assert say(haggle).message.text == (
         "Sorry, I can't change prices. Wheel alignment usually runs $99 to $149. I'm happy to "
+        "book it."
+    )
+
+
+def test_haggling_over_two_services_is_told_each_price(demo_shop):
+    """ "An oil change and tire rotation for under $100?" was told the oil change's price alone."""
+    say = talker(demo_shop, "chat")
+
+    assert say("Can I get an oil change and tire rotation for under $100?").message.text == (
+        "Sorry, I can't change prices. Oil change usually runs $49 to $89; Tire rotation $25 to "
+        "$40. I'm happy to book them."
+    )
+
+
+def test_haggling_on_a_call_says_the_price_as_a_voice_does(demo_shop):
+    say = talker(demo_shop, "phone", phone="+13035550177", proven=True)
+
+    assert say("can you do an oil change for 30 bucks").message.text == (
+        "Sorry, I can't change prices. Oil change usually runs 49 to 89 dollars. I'm happy to "
         "book it."
     )
 
