@@ -261,6 +261,8 @@ LATER = re.compile(
     r"|\b(?:available|open|free) later\b|(?<!the )\blater (?:times?|ones?|slots?|openings?)\b",
     re.I,
 )
+# "Anything later in the day?" of the morning's times: the afternoon's, not the next three.
+LATER_IN_THE_DAY = re.compile(r"\blater (?:on )?in the day\b", re.I)
 # The day's last open times: "what's the latest you have?".
 LATEST = re.compile(
     r"\blatest\b|\blast (?:time|slot|appointment|appt|opening)s?\b(?! (?:i|we) (?:was|were|came))",

@@ -25,6 +25,7 @@ from assistant.cues import (
     FOR_A_RELATIVE,
     LATE_AS_POSSIBLE,
     LATER,
+    LATER_IN_THE_DAY,
     LATEST,
     MONTH_BEFORE_ORDINAL,
     NO_TEXTS_WANTED,
@@ -752,7 +753,10 @@ def other_times(turn: Turn, service: Service, understanding: Understanding) -> D
         day = turn.tools.local(offered[0]).date()
         slots = list(turn.tools.day_openings(service, day).slots)[-len(offered) :]
     elif LATER.search(turn.text) or NONE_OF_THOSE.search(turn.text) or NO_ALONE.match(turn.text):
-        slots = turn.tools.slots_after(service, offered[-1])
+        after = offered[-1]
+        if LATER_IN_THE_DAY.search(turn.text):
+            after = max(after, turn.tools.local(after).replace(hour=11, minute=59))
+        slots = turn.tools.slots_after(service, after)
     else:
         return None
     return _offer_slots(turn, service, slots, Act.OFFER_TIMES) if slots else None
