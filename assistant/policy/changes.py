@@ -584,15 +584,17 @@ def _for_their(visit: Appointment, who: str) -> bool:
 def _not_the_day_wanted(
     turn: Turn, understanding: Understanding, day: date, target: Appointment
 ) -> Understanding:
+    visit_starts = turn.tools.local(target.start)
+    another_hour = understanding.time_from not in (None, f"{visit_starts:%H:%M}")
+    if another_hour and visit_starts.date() == day and understanding.date == day.isoformat():
+        # "I'm booked for friday, can I come in at 2 instead", "can I move my appointment
+        # tomorrow to the afternoon": that day, at the hour or in the part of it said.
+        return understanding
     if turn.state.get("date") == day.isoformat():
         for key in ("date", "time_from", "time_to"):
             turn.state.pop(key, None)
     if understanding.date != day.isoformat():
         return understanding
-    visit_starts = turn.tools.local(target.start)
-    another_hour = understanding.time_from not in (None, f"{visit_starts:%H:%M}")
-    if another_hour and visit_starts.date() == day:
-        return understanding  # "I'm booked for friday, can I come in at 2 instead": that day
     return replace(understanding, date=None, time_from=None, time_to=None)
 
 

@@ -42,7 +42,9 @@ PARTS_OF_DAY = {
     "am": ("07:00", "12:00"),
     "pm": ("12:00", "17:00"),
 }
-PM_PARTS = {"afternoon", "evening", "tonight", "night", "pm", "after work", "after school"}
+# Not "afternoon": its clocks are 12 to 6 in any case, and "at ten" said beside it ("my
+# appointment at ten, can I push it to the afternoon?") is 10 AM, not 10 PM.
+PM_PARTS = {"evening", "tonight", "night", "pm", "after work", "after school"}
 AM_PARTS = {"morning", "first thing", "early morning", "late morning", "am", "before work"}
 AFTER_LUNCH = "13:00"
 BEFORE_LUNCH = "12:00"
@@ -372,11 +374,29 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
             time_to, end_of_part = end, False
             if time_from is not None and time_from >= end:
                 time_from = None
+    if part and time_to is None and _wanted_later_in_the_day(found, text, time_from):
+        # "My appointment is at ten, can I push it back to the afternoon?": the part of the
+        # day said last is when, the morning's clock another time (the visit's own).
+        time_from, time_to = PARTS_OF_DAY[part]
     if work and time_from is None and time_to is None:
         if BEFORE_WORK.search(text):
             return Window(None, _start_of_work(work))  # "I work 9-5, anything early?"
         return Window(_end_of_work(work), None)
     return Window(time_from, time_to, or_else if time_from and time_to is None else None)
+
+
+def _wanted_later_in_the_day(found: list[re.Match[str]], text: str, time_from: str | None) -> bool:
+    """Whether an afternoon or evening is said after a morning's clock, not as its other
+    choice ("10 am or the afternoon")."""
+    parts = [m for m in found if m.lastgroup == "part"]
+    clocks = [m for m in found if m.lastgroup != "part"]
+    if not (parts and clocks and time_from is not None and time_from < "12:00"):
+        return False
+    if parts[-1].start() < clocks[-1].end():
+        return False
+    part_from = PARTS_OF_DAY[part_of_day(parts[-1].group())][0]
+    between = text[clocks[-1].end() : parts[-1].start()]
+    return part_from >= "12:00" and re.search(r"\bor\b", between) is None
 
 
 HOUR_BEFORE_A_DAY = re.compile(

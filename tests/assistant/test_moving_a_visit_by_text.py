@@ -32,6 +32,15 @@ def say():
     ("asked", "offered"),
     [
         ("move me to the afternoon", "Tuesday, December 8 I can do 12 PM"),
+        # The visit's own day named, and its own hour: the morning was offered, then 10 PM.
+        (
+            "can I move my appointment tomorrow to the afternoon",
+            "Tuesday, December 8 I can do 12 PM",
+        ),
+        (
+            "I have an appointment tomorrow at ten and I need to push it back to the afternoon",
+            "Tuesday, December 8 I can do 12 PM",
+        ),
         ("can we make it 3pm instead", "move your Oil change to Tuesday, December 8 at 3 PM?"),
     ],
 )

@@ -266,6 +266,9 @@ def test_ordinary_words_and_numbers_are_not_days_or_times(message):
         ("in the morning at 6", "06:00", None),
         ("at 8 in the evening", "20:00", None),
         ("at 2:30 in the afternoon", "14:30", None),
+        # A morning's clock then the afternoon: the afternoon wanted (the clock is the visit's).
+        ("my appointment is at ten, can I push it back to the afternoon", "12:00", "17:00"),
+        ("10 am or the afternoon", "10:00", None),
         ("9 in the morning", "09:00", None),
         ("thursday afternoon around 3", "15:00", None),
         ("friday pm works best", "12:00", "17:00"),

@@ -230,7 +230,7 @@ def test_anything_later_with_a_time_held_offers_later_times_and_lets_it_go(shop)
 
     text = say("hm anything later in the day").message.text
 
-    assert text.startswith("For Brake inspection on Friday, December 11, I have 9:30 AM")
+    assert text.startswith("For Brake inspection on Friday, December 11, I have 12 PM")
     assert held() == []
     assert say("10").message.text.startswith("I'm holding 10 AM on Friday, December 11")
 
