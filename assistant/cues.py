@@ -363,7 +363,9 @@ HOW_OFTEN = re.compile(
     r"|\bwhen (?:should|do) (?:i|we) (?:need to )?(?:change|replace|do|get)\b.*\b(?:next|again)\b"
     # "When should I replace my timing belt?": by the car's schedule, not a day to book.
     r"|\bwhen (?:should|do|would) (?:i|we) (?:need to |have to )?(?:change|replace) (?:my|the|our)\b"
-    r"(?![^.?!]*\b(?:today|tonight|tomorrow|tmrw|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)",
+    r"(?![^.?!]*\b(?:today|tonight|tomorrow|tmrw|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)"
+    # "When's my next oil change due?", "when is my car due for an oil change?".
+    r"|\bwhen(?:'?s| is| am) (?:my|our|the|i)\b[^.?!]*\bdue\b",
     re.I,
 )
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
@@ -384,7 +386,9 @@ MUST_STAY = re.compile(
 # the customer waits answers.
 LEAVE_IT = re.compile(
     r"\b(?:do|will|would|should) (?:i|we) (?:need|have) to (?:leave|drop) (?:it|the car|my car)\b"
-    r"|\b(?:leave|drop) (?:it|the car|my car)(?: off)?(?: there| with you)? (?:all day|overnight)\b",
+    r"|\b(?:leave|drop) (?:it|the car|my car)(?: off)?(?: there| with you)? (?:all day|overnight)\b"
+    # "Is that a drop off thing?", "is it a drop-off?".
+    r"|\bis (?:that|it|this) (?:a )?drop[- ]?off\b",
     re.I,
 )
 # "How long does an oil change take?" (not "how long till my car is done", a status question).

@@ -293,6 +293,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"No need to leave it all day: you can wait for it. {f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("then") and f.get("wait") == "yes":
             return f"Yes, you can wait for it: {f['service']} takes about {f['takes']}."
+        case Act.QUOTE if f.get("then") and f.get("dropoff"):
+            return f"{f['service']} takes about {f['takes']}: it's a drop-off job, so bring the car {f['dropoff']} and we'll call you when it's ready."
         case Act.QUOTE if f.get("then") == "held" and f.get("takes"):
             return f"{f['service']} takes about {f['takes']}."
         case Act.QUOTE if f.get("then") and f.get("takes"):

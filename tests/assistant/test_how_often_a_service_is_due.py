@@ -19,6 +19,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
         ("how often do you recommend a tire rotation?", "Tire rotation", "$25 to $40"),
         ("when should I replace my brake pads?", "Brake pad replacement", "$180 to $320"),
         ("how long do brake pads last?", "Brake pad replacement", "$180 to $320"),
+        ("When's my next oil change due?", "Oil change", "$49 to $89"),
+        ("when am I due for a tire rotation?", "Tire rotation", "$25 to $40"),
     ],
 )
 def test_the_owners_manual_is_named_and_no_times_offered(demo_shop, asked, service, price):

@@ -263,3 +263,27 @@ def test_waiting_for_a_job_and_a_drop_off_job_says_which_is_which(demo_shop):
         "Timing belt replacement is a drop-off job, so it isn't one to wait for. Would you like "
         "to book them?"
     )
+
+
+@pytest.mark.parametrize("first", ["how much is a timing belt", "timing belt next week"])
+def test_is_that_a_drop_off_is_answered(shop, first):
+    """ "Is that a drop off thing?" after a timing belt's price offered its times unasked; with
+    its times offered, it said how long it takes and not that it is a drop-off job."""
+    say = talker(shop, "chat")
+    say(first)
+
+    text = say("is that a drop off thing").message.text
+
+    assert text.startswith(
+        "Timing belt takes about 5 hours: it's a drop-off job, so bring the car between 7:30 AM "
+        "and 9 AM and we'll call you when it's ready."
+    )
+
+
+def test_is_it_a_drop_off_of_a_job_to_wait_for_says_it_can_be_waited_for(shop):
+    say = talker(shop, "chat")
+    say("how much for an alignment")
+
+    assert say("is it a drop-off?").message.text.startswith(
+        "No need to leave it all day: you can wait for it. Wheel alignment takes about an hour"
+    )
