@@ -153,7 +153,9 @@ CONCEPTS = (
         " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle, flashing,"
         " blinking, click, clicking, squeal, squeak, squeaky, grind, grinding, going bad, dying,"
         " failing, acting up, whine, whining, rattle, rattling, knock, knocking, hum, humming,"
-        " loud, shudder, shudders, shuddering, cut out, cuts out, cutting out",
+        " loud, shudder, shudders, shuddering, cut out, cuts out, cutting out,"
+        # "My alternator is going out" (not "I'm going out of town").
+        " is going out, are going out",
         keywords="diagnostic diagnostics diagnosis diagnose scan code troubleshoot",
         fallback="inspection engine check",
         general=True,

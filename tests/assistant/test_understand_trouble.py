@@ -184,10 +184,16 @@ def test_work_on_the_whole_car_is_asked_for(message, asked):
         "my car keeps cutting out while driving",
         "the car shudders when im idling",
         "my exhaust is really loud",
+        "I think my alternator is going out",
+        "my starter is going out",
     ],
 )
 def test_noises_and_misbehaviour_are_trouble_to_look_at(message):
     assert read(message).service_id == DIAGNOSTIC
+
+
+def test_going_out_of_town_is_no_trouble():
+    assert read("I'm going out of town next week, need an oil change before").service_id == OIL
 
 
 @pytest.mark.parametrize(
