@@ -303,6 +303,7 @@ WHY_A_RANGE_ANSWER = (
     "The price depends on the car: its size, the parts and fluids it takes, and what we find "
     "when we look at it. The final price is confirmed after we look at the car."
 )
+FIRST_WORD = re.compile(r"\bfirst\b|\bstart with\b", re.I)
 YES_WE_DO = "Yes, we do."  # "Do you guys do alignments?", before the price
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
 # A message's clauses: "oil change friday, and do you take cards?".
@@ -394,6 +395,7 @@ ENDS_ON_ANYTHING_MORE = frozenset(
 def decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
     _past_work_left_out(turn)
+    _the_one_said_first(turn)
     last_act, last_facts = _last_said(state)
     asked_more = last_act == Act.ASK_SERVICE and bool(ANYTHING_ELSE & last_facts.keys())
     if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
@@ -2534,6 +2536,26 @@ def _past_work_left_out(turn: Turn) -> None:
     if asked:
         turn.service_id, *others = asked
         turn.also_service_ids = tuple(others)
+
+
+def _the_one_said_first(turn: Turn) -> None:
+    """ "A brake inspection and an oil change on friday, the oil change first": of the services
+    named, the one said to come first is booked first."""
+    named = (turn.service_id, *turn.also_service_ids)
+    if not turn.also_service_ids or not FIRST_WORD.search(turn.text):
+        return
+    for pk in named:
+        service = turn.tools.service(pk)
+        words = [service.name, *service.aliases] if service else []
+        said = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+        if said and re.search(
+            rf"\b(?:{said})s? first\b|\b(?:first|start with) (?:the |my |do the )?(?:{said})\b",
+            turn.text,
+            re.I,
+        ):
+            turn.service_id = pk
+            turn.also_service_ids = tuple(other for other in named if other != pk)
+            return
 
 
 def _named_in_a_question_only(turn: Turn) -> bool:
