@@ -1659,7 +1659,9 @@ SHOP_TOPICS = {
         r"|\bpark (?:on the street|in (?:the|your) lot|out front|in front)\?"
         # "Where do I drop the keys?" on arriving: the front desk, which the answer names.
         r"|\bwhere (?:do|should|can) (?:i|we) (?:drop|leave|give|hand|bring|put) (?:off )?"
-        r"(?:the|my|our) keys?\b(?![^.?!]*\b(?:after hours|tonight|overnight|closed?)\b)",
+        r"(?:the|my|our) keys?\b(?![^.?!]*\b(?:after hours|tonight|overnight|closed?)\b)"
+        # "I'm at the shop, where do I go?": where to park and check in, not the address.
+        rf"|(?:{ARRIVED.pattern})\W+(?:\w+\W+){{0,3}}(?:where|what) (?:do|should) (?:i|we) (?:go|do)\b",
         "towing": r"\btow(?:ing|ed)?\b|\btow ?truck\b",
         "vehicles": r"\b(?:what|which) (?:makes|brands? of cars|kinds? of cars|cars|car (?:brands|makes))"
         r" (?:do|can) (?:you|u) (?:guys )?(?:work on|service|fix|do|take)\b"

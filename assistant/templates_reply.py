@@ -12,6 +12,7 @@ ONLY_ENGLISH = "Lo siento, por ahora solo puedo ayudar en inglés."
 PRICE_CAVEAT = "The final price is confirmed after we look at the car."
 THANKS_FOR_A_REVIEW = "Thank you, that means a lot to us!"
 WE_CALL_WHEN_READY = "Yes, we'll let you know when your car is ready."
+ARRIVAL_TOLD = "Thanks, I've let the team know you're here."
 EARLY_IS_FINE = "That's fine: come in a little early and we'll check your car in."
 NO_NEED_TO_STAY = "You don't have to stay: you're welcome to wait for it, or leave the car with us and we'll call you when it's ready"
 # Said to a business with several vehicles: the team sets up the rest, one can be booked now.
@@ -540,7 +541,7 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             if f.get("late"):
                 return "Thanks for letting us know. I've told the team you're on your way."
             if f.get("arrived"):
-                return "Thanks, I've let the team know you're here."
+                return ARRIVAL_TOLD
             if f.get("dropped_off"):
                 return "Thanks, I've let the team know your car is here."
             return "I'll pass that to the team and someone will get back to you shortly."

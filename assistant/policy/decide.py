@@ -245,7 +245,7 @@ from assistant.policy.state import (
     start_goal,
 )
 from assistant.schema import Act, Intent, Understanding
-from assistant.templates_reply import WE_CALL_WHEN_READY, template_reply
+from assistant.templates_reply import ARRIVAL_TOLD, WE_CALL_WHEN_READY, template_reply
 from assistant.understand.asked import CAR_WORK
 from assistant.understand.calendar_words import NUMBER_WORDS, WEEKDAYS, calendar_text
 from assistant.understand.dates import (
@@ -733,9 +733,14 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     goes_on = topic is not None and _goes_on(turn, understanding, topic, asked)
     if topic is not None and not goes_on:
         answered = shop_answer(turn, topic)
-        if Intent.LOCATION in said_intents(turn.text):
+        arrived = ARRIVED.search(turn.text)
+        if Intent.LOCATION in said_intents(turn.text) and not arrived:
             # "Where are you, and where do I park?": the address, then the owner's answer.
             answered.preface = _told(turn, directions(turn))
+        if arrived and turn.verified_phone:
+            # "I'm here, where do I go?": the team told, as "I'm here" tells them.
+            tell_the_shop(turn, "has arrived")
+            answered.preface = ARRIVAL_TOLD
         if Intent.HOURS in said_intents(turn.text):
             # "What are your hours, and do you take walk-ins?": the hours, then the answer.
             told = _told(turn, _hours(turn, understanding))

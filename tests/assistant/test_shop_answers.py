@@ -104,6 +104,18 @@ def test_where_to_drop_the_keys_is_the_front_desk(shop):
     assert ANSWERS["parking"] in say("where do I drop the keys?").message.text
 
 
+@pytest.mark.parametrize("said", ["Hey I'm at the shop, where do I go?", "I'm here, what do I do?"])
+def test_where_to_go_on_arriving_is_where_to_park_and_the_team_is_told(shop, said):
+    """ "I'm at the shop, where do I go?" was told the shop's address."""
+    say = talker(shop, "sms", phone="+13035550177", proven=True)
+
+    assert say(said).message.text.startswith(
+        f"Thanks, I've let the team know you're here. {ANSWERS['parking']}"
+    )
+    [told] = OutboundText.objects.filter(to=shop.staff_phone)
+    assert "has arrived" in told.body
+
+
 def test_the_address_asked_beside_a_common_question_is_said_first(shop):
     shop.address = "1480 Ridge Rd, Golden, CO"
     shop.save()
