@@ -23,10 +23,12 @@ def tim_texts(demo_shop):
     return say
 
 
-def test_a_first_name_is_who_books(tim_texts):
-    assert tim_texts("Ben").message.text == (
-        "Just to confirm: Coolant flush on Friday, December 11 at 1 PM for Ben. It usually runs "
-        "$119 to $179, final price after we look at the car. Shall I book it?"
+# "Nia" and "Liam" are newer than the census's list of names, and were read as surnames.
+@pytest.mark.parametrize("name", ["Ben", "Nia", "Liam"])
+def test_a_first_name_is_who_books(tim_texts, name):
+    assert tim_texts(name).message.text == (
+        f"Just to confirm: Coolant flush on Friday, December 11 at 1 PM for {name}. It usually "
+        "runs $119 to $179, final price after we look at the car. Shall I book it?"
     )
     tim_texts("ok")
 
