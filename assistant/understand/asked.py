@@ -38,7 +38,8 @@ ASKED = re.compile(
             # "How much is it to replace a sunroof", "how much for fixing my sunroof".
             r"\bhow much (?:(?:is|would|will|does) it (?:be |cost )?)?(?:to|for)\s+"
             rf"(?P<priced_verb>{KEPT_VERBS}|{GERUNDS})\s+",
-            r"\bhow much (?:is|are|for|does|do|would|to)\s+",
+            # "How much a transmission rebuild would be".
+            r"\bhow much (?:(?:is|are|for|does|do|would|to)\s+|(?=an?\s))",
             # "Replace my tail light", "please fix my fuel filter".
             rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
             r"\b(?:quote|price|estimate|pricing)(?:\s+check)?\s+(?:on|for)\s+",
@@ -154,7 +155,7 @@ ENDS = (
         """on at for this next today tomorrow tonight please asap when if before after by around in
     sometime and or because since so but soon done cost costs price thanks thank cheers morning
     afternoon evening am pm works would ideally preferably later earlier late between noon
-    midday you u it'll its it's i i'm we - -- anytime whenever pls plz appreciated""".split()
+    midday you u it'll its it's i i'm we - -- anytime whenever pls plz appreciated be""".split()
     )
     | set(WEEKDAYS)
     | {f"{day}s" for day in WEEKDAYS}  # "do you work on saturdays"

@@ -212,6 +212,15 @@ CONCEPTS = (
         owns=(OVERHEATING,),
     ),
     concept(parts="exhaust, muffler, catalytic", keywords="exhaust muffler catalytic"),
+    # A failed emissions test: the fault behind it found (most often the engine's light), or
+    # the shop's own emissions work where it lists some.
+    concept(
+        symptoms="fail emission, fail emissions, failed emission, failed emissions, fail smog,"
+        " failed smog",
+        keywords="emission emissions smog",
+        fallback="diagnostic diagnostics",
+        work="emissions repair",
+    ),
     concept(
         parts="inspection, inspect, emission, emissions, smog, safety check, pre purchase,"
         " road trip",

@@ -244,6 +244,8 @@ def test_it_keeps_the_customers_own_words(message, words):
         ("I need a new windshield on Friday", "new windshield"),
         ("my car needs a transmission rebuild this wed", "transmission rebuild"),
         ("what does a transmission rebuild cost", "transmission rebuild"),
+        ("how much would a transmission rebuild be", "transmission rebuild"),
+        ("rough idea how much a transmission rebuild would be", "transmission rebuild"),
         ("book me for a transmission rebuild friday", "transmission rebuild"),
         ("please schedule the bodywork morning works best", "bodywork"),
         ("can i set up a transmission rebuild", "transmission rebuild"),

@@ -252,3 +252,12 @@ def test_the_day_said_beside_a_buyers_inspection_is_kept():
 
 def test_an_inspection_of_a_part_is_still_that_parts():
     assert read("inspect my brakes").service_id == BY_NAME["Brake inspection"]
+
+
+@pytest.mark.parametrize("message", ["my car failed emissions", "my car failed its smog check"])
+def test_a_failed_emissions_test_is_emissions_work_not_a_service_unnamed(message):
+    """ "My car failed emissions" asked which service the car needed; the shop lists no
+    emissions work, which the reply now says, with what it does list."""
+    reading = read(message)
+
+    assert (reading.understanding.service, reading.service_id) == ("emissions repair", None)
