@@ -601,11 +601,12 @@ def _named_besides(
 
 def _the_part_in_trouble(profile: Profile, stems: list[str], concepts: list[lexicon.Fired]) -> bool:
     """Whether the profile was named only by the part the trouble is with: "my car is leaking
-    oil" asks for a look at the leak, not for an oil change beside it."""
+    oil" asks for a look at the leak, not for an oil change beside it, and "a brake inspection,
+    my brakes squeak" for the inspection, not the pads ("brakes") beside it."""
     if profile.named != 1:
         return False
     word = stems[profile.named_at[0]]
-    return any(fired.troubled and word in fired.words for fired in concepts)
+    return any((fired.troubled or fired.symptom) and word in fired.words for fired in concepts)
 
 
 def _said_outright(profile: Profile, stems: list[str], positions: dict[str, list[int]]) -> set[int]:

@@ -261,3 +261,18 @@ def test_a_failed_emissions_test_is_emissions_work_not_a_service_unnamed(message
     reading = read(message)
 
     assert (reading.understanding.service, reading.service_id) == ("emissions repair", None)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Do you have any openings tomorrow for a brake inspection? My brakes have been squeaking",
+        "brake inspection please, my brakes squeal when I stop",
+    ],
+)
+def test_the_part_in_trouble_beside_its_look_is_no_second_service(message):
+    """ "A brake inspection? My brakes squeak" offered the inspection, then a pad replacement
+    ("brakes") after it."""
+    reading = read(message)
+
+    assert (reading.service_id, reading.also_service_ids) == (BY_NAME["Brake inspection"], ())
