@@ -2676,6 +2676,17 @@ def _other_work_for_the_visit(turn: Turn, understanding: Understanding) -> Decis
         # "Can we make it a synthetic oil change instead?" of the oil change booked: the work
         # it already is, and what it covers, not a second one offered.
         turn.state["service_id"] = new
+        says_when = understanding.date or understanding.time_from or understanding.time_to
+        if says_when and turn.verified_phone and not turn.state.get("goal"):
+            # "Switch my oil change to a synthetic one and move it to 2pm": the choice noted,
+            # and the visit moved.
+            noted = _choice_noted(turn, visits[0])
+            start_goal(turn, Intent.RESCHEDULE)
+            turn.service_id, turn.also_service_ids = new, ()
+            decision = change(turn, replace(understanding, service=None))
+            if noted:
+                decision.preface = f"I've noted that you'd like {noted}."
+            return decision
         # "Make it a full synthetic oil change": the choice noted on the visit, if it is one.
         return _wanted_on_the_visit(turn, understanding) or quote(turn, includes=True)
     start_goal(turn, Intent.RESCHEDULE)
@@ -3194,6 +3205,16 @@ def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision |
     visit = _visit_of_the_day_said(turn, understanding)
     if visit is None or turn.service_id not in (None, visit.service_id) or turn.also_service_ids:
         return None
+    said = _choice_noted(turn, visit)
+    if not said:
+        return None
+    [words] = appointment_words(turn, [visit])
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "wanted": said})
+
+
+def _choice_noted(turn: Turn, visit: Appointment) -> str:
+    """The words of the visit's own description the message asks for ("synthetic" of "...
+    conventional or synthetic oil"), noted on the visit for the team; "" where it names none."""
     named = {stem(word) for word in _words(visit.service.name)}
     offered = _words(visit.service.description) - FILLER
     wanted = [
@@ -3201,12 +3222,10 @@ def _wanted_on_the_visit(turn: Turn, understanding: Understanding) -> Decision |
         for word in re.findall(r"[a-z]+", turn.text.lower())
         if word in offered and len(word) > 3 and stem(word) not in named
     ]
-    if not wanted:
-        return None
     said = " ".join(dict.fromkeys(wanted))
-    visit.add_note(f"The customer asked for {said}.")
-    [words] = appointment_words(turn, [visit])
-    return Decision(Act.APPOINTMENTS, {"appointments": words, "wanted": said})
+    if said:
+        visit.add_note(f"The customer asked for {said}.")
+    return said
 
 
 def _day_of_the_visit_said(turn: Turn, understanding: Understanding) -> str | None:

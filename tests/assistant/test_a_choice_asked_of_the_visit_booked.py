@@ -42,3 +42,21 @@ def test_words_of_no_choice_are_no_note(demo_shop, visit, said):
     assert "noted" not in talk(said).message.text
     visit.refresh_from_db()
     assert visit.notes == ""
+
+
+def test_a_choice_asked_with_a_move_is_noted_and_the_visit_moved(demo_shop, visit):
+    """ "Can I switch my oil change to a synthetic one and move it to 2pm?" said what an oil
+    change covers, and neither noted the choice nor moved the visit."""
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert talk(
+        "Can I switch my oil change to a synthetic one and move it to 2pm?"
+    ).message.text == (
+        "I've noted that you'd like synthetic. Just to confirm: move your Oil change to Friday, "
+        "December 11 at 2 PM? Please say yes or no."
+    )
+    talk("yes")
+
+    visit.refresh_from_db()
+    assert "The customer asked for synthetic." in visit.notes
+    assert visit.start.astimezone(demo_shop.zone).hour == 14
