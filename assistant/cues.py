@@ -349,7 +349,7 @@ QUESTION = re.compile(
 # "Will it be done by noon?", "when will my car be ready?": of a visit still to come, when it
 # should be ready.
 READY_BY_ASKED = re.compile(
-    r"\b(?:will|would|should) (?:it|my car|the car|my truck|that|she) be (?:done|ready|finished)\b"
+    r"\b(?:will|would|should) (?:it|that|she|(?:my|the|an?) [\w-]+(?: [\w-]+)?) be (?:done|ready|finished)\b"
     r"|\b(?:when|what time) (?:will|would|should) (?:it|my car|the car|my truck|that|she) be"
     r" (?:done|ready|finished)\b",
     re.I,

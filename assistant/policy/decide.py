@@ -1352,6 +1352,10 @@ def _act(
     decision = _pick_up_hours(turn, understanding)
     if decision is not None:
         return decision
+    if intent in (Intent.STATUS, Intent.BOOK):
+        decision = _ready_by_before_booking(turn, understanding)
+        if decision is not None:
+            return decision
     if intent == Intent.STATUS:
         decision = _car_not_in_yet(turn)
         if decision is not None:
@@ -2976,6 +2980,22 @@ def _car_not_in_yet(turn: Turn) -> Decision | None:
         else:
             facts["call_when_ready"] = "yes"
     return Decision(Act.APPOINTMENTS, facts)
+
+
+def _ready_by_before_booking(turn: Turn, understanding: Understanding) -> Decision | None:
+    """ "Will the oil change be done by noon if I come at 10?" with nothing booked: how long it
+    takes, then its times from the one said."""
+    if not READY_BY_ASKED.search(turn.text) or turn.service_id is None:
+        return None
+    if upcoming_visit(turn) is not None or turn.state.get("goal"):
+        return None
+    priced = quote(turn, takes=True)
+    if priced.act != Act.QUOTE or not (understanding.date or understanding.time_from):
+        return priced
+    start_goal(turn, Intent.BOOK)
+    decision = book(turn, replace(understanding, time_to=None))
+    decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
+    return decision
 
 
 def _in_the_week_asked(turn: Turn, understanding: Understanding) -> Understanding:

@@ -37,7 +37,13 @@ def test_is_my_car_ready_before_the_visit_says_the_visit(shop, asked):
 
 
 @pytest.mark.parametrize(
-    "asked", ["will it be done by noon?", "when will my car be ready?", "what time will it be done"]
+    "asked",
+    [
+        "will it be done by noon?",
+        "when will my car be ready?",
+        "what time will it be done",
+        "Will the oil change be done by noon if I come at 10?",
+    ],
 )
 def test_when_it_will_be_ready_is_said_by_its_length(shop, asked):
     """ "Will it be done by noon?" of the visit to come was told only that the car was not in."""
@@ -116,3 +122,25 @@ def test_picking_the_car_in_today_up_another_day_is_for_the_team(demo_shop):
     )
     visit.refresh_from_db()
     assert visit.local_start().strftime("%A %H:%M") == "Monday 08:00"
+
+
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        (
+            "Will the oil change be done by noon if I come at 10?",
+            "Oil change takes about 30 minutes and usually runs $49 to $89. For Oil change on "
+            "Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. Which works for you?",
+        ),
+        (
+            "would a timing belt be done by noon?",
+            "Timing belt replacement takes about 5 hours: it's a drop-off job, so bring the car "
+            "between 7:30 AM and 9 AM and we'll call you when it's ready. It usually runs $450 to "
+            "$900. Would you like to book it?",
+        ),
+    ],
+)
+def test_when_it_would_be_ready_with_nothing_booked_says_how_long_it_takes(demo_shop, asked, told):
+    """With nothing booked, "will the oil change be done by noon if I come at 10?" was passed
+    to the team as a message about a car in the shop."""
+    assert talker(demo_shop, "sms", phone="+13035550188", proven=True)(asked).message.text == told
