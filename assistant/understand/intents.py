@@ -214,6 +214,8 @@ RULES = (
         Intent.BOOK,
         rf"\bbook\w*|\bappointments?\b|\bappt\b|\bschedul\w*|\bcome in\b|\bbring (?:it|my \w+|the \w+) (?:in|by)\b"
         r"|\bbring in (?:my|our|the|both|two|2)\b"
+        # "When can you do it?" after a price: its times.
+        r"|\bwhen (?:can|could|would) (?:you|u|y'?all|ya)(?: guys)? (?:do|fit|get to|take|see)\b"
         rf"|\bdrop (?:it |my \w+ |the \w+ )?off\b|\bget (?:it|my \w+) in\b|\bavailab\w*|\bopenings?\b"
         rf"|\bslots?\b|\bcan i come\b|\bsee (?:it|my {VEHICLE})\b|\btake a look\b"
         # "What time can I bring it?": when to come, as "bring it in" says.
