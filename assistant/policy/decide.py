@@ -303,6 +303,7 @@ WHY_A_RANGE_ANSWER = (
     "The price depends on the car: its size, the parts and fluids it takes, and what we find "
     "when we look at it. The final price is confirmed after we look at the car."
 )
+THANKS_SAID = re.compile(r"\b(?:thanks|thank you|thank u|thx|ty|tysm)\b", re.I)
 FIRST_WORD = re.compile(r"\bfirst\b|\bstart with\b", re.I)
 YES_WE_DO = "Yes, we do."  # "Do you guys do alignments?", before the price
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
@@ -399,6 +400,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     last_act, last_facts = _last_said(state)
     asked_more = last_act == Act.ASK_SERVICE and bool(ANYTHING_ELSE & last_facts.keys())
     if asked_more and understanding.answer == "yes" and _says_only(turn, understanding):
+        if THANKS_SAID.search(turn.text):
+            # "Yep thx" to "Is there anything else I can help with?": all set, and thanked.
+            return Decision(Act.FAREWELL, {"booked": "yes"} if state.get("booked") else {})
         # A bare "yes" to "Is there anything else I can help with?": what, not the same again.
         return Decision(Act.ASK_SERVICE, {"more": "yes"})
     if turn.text == A_PHOTO and not state.get("goal"):

@@ -781,12 +781,15 @@ def _words_of_name(words_text: str, *, needs_capital: bool, whole: bool = False)
         kept.append(word)
     if not kept or (whole and len(kept) != len(words)):
         return None
+    if len(kept) == 1 and kept[0].lower() in OK_SAID_SHORT:
+        return None  # "k" to "What name should I put it under?" is an ok, not Mr K
     alone_a_name = _a_word_as_first_name(kept, 0, whole=whole)
     if len(kept) == 1 and kept[0].lower() in NOT_NAMES and not alone_a_name:
         return None  # "June" alone is a month: the surname that made it a name was refused
     return " ".join(_written_as_a_name(w) for w in kept)
 
 
+OK_SAID_SHORT = frozenset({"k", "kk"})
 # Rows of a keyboard, as letters typed by running a finger along them ("asdf", "qwerty").
 KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 MASH_RUN = 4

@@ -34,7 +34,19 @@ def test_a_real_name_after_them_is_booked(demo_shop, channel):
     assert Appointment.objects.get().customer.name == "Dana Reyes"
 
 
-@pytest.mark.parametrize("name", ["Ng", "Bo Li", "Ann"])
+@pytest.mark.parametrize("ok", ["k", "kk"])
+def test_k_for_ok_is_no_name(demo_shop, ok):
+    """ "k" was booked as "K", and the real name after it made "Danny K"."""
+    say = talker(demo_shop, "sms", phone=PHONE, proven=True)
+    say("I need an oil change friday at 10am")
+
+    assert say(ok).message.text == "What name should I put it under?"
+    say("Danny")
+    say("yes")
+    assert Appointment.objects.get().customer.name == "Danny"
+
+
+@pytest.mark.parametrize("name", ["Ng", "Bo Li", "Ann", "K Smith"])
 def test_short_names_are_still_names(demo_shop, name):
     say = talker(demo_shop, "sms", phone=PHONE, proven=True)
     say("I need an oil change friday at 10am")

@@ -55,3 +55,17 @@ def test_yes_to_anything_else_after_booking_books_nothing_more():
 
     assert say("yes").message.text == "Sure. What else can I help with?"
     assert shop.appointments.filter(status="confirmed").count() == 1
+
+
+@pytest.mark.parametrize("said", ["yep thx", "yes thank you"])
+def test_yes_with_thanks_to_anything_else_after_booking_is_goodbye(said):
+    """ "Yep thx" to "Is there anything else I can help with?" was asked "What else?"."""
+    shop = make_shop()
+    make_service(shop, "Oil change", aliases=["oil"])
+    make_customer(shop, PHONE, "Dana Reyes")
+    say = talker(shop, "sms", phone=PHONE, proven=True)
+    say("oil change Wednesday at 11am")
+    say("yes")
+    say("thanks!")
+
+    assert say(said).message.text.endswith("See you soon, and have a good day!")
