@@ -648,9 +648,10 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         state["book_all"] = True  # "Yes" to "Would you like to book them?": each in turn
     told_services = state.pop("told_services", False)
     told_address = state.pop("told_address", False)
-    # "What about the 26th?" right after the hours asks for that day's hours.
+    # "What about the 26th?" right after the hours asks for that day's hours; "can I do
+    # saturday at nine?", with a time, for a visit then.
     if state.pop("told_hours", False) and understanding.date and read_intent(turn.text) is None:
-        if turn.service_id is None and not state.get("goal"):
+        if turn.service_id is None and not (state.get("goal") or understanding.time_from):
             intent = Intent.HOURS
     # "Monday to Friday?", "sundays?" with nothing under way: which days the shop is open.
     if asks_only_days(turn.text) and turn.service_id is None and not state.get("goal"):

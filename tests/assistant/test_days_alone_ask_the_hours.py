@@ -46,3 +46,15 @@ def test_days_said_while_booking_are_still_days_to_book(demo_shop):
     talk("I need an oil change")
 
     assert talk("sundays?").message.text.startswith("We're closed on Sunday, December 13.")
+
+
+@pytest.mark.parametrize("channel", CHANNELS)
+def test_a_day_and_a_time_after_the_hours_is_a_visit_then(demo_shop, channel):
+    """ "Can I do saturday at nine?" right after Saturday's hours was told the hours again."""
+    talk = talker(demo_shop, channel, phone="+13035550177", proven=channel != "chat")
+    talk("how much is an alignment")
+    talk("are you open on saturdays")
+
+    assert talk("alright can I do saturday at nine").message.text == (
+        "I'm holding 9 AM on Saturday, December 12 for you. What name should I put it under?"
+    )
