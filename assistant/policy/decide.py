@@ -303,6 +303,8 @@ WHY_A_RANGE_ANSWER = (
     "The price depends on the car: its size, the parts and fluids it takes, and what we find "
     "when we look at it. The final price is confirmed after we look at the car."
 )
+# "... a free inspection with the oil change": the free work asked of another's visit.
+WITH_OTHER_WORK = re.compile(r"\s*(?:with|along with|on top of|when you do)\b", re.I)
 THANKS_SAID = re.compile(r"\b(?:thanks|thank you|thank u|thx|ty|tysm)\b", re.I)
 FIRST_WORD = re.compile(r"\bfirst\b|\bstart with\b", re.I)
 YES_WE_DO = "Yes, we do."  # "Do you guys do alignments?", before the price
@@ -1614,6 +1616,14 @@ def _act(
     if included is not None:
         return included  # "free rotations with an oil change?": what it includes, no haggle
     priced_before = service_asked or turn.tools.service(state.get("service_id"))
+    free_work = FREE_WORK.search(turn.text)
+    beside = free_work and priced_before and not state.get("goal") and intent != Intent.BOOK
+    if beside and WITH_OTHER_WORK.match(turn.text, free_work.end()):
+        # "Do you do a free multi point inspection with the oil change?": the oil change, and
+        # whether the look comes with it is the team's to say (not "it isn't free").
+        described = quote(turn, includes=True)
+        described.preface = _question_for_the_team(turn)
+        return described
     if FREE_ASKED.search(turn.text) and priced_before and priced_before.price_min > 0:
         # "Is the diagnostic free?": what it is and costs, from the owner's words, not "Sorry,
         # I can't change prices".

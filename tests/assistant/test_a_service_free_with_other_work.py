@@ -50,6 +50,20 @@ def test_a_free_check_asked_beside_a_booking_is_the_teams_question(demo_shop):
     )
 
 
+def test_a_free_check_asked_of_a_service_is_the_teams_question_beside_its_price(demo_shop):
+    """ "Do you guys do a free multi point inspection with the oil change?" was told "It isn't
+    free." of the oil change, as if the oil change had been asked to be free."""
+    say = talker(demo_shop, "sms", phone="+13035550177", proven=True)
+
+    reply = say("Do you guys do a free multi point inspection with the oil change?").message.text
+
+    assert reply == (
+        "I've passed your question to the team. Oil change: Up to 5 quarts of conventional or "
+        "synthetic oil, new filter, fluid top-off. It usually runs $49 to $89. Would you like to "
+        "book it?"
+    )
+
+
 @pytest.mark.parametrize(
     "question",
     [
