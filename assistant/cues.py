@@ -883,6 +883,13 @@ CONFIRMS_A_VISIT = re.compile(
 )
 # "R", "R to reschedule": "Reply R to reschedule", as reminder texts elsewhere ask.
 RESCHEDULE_LETTER = re.compile(r"^\W*r(?: to reschedule)?\W*$", re.I)
+# "Can I book online?", "can I make an appointment through here?": booked right here.
+BOOK_HERE_ASKED = re.compile(
+    r"\bcan (?:i|we|you) (?:book|schedule|make (?:an? )?(?:appointment|appt|booking))"
+    r"(?: (?:an? )?(?:appointment|appt|service))? (?:online|on ?line|here|through (?:here|this"
+    r"|the (?:website|site|chat))|by text|over text|through text|over the phone)\b",
+    re.I,
+)
 # One service for more than one car: "oil changes for two cars", "both our cars".
 TWO_CARS = re.compile(
     r"\b(?:two|2|both)(?: of)?(?: our| my| the)?(?: company| work| family)? (?:cars|vehicles"

@@ -113,6 +113,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             if f.get("for_whom"):
                 on = f" on {f['day_asked']}" if f.get("day_asked") else ""
                 return f"Sure, I can book your {f['for_whom']} in{on}. Which service does the car need?"
+            if f.get("here"):
+                return "Yes, I can book it for you right here. Which service does your car need?"
             if f.get("two_cars"):
                 return "Sure, I can book both cars. Which service does each one need?"
             if f.get("day_asked"):

@@ -16,6 +16,7 @@ from assistant.cues import (
     ANOTHER_NUMBER,
     ASKS_WHEN_BOOKED,
     BARE_NUMBER,
+    BOOK_HERE_ASKED,
     BOOK_IT,
     BY_DATE,
     DROPS_IT_OFF,
@@ -171,6 +172,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             # "Can I book 2 cars at the same time?": both, once the work is said.
             state["two_cars"] = True
             facts["two_cars"] = "yes"
+        elif BOOK_HERE_ASKED.search(turn.text) and not facts:
+            facts["here"] = "yes"  # "Can I book online?": yes, here
         return Decision(Act.ASK_SERVICE, facts)
     understanding = _with_the_time_named_before(turn, understanding)
 
