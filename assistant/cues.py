@@ -887,7 +887,8 @@ RESCHEDULE_LETTER = re.compile(r"^\W*r(?: to reschedule)?\W*$", re.I)
 BOOK_HERE_ASKED = re.compile(
     r"\bcan (?:i|we|you) (?:book|schedule|make (?:an? )?(?:appointment|appt|booking))"
     r"(?: (?:an? )?(?:appointment|appt|service))? (?:online|on ?line|here|through (?:here|this"
-    r"|the (?:website|site|chat))|by text|over text|through text|over the phone)\b",
+    r"|(?:the|your) (?:website|site|chat))|by text|over text|through text|over the phone)\b"
+    r"|\bdo (?:you|u)(?: guys)? (?:do|have|offer) online (?:booking|scheduling)\b",
     re.I,
 )
 # One service for more than one car: "oil changes for two cars", "both our cars".

@@ -2757,6 +2757,13 @@ def _said_first(turn: Turn, understanding: Understanding, decision: Decision) ->
     if turn.not_offered:
         # "An oil change and a state inspection": said, not silently left out.
         return f"I don't see {turn.not_offered} on our service list."
+    check = QUICK_CHECK.search(turn.text)
+    if check and booking and decision.act in (Act.OFFER_TIMES, Act.ASK_NAME, Act.CONFIRM):
+        # "Oil change tomorrow at 9, and can you check my tire pressure too": on the visit's
+        # notes for the team (the customer's words), and said so.
+        turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
+        asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
+        return f"I'll ask the team to {asked} too."
     return ""
 
 

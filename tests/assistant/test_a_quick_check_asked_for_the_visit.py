@@ -54,7 +54,25 @@ def test_after_booking_in_the_same_conversation(demo_shop):
 def test_a_service_named_with_it_is_still_booked(dana_says):
     reply = dana_says("I need a tire rotation too, and can you check the tire pressure")
 
-    assert reply.startswith("For Tire rotation on Friday, December 11 I can do 10:30 AM")
+    assert reply.startswith(
+        "I'll ask the team to check your tire pressure too. For Tire rotation on Friday, "
+        "December 11 I can do 10:30 AM"
+    )
+
+
+def test_a_check_asked_with_a_booking_goes_on_its_notes(demo_shop):
+    """ "Oil change tomorrow at 9, and can you check my tire pressure too" booked the oil
+    change with nothing said of the check, nor a word of it on the visit."""
+    say = talker(demo_shop, "sms", phone="+13035550188", proven=True)
+
+    said = "oil change tomorrow at 9, and can you check my tire pressure too"
+    assert say(said).message.text.startswith(
+        "I'll ask the team to check your tire pressure too. I'm holding 9 AM on Tuesday, "
+        "December 8 for you."
+    )
+    say("Al Reed")
+    say("yes")
+    assert Appointment.objects.get().notes == f"The customer wrote: \u201c{said}\u201d"
 
 
 @pytest.mark.parametrize(
