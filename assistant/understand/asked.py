@@ -42,7 +42,9 @@ ASKED = re.compile(
             r"\bhow much (?:(?:is|are|for|does|do|would|to)\s+|(?=an?\s))",
             # "Replace my tail light", "please fix my fuel filter".
             rf"^\W*(?:(?:please|pls|can|could)\s+)?(?P<bare_verb>{KEPT_VERBS})\s+",
-            r"\b(?:quote|price|estimate|pricing)(?:\s+check)?\s+(?:on|for)\s+",
+            # "An estimate for fixing a dent".
+            r"\b(?:quote|price|estimate|pricing)(?:\s+check)?\s+(?:on|for)\s+"
+            rf"(?:(?P<quoted_verb>{GERUNDS})\s+)?",
             r"\b(?:i|we)?\s*(?:need|want|would like|'d like|am looking for|'m looking for)\s+",
             # "my car needs a water pump", "what does a starter check cost", "book me for a
             # tire rotation", "can i set up a clutch repair", "wanna get an oil change".
@@ -250,6 +252,7 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
             or match.group("sell")
             or match.group("buy")
             or match.group("priced_verb")
+            or match.group("quoted_verb")
         )
         # After a verb the object is kept whole: "paint my bumper".
         words = _trim(WORDS.match(text, match.end()), strip_leading=verb is None)

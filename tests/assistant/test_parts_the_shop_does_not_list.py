@@ -28,6 +28,8 @@ def say():
         ("I'd like a quote on replacing my alternator", "alternator replacement"),
         ("how much for fixing my sunroof", "sunroof repair"),
         ("how much is it to replace a sunroof", "sunroof replacement"),
+        # Asked which service before: "an estimate for" read no work after "fixing".
+        ("Could I get an estimate for fixing a dent?", "dent repair"),
     ],
 )
 def test_another_part_is_not_quoted_a_listed_services_price(say, asked, told):
