@@ -369,7 +369,8 @@ NO = (
 )
 # A yes or a no opens the message ("yes, book it", "no, Thursday"), possibly after a filler.
 OPENING = (
-    r"^\W*(?:(?:oh|um|uh|well|hmm|hey|lol|lmao|haha+|ha)\W+)?(?P<word>{words})(?=$|[\s,.!;:)-])"
+    r"^\W*(?:(?:oh|um+|uh+|erm?|ah+|mm+|hmm+|well|hey|lol|lmao|haha+|ha)\W+)?"
+    r"(?P<word>{words})(?=$|[\s,.!;:)-])"
 )
 YES_OPENING = re.compile(OPENING.format(words=YES), re.IGNORECASE)
 NO_OPENING = re.compile(OPENING.format(words=NO), re.IGNORECASE)

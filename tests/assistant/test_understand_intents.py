@@ -360,6 +360,10 @@ def test_it_reads_no_answer_where_there_is_none(message):
         ("of coursse", "yes"),
         ("pls do", "yes"),
         ("thta won't wwork", "no"),
+        # A caller's sound before the word: "mm yeah" to "Shall I book it?" booked nothing.
+        ("mm yeah", "yes"),
+        ("umm no", "no"),
+        ("er yeah", "yes"),
     ],
 )
 def test_a_short_reply_to_a_yes_no_question_is_read_anywhere_in_it(message, answer):
