@@ -435,7 +435,8 @@ AND_MORE = re.compile(r"^\W*(?:(?:oh|ok|okay)\W+)?(?:and|plus)\b", re.I)
 ONE_MORE_TOO = re.compile(r"\b(?:also|too|as well|another|one more)\b", re.I)
 # "Do you guys do alignments?", "do y'all work on diesels' brakes?": whether the shop does it.
 DO_YOU_DO = re.compile(
-    r"\b(?:do|does) (?:you|u|y'?all|your shop)(?: guys| all)? (?:do|offer|handle|work on|service|perform)\b",
+    r"\b(?:do|does) (?:you|u|y'?all|your shop)(?: guys| all)? (?:do|offer|handle|work on|service|perform"
+    r"|replace|install)\b",
     re.I,
 )
 # Two services compared: "what's the difference between the brake inspection and the pads?".

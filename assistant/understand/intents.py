@@ -341,7 +341,8 @@ CORRECTION = re.compile(
 # "Do you offer X?", "is X something you do", "one more thing, you guys do X?": whether the
 # shop does it, which a day or a time turns into a booking ("do you do brakes friday?").
 ASKS_IF_OFFERED = re.compile(
-    rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service|sell|carry|install)\b|\bsomething {YOU} (?:do|offer)\b"
+    rf"\bdo {YOU} (?:do|offer|handle|work on|fix|service|sell|carry|install|replace|repair)\b"
+    rf"|\bsomething {YOU} (?:do|offer)\b"
     r"|\bdoes (?:your|the) (?:shop|garage|place) (?:do|offer|handle)\b"
     rf"|(?:^|[,.!?;:]\s|\.\.\.)\W*(?:(?:hey|hi|so|and|ok|yo)\W+)?{YOU} do\b",
     re.IGNORECASE,

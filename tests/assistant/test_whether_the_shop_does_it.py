@@ -17,6 +17,9 @@ pytestmark = pytest.mark.django_db
         ("do you guys do alignments?", "Yes, we do. Wheel alignment usually runs $99 to $149."),
         ("Do you do brake jobs", "Yes, we do. Brake pad replacement usually runs $180 to $320."),
         ("how much is an alignment?", "Wheel alignment usually runs $99 to $149."),
+        # "Do you replace ...?" was read as a booking and offered Monday's times.
+        ("do you guys replace batteries", "Yes, we do. Battery replacement usually runs $150"),
+        ("do you replace timing belts", "Yes, we do. Timing belt replacement usually runs $450"),
     ],
 )
 def test_whether_the_work_is_done_is_answered_first(demo_shop, asked, answer):
