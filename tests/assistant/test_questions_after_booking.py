@@ -44,7 +44,9 @@ def test_yes_to_anything_else_asks_what(opening):
     assert "$" in say("how much is an oil change?").message.text
 
 
-def test_yes_to_anything_else_after_booking_books_nothing_more():
+@pytest.fixture
+def booked_and_thanked():
+    """Dana, by text, booked an oil change and said thanks: "Is there anything else ...?"."""
     shop = make_shop()
     make_service(shop, "Oil change", aliases=["oil"])
     make_customer(shop, PHONE, "Dana Reyes")
@@ -52,20 +54,19 @@ def test_yes_to_anything_else_after_booking_books_nothing_more():
     say("oil change Wednesday at 11am")
     say("yes")
     assert say("thanks!").message.text == "You're all set. Is there anything else I can help with?"
+    return shop, say
+
+
+def test_yes_to_anything_else_after_booking_books_nothing_more(booked_and_thanked):
+    shop, say = booked_and_thanked
 
     assert say("yes").message.text == "Sure. What else can I help with?"
     assert shop.appointments.filter(status="confirmed").count() == 1
 
 
 @pytest.mark.parametrize("said", ["yep thx", "yes thank you"])
-def test_yes_with_thanks_to_anything_else_after_booking_is_goodbye(said):
+def test_yes_with_thanks_to_anything_else_after_booking_is_goodbye(booked_and_thanked, said):
     """ "Yep thx" to "Is there anything else I can help with?" was asked "What else?"."""
-    shop = make_shop()
-    make_service(shop, "Oil change", aliases=["oil"])
-    make_customer(shop, PHONE, "Dana Reyes")
-    say = talker(shop, "sms", phone=PHONE, proven=True)
-    say("oil change Wednesday at 11am")
-    say("yes")
-    say("thanks!")
+    _, say = booked_and_thanked
 
     assert say(said).message.text.endswith("See you soon, and have a good day!")
