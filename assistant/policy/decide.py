@@ -306,6 +306,12 @@ WHY_A_RANGE_ANSWER = (
 # "... a free inspection with the oil change": the free work asked of another's visit.
 WITH_OTHER_WORK = re.compile(r"\s*(?:with|along with|on top of|when you do)\b", re.I)
 THANKS_SAID = re.compile(r"\b(?:thanks|thank you|thank u|thx|ty|tysm)\b", re.I)
+# "... and maybe pads if needed": work the look decides on, not work asked for.
+IF_NEEDED = re.compile(
+    r"\b(?:maybe|possibly|perhaps)\b[^.?!,;]{1,40}?\bif (?:needed|necessary|required|it needs it"
+    r"|they need it|need be)\b",
+    re.I,
+)
 FIRST_WORD = re.compile(r"\bfirst\b|\bstart with\b", re.I)
 YES_WE_DO = "Yes, we do."  # "Do you guys do alignments?", before the price
 THEIR_WORDS_LIMIT = 500  # characters of the customer's message kept on the appointment
@@ -398,6 +404,7 @@ ENDS_ON_ANYTHING_MORE = frozenset(
 def decide(turn: Turn, understanding: Understanding) -> Decision:
     state = turn.state
     _past_work_left_out(turn)
+    _work_only_if_needed_left_out(turn)
     _the_one_said_first(turn)
     last_act, last_facts = _last_said(state)
     asked_more = last_act == Act.ASK_SERVICE and bool(ANYTHING_ELSE & last_facts.keys())
@@ -2559,6 +2566,26 @@ def _past_work_left_out(turn: Turn) -> None:
             asked.append(pk)
     if asked:
         turn.service_id, *others = asked
+        turn.also_service_ids = tuple(others)
+
+
+def _work_only_if_needed_left_out(turn: Turn) -> None:
+    """ "A brake inspection and maybe pads if needed": the inspection is booked, and the pads
+    are the look's to decide (the customer's words go on the visit), not a second visit."""
+    if not turn.also_service_ids:
+        return
+    maybe = " ".join(said.group() for said in IF_NEEDED.finditer(turn.text))
+    if not maybe:
+        return
+    named = (turn.service_id, *turn.also_service_ids)
+    wanted = []
+    for pk in named:
+        service = turn.tools.service(pk)
+        words = _words(" ".join([service.name, *service.aliases])) - FILLER if service else set()
+        if not words & _words(maybe):
+            wanted.append(pk)
+    if wanted:
+        turn.service_id, *others = wanted
         turn.also_service_ids = tuple(others)
 
 
