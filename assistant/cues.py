@@ -1359,7 +1359,11 @@ TROUBLE_WITH_OUR_WORK = re.compile(
     r"|making (?:a |the |that |some )?(?:\w+ )?(?:noise|sound))\b"
     # "The oil change you did last week, my oil light is on now".
     rf"|\b{_THE_SHOP_DID}\b[^.?!]{{0,40}}\b(?:\w+ )?(?:light|lamp) (?:is |came |went |has come "
-    r"|keeps coming )?on\b",
+    r"|keeps coming )?on\b"
+    # "I was just in for an oil change and now there's a leak".
+    r"|\b(?:i|we) (?:was|were) (?:just |recently )?(?:in|there)(?: here)? for\b[^.?!]{0,40}"
+    r"\b(?:now|since)\b[^.?!]{0,30}\b(?:leak\w*|drip\w*|noise|squeak\w*|squeal\w*|grind\w*"
+    r"|smok\w*|rattl\w*|broken|not working|(?:light|lamp) (?:is |came |went )?on)\b",
     re.I,
 )
 # A visit after work done, asked for: "a follow up for the brakes you did last week".

@@ -259,6 +259,11 @@ def asked_service(text: str, *, expecting: str | None = None) -> str | None:
         car = verb and verb.lower() in WHOLE_CAR_VERBS and THE_CAR.match(text, match.end())
         if car and _ends_there(text, car.end()):
             return verb.lower()  # "can you detail it?", not "tint my car windows"
+        if words and NEW_ONES.fullmatch(words):
+            # "My tires are bald, I need new ones": the part named before them.
+            part = _part_named_before(text, match.start())
+            if part:
+                return f"{words.split()[0].lower()} {part}"
         if words and not looks_like_service(words):
             continue  # "can you fix my car?", "how much is a new one?": no work in particular
         if words:
@@ -345,11 +350,22 @@ def _one_of(word: str) -> str:
     return word
 
 
+NEW_ONES = re.compile(r"(?:new|used) ones?", re.I)
+
+
+def _part_named_before(text: str, end: int) -> str | None:
+    """The last part of a car in `text` before `end` ("tires" of "my tires are bald")."""
+    for word in reversed(WORD.findall(text[:end])):
+        if stem(word.lower()) in lexicon.PARTS:
+            return word.lower()
+    return None
+
+
 def looks_like_service(words: str) -> bool:
     """Whether `words` could name work on a car: not "yes", "the first one" or "my Honda"."""
     said = [word.lower() for word in WORD.findall(words)]
     # "A new one": no work named, as "one" names none.
-    empty = LEADING | NOT_A_SERVICE | PICKS | set(MAKES) | {"new", "used"}
+    empty = LEADING | NOT_A_SERVICE | PICKS | set(MAKES) | {"new", "used", "ones"}
     # "C", "k": a letter or two names no work ("ac" is in every catalog that does it).
     return _trim(WORDS.match(words), strip_leading=False) is not None and any(
         word not in empty and len(word) > 2 for word in said

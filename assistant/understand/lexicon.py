@@ -295,14 +295,18 @@ SMOKING_NOT_TROUBLE = re.compile(
     re.IGNORECASE,
 )
 
+# Words that only tie a trigger together ("is going out"): no word of car work.
+GLUE = frozenset({"NOT", "is", "are"})
 # Every word the lexicon knows, so the speller can mend a misspelt symptom ("squeeling").
 WORDS = frozenset(
     word
     for item in CONCEPTS
     for words in (*item.parts, *item.symptoms, item.keywords, item.fallback)
     for word in words
-    if word != "NOT"
+    if word not in GLUE
 )
+# The parts it knows: "tires" of "my tires are bald, I need new ones".
+PARTS = frozenset(word for item in CONCEPTS for words in item.parts for word in words)
 
 
 def fired(stems: set[str]) -> list[Fired]:

@@ -42,3 +42,10 @@ def test_another_part_is_not_quoted_a_listed_services_price(say, asked, told):
 @pytest.mark.parametrize("asked", ["can you fix my car?", "repair my truck"])
 def test_work_on_the_car_asks_which_service(say, asked):
     assert say(asked).message.text == "What can we help with: which service does your car need?"
+
+
+def test_new_ones_of_a_part_named_before_is_that_part_replaced(demo_shop):
+    """ "My tires are bald, I need new ones" was told "I don't see one replacement"."""
+    text = talker(demo_shop, "chat")("my tires are bald, I need new ones").message.text
+
+    assert text.startswith("I don't see tire replacement on our service list.")

@@ -41,6 +41,8 @@ def test_praise_beside_new_work_books_it(say):
     ("said", "told_the_team"),
     [
         ("The oil change you did last week, my oil light is on now", "says the trouble is back"),
+        # Offered a diagnostic, then another oil change after it.
+        ("I was just in for an oil change and now there's a leak", "says the trouble is back"),
         (
             "I have a 2008 Corolla with 180k miles. Is it worth fixing the transmission?",
             "asked whether the work is really needed",
