@@ -520,17 +520,10 @@ def quote(
             facts["wait"] = "no"  # "can I wait for it?" of a drop-off job
     if includes and service.description:
         facts["includes"] = service.description
-    others = [turn.tools.service(pk) for pk in turn.also_service_ids]
-    others = [other for other in others if other is not None and other != service]
+    others = _others_named(turn, service)
     if others and not (takes or includes or booked):
         # "How much for an oil change and a tire rotation?": each one's price.
-        facts["also"] = join_words(
-            [
-                f"{other.name} {turn.tools.quote_words(other, vehicle, spoken=spoken)}"
-                for other in others
-            ],
-            conjunction="and",
-        )
+        facts["also"] = _each_price(turn, others, vehicle, spoken=spoken)
         if IN_ALL.search(turn.text) and axles == 1:
             # "What's the total for an oil change and a tire rotation?": added up too.
             facts["total"] = turn.tools.total_words([service, *others], vehicle, spoken=spoken)
@@ -669,15 +662,22 @@ def cant_help(turn: Turn) -> Decision:
         "service": service.name,
         "price": turn.tools.quote_words(service, vehicle, spoken=spoken),
     }
-    others = [turn.tools.service(pk) for pk in turn.also_service_ids]
-    others = [other for other in others if other is not None and other != service]
+    others = _others_named(turn, service)
     if others:
         # "An oil change and a rotation for under $100?": each one's price, not the first's.
-        facts["also"] = join_words(
-            [
-                f"{other.name} {turn.tools.quote_words(other, vehicle, spoken=spoken)}"
-                for other in others
-            ],
-            conjunction="and",
-        )
+        facts["also"] = _each_price(turn, others, vehicle, spoken=spoken)
     return Decision(Act.CANT_HELP, facts)
+
+
+def _others_named(turn: Turn, service: Service) -> list[Service]:
+    """The services the message names besides `service`."""
+    others = [turn.tools.service(pk) for pk in turn.also_service_ids]
+    return [other for other in others if other is not None and other != service]
+
+
+def _each_price(turn: Turn, services: list[Service], vehicle: str, *, spoken: bool) -> str:
+    """ "Tire rotation $25 to $40 and Brake inspection $29 to $49"."""
+    return join_words(
+        [f"{s.name} {turn.tools.quote_words(s, vehicle, spoken=spoken)}" for s in services],
+        conjunction="and",
+    )

@@ -2558,15 +2558,14 @@ def _past_work_left_out(turn: Turn) -> None:
     if not past:
         return
     rest = PAST_WORK.sub(" ", turn.text)
-    asked = []
-    for pk in (turn.service_id, *turn.also_service_ids):
-        service = turn.tools.service(pk)
-        named = _words(" ".join([service.name, *service.aliases])) - FILLER if service else set()
-        if not (named & _words(past)) or named & _words(rest):
-            asked.append(pk)
-    if asked:
-        turn.service_id, *others = asked
-        turn.also_service_ids = tuple(others)
+    _keep_only(
+        turn,
+        [
+            pk
+            for pk in (turn.service_id, *turn.also_service_ids)
+            if not (_work_words(turn, pk) & _words(past)) or _work_words(turn, pk) & _words(rest)
+        ],
+    )
 
 
 def _work_only_if_needed_left_out(turn: Turn) -> None:
@@ -2578,12 +2577,17 @@ def _work_only_if_needed_left_out(turn: Turn) -> None:
     if not maybe:
         return
     named = (turn.service_id, *turn.also_service_ids)
-    wanted = []
-    for pk in named:
-        service = turn.tools.service(pk)
-        words = _words(" ".join([service.name, *service.aliases])) - FILLER if service else set()
-        if not words & _words(maybe):
-            wanted.append(pk)
+    _keep_only(turn, [pk for pk in named if not _work_words(turn, pk) & _words(maybe)])
+
+
+def _work_words(turn: Turn, service_id: int) -> set[str]:
+    """The words that name a service (its name's and aliases', less filler)."""
+    service = turn.tools.service(service_id)
+    return _words(" ".join([service.name, *service.aliases])) - FILLER if service else set()
+
+
+def _keep_only(turn: Turn, wanted: list[int]) -> None:
+    """Of the services the message named, only `wanted` (in order), where any is."""
     if wanted:
         turn.service_id, *others = wanted
         turn.also_service_ids = tuple(others)
