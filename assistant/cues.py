@@ -1363,7 +1363,19 @@ TROUBLE_WITH_OUR_WORK = re.compile(
     # "I was just in for an oil change and now there's a leak".
     r"|\b(?:i|we) (?:was|were) (?:just |recently )?(?:in|there)(?: here)? for\b[^.?!]{0,40}"
     r"\b(?:now|since)\b[^.?!]{0,30}\b(?:leak\w*|drip\w*|noise|squeak\w*|squeal\w*|grind\w*"
-    r"|smok\w*|rattl\w*|broken|not working|(?:light|lamp) (?:is |came |went )?on)\b",
+    r"|smok\w*|rattl\w*|broken|not working|(?:light|lamp) (?:is |came |went )?on)\b"
+    # "The battery you put in last month died", "the alternator you installed just failed".
+    rf"|\b{_THE_SHOP_DID}(?: (?:in|on))?(?: (?:last|this past) \w+| \w+ (?:days|weeks|months) ago)?,?"
+    r" (?:already |just |has |have |is |are )?(?:died|dead|failed|quit|broken|broke(?: down)?"
+    r"|stopped working|went (?:out|bad|dead))\b",
+    re.I,
+)
+# "Who do I talk to about a warranty claim?", "is the alternator you put in still under
+# warranty? it died": whether the work is covered is the team's to say.
+WARRANTY_CLAIM = re.compile(
+    r"\bwarranty (?:claims?|work|repairs?)\b|\b(?:make|file|put in|submit|open) a claim\b"
+    r"|\bclaim (?:it |this |that )?(?:on|under|against) (?:the|your|my|its) warranty\b"
+    rf"|\b{_THE_SHOP_DID}\b[^.!]{{0,60}}\b(?:still )?(?:under|covered by) (?:the |your )?warrant",
     re.I,
 )
 # A visit after work done, asked for: "a follow up for the brakes you did last week".

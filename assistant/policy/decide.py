@@ -153,6 +153,7 @@ from assistant.cues import (
     UNSURE,
     USES,
     VISIT_NAMED,
+    WARRANTY_CLAIM,
     WEEKDAY_NAMED,
     WHAT_ABOUT,
     WHAT_IS_A,
@@ -1287,6 +1288,8 @@ def _goes_on(turn: Turn, understanding: Understanding, topic: str, asked: str) -
         return False  # "can I get a ride home after I drop it off tomorrow?" of the visit
     if understanding.date or understanding.time_from:
         return True
+    if topic == "warranty" and WARRANTY_CLAIM.search(turn.text):
+        return True  # "who do I talk to about a warranty claim?": the terms, then the team
     rest = " ".join(part for part in CLAUSE.split(turn.text) if asked not in part)
     service = turn.tools.service(turn.service_id)
     named = " ".join([service.name, *service.aliases]) if service else ""
@@ -1515,6 +1518,9 @@ def _act(
         _no_work_for_the_complaint(turn)
         what = "has a complaint" if complains else "says the trouble is back after a visit"
         return pass_on(turn, what, sorry="yes")
+    if WARRANTY_CLAIM.search(turn.text):
+        _no_work_for_the_complaint(turn)
+        return pass_on(turn, "asked about a warranty claim", partly="yes")
     if REVIEW.search(turn.text) and not state.get("goal"):
         return pass_on(turn, "would like to leave a review", review="yes")
     praised = PRAISE.search(turn.text) and not (state.get("goal") or understanding.time_from)

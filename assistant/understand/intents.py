@@ -230,7 +230,7 @@ RULES = (
 # opens a conversation (in the middle of a booking it only corrects the day being booked).
 INSTEAD = re.compile(
     rf"\b(?:{DAY_OR_MONTH}\w*|tomorrow|tmrw|today|\d+(?:st|nd|rd|th|am|pm)?|morning|afternoon"
-    r"|evening|am|pm|later|earlier|week|weekend|month)\s+instead\b",
+    r"|evening|tonight|am|pm|later|earlier|week|weekend|month)\s+instead\b",
     re.IGNORECASE,
 )
 # "Can I come earlier tomorrow?" out of the blue: the visit booked, at another time.

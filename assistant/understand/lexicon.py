@@ -250,7 +250,9 @@ QUICK_CHECK = re.compile(
     r" (?:on )?(?:my |the |our |all (?:my |the )?|all of (?:my |the ))?"
     r"(?:(?:tire|tyre)s? (?:pressures?|air)|air in (?:my |the )?(?:tire|tyre)s"
     r"|pressures? in (?:my |the )?(?:tire|tyre)s|(?:windshield |wiper |washer )+fluids?"
-    r"|fluids?(?: levels?)?|wiper blades?|wipers)\b",
+    r"|fluids?(?: levels?)?|wiper blades?|wipers)\b"
+    # Wiper blades swapped in a minute: "change my wiper blades while you do the oil change".
+    r"|\b(?:change|replace|swap(?: out)?|put (?:on )?new) (?:my |the |our )?(?:wiper blades?|wipers)\b",
     re.IGNORECASE,
 )
 

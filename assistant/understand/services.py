@@ -69,6 +69,10 @@ GENERAL = frozenset(
     for word in """general multi point multipoint courtesy complete full basic overall whole
     vehicle car visual""".split()
 )
+# Said of a look, words that ask for the whole car's: "a general inspection", "a full check".
+GENERAL_LOOK = frozenset(
+    stem(word) for word in "general multi multipoint courtesy complete full overall whole".split()
+)
 # Words for the same work as a catalog's: "a diagnosis" is its "diagnostic", "my car
 # inspected" its "inspection" (not the one inspection whose alias says "inspect").
 SAME_WORK = {stem(word): stem("diagnostic") for word in "diagnosis diagnose".split()} | {
@@ -317,6 +321,8 @@ def match_service(
     best = _best(profiles, concepts, heavy, bool(LOOK_REQUEST.search(text)))
     if best is None:
         return None
+    general_look = _the_general_look(best, profiles, present)
+    best = general_look or best
     # Not the little words of its aliases: "oil and filter" does not make every "and" its own.
     said = best.words() - STOPWORDS
     best.used.update(index for index, word in enumerate(stems) if word in said)
@@ -348,7 +354,16 @@ def match_service(
     others = [_the_look_if_asked(p, profiles, tokens, text) for p in others]
     also = tuple(dict.fromkeys(p.entry.id for p in others if p.entry.id != chosen.entry.id))
     words = _customer_words(text, tokens, best.used)
-    return ServiceMatch(chosen.entry.id, words, also, _tied(best, profiles, concepts))
+    tied = () if general_look else _tied(best, profiles, concepts)
+    return ServiceMatch(chosen.entry.id, words, also, tied)
+
+
+def _the_general_look(best: Profile, profiles: list[Profile], present: set[str]) -> Profile | None:
+    """ "A general inspection", "a check up": of the inspections equally near, the one that
+    looks the whole car over ("Multi-point inspection"), not the brakes' first in the list."""
+    if best.named or not present & GENERAL_LOOK:
+        return None
+    return next((p for p in profiles if p.score == best.score and p.looks_in_general()), None)
 
 
 def _trouble_said_apart(

@@ -81,6 +81,14 @@ WORK_SHORTHAND = (
         ),
         r"purchase\1inspection",
     ),
+    # "A check up before my road trip": the whole car looked over, no part's check of its own.
+    (
+        re.compile(
+            r"\b(an?|the|my|quick|full|general|complete|annual|yearly|good|little) check[- ]?ups?\b",
+            re.I,
+        ),
+        r"\1 general inspection",
+    ),
 )
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".

@@ -310,6 +310,12 @@ def read_window(text: str, *, expecting: str | None = None, day: date | None = N
         and not _is_busy(m, text)
         and not _is_its_date(m, text, day)
     ]
+    # "My appt is at 9, can I come tonight instead?": the visit's own clock, not the time wanted.
+    found = [
+        m
+        for index, m in enumerate(found)
+        if not (index + 1 < len(found) and VISITS_OWN_TIME.search(text[: m.start()]))
+    ]
     ruled_out = [m for m in TIME.finditer(text) if _rules_out_part(m, text)]
     found = [m for m in found if m.start() not in {out.start() for out in ruled_out}]
     parts = [part_of_day(m.group()) for m in found if m.lastgroup == "part"]
@@ -541,6 +547,10 @@ def _end_of_work(work: re.Match[str]) -> str:
 
 
 # "Afternoon please, since I work mornings": the part of the day said busy is no time asked for.
+VISITS_OWN_TIME = re.compile(
+    r"\b(?:my|our|the)\s+(?:appt|appointment|booking|visit|reservation)\s*(?:is|'s|was)\s+$",
+    re.IGNORECASE,
+)
 BUSY_THEN = re.compile(
     r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work|busy|have work|have class(?:es)?"
     r"|have school|in class|at school)(?:\s+(?:in|during|on|all))?(?:\s+the)?\s*$"

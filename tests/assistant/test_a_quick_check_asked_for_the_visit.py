@@ -23,6 +23,8 @@ VISIT = "Oil change on Friday, December 11 at 10 AM"
         ("can you check my tire pressure while you're at it", "check your tire pressure"),
         ("also can you put air in my tires", "put air in your tires"),
         ("could you top off the washer fluid when I come in?", "top off your washer fluid"),
+        # Wiper blades swapped while the car is in: a minute's job, not a service to book.
+        ("can you swap out my wiper blades when I come in?", "swap out your wiper blades"),
         # The visit's day said with it asked which service was wanted that day.
         ("can you also check my tire pressure when i come in friday", "check your tire pressure"),
     ],
@@ -73,6 +75,16 @@ def test_a_check_asked_with_a_booking_goes_on_its_notes(demo_shop):
     say("Al Reed")
     say("yes")
     assert Appointment.objects.get().notes == f"The customer wrote: \u201c{said}\u201d"
+
+
+def test_wiper_blades_changed_beside_an_oil_change_are_acknowledged(demo_shop):
+    say = talker(demo_shop, "chat")
+
+    reply = say("can you change my wiper blades while doing my oil change").message.text
+
+    assert reply.startswith(
+        "I'll ask the team to change your wiper blades too. For Oil change on Monday, December 7"
+    )
 
 
 @pytest.mark.parametrize(

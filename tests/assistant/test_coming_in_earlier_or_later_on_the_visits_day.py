@@ -67,3 +67,27 @@ def test_a_later_time_asked_with_the_work_and_a_day_is_a_new_visit(demo_shop):
         "For Oil change on Thursday, December 10 I can do 7:30 AM, 8 AM or 8:30 AM. "
         "Which works for you?"
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "can I come tonight instead",
+        # The visit's own clock said first is not the time wanted (nor "tonight" at 10 PM).
+        "my appt is at 10, can I come tonight instead",
+    ],
+)
+def test_tonight_instead_offers_this_evenings_times(demo_shop, danas_friday_oil_change, asked):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert talk(asked).message.text == (
+        "For Oil change on Monday, December 7 I can do 5 PM. Does that work for you?"
+    )
+
+
+def test_the_visits_own_clock_said_before_the_new_one(demo_shop, danas_friday_oil_change):
+    talk = talker(demo_shop, "sms", phone=PHONE, proven=True)
+
+    assert talk("my appointment is at 10am, can I make it 11").message.text == (
+        "Just to confirm: move your Oil change to Friday, December 11 at 11 AM? Please say yes or no."
+    )

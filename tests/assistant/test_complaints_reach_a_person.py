@@ -63,6 +63,9 @@ def test_trouble_with_the_car_is_no_complaint(shop, message):
         # Both were booked as a diagnostic or work not on the list.
         "car's making that noise again after you guys fixed it last week. can i bring it back?",
         "the car is making the same clunking sound again since you replaced the struts",
+        # A part the shop put in that has failed.
+        "the battery you put in last month died",
+        "the alternator you guys installed already failed",
     ],
 )
 def test_trouble_back_after_a_visit_is_for_the_team(shop, message):
@@ -91,3 +94,30 @@ def test_trouble_back_by_text_reaches_the_team_with_the_customers_words(shop):
 )
 def test_coming_back_for_more_work_is_no_complaint(shop, message):
     assert "sorry" not in talker(shop, "chat")(message).message.text.lower()
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "who is the best person to talk to about a warranty claim",
+        "is the alternator you put in still under warranty? it died",
+    ],
+)
+def test_a_warranty_claim_is_for_the_team_after_the_owners_terms(shop, message):
+    shop.answers = {"warranty": "Our repairs come with a 12-month warranty."}
+    shop.save()
+
+    text = talker(shop, "chat")(message).message.text
+
+    assert text.startswith("Our repairs come with a 12-month warranty. The team can tell you more")
+    assert "(303) 555-0100" in text
+
+
+def test_the_warranty_asked_about_is_only_the_owners_terms(shop):
+    shop.answers = {"warranty": "Our repairs come with a 12-month warranty."}
+    shop.save()
+
+    text = talker(shop, "chat")("how long is your warranty").message.text
+
+    assert text.startswith("Our repairs come with a 12-month warranty.")
+    assert "(303) 555-0100" not in text

@@ -426,6 +426,20 @@ class TestASymptomAsksForALookFirst:
         assert (reading.service_id, reading.understanding.service) == (None, words)
 
     @pytest.mark.parametrize(
+        "message",
+        [
+            "I need a check up before a road trip next week",
+            "can you give my car a checkup",
+            "can I get a quick check-up",
+        ],
+    )
+    def test_a_check_up_is_a_general_inspection_not_the_brakes(self, message):
+        catalog = [*self.CATALOG, ServiceEntry(33, "Pre-purchase inspection", (), "")]
+        assert read(message, catalog=catalog).tied_service_ids == (31, 33)
+        general = ServiceEntry(34, "Multi-point inspection", (), "")
+        assert read(message, catalog=[*catalog, general]).service_id == 34
+
+    @pytest.mark.parametrize(
         ("message", "service_id"),
         [("a pre-purchase inspection", 33), ("brake inspection and a state inspection", 31)],
     )
