@@ -349,7 +349,8 @@ QUESTION = re.compile(
 # "Will it be done by noon?", "when will my car be ready?": of a visit still to come, when it
 # should be ready.
 READY_BY_ASKED = re.compile(
-    r"\b(?:will|would|should) (?:it|that|she|(?:my|the|an?) [\w-]+(?: [\w-]+)?) be (?:done|ready|finished)\b"
+    r"\b(?:will|would|should|can|could) (?:it|that|she|(?:my|the|an?) [\w-]+(?: [\w-]+)?) be"
+    r" (?:done|ready|finished)\b"
     r"|\b(?:when|what time) (?:will|would|should) (?:it|my car|the car|my truck|that|she) be"
     r" (?:done|ready|finished)\b",
     re.I,
@@ -424,7 +425,10 @@ WHATS_INCLUDED = re.compile(
 )
 # "Do you use synthetic?", "does it come with a new filter?": what the service includes.
 USES = re.compile(
-    r"\b(?:do|does|will) (?:you(?: guys)?|it|that|they|(?:the|your) \w+(?: \w+)?) (?:use|come with|include|put in)\b",
+    r"\b(?:do|does|will) (?:you(?: guys)?|it|that|they|(?:the|your|an?) \w+(?: \w+)?)"
+    r" (?:use|come with|include|put in)\b"
+    # "Is the filter included in the oil change?"
+    r"|\b(?:is|are) (?:the |a |an |new )?[\w-]+(?: [\w-]+)? included (?:in|with)\b",
     re.I,
 )
 # "Can you also check my brakes tomorrow?" on the day of the visit booked: added to it.
@@ -868,8 +872,11 @@ ASKS_WHEN_BOOKED = re.compile(
 # Taking in what they were told of a visit already booked: "see you then", "confirmed",
 # "I'll be there" (a reminder's usual answers).
 ACKNOWLEDGES = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|k|thanks(?: (?:so|very) much| a lot| a bunch)?|thank you(?: (?:so|very) much)?"
-    r"|thx|ty|great|perfect|cool|awesome|sounds (?:good|great)|got it|will do|appreciate it"
+    r"^\W*(?:(?:ok(?:ay)?|k|(?:(?:thanks|thank you)(?: (?:so|very) much| a lot| a bunch)?"
+    # "Thanks for the reminder, see you then".
+    r"|appreciate)(?: it| (?:for )?(?:the|your) (?:reminder|text|heads[- ]up|message|help"
+    r"|confirmation|info))?"
+    r"|thx|ty|great|perfect|cool|awesome|sounds (?:good|great)|got it|will do"
     r"|yes|y|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
     r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     r"|(?:i'?ll |we'?ll |(?:i |we )?will )?be there|(?:i )?confirm(?:ed)?|(?:it'?s )?confirmed|we'?re good|all good"

@@ -427,6 +427,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         understanding = replace(understanding, name=None)  # "bye" to "What name?" is no name
     if understanding.name and state.get("chosen") and SOONEST.search(turn.text):
         understanding = replace(understanding, name=None)  # "earliest" again, of the time held
+    if state.get("chosen") and READY_BY_ASKED.search(turn.text) and not understanding.date:
+        # "Will it be done by 9?" of the time held: a question of it, no other time asked for.
+        understanding = replace(understanding, time_from=None, time_to=None)
     closes = understanding.answer == "no" or THATS_ALL.match(turn.text)
     if closes and _says_only(turn, understanding, "answer") and not state.get("goal"):
         # "No" to the greeting's "What can I do for you?": nothing, so goodbye too. A text
@@ -1373,7 +1376,9 @@ def _act(
         decision = _ready_by_before_booking(turn, understanding)
         if decision is not None:
             return decision
-    if intent == Intent.STATUS:
+    # "Will it be done by 9?" of the time being booked: how long it takes, further on.
+    ready_by_the_booking = state.get("goal") == Intent.BOOK and READY_BY_ASKED.search(turn.text)
+    if intent == Intent.STATUS and not ready_by_the_booking:
         decision = _car_not_in_yet(turn)
         if decision is not None:
             return decision
@@ -1773,6 +1778,7 @@ def _act(
     waits = bool(CAN_WAIT.search(turn.text) or leaves)
     waits = waits or (asked_for in ("wait", "stay") and answers_it)
     how_long = bool(HOW_LONG.search(turn.text)) or waits or (asked_for == "time" and answers_it)
+    how_long = how_long or bool(ready_by_the_booking)
     visit = upcoming_visit(turn) if how_long and turn.verified_phone else None
     if visit is not None and not state.get("service_id") and not state.get("goal"):
         state["service_id"] = visit.service_id  # "how long will it take?" of the visit booked

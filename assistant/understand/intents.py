@@ -88,6 +88,9 @@ RULES = (
         # Not "how much is it to get my brakes done": the price of work to be done.
         r"\bis (?:my|the|it) (?!to\b)(?:[\w-]+ ){0,4}(?:ready|done|finished)\b"
         r"|\bwill (?:my|the|it) (?:[\w-]+ ){0,4}be (?:ready|done|finished)\b"
+        # Not "can my car be ready by noon if I drop it off at 8?", asked before booking.
+        r"|\b(?:can|could) (?:my|the|it) (?:[\w-]+ ){0,4}be (?:ready|done|finished)\b"
+        r"(?![^.?!]*\bif (?:i|we) (?:drop|bring|come|leave))"
         r"|\bready (?:yet|for pick ?up|to pick up)\b|\bdone with my\b"
         rf"|\bstatus\b|\bhow(?:'s| is) my {VEHICLE}\b|\bwhen can i (?:pick (?:it|my \w+) up|come get)\b"
         rf"|\bpick up my {VEHICLE}\b|\bgrab my {VEHICLE}\b"

@@ -1522,6 +1522,26 @@ CHANGES = [
         ),
     ),
     (
+        "a reminder answered 'thanks for the reminder, see you then'",
+        Scripted(
+            "a reminder answered 'thanks for the reminder, see you then'",
+            ["thanks for the reminder, see you then"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("see you then", "Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
+        "a reminder answered 'appreciate the heads up'",
+        Scripted(
+            "a reminder answered 'appreciate the heads up'",
+            ["appreciate the heads up"],
+            {},
+            channel="sms",
+            check=unchanged_and_says("see you then", "Oil change on Friday, December 11 at 10 AM"),
+        ),
+    ),
+    (
         "a reminder answered 'Y'",
         Scripted(
             "a reminder answered 'Y'",

@@ -40,6 +40,7 @@ def test_is_my_car_ready_before_the_visit_says_the_visit(shop, asked):
     "asked",
     [
         "will it be done by noon?",
+        "can it be done by noon?",
         "when will my car be ready?",
         "what time will it be done",
         "Will the oil change be done by noon if I come at 10?",
@@ -133,6 +134,17 @@ def test_picking_the_car_in_today_up_another_day_is_for_the_team(demo_shop):
             "Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. Which works for you?",
         ),
         (
+            "Can my car be ready by noon if I drop it off at 8? it needs an oil change",
+            "Oil change takes about 30 minutes and usually runs $49 to $89. For Oil change on "
+            "Monday, December 7 I can do 10 AM, 10:30 AM or 11 AM. Which works for you?",
+        ),
+        (
+            "could the brakes be done by 3 if i bring it at 11 on friday",
+            "Brake pad replacement takes about an hour and a half and usually runs $180 to $320. "
+            "For Brake pad replacement on Friday, December 11 I can do 11 AM, 11:30 AM or 12 PM. "
+            "Which works for you?",
+        ),
+        (
             "would a timing belt be done by noon?",
             "Timing belt replacement takes about 5 hours: it's a drop-off job, so bring the car "
             "between 7:30 AM and 9 AM and we'll call you when it's ready. It usually runs $450 to "
@@ -144,3 +156,24 @@ def test_when_it_would_be_ready_with_nothing_booked_says_how_long_it_takes(demo_
     """With nothing booked, "will the oil change be done by noon if I come at 10?" was passed
     to the team as a message about a car in the shop."""
     assert talker(demo_shop, "sms", phone="+13035550188", proven=True)(asked).message.text == told
+
+
+def test_ready_by_asked_of_the_times_offered_says_how_long_it_takes(demo_shop):
+    talk = talker(demo_shop, "chat")
+    talk("I need an oil change tomorrow")
+
+    assert talk("will it be done by 9?").message.text == (
+        "Oil change takes about 30 minutes and usually runs $49 to $89. Which time works for you "
+        "on Tuesday, December 8: 7:30 AM, 8 AM or 8:30 AM?"
+    )
+    talk("8")
+    assert talk("can it be done by 9?").message.text == (
+        "Oil change takes about 30 minutes. I'm holding that time for you. What name should I "
+        "put it under?"
+    )
+
+
+def test_can_my_car_be_ready_with_no_work_named_asks_which(demo_shop):
+    reply = talker(demo_shop, "chat")("Can my car be ready by noon if I drop it off at 8?")
+
+    assert reply.message.text == "What can we help with: which service does your car need?"

@@ -180,13 +180,21 @@ def test_what_the_service_uses_is_told_with_the_time_held(shop):
     assert held() == ["Oil change"]
 
 
-def test_what_a_service_uses_asked_first_is_answered_not_booked(shop):
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "does the oil change come with a new filter?",
+        "does an oil change include a filter",
+        "is the filter included in the oil change?",
+    ],
+)
+def test_what_a_service_uses_asked_first_is_answered_not_booked(shop, asked):
     oil = shop.services.get(name="Oil change")
     oil.description = "Up to 5 quarts of conventional or synthetic oil, new filter."
     oil.save()
     say = talker(shop, "chat")
 
-    text = say("does the oil change come with a new filter?").message.text
+    text = say(asked).message.text
 
     assert "new filter" in text and text.endswith("Would you like to book it?")
 
