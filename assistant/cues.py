@@ -925,6 +925,8 @@ BOTH_AXLES = re.compile(
     r"|\ball (?:four|4) (?:wheels|brakes|corners)\b",
     re.I,
 )
+# "How much for front and rear": words of where the work goes, no work of their own.
+AXLE_WORDS = frozenset("front rear back both axle axles".split())
 # The people a customer books or brings a car for.
 RELATIVE = (
     r"(?:wife|husband|son|daughter|partner|mom|dad|mother|father|kid|boyfriend|girlfriend"
@@ -1112,6 +1114,9 @@ CAR_AT_THE_SHOP = re.compile(
     r"\b(?:my|our|the) (?:car|truck|van|suv|vehicle|jeep)(?:'s| is) (?:(?:at|in) (?:your|the) "
     r"(?:shop|garage|place|lot|bay)|(?:still )?(?:there|with you(?: guys)?|in the shop))\b"
     r"|\b(?:you|u|y'?all|you guys) (?:have|got|guys have) my (?:car|truck|van|suv|vehicle|jeep)\b"
+    # "I'm calling about my car, you guys have it right now".
+    r"|\b(?:you|u|y'?all|you guys) (?:have|got|guys have) (?:it|her|him) (?:right now|now|there"
+    r"|already|at the shop)\b"
     r"|\b(?:dropped|left) (?:my|the) (?:car|truck|van|suv|vehicle|jeep) (?:off )?(?:with you|there"
     r"|at your)"
     # "I dropped my keys off last night for my oil change, did you get them?"

@@ -30,6 +30,7 @@ from assistant.cues import (
     ASKS_OUR_NUMBER,
     ASKS_WHEN_BOOKED,
     AWAY_FROM_THE_SHOP,
+    AXLE_WORDS,
     BOOKED_TWICE,
     BOTH_AXLES,
     BY_DATE,
@@ -550,6 +551,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     understanding = _with_declined_car(turn, understanding)
     if BOTH_AXLES.search(turn.text):
         state["both_axles"] = True  # "front and back": a per-axle job priced for both
+        if understanding.service and _words(understanding.service) <= AXLE_WORDS:
+            understanding = replace(understanding, service=None)  # "how much for front and rear"
     car_as_work = re.search(r"\b(?:car|truck|van|suv|vehicle)\b", understanding.service or "")
     if car_as_work and ANOTHER_CAR.search(turn.text):
         # "Can you do my wife's car right after": the same service for another car, not a
@@ -1403,6 +1406,10 @@ def _act(
         decision = _when_to_bring(turn)
         if decision is not None:
             return decision
+        if understanding.date and not (turn.service_id or state.get("goal")):
+            # "What time can I drop off my car tomorrow?" with no work named: that day's hours.
+            day = date.fromisoformat(understanding.date)
+            return Decision(Act.HOURS, turn.tools.hours_on_words(day))
     holding = state.get("goal") == Intent.BOOK and state.get("chosen")
     # "Wait, what time?", "what time again?" of the time held or the visit just booked.
     asked_again = TIME_ASKED_AGAIN.match(turn.text)
@@ -1725,6 +1732,14 @@ def _act(
         return second
     if asked_for == "price" and turn.service_id is not None and not books_now:
         intent = Intent.PRICE  # "an alignment", in reply to which service to price
+    if (
+        quoted
+        and turn.service_id is None
+        and state.get("service_id")
+        and BOTH_AXLES.search(turn.text)
+    ):
+        # "What about front and rear?" of the brakes just priced: their price for both axles.
+        turn.service_id, intent = state["service_id"], Intent.PRICE
     if intent in (Intent.PRICE, Intent.SERVICES):
         # "What do you charge for an alignment and how long does it take?": both.
         # "Front and rear brakes", "is synthetic extra?": the price said with what it covers
@@ -2991,9 +3006,12 @@ def _pick_up_hours(turn: Turn, understanding: Understanding) -> Decision | None:
     if visit is None:
         return _no_pick_up_then(turn, understanding)
     day = turn.tools.local(visit.start).date()
-    if understanding.date not in (None, day.isoformat()) and visit.start <= turn.tools.now:
-        # "Can I pick it up tomorrow instead of today?" of the car in today: the team's to
-        # arrange, not the visit moved.
+    today = turn.tools.local(turn.tools.now).date()
+    later = understanding.date is not None and understanding.date > day.isoformat()
+    if understanding.date not in (None, day.isoformat()) and (day <= today or later):
+        # "Can I pick it up tomorrow instead of today?" of the car in today, "can I pick it up
+        # saturday?" of Thursday's visit: the car left longer is the team's to arrange, not
+        # the visit moved.
         return pass_on(turn, "asked about picking up the car another day")
     if understanding.date not in (None, day.isoformat()):
         return None

@@ -67,3 +67,23 @@ def test_all_four_wheels_asked_of_the_times_offered_is_priced_for_both(shop, ask
         "Brake pad replacement: New pads on one axle; price per axle. It usually runs $360 to "
         "$640 for both axles. Which time works for you on Monday, December 7:"
     )
+
+
+def test_front_and_rear_asked_of_the_times_offered_is_priced_for_both(shop):
+    """ "How much for front and rear" with the times offered said "front" was not a service."""
+    say = talker(shop, "chat")
+    say("I need front brakes")
+
+    text = say("how much for front and rear").message.text
+
+    assert "$360 to $640 for both axles. Which time works for you on Monday, December 7:" in text
+
+
+def test_front_and_rear_asked_after_the_price_is_priced_for_both(shop):
+    """ "What about front and rear?" just after the brakes' price was passed to the team."""
+    say = talker(shop, "chat")
+    say("how much for brakes")
+
+    text = say("what about front and rear?").message.text
+
+    assert "$360 to $640 for both axles" in text and text.endswith("Would you like to book it?")

@@ -21,6 +21,7 @@ STAFF = "+13035550100"
     [
         "my car is at your shop right now can you tell me how much the repair is going to be",
         "you guys have my truck, what's it gonna cost?",
+        "hi, I'm calling about my car, you guys have it right now",
         # Left there already: not a new visit's times.
         "I dropped my keys off last night for my oil change, did you get them?",
         "left the car in the lot this morning for the oil change",

@@ -131,6 +131,24 @@ def test_when_to_drop_off_while_the_times_are_offered_offers_them_again(shop):
     assert "What name" in say("ok that works").message.text
 
 
+@pytest.mark.parametrize(
+    ("asked", "told"),
+    [
+        (
+            "what time can I drop off my car tomorrow",
+            "On Tuesday, December 8 we're open 7:30 AM to 5:30 PM.",
+        ),
+        (
+            "what time can I bring it in on saturday?",
+            "On Saturday, December 12 we're open 8 AM to 1 PM.",
+        ),
+    ],
+)
+def test_when_to_drop_off_on_a_day_with_no_work_named_is_that_days_hours(demo_shop, asked, told):
+    """It was asked which service, with nothing said of when the shop opens."""
+    assert talker(demo_shop, "chat")(asked).message.text == told
+
+
 def test_how_long_while_the_times_are_offered_offers_them_again(shop):
     say = talker(shop, "chat")
     assert say("alignment wednesday").choices
