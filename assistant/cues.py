@@ -758,7 +758,9 @@ MAINTENANCE = re.compile(
     r"\b(?:maintenance|tune[ -]?up|check[ -]?up|\d+k?(?:,000)? ?(?:mile )?service|routine service"
     r"|regular service)\b"
     # "What do you recommend for 100k miles?"
-    r"|\brecommend\b[^.?!]*\b\d+\s?k(?:,000)?(?: miles?| mi)?\b",
+    r"|\brecommend\b[^.?!]*\b\d+\s?k(?:,000)?(?: miles?| mi)?\b"
+    # "A 2018 Outback with 60k miles, what service does it need?"
+    r"|\bwhat (?:service|services|maintenance) (?:does|do|should) (?:it|my car|the car|she|they) (?:need|get)\b",
     re.I,
 )
 # "Is 9 free?", "is the 9am slot still free?", "free wifi?": a time open or a thing the shop

@@ -1693,7 +1693,7 @@ def _act(
         and intent in (None, Intent.BOOK, Intent.PRICE, Intent.SERVICES)
     ):
         if MAINTENANCE.search(understanding.service):
-            return list_services(turn)  # "a tune up" at a shop with none: which of its services
+            return _maintenance_asked(turn)  # "a tune up" at a shop with none: which of its own
         unlisted = unknown_service(turn, understanding)
         # "Do you do wiper blades too?" with an oil change's times offered: said, and the
         # booking goes on where it was.
@@ -1702,7 +1702,7 @@ def _act(
         state.get("goal") == Intent.BOOK and not state.get("service_id")
     )
     if MAINTENANCE.search(turn.text) and turn.service_id is None and no_work_yet:
-        return list_services(turn)  # "it's due for its 60k mile service"
+        return _maintenance_asked(turn)  # "it's due for its 60k mile service"
     # "Do you do brake pads?" is answered with its price and an offer to find a time, and so
     # is "what about tires?" right after the price or the list of services.
     books_now = understanding.date or understanding.time_from or WHEN_FREE.search(turn.text)
@@ -2557,6 +2557,18 @@ def _then_the_times_again(turn: Turn, answered: Decision, **facts: str) -> Decis
     decision.preface = _told(
         turn, replace(answered, facts=answered.facts | {"then": "times", **facts})
     )
+    return decision
+
+
+def _maintenance_asked(turn: Turn) -> Decision:
+    """ "My car is due for its 30,000 mile service": what that includes is the car's own
+    schedule, so the shop's services are listed for the customer to pick from."""
+    decision = list_services(turn)
+    asked = MAINTENANCE.search(turn.text)
+    words = asked.group().lower() if asked else ""
+    # "A 30,000 mile service", "a tune up" said back; "maintenance" and the like, not.
+    named = re.search(r"\bservice$|^tune", words) and not words.startswith("what")
+    decision.facts["schedule"] = f"a {words}" if named else "a scheduled service"
     return decision
 
 

@@ -79,20 +79,30 @@ def test_the_labor_rate_in_a_chat_gives_the_shops_number(shop):
     assert "(303) 555-0100" in text
 
 
+SCHEDULE = "depends on your car's maintenance schedule (your owner's manual lists it)."
+SERVICES = "We do Oil change and Wheel alignment. Which of these does your car need?"
+
+
 @pytest.mark.parametrize(
-    "asked",
+    ("asked", "said_back"),
     [
-        "I'd like to schedule maintenance",
-        "my car needs a tune up",
-        "Hi, I'd like to schedule service for my 2018 Honda Accord. It's due for its 60k mile service",
-        "can you do the 30,000 mile maintenance?",
-        "what do you recommend at 60k?",
+        ("I'd like to schedule maintenance", "a scheduled service"),
+        ("my car needs a tune up", "a tune up"),
+        (
+            "Hi, I'd like to schedule service for my 2018 Honda Accord. It's due for its 60k mile "
+            "service",
+            "a 60k mile service",
+        ),
+        ("can you do the 30,000 mile maintenance?", "a scheduled service"),
+        ("what do you recommend at 60k?", "a scheduled service"),
+        ("I have a 2018 Outback with 60k miles, what service does it need", "a scheduled service"),
     ],
 )
-def test_upkeep_in_general_lists_the_shops_services(shop, asked):
+def test_upkeep_in_general_lists_the_shops_services(shop, asked, said_back):
+    """What a mileage service includes is the car's own schedule: said, not left unanswered."""
     text = talker(shop, "chat")(asked).message.text
 
-    assert text.startswith("We do Oil change and Wheel alignment.")
+    assert text == f"What {said_back} includes {SCHEDULE} {SERVICES}"
 
 
 def test_a_mileage_service_named_when_asked_which_service_lists_the_shops(shop):
@@ -100,18 +110,14 @@ def test_a_mileage_service_named_when_asked_which_service_lists_the_shops(shop):
     say("I'd like to schedule service")
 
     # It was asked again and again, "60,000" read as no work at all.
-    assert say("the 60,000 mile service").message.text.startswith(
-        "We do Oil change and Wheel alignment."
-    )
+    assert say("the 60,000 mile service").message.text.endswith(SERVICES)
 
 
 def test_what_is_recommended_for_a_mileage_when_asked_which_service_lists_the_shops(shop):
     say = talker(shop, "chat")
     say("I need an appointment")
 
-    assert say("what do you recommend for 100k miles?").message.text.startswith(
-        "We do Oil change and Wheel alignment."
-    )
+    assert say("what do you recommend for 100k miles?").message.text.endswith(SERVICES)
 
 
 def test_a_call_back_asked_for_reaches_the_team(shop):
