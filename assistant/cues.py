@@ -1514,7 +1514,9 @@ PAST_BILL = re.compile(
     r"\bhow much (?:was|did|were) (?:my|our|the|i pay for (?:my|the)) (?:[\w-]+ ){0,3}?last\b"
     r"|\bhow much (?:was|did) (?:my|our) last\b"
     r"|\bwhat (?:did|have) (?:i|we) (?:pay|paid|get charged|spend|spent)\b(?!.*\b(?:next|will)\b)"
-    r"|\bhow much (?:did|have) (?:i|we) (?:pay|paid|spend|spent)\b",
+    r"|\bhow much (?:did|have) (?:i|we) (?:pay|paid|spend|spent)\b"
+    # "What do I owe you?", "how much do I owe": the bill of work done, the team's to say.
+    r"|\b(?:what|how much) do (?:i|we) owe\b|\bwhat'?s my (?:bill|balance)\b",
     re.I,
 )
 # "Hello? Is anyone there?": the whole message asks only whether someone is answering.
@@ -1736,7 +1738,7 @@ SHOP_TOPICS = {
         "walk_ins": r"\bwalk[- ]?ins?\b|\bwalk (?:it |her |the car )?in\b"
         # "Do I need an appointment?", not "I need an appointment" (which asks for one).
         r"|\b(?:do|would|will|does) (?:i|we|you|one|it) (?:need|have to (?:make|book)|require)"
-        r" an? (?:appointment|appt)\b|\bneed an? (?:appointment|appt)\?"
+        r" (?:to (?:make|book|schedule) )?an? (?:appointment|appt)\b|\bneed an? (?:appointment|appt)\?"
         r"|\b(?:is|are) (?:an? )?(?:appointments?|appts?) (?:needed|required|necessary)\b"
         r"|\bwithout an? (?:appointment|appt)\b|\bfirst come,? first serve"
         # "Can I just come in?", "could we just swing by": with no time booked.

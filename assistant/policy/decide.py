@@ -1381,13 +1381,13 @@ def _act(
             return decision
     # "Will it be done by 9?" of the time being booked: how long it takes, further on.
     ready_by_the_booking = state.get("goal") == Intent.BOOK and READY_BY_ASKED.search(turn.text)
+    if PAST_BILL.search(turn.text) and not state.get("goal"):
+        return pass_on(turn, "asked about a past bill")
     if intent == Intent.STATUS and not ready_by_the_booking:
         decision = _car_not_in_yet(turn)
         if decision is not None:
             return decision
         return pass_on(turn, "left a message")
-    if PAST_BILL.search(turn.text) and not state.get("goal"):
-        return pass_on(turn, "asked about a past bill")
     decision = _note_for_the_visit(turn, understanding) or _a_new_number(turn, understanding)
     if decision is not None:
         return decision

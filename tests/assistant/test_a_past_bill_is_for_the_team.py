@@ -18,6 +18,10 @@ PHONE = "+13035550177"
         "how much was my last oil change?",
         "what did I pay last time for brakes?",
         "how much did I pay for the alignment in October",
+        # The bill of work done: the team was told only that a message was left.
+        "what do I owe you",
+        "how much do I owe for the brakes",
+        "whats my balance",
     ],
 )
 def test_a_past_bill_goes_to_the_team(demo_shop, texts_go_to_memory, asked):

@@ -27,8 +27,8 @@ STAFF = "+13035550100"
         ("can i get a receipt for my last visit", "asked for a receipt or paperwork"),
         ("can you email me the invoice", "asked for a receipt or paperwork"),
         # What is owed is for work done, which only the team can tell.
-        ("how much do I owe?", "left a message"),
-        ("hi what's my bill for the brakes", "left a message"),
+        ("how much do I owe?", "asked about a past bill"),
+        ("hi what's my bill for the brakes", "asked about a past bill"),
     ],
 )
 def test_it_reaches_the_team(said, told):
