@@ -336,6 +336,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}. {f['not_included']} isn't part of it; on its own it usually runs {f['part_price']}. Would you like to book both?"
         case Act.QUOTE if f.get("includes") and f.get("takes"):
             return f"{f['service']}: {f['includes']} It takes about {f['takes']} and usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("includes") and f.get("either"):
+            return f"{f['service']}: {f['includes']} It usually runs {f['price']}. Would you like to book one of them?"
         case Act.QUOTE if f.get("includes"):
             return f"{f['service']}: {f['includes']} It usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("booked"):

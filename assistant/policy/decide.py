@@ -1729,6 +1729,8 @@ def _act(
         state["service_id"] = turn.also_service_ids[0]
         second = quote(turn, includes=True)
         second.preface = _told(turn, replace(first, facts=first.facts | {"then": "yes"}))
+        if second.act == Act.QUOTE:
+            second.facts["either"] = "yes"
         return second
     if asked_for == "price" and turn.service_id is not None and not books_now:
         intent = Intent.PRICE  # "an alignment", in reply to which service to price

@@ -89,6 +89,12 @@ def concept(
     )
 
 
+TRANSMISSION = concept(
+    parts="transmission, shift, shifting, gear, gears",
+    symptoms="slip, slipping, NOT reverse",
+    keywords="transmission gearbox",
+    work="transmission repair",
+)
 LEAKS = frozenset(stem(word) for word in "leak leaks leaking leaked".split())
 # Trouble of many causes, to be looked at first, unless the customer names the part beside it.
 # A car that won't start: the battery, the starter, the fuel, the ignition; the battery only
@@ -200,12 +206,10 @@ CONCEPTS = (
         keywords="suspension shock shocks strut struts",
         work="suspension repair",
     ),
-    concept(
-        parts="transmission, shift, shifting, gear, gears, clutch",
-        symptoms="slip, slipping, NOT reverse",
-        keywords="transmission clutch gearbox",
-        work="transmission repair",
-    ),
+    TRANSMISSION,
+    # A worn clutch is replaced, not mended by a transmission's fluid service: "my clutch is
+    # slipping" is the clutch's own trouble.
+    concept(parts="clutch", keywords="clutch", work="clutch repair", owns=(TRANSMISSION,)),
     concept(
         parts="coolant, antifreeze, radiator, thermostat",
         keywords="coolant radiator cooling antifreeze thermostat flush",

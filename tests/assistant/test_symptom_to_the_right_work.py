@@ -42,6 +42,16 @@ def test_a_clunk_over_bumps_is_suspension_work_the_shop_does_not_list(shop, said
     assert "Check engine light diagnostic." not in text.split(".")[0], text
 
 
+def test_a_slipping_clutch_is_clutch_work_the_shop_does_not_list(shop):
+    """It was offered the Transmission fluid service, which a worn clutch has no use for."""
+    text = talker(shop, "chat")("my clutch is slipping").message.text
+
+    assert text.startswith(
+        "I don't see clutch repair on our service list; the team can tell you whether we can "
+        "help at (303) 555-0142."
+    ), text
+
+
 def test_a_clunk_beside_the_work_asked_is_said_to_be_not_offered(shop):
     text = talker(shop, "chat")("brake pads, and my car clunks over bumps").message.text
 

@@ -33,9 +33,10 @@ def say():
 def test_each_service_compared_is_described_and_priced(say, asked):
     text = say(asked).message.text
 
-    assert text.startswith(
+    assert text == (
         "Brake inspection: Pads, rotors and fluid measured. It usually runs $29 to $49. "
-        "Brake pad replacement: New pads on one axle. It usually runs $180 to $320."
+        "Brake pad replacement: New pads on one axle. It usually runs $180 to $320. "
+        "Would you like to book one of them?"
     )
 
 

@@ -175,6 +175,8 @@ FLUID_SERVICES = [
     ("message", "service_id"),
     [
         ("i need a new clutch", None),
+        # A worn clutch slips: its own repair, not the transmission's fluid.
+        ("my clutch is slipping", None),
         ("need a new radiator", None),
         ("my transmission is slipping", 40),
         # "Which service?" was asked.
