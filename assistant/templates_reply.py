@@ -390,6 +390,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Prices depend on the job: from {f['lowest']} up to {f['highest']}. Which service would you like a price for?"
         case Act.SERVICES if f.get("prices"):
             return f"Our prices: {f['services']}. {PRICE_CAVEAT} What does your car need?"
+        case Act.SERVICES if f.get("which"):
+            return f"Sure: which one, {f['services']}?"
         case Act.SERVICES if f.get("schedule"):
             return f"What {f['schedule']} includes depends on your car's maintenance schedule (your owner's manual lists it). We do {f['services']}. Which of these does your car need?"
         case Act.SERVICES:

@@ -453,9 +453,17 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         # "Book the inspection" right after the brake inspection's price: that one.
         turn.service_id, turn.tied_service_ids = state["service_id"], ()
     listed = state.pop("tied", None)
-    if listed and turn.service_id not in listed:
-        # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those.
-        turn.service_id = _one_listed(turn, listed) or turn.service_id
+    if listed and (turn.service_id not in listed or turn.tied_service_ids):
+        # "The brake one" of "Brake inspection and Pre-purchase inspection": one of those; "the
+        # inspection" of the brake inspection and pads compared, not any inspection.
+        one = _one_listed(turn, listed)
+        if one is not None:
+            turn.service_id, turn.tied_service_ids = one, ()
+    if listed and turn.service_id is None and understanding.answer == "yes":
+        # "Yes" to "Would you like to book one of them?": which.
+        state.update(tied=listed, expecting="service")
+        names = [service.name for service in map(turn.tools.service, listed) if service]
+        return Decision(Act.SERVICES, {"services": join_words(names), "which": "yes"})
     priced = state.pop("priced", [])
     if len(priced) > 1 and turn.service_id is None and ALL_QUOTED.search(turn.text):
         # "Ok book both for friday" after a price for brakes and one for an oil change.
@@ -1730,7 +1738,12 @@ def _act(
         second = quote(turn, includes=True)
         second.preface = _told(turn, replace(first, facts=first.facts | {"then": "yes"}))
         if second.act == Act.QUOTE:
+            # Which of them is to be booked is the customer's to say: "the inspection".
             second.facts["either"] = "yes"
+            state["tied"] = [turn.service_id, turn.also_service_ids[0]]
+            for key in ("service_id", "then"):
+                state.pop(key, None)
+            state["expecting"] = "service"
         return second
     if asked_for == "price" and turn.service_id is not None and not books_now:
         intent = Intent.PRICE  # "an alignment", in reply to which service to price

@@ -8,7 +8,7 @@ import pytest
 from tests.assistant.customers import talker
 from tests.factories import make_service, make_shop
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
@@ -44,3 +44,24 @@ def test_kinds_of_one_service_compared_get_what_it_includes(say):
     text = say("what's the difference between a brake check and a full brake check?").message.text
 
     assert text.startswith("Brake inspection: Pads, rotors and fluid measured.")
+
+
+COMPARED = "what's the difference between the brake inspection and the brake pad replacement"
+
+
+def test_yes_to_booking_one_of_them_asks_which(say):
+    """ "Yes" booked the pads twice over, "for one car, then the other's"."""
+    say(COMPARED)
+
+    assert say("yes").message.text == (
+        "Sure: which one, Brake inspection or Brake pad replacement?"
+    )
+    assert say("the pads").message.text.startswith("For Brake pad replacement on Monday")
+
+
+def test_one_of_them_named_is_booked(demo_shop):
+    """ "The inspection please" asked which inspection, the pre-purchase one too."""
+    say = talker(demo_shop, "chat")
+    say(COMPARED)
+
+    assert say("the inspection please").message.text.startswith("For Brake inspection on Monday")
