@@ -1782,6 +1782,11 @@ def _act(
         of_the_work = asked_of and (understanding.service or "").lower() in asked_of.lower()
         if named and priced.act == Act.QUOTE and of_the_work:
             priced.preface = YES_WE_DO
+        if named and priced.act == Act.QUOTE and turn.not_offered:
+            # "Do you work on manual transmissions? my clutch is slipping": the clutch said not
+            # to be listed, not left out behind the transmission's price.
+            unlisted = f"I don't see {turn.not_offered} on our service list."
+            priced.preface = " ".join(filter(None, (priced.preface, unlisted)))
         if books_now and named and priced.act == Act.QUOTE and not state.get("goal"):
             # "How much for an alignment? And can I get it done today?": the price, then the
             # times asked for.

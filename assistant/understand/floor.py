@@ -79,7 +79,7 @@ TIRES_OR_WHEELS = frozenset(stem(word) for word in ("tire", "tires", "tyres", "w
 # it up" of "drop it off at 8 and pick it up at 5".
 PARTICLES = frozenset("up on out over off no not".split())
 # Where a message turns to another piece of work: "an oil change and a state inspection".
-ANOTHER_PART = re.compile(r"[,;]|\b(?:and|plus|also|as well as)\b|&", re.IGNORECASE)
+ANOTHER_PART = re.compile(r"[,;]|[.?!](?=\s)|\b(?:and|plus|also|as well as)\b|&", re.IGNORECASE)
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
 SHORT_DAY_ALONE = re.compile(r"^\W*(mon|sat|sun)(?=\W*$)")
 

@@ -546,11 +546,12 @@ def _end_of_work(work: re.Match[str]) -> str:
     return f"{end:02d}:{work['end_minute'] or '00'}"
 
 
-# "Afternoon please, since I work mornings": the part of the day said busy is no time asked for.
+# "My appointment is at 9": the visit's own time, said before the one wanted.
 VISITS_OWN_TIME = re.compile(
     r"\b(?:my|our|the)\s+(?:appt|appointment|booking|visit|reservation)\s*(?:is|'s|was)\s+$",
     re.IGNORECASE,
 )
+# "Afternoon please, since I work mornings": the part of the day said busy is no time asked for.
 BUSY_THEN = re.compile(
     r"\b(?:i|we)\s*(?:'m|am|are|'re)?\s+(?:work|working|at work|busy|have work|have class(?:es)?"
     r"|have school|in class|at school)(?:\s+(?:in|during|on|all))?(?:\s+the)?\s*$"

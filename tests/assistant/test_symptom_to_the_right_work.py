@@ -52,6 +52,19 @@ def test_a_slipping_clutch_is_clutch_work_the_shop_does_not_list(shop):
     ), text
 
 
+def test_a_slipping_clutch_asked_after_transmissions_is_said_to_be_not_listed(shop):
+    """ "Do you work on manual transmissions? my clutch is slipping" answered the fluid service
+    alone, the question mark between the two read as no break."""
+    text = talker(shop, "chat")(
+        "do you work on manual transmissions? my clutch is slipping"
+    ).message.text
+
+    assert text.startswith(
+        "Yes, we do. I don't see clutch repair on our service list. Transmission fluid service "
+        "usually runs $179 to $299."
+    ), text
+
+
 def test_a_clunk_beside_the_work_asked_is_said_to_be_not_offered(shop):
     text = talker(shop, "chat")("brake pads, and my car clunks over bumps").message.text
 
