@@ -216,6 +216,8 @@ def _read(
     name = read_name(text, expecting=expecting)
     if match and name and _words_of(match.words) <= _words_of(name):
         match = None  # "Kim Tran" is no "trans fluid"
+    if match and not replying:
+        match = _with_another_trouble(text, catalog, match)
     not_offered, trouble = _not_offered_besides(text, catalog, match) if match else (None, None)
     if trouble:
         # "Brake pads and an exhaust leak": the leak the shop does not fix asks no look at the
@@ -365,6 +367,34 @@ def windows_of_each_alternative(message: str, *, now: datetime) -> list[Understa
         if each not in alternatives:
             alternatives.append(each)
     return alternatives if len(alternatives) > 1 else []
+
+
+def _with_another_trouble(
+    text: str, catalog: Sequence[ServiceEntry], booked: ServiceMatch
+) -> ServiceMatch:
+    """The match, with the service for trouble of another part said in a part of its own:
+    "my AC blows hot air, and the car pulls to the left" asks for the alignment too, not the
+    A/C recharge alone. Trouble of the part matched ("brake pads, they squeak") adds nothing."""
+    matched = [entry for entry in catalog if entry.id in (booked.id, *booked.also)]
+    said_of_them = _stems(" ".join(f"{e.name} {' '.join(e.aliases)}" for e in matched))
+    # With the trouble their parts own: "won't start, think it's the battery" is the battery's.
+    theirs = {
+        id(concept)
+        for fired in lexicon.fired(said_of_them | _stems(booked.words))
+        for concept in (fired.concept, *fired.concept.owns)
+    }
+    for part in ANOTHER_PART.split(text):
+        own = [
+            fired
+            for fired in lexicon.fired(_stems(part))
+            if fired.symptom and not fired.concept.general and id(fired.concept) not in theirs
+        ]
+        if not own:
+            continue
+        found = match_service(part, tokenize(part), catalog)
+        if found is not None and found.id not in (booked.id, *booked.also):
+            return replace(booked, also=(*booked.also, found.id))
+    return booked
 
 
 def _not_offered_besides(

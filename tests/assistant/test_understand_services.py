@@ -938,3 +938,34 @@ def test_an_engine_swap_is_still_no_service_the_shop_lists():
 def test_a_pull_when_braking_is_the_brakes_alone():
     reading = read("my car pulls to the left when I brake")
     assert (reading.service_id, reading.also_service_ids) == (BRAKES, ())
+
+
+@pytest.mark.parametrize(
+    ("message", "first", "also"),
+    [
+        ("my AC is blowing hot air and the car pulls to the left", AC, (ALIGNMENT,)),
+        (
+            "My AC stopped working. It's blowing hot air. Also the car pulls to the left.",
+            AC,
+            (ALIGNMENT,),
+        ),
+        # The A/C named outright comes first.
+        ("my brakes squeal, and my AC blows hot air", AC, (BRAKES,)),
+    ],
+)
+def test_trouble_of_two_parts_asks_for_the_work_of_each(message, first, also):
+    """The second trouble was dropped: the A/C recharge alone, nothing said of the pull."""
+    reading = read(message)
+    assert (reading.service_id, reading.also_service_ids) == (first, also)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I need brake pads. They squeak.",
+        "my brakes squeak and grind",
+        "car wont start, think its the battery",
+    ],
+)
+def test_trouble_of_the_part_asked_for_adds_no_work(message):
+    assert read(message).also_service_ids == ()
