@@ -558,12 +558,16 @@ TEXT_IT_TO_ME = re.compile(
     r"|\b(?:by|in a|via|over|as a) text\b|\bsend (?:me )?a text\b",
     re.I,
 )
+# What a customer thanks for: "thanks for the help", "thanks for the reminder".
+THANKED_FOR = (
+    r"(?:help|info|information|answer|time|reminder|text|heads[- ]up|message|confirmation)"
+)
 # "Thanks!", "ok thank you so much": thanks for what was said, asking nothing more.
 THANKS = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|great|perfect|cool|awesome|got it|good to know)\W+)*"
     r"(?:thanks|thank you|thank u|thx|ty|tysm|appreciate it|much appreciated)"
     r"(?:\W+(?:so much|a lot|again|very much))?"
-    r"(?:\W+for (?:the|your|all the|all your) (?:help|info|information|answer|time)"
+    rf"(?:\W+for (?:the|your|all the|all your) {THANKED_FOR}"
     r"(?: (?:earlier|today|yesterday|before))?)?\W*$",
     re.I,
 )
@@ -876,8 +880,7 @@ ASKS_WHEN_BOOKED = re.compile(
 ACKNOWLEDGES = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|k|(?:(?:thanks|thank you)(?: (?:so|very) much| a lot| a bunch)?"
     # "Thanks for the reminder, see you then".
-    r"|appreciate)(?: it| (?:for )?(?:the|your) (?:reminder|text|heads[- ]up|message|help"
-    r"|confirmation|info))?"
+    rf"|appreciate)(?: it| (?:for )?(?:the|your) {THANKED_FOR})?"
     r"|thx|ty|great|perfect|cool|awesome|sounds (?:good|great)|got it|will do"
     r"|yes|y|yep|yeah|sure|see (?:you|ya|u) (?:then|there|soon|tomorrow|in the morning"
     r"|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
