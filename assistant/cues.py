@@ -458,8 +458,14 @@ DANGER = re.compile(
     r"|\b(?:car|truck|engine|hood|it)(?:'s| is)? (?:on fire|caught fire)\b|\bflames\b",
     re.I,
 )
+# What the driver of an engine that overheats is told, whether asked or not.
+OVERHEATING_SAID = (
+    "Driving while the engine overheats can ruin it, so it's safest not to drive it: having it "
+    "towed in is the safe way."
+)
 # Trouble that makes a car unsafe to drive to the shop, each with what the customer is told
-# before the times: no brakes, a fuel leak, a misfire bad enough to flash the engine light.
+# before the times: no brakes, a fuel leak, a misfire bad enough to flash the engine light, an
+# engine that overheats.
 UNSAFE_TO_DRIVE = (
     (
         re.compile(
@@ -488,6 +494,7 @@ UNSAFE_TO_DRIVE = (
         "A flashing check engine light means a misfire that can damage the engine: please drive "
         "it as little as you can.",
     ),
+    (re.compile(r"\boverheat(?:s|ed|ing)\b", re.I), OVERHEATING_SAID),
 )
 # Several vehicles at once, or a business account: the team sets those up.
 FLEET = re.compile(
@@ -1244,8 +1251,7 @@ RISKY_TO_DRIVE = (
             r"|\bcoolant (?:light|leak)",
             re.I,
         ),
-        "Driving while the engine overheats can ruin it, so it's safest not to drive it: having "
-        "it towed in is the safe way.",
+        OVERHEATING_SAID,
     ),
 )
 # "What do I need to bring?", "should I bring anything?": for a visit, the car and its keys.

@@ -200,7 +200,8 @@ WEEKDAY_BESIDE = re.compile(r"\s+(?P<way>after|before|of)\s+(?:the\s+)?")
 # "Between Christmas and New Year's", "between the 21st and the 24th": from the first.
 BETWEEN_DAYS = re.compile(r"\bbetween\s+(?:the\s+)?$")
 AND_UNTIL = re.compile(r"\s+(?:and|to|through|thru|till|until|-)\s+(?:the\s+)?")
-ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/)\s*(?:maybe\s+|possibly\s+)?")
+# Two days either of which will do: "thursday or friday", "I'm off thursday and friday".
+ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|/|and|&)\s*(?:maybe\s+|possibly\s+)?")
 # A day said as the one to fall back on: "tomorrow morning? If not, Wednesday works too",
 # "tomorrow, or wednesday if not": the first day said is the one asked for.
 FALLBACK_BEFORE = re.compile(

@@ -75,6 +75,12 @@ def brake_shop():
             "drive it as little as you can.",
             "Check engine light diagnostic",
         ),
+        (
+            "my car overheated on the highway",
+            "Driving while the engine overheats can ruin it, so it's safest not to drive it: "
+            "having it towed in is the safe way.",
+            "Check engine light diagnostic",
+        ),
     ],
 )
 def test_a_car_unsafe_to_drive_is_warned_of_before_the_times(brake_shop, said, warning, service):

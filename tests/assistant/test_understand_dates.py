@@ -636,6 +636,7 @@ def test_after_a_day_is_the_day_after_it(message, day):
         ("next week, anything but monday", 1),
         ("next week, anything but monday or tuesday", 2),
         ("next week but not mon or tue", 2),
+        ("next week, I can't do monday and tuesday", 2),
     ],
 )
 def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
@@ -649,6 +650,7 @@ def test_a_weekday_ruled_out_moves_the_week_past_it(message, weekday):
         # the soonest would be.
         ("oil change, any day but wednesday", "2025-12-04"),
         ("anything except wednesday or thursday", "2025-12-05"),
+        ("I can't do wednesday and thursday", "2025-12-05"),
         ("any day but friday", None),
         ("any day except monday or tuesday", None),
     ],
@@ -674,7 +676,15 @@ def test_a_month_said_whole_is_from_its_first_day(message, day):
 
 
 @pytest.mark.parametrize(
-    "message", ["friday or thursday", "monday or thursday for brakes", "thursday or friday"]
+    "message",
+    [
+        "friday or thursday",
+        "monday or thursday for brakes",
+        "thursday or friday",
+        # "And" between two days free is either of them, not the last said.
+        "I'm off friday and thursday",
+        "thursday & friday work",
+    ],
 )
 def test_of_two_days_that_will_both_do_the_sooner_is_read(message):
     assert read(message).date == "2025-12-04"
