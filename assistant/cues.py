@@ -369,6 +369,16 @@ HOW_OFTEN = re.compile(
     r"|\bwhen(?:'?s| is| am) (?:my|our|the|i)\b[^.?!]*\bdue\b",
     re.I,
 )
+# "Is synthetic worth it?", "should I get synthetic or conventional?": which oil suits the car,
+# which its owner's manual says, not a time to book.
+WHICH_OIL = re.compile(
+    r"\b(?:synthetic|conventional|full synthetic|synthetic blend) or (?:synthetic|conventional"
+    r"|full synthetic|synthetic blend)\b|\bsynthetic (?:oil )?(?:worth it|better|necessary)\b"
+    r"|\b(?:should|do) (?:i|we) (?:get|use|go with|need) (?:full )?synthetic\b"
+    r"|\b(?:what|which) (?:kind of |type of )?oil (?:should (?:i|we) (?:use|get)|does (?:my|our|the)"
+    r" (?:car|truck|\w+) (?:need|take|use))\b",
+    re.I,
+)
 # "Can I wait for it?": a waiting job says yes, a drop-off job when to bring the car.
 CAN_WAIT = re.compile(
     r"\b(?:can|could|may|should|do) (?:i|we) (?:just )?wait\b|\bwait (?:for it|on it|there)\b"
@@ -1146,7 +1156,11 @@ CAR_AT_THE_SHOP = re.compile(
 NOTE_FOR_THE_VISIT = re.compile(
     r"^\W*(?:(?:hi|hey|also|and|oh|ok)\W+)*(?:please note|note that|(?:just )?(?:an? )?(?:fyi|heads up)"
     r"|just so you know|for your info(?:rmation)?|(?:just )?wanted to let you know)\b"
-    r"|\b(?:lug nut|wheel lock|locking lug)s?\b[^.?!]*\bkey\b|\bkeys? (?:is|are|will be) (?:in|under|on) the\b",
+    r"|\b(?:lug nut|wheel lock|locking lug)s?\b[^.?!]*\bkey\b|\bkeys? (?:is|are|will be) (?:in|under|on) the\b"
+    # "The car is the red one, plate ABC123": how to know the car in the lot.
+    r"|\b(?:license |licence |tag )?plate(?: number)?(?: is| #|:)? ?[a-z]*\d"
+    r"|\b(?:it'?s|its|the car is|my car is|mine is|the truck is|it will be) the (?:red|blue|white|black"
+    r"|silver|gr[ae]y|green|tan|gold|beige|brown|maroon|orange|yellow|purple)\b(?: \w+)? one\b",
     re.I,
 )
 # "I think I booked twice by accident": the visits on the number, told.
@@ -1258,7 +1272,10 @@ RISKY_TO_DRIVE = (
 WHAT_TO_BRING = re.compile(
     r"\bwhat (?:do|should|shall|must) (?:i|we) (?:need to |have to )?bring\b(?! (?:it|the car|my car))"
     r"|\b(?:do|should|will|must) (?:i|we) (?:need to |have to )?bring anything\b"
-    r"|\banything (?:i|we) (?:need|have|should) (?:to )?bring\b",
+    r"|\banything (?:i|we) (?:need|have|should) (?:to )?bring\b"
+    # "Do you need me to leave the keys?"
+    r"|\b(?:do you need (?:me|us) to |(?:do|should|must) (?:i|we) (?:need to |have to )?)"
+    r"(?:leave|bring|drop off) (?:the|my|our) keys?\b(?! (?:in|under|on) )",
     re.I,
 )
 # "Do I need to do anything else?" once booked: nothing but bring the car.
@@ -1387,6 +1404,10 @@ TROUBLE_WITH_OUR_WORK = re.compile(
     r"|\b(?:i|we) (?:was|were) (?:just |recently )?(?:in|there)(?: here)? for\b[^.?!]{0,40}"
     r"\b(?:now|since)\b[^.?!]{0,30}\b(?:leak\w*|drip\w*|noise|squeak\w*|squeal\w*|grind\w*"
     r"|smok\w*|rattl\w*|broken|not working|(?:light|lamp) (?:is |came |went )?on)\b"
+    # "My engine light came on right after you did my brakes", "a noise since you did them".
+    r"|\b(?:leak\w*|drip\w*|nois[ey]|sound|squeak\w*|squeal\w*|grind\w*|smok\w*|rattl\w*"
+    r"|shak\w*|vibrat\w*|overheat\w*|broken|not working|(?:light|lamp) (?:is |came |went )?on)\b"
+    rf"[^.?!]{{0,40}}\b(?:after|since) {_THE_SHOP_DID}\b"
     # "The battery you put in last month died", "the alternator you installed just failed".
     rf"|\b{_THE_SHOP_DID}(?: (?:in|on))?(?: (?:last|this past) \w+| \w+ (?:days|weeks|months) ago)?,?"
     r" (?:already |just |has |have |is |are )?(?:died|dead|failed|quit|broken|broke(?: down)?"

@@ -277,6 +277,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"You're already booked for {f['service']} on {f['day']} at {f['time']}. Would you like another one, say for a second car?"
         case Act.QUOTE if f.get("how_often"):
             return f"How often depends on your car and how you drive it: your owner's manual says when it's due. {f['service']} usually runs {f['price']}. Would you like to book it?"
+        case Act.QUOTE if f.get("which_oil"):
+            return f"Which oil is best depends on your car and how you drive it: your owner's manual says which it takes, and the team can go over it with you. {f['service']} usually runs {f['price']}. Would you like to book it?"
         case Act.QUOTE if f.get("dear"):
             team = f" The team can go over it with you at {f['phone']}." if f.get("phone") else ""
             return f"I understand. {f['service']} usually runs {f['price']}, and the final price for your car is confirmed after we look at it.{team} Would you like to book it, or is there anything else I can help with?"

@@ -164,6 +164,7 @@ from assistant.cues import (
     WHEN_FREE,
     WHEN_TO_BRING,
     WHICH_DAY,
+    WHICH_OIL,
     WHILE_IT_IS_IN,
     WHO_IS_THIS,
     WHY_A_RANGE,
@@ -1795,11 +1796,14 @@ def _act(
             decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
             return decision
         return priced
-    if HOW_OFTEN.search(turn.text) and turn.service_id is not None and not state.get("goal"):
-        # "How often should I change my oil?": the car's own schedule says, not a time to book.
+    by_the_manual = HOW_OFTEN.search(turn.text) or WHICH_OIL.search(turn.text)
+    if by_the_manual and turn.service_id is not None and not state.get("goal"):
+        # "How often should I change my oil?", "is synthetic worth it?": the car's own manual
+        # says, not a time to book.
         priced = quote(turn)
         if priced.act == Act.QUOTE and "booked" not in priced.facts:
-            priced.facts["how_often"] = "yes"
+            asked = "how_often" if HOW_OFTEN.search(turn.text) else "which_oil"
+            priced.facts[asked] = "yes"
         return priced
     asks_the_same = (quoted or told_services) and WHAT_ABOUT.search(turn.text)
     if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):

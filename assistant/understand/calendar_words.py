@@ -163,8 +163,13 @@ WHEN_IT_HAPPENED = re.compile(
 )
 
 
+# "Since my last oil change was in June": a month gone by, no day to book.
+WAS_IN_A_MONTH = re.compile(rf"\b(?P<event>was|were)\s+(?:back\s+)?in\s+(?:{_MONTH_NAME})\b")
+
+
 def without_when_it_happened(calendar: str) -> str:
-    return WHEN_IT_HAPPENED.sub(lambda m: m.group("event"), calendar)
+    said = WHEN_IT_HAPPENED.sub(lambda m: m.group("event"), calendar)
+    return WAS_IN_A_MONTH.sub(lambda m: m.group("event"), said)
 
 
 # "Drop it off tomorrow and pick it up after work": the visit is the drop-off; when the car is

@@ -80,6 +80,15 @@ TIRES_OR_WHEELS = frozenset(stem(word) for word in ("tire", "tires", "tyres", "w
 PARTICLES = frozenset("up on out over off no not".split())
 # Where a message turns to another piece of work: "an oil change and a state inspection".
 ANOTHER_PART = re.compile(r"[,;]|[.?!](?=\s)|\b(?:and|plus|also|as well as)\b|&", re.IGNORECASE)
+# "A noise since my last oil change", "after my tire rotation it shakes": work done before, said
+# as when the trouble began.
+SINCE_THE_WORK = re.compile(
+    r"\b(?:ever |right |just )?(?:after|since) (?:my|the|our|its|his|her) "
+    r"(?:last |recent |latest |most recent )?",
+    re.IGNORECASE,
+)
+# "Can you also check the brakes?": more work asked for besides.
+MORE_WORK = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
 SHORT_DAYS = {"mon": "monday", "sat": "saturday", "sun": "sunday"}
 SHORT_DAY_ALONE = re.compile(r"^\W*(mon|sat|sun)(?=\W*$)")
 
@@ -216,9 +225,16 @@ def _read(
     name = read_name(text, expecting=expecting)
     if match and name and _words_of(match.words) <= _words_of(name):
         match = None  # "Kim Tran" is no "trans fluid"
+    # "5,000 miles since my last oil change" asks for nothing else: the oil change stands.
+    work_text = (_without_the_work_done_before(text, catalog) if match else None) or text
+    if work_text != text:
+        found = match_service(work_text, tokenize(work_text), catalog, by_description=not replying)
+        match = found or match
     if match and not replying:
-        match = _with_another_trouble(text, catalog, match)
-    not_offered, trouble = _not_offered_besides(text, catalog, match) if match else (None, None)
+        match = _with_another_trouble(work_text, catalog, match)
+    not_offered, trouble = (
+        _not_offered_besides(work_text, catalog, match) if match else (None, None)
+    )
     if trouble:
         # "Brake pads and an exhaust leak": the leak the shop does not fix asks no look at the
         # brakes; the rest is read on its own.
@@ -264,6 +280,27 @@ def _read(
         match.tied if match else (),
         not_offered,
     )
+
+
+def _without_the_work_done_before(text: str, catalog: Sequence[ServiceEntry]) -> str | None:
+    """The message without work said as done before the trouble began: "I hear a noise after
+    my oil change" asks for a look at the noise, not another oil change. None where it says no
+    such work, or asks for more work besides ("after my oil change, can you also check the
+    brakes")."""
+    since = SINCE_THE_WORK.search(text)
+    if since is None:
+        return None
+    after = text[since.end() :].lower()
+    said = [
+        phrase
+        for entry in catalog
+        for phrase in (entry.name, *entry.aliases)
+        if re.match(rf"{re.escape(phrase.lower())}\b", after)
+    ]
+    if not said:
+        return None
+    rest = f"{text[: since.start()]} {text[since.end() + len(max(said, key=len)) :]}"
+    return None if MORE_WORK.search(rest) else rest
 
 
 def days_of_each_service(

@@ -97,6 +97,14 @@ QUALIFIER = re.compile(r"(?:\d|\b(?:all|four|two|front|rear))-$", re.IGNORECASE)
 # Words of a leak: its fluid is no service's word (see match_service).
 PULL_WORDS = frozenset(stem(word) for word in "pull pulls pulling pulled left right".split())
 LEAKING = lexicon.LEAKS | {stem(word) for word in "drip dripping puddle".split()}
+# The engine, whose light is trouble of its own (see _trouble_said_apart).
+ENGINE = stem("engine")
+# "Could it be the transmission?", "I think it's the battery": a part guessed at as the cause.
+GUESSED_CAUSE = re.compile(
+    r"\b(?:could|might|may|would|can) (?:it|that|this) be\b"
+    r"|\b(?:think|guess|bet|suspect|hope) (?:it'?s|its|it is|that'?s)\b|\bmaybe\b|\bprobably\b",
+    re.I,
+)
 # Other parts of a kind the catalog names ("belt" of "Timing belt"): "a serpentine belt" is not
 # the shop's timing belt, "a fuel pump" not its water pump, "a cabin air filter" not the oil
 # filter, "a tail light" not the check engine light (though a brake light that came on is the
@@ -380,7 +388,16 @@ def _trouble_said_apart(
     if not fired.troubled:
         return False
     part = fired.words & fired.concept.keywords
-    named = [said for p in profiles for said in _outright(p, stems, positions) if len(said) > 1]
+    # The engine light is the engine's, whatever else is named: "an alignment, and my check
+    # engine light is on" asks for both, though "alignment" is one word; but "could it be the
+    # transmission?" guesses at its cause.
+    engine_light = ENGINE in fired.words - part and not GUESSED_CAUSE.search(text)
+    named = [
+        said
+        for p in profiles
+        for said in _outright(p, stems, positions)
+        if len(said) > 1 or engine_light
+    ]
     part_at = [index for index, word in enumerate(stems) if word in part]
     if not part_at or not all(any(index in said for said in named) for index in part_at):
         return False

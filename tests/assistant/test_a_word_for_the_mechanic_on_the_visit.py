@@ -21,6 +21,10 @@ pytestmark = pytest.mark.django_db(transaction=True)
         "please note I have a manual transmission",
         "my car has aftermarket wheels with locking lug nuts, key is in the glovebox",
         "just a heads up, the passenger door only opens from inside",
+        # How to know the car in the lot: it asked which service.
+        "the car is the red one, plate ABC123",
+        "it's the silver one with the dent",
+        "license plate is 7XYZ22",
     ],
 )
 def test_it_goes_on_the_visits_notes(dana_says, danas_friday_oil_change, said):

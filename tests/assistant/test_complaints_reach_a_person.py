@@ -66,6 +66,9 @@ def test_trouble_with_the_car_is_no_complaint(shop, message):
         # A part the shop put in that has failed.
         "the battery you put in last month died",
         "the alternator you guys installed already failed",
+        # Trouble said first, then the shop's work it began after.
+        "my check engine light came on right after you guys did my brakes",
+        "my car has been making a noise since you did my brakes",
     ],
 )
 def test_trouble_back_after_a_visit_is_for_the_team(shop, message):

@@ -51,3 +51,22 @@ def test_when_to_replace_it_said_with_a_day_is_a_booking(demo_shop):
     assert say("when should I replace my brake pads, this week?").message.text.startswith(
         "For Brake pad replacement on Monday, December 7 I can do"
     )
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "is synthetic worth it",
+        "should I get synthetic or conventional oil",
+        "what oil does my car take",
+    ],
+)
+def test_which_oil_is_the_owners_manuals_to_say(demo_shop, asked):
+    """It was read as a booking and offered Monday's times."""
+    reply = talker(demo_shop, "chat")(asked).message.text
+
+    assert reply == (
+        "Which oil is best depends on your car and how you drive it: your owner's manual says "
+        "which it takes, and the team can go over it with you. Oil change usually runs $49 to "
+        "$89. Would you like to book it?"
+    )

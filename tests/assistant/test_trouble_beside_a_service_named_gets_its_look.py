@@ -34,3 +34,26 @@ def test_trouble_of_the_part_itself_asks_for_no_second_service(demo_shop, said):
     talk = talker(demo_shop, "chat")
 
     assert ", then the Oil change" not in talk(said).message.text
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "then"),
+    [
+        ("I need an alignment and my check engine light is on", "Wheel alignment", "Check engine"),
+        ("my check engine light is on and I need an alignment", "Check engine", "Wheel alignment"),
+    ],
+)
+def test_the_engine_light_beside_work_named_in_one_word_asks_for_both(demo_shop, said, first, then):
+    """The engine light was read as trouble of the alignment, which was dropped."""
+    text = talker(demo_shop, "chat")(said).message.text
+
+    assert text.startswith(f"First the {first}")
+    assert f", then the {then}" in text
+
+
+def test_a_part_guessed_at_as_the_engine_lights_cause_is_no_second_service(demo_shop):
+    text = talker(demo_shop, "chat")(
+        "check engine light on, could it be the transmission"
+    ).message.text
+
+    assert "Transmission" not in text and "Check engine light diagnostic" in text
