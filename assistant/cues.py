@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS
-from assistant.understand.intents import ASKS_WHICH_DAYS, RETURNS_A_CALL
+from assistant.understand.intents import ASKS_WHICH_DAYS, FED_UP_WITH_THE_ASSISTANT, RETURNS_A_CALL
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
@@ -115,6 +115,7 @@ REACTION_MEANS = {
     "❓": "?",
 }
 RETURNS_A_CALL_SAID = re.compile(RETURNS_A_CALL, re.I)
+FED_UP = re.compile(FED_UP_WITH_THE_ASSISTANT, re.I)
 WHICH_DAYS = re.compile(ASKS_WHICH_DAYS, re.I)
 # A call asked for ("can you call me at 303-555-0100", "have someone call me back"), or one
 # returned ("you called me earlier?"): the team is told to call, whatever the channel.
@@ -1750,6 +1751,11 @@ SHOP_TOPICS = {
         r"|\b(?:do|can) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
         r"(?:diesels?|hybrids?|evs?|electric cars?|motorcycles?|european cars?"
         rf"|(?:{MAKE})(?:e?s|'s)?)\b(?!\s+\w)"
+        # "Can you work on a 2012 BMW 328i?", "I have a BMW, do you work on those?"
+        r"|\b(?:do|can|could) (?:you|u) (?:guys )?(?:do|service|fix|handle|work on) (?:a |an |my |our )?"
+        rf"(?:19|20)\d\d (?:{MAKE})\b(?:\s+[\w-]+)?\s*(?:[?.!]|$)"
+        rf"|\b(?:{MAKE})\b[^.?!]{{0,40}}\b(?:do|can|could) (?:you|u) (?:guys )?(?:do|service|fix"
+        r"|handle|work on) (?:those|them|these|that (?:make|kind|brand)|this (?:make|kind|brand))\b"
         # "Do you service gas and diesel?": kinds of engine named together.
         rf"|\b(?:do|service|fix|handle|work on) (?:both )?{FUELS}(?:,? (?:and|or|&) |, ){FUELS}"
         # Not "what do you charge for oil changes on diesels?", a price.

@@ -502,14 +502,16 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Done: your {f['service']} is now on {f['day']} at {f['time']}. We'll text you the new time."
         case Act.HANDOFF if f.get("callback") and f.get("returned"):
             return f"Thanks for getting back to us. I've let the team know, and they'll call you back at {f['callback']}."
-        case Act.HANDOFF if f.get("callback"):
-            return f"Of course. I've let the team know you'd like to talk, and they'll call you back at {f['callback']}."
         case Act.HANDOFF:
+            # "You're useless": sorry, then the person they are owed.
+            sure = "Sorry I couldn't help." if f.get("sorry") else "Of course."
+            if f.get("callback"):
+                return f"{sure} I've let the team know you'd like to talk, and they'll call you back at {f['callback']}."
             if f.get("phone") and f.get("leave_number"):
-                return f"Of course. You can reach the team directly at {f['phone']}, or leave your number here and I'll have them call you back."
+                return f"{sure} You can reach the team directly at {f['phone']}, or leave your number here and I'll have them call you back."
             if f.get("phone"):
-                return f"Of course. You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
-            return "Of course. I've let the team know you'd like to talk to someone."
+                return f"{sure} You can reach the team directly at {f['phone']}, and I've let them know you'd like to talk."
+            return f"{sure} I've let the team know you'd like to talk to someone."
         case Act.FAREWELL if f.get("texts") == "off":
             return f"You're unsubscribed from {shop} texts and won't get any more. Reply START to get them again."
         case Act.FAREWELL if f.get("wrong_number"):

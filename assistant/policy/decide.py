@@ -55,6 +55,7 @@ from assistant.cues import (
     DROPPED_OFF,
     DROPS_WORK,
     FAREWELL,
+    FED_UP,
     FLEET,
     FOLLOW_UP,
     FOR_A_RELATIVE,
@@ -1369,7 +1370,10 @@ def _act(
                 turn,
                 "is returning your call" if returns_a_call else "would like to talk to someone",
             )
-        return handoff(turn, calls_back=True)
+        decision = handoff(turn, calls_back=True)
+        if FED_UP.search(turn.text):
+            decision.facts["sorry"] = "yes"  # "you're useless": an apology, not "of course"
+        return decision
     if asked_for == "call" and understanding.phone:
         state.pop("expecting", None)
         tell_the_shop(turn, "would like a call back", said=state.pop("call_about", ""))

@@ -41,6 +41,12 @@ RETURNS_A_CALL = (
     r"|\b(?:missed|got) (?:a |your )?call from (?:you|the shop|this number|your shop)\b"
     r"|\b(?:i was|was|i got|got) (?:told|asked) to call\b(?! (?:and|to) (?:book|schedule|make|set))"
 )
+# "You're useless", "this bot is stupid": the assistant has failed them, and a person is owed.
+FED_UP_WITH_THE_ASSISTANT = (
+    r"\b(?:you(?:'re| are)|ur|u r|this (?:bot|thing|assistant|chat)(?: is)?) (?:so |totally |completely )?"
+    r"(?:useless|stupid|dumb|worthless|no help|garbage|an idiot|not helping|not listening)\b"
+    r"|\b(?:stupid|dumb|useless) (?:bot|robot|machine|assistant|computer)\b"
+)
 # "What days do you have?", "which days are open next week?": the days with open times, to
 # book on; not "what days are you open", which asks the hours, nor "what day is my appointment".
 ASKS_WHICH_DAYS = (
@@ -59,7 +65,7 @@ QUOTED_BEFORE_SAID = re.compile(QUOTED_BEFORE, re.IGNORECASE)
 RULES = (
     (
         Intent.HUMAN,
-        rf"{RETURNS_A_CALL}|\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?"
+        rf"{RETURNS_A_CALL}|{FED_UP_WITH_THE_ASSISTANT}|\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:real\s+|live\s+|actual\s+)?"
         r"(?:person|human|someone|somebody|owner|manager|mechanic|tech|technician|staff|people|agent)\b"
         r"|\brepresentative\b|\bagent\b|\boperator\b|\bhuman\b|\breal person\b|\blive person\b"
         r"|\btransfer me\b|\bconnect me\b|\bput me through\b|\bservice advisor\b|\b(?:some|any)(?:one|body) (?:to )?call me\b"

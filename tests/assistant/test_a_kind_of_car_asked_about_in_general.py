@@ -55,3 +55,16 @@ def test_work_asked_of_a_kind_the_shop_declines_is_not_priced(demo_shop):
 
     assert text.startswith(VEHICLES)
     assert "$" not in text
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "can you work on a 2012 BMW 328i",
+        "I have a 2012 BMW 328i, do you work on them?",
+        # Said not to be on the service list: "those" was read as the work asked for.
+        "my car is a 2012 BMW 328i, do you work on those",
+    ],
+)
+def test_a_make_and_model_asked_about_is_told_the_cars_worked_on(demo_shop, asked):
+    assert talker(demo_shop, "chat")(asked).message.text.startswith(VEHICLES)
