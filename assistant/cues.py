@@ -1003,7 +1003,10 @@ SWAP = re.compile(
     r"|\b(?:change|switch) my [\w-]+(?: [\w-]+)?(?: (?:on|for) [\w-]+)? (?:to|into|for) an?\b"
     r"|\bmake (?:it|that) an? (?!(?:little|bit|few|couple)\b)"
     # "Can I switch to a tire rotation?" of the visit booked.
-    r"|\b(?:switch|change) (?:over )?to an? (?!(?:little|bit|few|couple|different|later|earlier)\b)",
+    r"|\b(?:switch|change) (?:over )?to an? (?!(?:little|bit|few|couple|different|later|earlier)\b)"
+    # "I don't need the oil change anymore, just the tire rotation".
+    r"|\b(?:don'?t|do not) need (?:the|my|an?) [\w/-]+(?: [\w/-]+){0,2}(?: any ?more| after all)?"
+    r",? (?:just|only) (?:the |a |an )?\w",
     re.I,
 )
 # "Change my appointment to...", "swap my oil change for...": a visit booked is meant.
@@ -1193,6 +1196,15 @@ HOW_LATE = re.compile(
 THERE_IN = re.compile(
     r"\bthere in (?:like |about |around |maybe )?(?P<count>\d{1,2}|five|ten|fifteen|twenty"
     r"|thirty|forty)\b(?!\s*(?::|\d|am\b|pm\b|a\.m|p\.m|o'?clock|hours?\b|hrs?\b|min))",
+    re.I,
+)
+# "On my way!", "heading over now", "be there in 10": a customer coming to their visit.
+ON_THE_WAY = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|hi|hey|thanks|yes|yep)\W+)?(?:i'?m |we'?re |i am |we are )?(?:on (?:my|our|the) way"
+    r"|omw|head(?:ing|ed) (?:over|there|in|your way|to you|out)|leaving (?:now|the house|work))"
+    r"(?:[\s,.!]+(?:now|soon|be there\b[^.?!]*|there in\b[^.?!]*|see (?:you|ya|u)\b[^.?!]*))*\W*$"
+    r"|^\W*(?:i'?ll |we'?ll |will )?be there in (?:like |about |around )?\w+"
+    r"(?: ?(?:minutes?|mins?))?\W*$",
     re.I,
 )
 # "I'm here", "in the parking lot": a customer arrived for their visit.

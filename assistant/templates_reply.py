@@ -460,6 +460,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return f"{WE_CALL_WHEN_READY} You're booked for {f['appointments']}."
             if f.get("acknowledged"):
                 return f"Thanks, see you then! You're booked for {f['appointments']}."
+            if f.get("on_the_way"):
+                return f"Thanks, see you soon! You're booked for {f['appointments']}."
             if f.get("declined"):
                 return f"You're booked for {f['appointments']}. Would you like to move it or cancel it?"
             if f.get("ready_by"):

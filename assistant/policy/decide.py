@@ -93,6 +93,7 @@ from assistant.cues import (
     NO_CODE_CAME,
     NO_TEXTS_WANTED,
     NOTE_FOR_THE_VISIT,
+    ON_THE_WAY,
     ONE_MORE,
     ONE_OF_THEM_MINE,
     ONLY_THAT,
@@ -517,7 +518,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         for key in ("goal", "expecting", "service_id", "date", "time_from", "time_to", "then"):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"} | ({"let_go": "yes"} if held else {}))
-    if DROPS_WORK.search(turn.text):
+    # "I don't need the oil change anymore, just the rotation": other work, not less of it.
+    if DROPS_WORK.search(turn.text) and not SWAP.search(turn.text):
         decision = drop_work(turn, understanding)  # "I don't need the rotation anymore"
         if decision is not None:
             return decision
@@ -2044,6 +2046,12 @@ def _act(
     # The service of a visit just told ("my oil change appointment") is nothing under way.
     told_a_visit = _last_said(state)[0] == Act.APPOINTMENTS
     under_way = ("goal", "booked") if told_a_visit else ("goal", "booked", "service_id")
+    on_the_way = ON_THE_WAY.match(turn.text) and not any(state.get(key) for key in under_way)
+    visit = upcoming_visit(turn) if on_the_way else None
+    if visit is not None:
+        # "On my way!": the visit they are coming to, its day said in case it is not today.
+        [words] = appointment_words(turn, [visit])
+        return Decision(Act.APPOINTMENTS, {"appointments": words, "on_the_way": "yes"})
     if told_a_visit and _last_said(state)[1].get("acknowledged") and acknowledges:
         # "Thanks" after "Thanks, see you then!": welcome, not the visit told over again.
         return Decision(Act.ASK_SERVICE, {"thanked": "yes"})

@@ -25,6 +25,8 @@ PHONE = "+13035550177"
         # Asked for the day, as if it moved.
         "Can I change my appointment from oil change to tire rotation?",
         "switch my appointment from an oil change to a tire rotation",
+        # Asked whether to cancel the visit.
+        "actually I don't need the oil change anymore, just the tire rotation",
     ],
 )
 def test_the_visit_does_the_other_work_once_confirmed(
