@@ -479,6 +479,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return (
                 "I don't see an upcoming appointment for that number. Would you like to book one?"
             )
+        case Act.CONFIRM_CANCEL if f.get("also"):
+            return f"Cancel your {f['service']} on {f['day']} at {f['time']} and {f['also']}? Please say yes or no."
         case Act.CONFIRM_CANCEL:
             return f"Cancel your {f['service']} on {f['day']} at {f['time']}? Please say yes or no."
         case Act.ASK_CODE:
@@ -489,6 +491,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "If that number has an appointment with us, we just texted it a six-digit code. What's the code?"
         case Act.CANCELLED if f.get("instead"):
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled. Would you like to book the {f['instead']} now?"
+        case Act.CANCELLED if f.get("also"):
+            return f"Done: your {f['service']} on {f['day']} at {f['time']} and {f['also']} are cancelled."
         case Act.CANCELLED:
             return f"Done: your {f['service']} on {f['day']} at {f['time']} is cancelled."
         case Act.RESCHEDULED if f.get("also"):

@@ -140,6 +140,12 @@ CANCEL_NOW_REBOOK_LATER = re.compile(
     r" to (?:re-?book|reschedule))\b",
     re.I,
 )
+# "Cancel both", "cancel all my appointments": every visit on the number.
+EVERY_VISIT = re.compile(
+    r"\b(?:both|all)(?: (?:of )?(?:them|my (?:appointments|appts|visits|bookings)|the (?:appointments"
+    r"|appts|visits|bookings)))?\b|\beverything\b",
+    re.I,
+)
 # The visit named by its time, then the time it moves to: "my 10am to 1pm", "from 10 to 2".
 FROM_ITS_TIME = re.compile(
     r"\b(?P<lead>my|the|from)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\s+"
@@ -224,6 +230,11 @@ def change(turn: Turn, understanding: Understanding) -> Decision:
         listed = appointment_words(turn, appointments[:3])
         facts = {"appointments": join_words(listed, conjunction="and"), "not_booked": unbooked}
         return Decision(Act.APPOINTMENTS, facts)
+    every = state["goal"] == Intent.CANCEL and EVERY_VISIT.search(turn.text)
+    if every and len(appointments) > 1 and not state.get("target_id"):
+        # "Cancel both": the first, and the rest with it once confirmed.
+        state["target_id"] = appointments[0].pk
+        state["cancel_also"] = [visit.pk for visit in appointments[1:]]
     booked_day = date.fromisoformat(state["booked_day"]) if state.get("booked_day") else None
     chosen_before = state.get("target_id")
     target = _target(turn, appointments, understanding, booked_day)
@@ -602,14 +613,23 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
     state = turn.state
     day, at = turn.tools.when_words(target.start)
     facts = {"service": target.service.name, "day": day, "time": at}
+    also = list(
+        Appointment.objects.filter(
+            pk__in=state.get("cancel_also", []), status=Appointment.Status.CONFIRMED
+        ).order_by("start")
+    )
+    if also:
+        said = [f"your {words}" for words in appointment_words(turn, also)]
+        facts["also"] = join_words(said, conjunction="and")
     if state.get("confirming") == "cancel" and understanding.answer == "yes":
         reason = f"cancelled by the customer by {turn.channel}"
         said = state.pop("cancel_said", "")
         if said:
             reason += f": \u201c{said}\u201d"  # "I sold the car": why, for the shop
-        services.appointment_cancel(appointment=target, reason=reason, now=turn.tools.now)
+        for visit in (target, *also):
+            services.appointment_cancel(appointment=visit, reason=reason, now=turn.tools.now)
         target.refresh_from_db()
-        for key in ("goal", "confirming", "target_id", "expecting"):
+        for key in ("goal", "confirming", "target_id", "expecting", "cancel_also"):
             state.pop(key, None)
         state["cancelled"] = target.service_id
         instead = [turn.tools.service(pk) for pk in state.pop("book_instead", [])]
@@ -620,7 +640,15 @@ def _cancel(turn: Turn, target: Appointment, understanding: Understanding) -> De
             facts["instead"] = instead[0].name
         return Decision(Act.CANCELLED, facts, appointment=target)
     if state.get("confirming") == "cancel" and understanding.answer == "no":
-        for key in ("goal", "confirming", "target_id", "expecting", "book_instead", "cancel_said"):
+        for key in (
+            "goal",
+            "confirming",
+            "target_id",
+            "expecting",
+            "book_instead",
+            "cancel_said",
+            "cancel_also",
+        ):
             state.pop(key, None)
         return Decision(Act.ASK_SERVICE, {"declined": "yes"})
     state["confirming"] = "cancel"
