@@ -812,7 +812,10 @@ FREEBIE = re.compile(
     r"|\b(?:any|a|give me a) (?:better|lower) (?:price|deal|rate)\b|\bcan (?:you|u) do (?:any )?better\b"
     # "Can you do it for $40?", "an oil change for 30 bucks" (not "for 2 cars").
     r"|\b(?:do|make) (?:it|that|them|(?:an? |the )?[\w-]+(?: [\w-]+){0,2}) for "
-    r"(?:\$ ?\d+|\d+ ?(?:bucks|dollars)\b)",
+    r"(?:\$ ?\d+|\d+ ?(?:bucks|dollars)\b)"
+    # "Can you do $150?", "would you take 150 for it?", "can you go any lower?"
+    r"|\b(?:can|could|would|will) (?:you|u|y'?all) (?:do|take|accept|go) (?:\$ ?\d+|\d+ ?(?:bucks|dollars)\b)"
+    r"|\b(?:can|could) (?:you|u) go (?:any |a (?:bit|little) )?lower\b",
     re.I,
 )
 # "Can you also do a free multipoint inspection?" beside a booking: a question for the team
@@ -826,7 +829,9 @@ FREE_WORK = re.compile(
 WHY_A_RANGE = re.compile(
     r"\bwhy (?:is|are) (?:the |your |it |that |there )?(?:price|prices|quote|cost)s? (?:a |such a )?"
     r"(?:range|so wide)\b|\bwhy (?:a|the) range\b|\bexact (?:price|cost|quote|number)\b"
-    r"|\bwhy (?:isn'?t|is not|can'?t you give) (?:there )?(?:me )?(?:an? )?(?:exact|fixed|set) price\b",
+    r"|\bwhy (?:isn'?t|is not|can'?t you give) (?:there )?(?:me )?(?:an? )?(?:exact|fixed|set) price\b"
+    # "Why is it a range?" of the price just said.
+    r"|\bwhy (?:is|'s) (?:it|that|this) (?:a |such a )?(?:range|so wide)\b|\bwhy such a (?:big |wide )?range\b",
     re.I,
 )
 # Sales tax on the price: the team's to answer.
@@ -1471,7 +1476,10 @@ A_LITTLE_EARLY = re.compile(
 # way now ("running late", "stuck in traffic").
 LATE_LATER = re.compile(r"\b(?:might|may|could|will|'ll|gonna|going to) (?:be|run)\b", re.I)
 # "What about tires?", "and an alignment?": the question just answered, asked of something else.
-WHAT_ABOUT = re.compile(r"^\W*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))", re.I)
+WHAT_ABOUT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|alright|so|hmm+|cool|thanks)\W+)*(?:and\s+)?(?:(?:what|how)\s+about\b|(?<=and\s))",
+    re.I,
+)
 # A week asked for without its day ("sometime next week"): a weekday said next is that week's.
 # "How about the day after?" of the day whose times are offered: the next one.
 THE_DAY_AFTER = re.compile(

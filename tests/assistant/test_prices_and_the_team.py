@@ -353,6 +353,10 @@ def test_a_price_the_car_changed_says_which_car_it_is_for(shop, asked, told):
         "any wiggle room on that?",
         "can you do it for $80?",
         "could you do that for 75 bucks",
+        # The price was said again, the offer unanswered.
+        "can you do $80?",
+        "would you take 80 bucks",
+        "can you go any lower?",
     ],
 )
 def test_haggling_over_a_price_is_told_the_price_stands(shop, haggle):

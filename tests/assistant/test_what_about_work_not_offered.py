@@ -30,10 +30,18 @@ def test_what_about_other_work_not_offered(demo_shop, channel, first, then, aske
     assert "which service" not in reply.message.text
 
 
-def test_what_about_a_listed_service_is_its_price(demo_shop):
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "what about a tire rotation?",
+        # Offered the rotation's times, as a yes to booking the oil change's price.
+        "ok what about a tire rotation",
+    ],
+)
+def test_what_about_a_listed_service_is_its_price(demo_shop, asked):
     say = talker(demo_shop, "chat")
     say("how much is an oil change?")
-    reply = say("what about a tire rotation?")
+    reply = say(asked)
     assert reply.message.act == Act.QUOTE
     assert "Tire rotation" in reply.message.text
 
