@@ -7,7 +7,12 @@ from __future__ import annotations
 import re
 
 from assistant.understand.calendar_words import MONTH_NUMBERS, NUMBER_WORDS
-from assistant.understand.intents import ASKS_WHICH_DAYS, FED_UP_WITH_THE_ASSISTANT, RETURNS_A_CALL
+from assistant.understand.intents import (
+    ASKS_WHICH_DAYS,
+    CALL_BEFORE_WORK,
+    FED_UP_WITH_THE_ASSISTANT,
+    RETURNS_A_CALL,
+)
 from assistant.understand.times import SPAN
 from assistant.understand.vehicles import MAKE
 
@@ -116,6 +121,7 @@ REACTION_MEANS = {
 }
 RETURNS_A_CALL_SAID = re.compile(RETURNS_A_CALL, re.I)
 FED_UP = re.compile(FED_UP_WITH_THE_ASSISTANT, re.I)
+CALLED_BEFORE_WORK = re.compile(CALL_BEFORE_WORK, re.I)
 WHICH_DAYS = re.compile(ASKS_WHICH_DAYS, re.I)
 # A call asked for ("can you call me at 303-555-0100", "have someone call me back"), or one
 # returned ("you called me earlier?"): the team is told to call, whatever the channel.
@@ -1166,6 +1172,8 @@ NOTE_FOR_THE_VISIT = re.compile(
     r"^\W*(?:(?:hi|hey|also|and|oh|ok)\W+)*(?:please note|note that|(?:just )?(?:an? )?(?:fyi|heads up)"
     r"|just so you know|for your info(?:rmation)?|(?:just )?wanted to let you know)\b"
     r"|\b(?:lug nut|wheel lock|locking lug)s?\b[^.?!]*\bkey\b|\bkeys? (?:is|are|will be) (?:in|under|on) the\b"
+    # "Call me with the estimate before doing any work": how the work goes ahead.
+    rf"|{CALL_BEFORE_WORK}"
     # "The car is the red one, plate ABC123": how to know the car in the lot.
     r"|\b(?:license |licence |tag )?plate(?: number)?(?: is| #|:)? ?[a-z]*\d"
     r"|\b(?:it'?s|its|the car is|my car is|mine is|the truck is|it will be) the (?:red|blue|white|black"

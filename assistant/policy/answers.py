@@ -73,9 +73,10 @@ def handoff(turn: Turn, *, calls_back: bool = False) -> Decision:
 QUESTION_KEPT = 500  # characters of a question kept for the appointment's notes
 
 
-def someone_else_comes_on_the_booking(turn: Turn) -> str:
-    """ "Can my husband pick it up?" with a time held: kept for the visit's notes, as it is
-    on a visit already booked, and said to be; the booking goes on."""
+def noted_on_the_booking(turn: Turn) -> str:
+    """ "Can my husband pick it up?", "will you call me before doing any other work?" with a
+    time held: kept for the visit's notes, as it is on a visit already booked, and said to be;
+    the booking goes on."""
     turn.state["question"] = " ".join(turn.text.split())[:QUESTION_KEPT]
     someone = SOMEONE_ELSE_COMES.search(turn.text)
     if someone is None:

@@ -174,7 +174,14 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
             facts["two_cars"] = "yes"
         elif BOOK_HERE_ASKED.search(turn.text) and not facts:
             facts["here"] = "yes"  # "Can I book online?": yes, here
-        return Decision(Act.ASK_SERVICE, facts)
+        decision = Decision(Act.ASK_SERVICE, facts)
+        if understanding.date and understanding.time_from:
+            # "Can I drop off my car at 7am tomorrow?": how to, before the service is asked.
+            day = date.fromisoformat(understanding.date)
+            at = time.fromisoformat(understanding.time_from)
+            starts = datetime.combine(day, at, tzinfo=turn.tools.shop.zone)
+            decision.preface = _left_before_opening(turn, starts)
+        return decision
     understanding = _with_the_time_named_before(turn, understanding)
 
     if WORK_HOURS_SAID.search(turn.text) and understanding.time_from:
@@ -542,6 +549,13 @@ def _with_the_time_named_before(turn: Turn, understanding: Understanding) -> Und
     if named is None or says_when or named != turn.state.get("time_from"):
         return understanding
     return replace(understanding, time_from=named)
+
+
+def _left_before_opening(turn: Turn, starts: datetime) -> str:
+    """ "I can drop it off at 7" of a shop that opens at 7:30: how to leave the car before
+    then, where the owner has said; empty otherwise."""
+    opens = turn.tools.closed_at_words(starts).startswith("we open")
+    return turn.tools.shop.answer("after_hours") if opens and DROPS_IT_OFF.search(turn.text) else ""
 
 
 def _the_day_asked(turn: Turn, *, said: bool) -> dict[str, str]:
@@ -1152,8 +1166,7 @@ def offer(
             closed = turn.tools.closed_at_words(asked)
             # "I can drop it off at 7" before the shop opens: how to leave it, where the owner
             # has said, and the first times; not "sorry, we open at 7:30 AM".
-            drop = DROPS_IT_OFF.search(turn.text) and closed.startswith("we open")
-            left_early = turn.tools.shop.answer("after_hours") if drop else ""
+            left_early = _left_before_opening(turn, asked)
             if left_early:
                 decision.preface = left_early
             elif closed:
@@ -1180,6 +1193,16 @@ def offer(
                 decision.facts["closed_then"] = closed
             else:
                 decision.facts["outside"] = window_words(time_from, time_to)
+        elif window and day and time_from:
+            # "At 7 tomorrow, I start work at 8": times inside it, but none before the shop
+            # opens; said so, or how to leave the car before then, where the owner has said.
+            starts = datetime.combine(day, time_from, tzinfo=turn.tools.shop.zone)
+            opens = turn.tools.closed_at_words(starts)
+            left_early = _left_before_opening(turn, starts)
+            if left_early:
+                decision.preface = left_early
+            elif opens.startswith("we open"):
+                decision.facts["closed_then"] = opens
         return decision
 
     facts = {"service": service.name}

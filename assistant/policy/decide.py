@@ -37,6 +37,7 @@ from assistant.cues import (
     BY_WHERE,
     CALL_ME,
     CALL_WHEN_READY,
+    CALLED_BEFORE_WORK,
     CAN_WAIT,
     CANCEL_POLICY,
     CAR_AT_THE_SHOP,
@@ -188,6 +189,7 @@ from assistant.policy.answers import (
     languages,
     left_unsaid,
     list_services,
+    noted_on_the_booking,
     pass_on,
     pass_on_with_the_number,
     price_list,
@@ -196,7 +198,6 @@ from assistant.policy.answers import (
     safe_to_drive,
     shop_answer,
     someone_else_comes_noted,
-    someone_else_comes_on_the_booking,
     special_days_said,
     tell_the_shop,
     unknown_service,
@@ -1576,13 +1577,16 @@ def _act(
     # what they want.
     if THE_MECHANICS.search(turn.text) and turn.service_id is None:
         return pass_on(turn, "asked about the mechanics")
-    if SOMEONE_ELSE_BRINGS_IT.search(turn.text) and asks_nothing and state.get("chosen"):
-        told = someone_else_comes_on_the_booking(turn)
+    noted_first = SOMEONE_ELSE_BRINGS_IT.search(turn.text) or CALLED_BEFORE_WORK.search(turn.text)
+    if noted_first and asks_nothing and state.get("chosen"):
+        told = noted_on_the_booking(turn)
         decision = book(turn, Understanding())
         decision.preface = told
         return decision
     if SOMEONE_ELSE_BRINGS_IT.search(turn.text) and asks_nothing:
         return pass_on(turn, "asked whether someone else can bring or collect the car")
+    if CALLED_BEFORE_WORK.search(turn.text) and not state.get("goal"):
+        return pass_on(turn, "asked to be called before any work is done")
     books = understanding.date or understanding.time_from or state.get("goal")
     if PAPERWORK.search(turn.text) and not books:
         return pass_on(turn, "asked for a receipt or paperwork")

@@ -41,6 +41,13 @@ RETURNS_A_CALL = (
     r"|\b(?:missed|got) (?:a |your )?call from (?:you|the shop|this number|your shop)\b"
     r"|\b(?:i was|was|i got|got) (?:told|asked) to call\b(?! (?:and|to) (?:book|schedule|make|set))"
 )
+# "Will you call me with the estimate before doing any work?", "call me if you find anything":
+# how the work goes ahead, not a call asked for now.
+WORK_GOES_AHEAD = (
+    r"[^.?!]{0,40}?\b(?:before (?:doing|you do|you start|starting|any|going ahead)"
+    r"|if (?:you find|it needs|there'?s|anything|it'?s more)|with (?:the|an?|your) (?:estimate|quote|price))"
+)
+CALL_BEFORE_WORK = rf"\b(?:call|ring|text) (?:me|us)\b{WORK_GOES_AHEAD}"
 # "You're useless", "this bot is stupid": the assistant has failed them, and a person is owed.
 FED_UP_WITH_THE_ASSISTANT = (
     r"\b(?:you(?:'re| are)|ur|u r|this (?:bot|thing|assistant|chat)(?: is)?) (?:so |totally |completely )?"
@@ -83,6 +90,7 @@ RULES = (
         r"(?: today)?\W*$"
         # "Can you call me at 303-555-0100 about a quote?": a call asked for, not a booking.
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?(?:call|ring) me\b"
+        rf"(?!{WORK_GOES_AHEAD})"
         rf"|\b(?:can|could|would|will) (?:{YOU}|someone|somebody|anyone|anybody) (?:please )?give me a"
         r" (?:call|ring)\b"
         # "Call me when you can", "pls call me asap"; not "call me Bob", a name.

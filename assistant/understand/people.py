@@ -107,6 +107,7 @@ NOT_NAMES = (
         correct perfect right alright awesome cool exactly absolutely definitely totally yup
         yea ya confirmed confirm affirmative excellent wonderful nice lovely super agreed gotcha
         same sooner soonest earlier earliest later latest
+        before after during while until till since
         front rear left both only axle axles side sides driver passenger
         """.split()
     )

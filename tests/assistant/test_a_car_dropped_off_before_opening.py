@@ -21,6 +21,8 @@ KEY_DROP = (
     [
         "oil change tomorrow, I can drop it off on my way to work at 7",
         "can I drop my car off at 7 tomorrow for an oil change",
+        # Read as 7 to 8, whose 7:30 was offered without a word of how.
+        "Can I drop off my car at 7 tomorrow for an oil change, I start work at 8",
     ],
 )
 @pytest.mark.parametrize("channel", ["sms", "phone"])
@@ -45,3 +47,18 @@ def test_a_shop_with_no_word_on_leaving_a_car_says_when_it_opens(demo_shop):
     reply = talker(demo_shop, "sms", phone="+13035550177", proven=True)(said).message.text
 
     assert reply.startswith("Sorry, we open at 7:30 AM.")
+
+
+def test_a_window_begun_before_opening_is_told_when_it_opens(demo_shop):
+    reply = talker(demo_shop, "sms", phone="+13035550177", proven=True)(
+        "oil change tomorrow between 7 and 8"
+    )
+
+    assert reply.message.text.startswith("Sorry, we open at 7:30 AM.")
+
+
+def test_a_car_left_before_opening_with_no_work_said_hears_how(demo_shop):
+    reply = talker(demo_shop, "chat")("can I drop off my car at 7am tomorrow?").message.text
+
+    assert reply.startswith(KEY_DROP.split(" For Oil")[0])
+    assert reply.endswith("Which service does your car need?")
