@@ -135,7 +135,10 @@ ADD_TO_VISIT = re.compile(
     r"|\b(?:at the same time|while (?:it'?s|its|the car is|my car is) (?:there|in)"
     r"|while (?:you'?re|you are|ur) at it)\b"
     r"|\b(?:when|while) (?:i(?:'m)?|we(?:'re)?) (?:come |bring (?:it |the car |her |him )?)?in"
-    r" for (?:my|the|our)\b",
+    r" for (?:my|the|our)\b"
+    # "Can you look at my brakes when I'm in?", "at my appointment wednesday".
+    r"|\b(?:when|while) (?:i'?m|i am|we'?re|we are|it'?s|its|the car is) (?:in|there|at the shop)\b"
+    r"|\b(?:at|during) (?:my|the|our) (?:appointment|appt|visit)\b",
     re.I,
 )
 # "Can you add an oil change too?" while a time is held for another service: both wanted.
