@@ -1194,15 +1194,10 @@ def offer(
             else:
                 decision.facts["outside"] = window_words(time_from, time_to)
         elif window and day and time_from:
-            # "At 7 tomorrow, I start work at 8": times inside it, but none before the shop
-            # opens; said so, or how to leave the car before then, where the owner has said.
+            # "Drop it off at 7 tomorrow, I start work at 8": times inside it, none before the
+            # shop opens; how to leave the car before then, where the owner has said.
             starts = datetime.combine(day, time_from, tzinfo=turn.tools.shop.zone)
-            opens = turn.tools.closed_at_words(starts)
-            left_early = _left_before_opening(turn, starts)
-            if left_early:
-                decision.preface = left_early
-            elif opens.startswith("we open"):
-                decision.facts["closed_then"] = opens
+            decision.preface = _left_before_opening(turn, starts)
         return decision
 
     facts = {"service": service.name}

@@ -155,7 +155,8 @@ CONCEPTS = (
     concept(
         symptoms="check engine, engine light, warning light, dash light, dashboard light,"
         " light on, error code, trouble code, engine code, obd, misfire, stall, stalling,"
-        " rough idle, noise, noises, smell, smoke, shake, shaking, vibrate, vibration, sputter,"
+        " rough idle, noise, noises, smell, smoke, burning, burns, shake, shaking, vibrate, vibration,"
+        " sputter,"
         " hesitate, something wrong, leak, leaking, leaks, drip, dripping, puddle, flashing,"
         " blinking, click, clicking, squeal, squeak, squeaky, grind, grinding, going bad, dying,"
         " failing, acting up, whine, whining, rattle, rattling, knock, knocking, hum, humming,"
@@ -256,7 +257,9 @@ QUICK_CHECK = re.compile(
     r"|pressures? in (?:my |the )?(?:tire|tyre)s|(?:windshield |wiper |washer )+fluids?"
     r"|fluids?(?: levels?)?|wiper blades?|wipers)\b"
     # Wiper blades swapped in a minute: "change my wiper blades while you do the oil change".
-    r"|\b(?:change|replace|swap(?: out)?|put (?:on )?new) (?:my |the |our )?(?:wiper blades?|wipers)\b",
+    r"|\b(?:change|replace|swap(?: out)?|put (?:on )?new) (?:my |the |our )?(?:wiper blades?|wipers"
+    # "Replace my engine air filter with the oil change": a filter swapped in minutes too.
+    r"|(?:engine |cabin )?air filters?)\b",
     re.IGNORECASE,
 )
 

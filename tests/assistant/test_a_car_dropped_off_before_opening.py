@@ -49,14 +49,6 @@ def test_a_shop_with_no_word_on_leaving_a_car_says_when_it_opens(demo_shop):
     assert reply.startswith("Sorry, we open at 7:30 AM.")
 
 
-def test_a_window_begun_before_opening_is_told_when_it_opens(demo_shop):
-    reply = talker(demo_shop, "sms", phone="+13035550177", proven=True)(
-        "oil change tomorrow between 7 and 8"
-    )
-
-    assert reply.message.text.startswith("Sorry, we open at 7:30 AM.")
-
-
 def test_a_car_left_before_opening_with_no_work_said_hears_how(demo_shop):
     reply = talker(demo_shop, "chat")("can I drop off my car at 7am tomorrow?").message.text
 

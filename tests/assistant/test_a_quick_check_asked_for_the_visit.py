@@ -77,13 +77,24 @@ def test_a_check_asked_with_a_booking_goes_on_its_notes(demo_shop):
     assert Appointment.objects.get().notes == f"The customer wrote: \u201c{said}\u201d"
 
 
-def test_wiper_blades_changed_beside_an_oil_change_are_acknowledged(demo_shop):
+@pytest.mark.parametrize(
+    ("said", "work"),
+    [
+        ("can you change my wiper blades while doing my oil change", "change your wiper blades"),
+        # Said nothing of the filter.
+        (
+            "can you replace my engine air filter with the oil change",
+            "replace your engine air filter",
+        ),
+    ],
+)
+def test_a_part_swapped_beside_an_oil_change_is_acknowledged(demo_shop, said, work):
     say = talker(demo_shop, "chat")
 
-    reply = say("can you change my wiper blades while doing my oil change").message.text
+    reply = say(said).message.text
 
     assert reply.startswith(
-        "I'll ask the team to change your wiper blades too. For Oil change on Monday, December 7"
+        f"I'll ask the team to {work} too. For Oil change on Monday, December 7"
     )
 
 

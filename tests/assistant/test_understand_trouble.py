@@ -276,3 +276,9 @@ def test_the_part_in_trouble_beside_its_look_is_no_second_service(message):
     reading = read(message)
 
     assert (reading.service_id, reading.also_service_ids) == (BY_NAME["Brake inspection"], ())
+
+
+@pytest.mark.parametrize("message", ["my car is burning oil", "I smell something burning"])
+def test_something_burning_is_looked_at_not_an_oil_change(message):
+    """ "My car is burning oil" booked an oil change."""
+    assert read(message).service_id == DIAGNOSTIC
