@@ -1814,7 +1814,9 @@ SHOP_TOPICS = {
         "discounts": r"\bdiscounts?\b|\bcoupons?\b|\bpromo(?:tion)?s?\b|\bpromo codes?\b"
         r"|\bgroupons?\b|\bvouchers?\b"
         rf"|{BUNDLE.pattern}"
-        r"|\b(?:any|your|running any) (?:specials|deals)\b",
+        r"|\b(?:any|your|running any) (?:specials|deals)\b"
+        # "Do you have a special on oil changes?"
+        r"|\b(?:a|any) (?:special|deal)s? (?:on|for)\b",
         "parts": r"\b(?:oem|aftermarket|used|genuine|own) parts\b|\bbring (?:my|our) own\b"
         r"|\bparts i (?:bought|ordered|have)\b"
         r"|\b(?:what|which) (?:brands?|kinds?|types?|makes?) of (?:oil|parts?|pads|brake pads"

@@ -219,7 +219,10 @@ RULES = (
         rf"\bwhere (?:are|r) {YOU}\b|\bwhere(?:'s| is) (?:the|your) (?:shop|garage|place)\b|\baddress\b"
         rf"|\blocation\b|\blocated\b|\bdirections\b|\bhow do i get (?:there|to (?:you|u|ya))\b"
         rf"|\bwhere do i (?:go|drop|bring)\b|\bhow (?:do|can|would) i find {YOU}\b"
-        rf"|\bwhat street\b|\b(?:what|which) part of (?:town|the city)\b",
+        rf"|\bwhat street\b|\b(?:what|which) part of (?:town|the city)\b"
+        # "Are you the shop on Ridge Road?", "are you guys near downtown?"
+        rf"|\bare {YOU}(?: guys)? (?:the (?:shop|garage|place|ones?) )?(?:on|near|by|off|over on|out on)"
+        r" (?!(?:time|it|that|this|schedule|call|vacation|holiday|break)\b)",
     ),
     (
         Intent.SERVICES,

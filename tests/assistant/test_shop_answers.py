@@ -82,6 +82,8 @@ def shop():
         ("Is there a discount for military or seniors", "discounts"),
         ("do you have any coupons", "discounts"),
         ("any specials going on right now?", "discounts"),
+        # Offered the oil change's times.
+        ("I saw your ad, do you have a special on oil changes?", "discounts"),
         ("is there a waiting room", "waiting"),
         ("do you have coffee", "waiting"),
         ("is there a restroom", "waiting"),

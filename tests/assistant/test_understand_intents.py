@@ -139,6 +139,8 @@ def read(message: str, *, expecting: str | None = None):
         ("can I pick up my Honda Accord", Intent.STATUS),
         ("how long till my Highlander is done", Intent.STATUS),
         ("what part of town are you in", Intent.LOCATION),
+        ("are you the shop on ridge road?", Intent.LOCATION),
+        ("are you guys near downtown golden", Intent.LOCATION),
         ("what repairs do you do", Intent.SERVICES),
         ("open oct 4th?", Intent.HOURS),
         ("howdy open next saturday?", Intent.HOURS),
