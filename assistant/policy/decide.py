@@ -2872,8 +2872,7 @@ def _said_first(turn: Turn, understanding: Understanding, decision: Decision) ->
         # "Oil change tomorrow at 9, and can you check my tire pressure too": on the visit's
         # notes for the team (the customer's words), and said so.
         turn.state["their_words"] = " ".join(turn.text.split())[:THEIR_WORDS_LIMIT]
-        asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
-        return f"I'll ask the team to {asked} too."
+        return f"I'll ask the team to {_check_asked(check)} too."
     return ""
 
 
@@ -3492,9 +3491,19 @@ def _quick_check_on_the_visit(turn: Turn, understanding: Understanding) -> Decis
     if visit is None:
         return None
     visit.add_note(f"The customer asked: \u201c{turn.text.strip()}\u201d")
-    asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
     [words] = appointment_words(turn, [visit])
-    return Decision(Act.APPOINTMENTS, {"appointments": words, "check": asked})
+    return Decision(Act.APPOINTMENTS, {"appointments": words, "check": _check_asked(check)})
+
+
+def _check_asked(check: re.Match[str]) -> str:
+    """The quick check asked for, as the team is asked to do it: "check your tire pressure";
+    "and new wiper blades" as "install new wiper blades"."""
+    asked = re.sub(r"\b(?:my|the|our)\b", "your", check.group(0).lower())
+    return re.sub(
+        r"^(?:need|want|get|and|plus|with) (?:some |a pair of )?(a )?new ",
+        lambda m: f"install {m.group(1) or ''}new ",
+        asked,
+    )
 
 
 def _asked_during(turn: Turn, understanding: Understanding, visit: Appointment) -> bool:

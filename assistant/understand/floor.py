@@ -452,7 +452,9 @@ def _not_offered_besides(
     # Trouble the message puts with another part: "the battery light came on ... the
     # headlights seem dim" is the charging's, no headlight work asked for.
     kept = {id(fired.concept) for fired in lexicon.fired(_stems(text))}
-    for part in ANOTHER_PART.split(text):
+    # A quick job asked beside it ("and new wiper blades") is the team's favour (decide.py),
+    # not work said to be unlisted.
+    for part in ANOTHER_PART.split(lexicon.QUICK_CHECK.sub(" ", text)):
         if not part.strip():
             continue
         own = [f for f in lexicon.fired(_stems(part)) if f.symptom and not f.concept.general]

@@ -259,6 +259,8 @@ QUICK_CHECK = re.compile(
     # Wiper blades swapped in a minute: "change my wiper blades while you do the oil change".
     r"|\b(?:change|replace|swap(?: out)?|put (?:on )?new) (?:my |the |our )?(?:wiper blades?|wipers"
     # "Replace my engine air filter with the oil change": a filter swapped in minutes too.
+    r"|(?:engine |cabin )?air filters?)\b"
+    r"|\b(?:need|want|get|and|plus|with) (?:some |a |a pair of )?new (?:wiper blades?|wipers"
     r"|(?:engine |cabin )?air filters?)\b",
     re.IGNORECASE,
 )

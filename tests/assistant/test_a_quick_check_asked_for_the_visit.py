@@ -86,6 +86,9 @@ def test_a_check_asked_with_a_booking_goes_on_its_notes(demo_shop):
             "can you replace my engine air filter with the oil change",
             "replace your engine air filter",
         ),
+        # Said not to be on the service list.
+        ("I need an oil change and new wiper blades", "install new wiper blades"),
+        ("I need an oil change and a new air filter", "install a new air filter"),
     ],
 )
 def test_a_part_swapped_beside_an_oil_change_is_acknowledged(demo_shop, said, work):
