@@ -459,9 +459,11 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
 
 
 HALF_SAID = re.compile(
-    r"\b(?:(?P<morning>am|a\.m\.?|morning)|(?P<later>pm|p\.m\.?|afternoon|evening|night))\b", re.I
+    r"(?:\b|(?<=\d))(?:(?P<morning>am|a\.m\.?|morning)|(?P<later>pm|p\.m\.?|afternoon|evening"
+    r"|night))\b",
+    re.I,
 )
-CLOCK_SAID = re.compile(r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d\d))?\b")
+CLOCK_SAID = re.compile(r"\b(?P<hour>\d{1,2})(?::(?P<minute>\d\d))?(?=\b|[ap]\.?m)", re.I)
 
 
 def _half_of_the_day_answered(text: str, held: datetime) -> str:

@@ -269,10 +269,10 @@ def with_colons(text: str, *, expecting: str | None = None) -> str:
 
 
 HALF_OF_THE_DAY = r"(?:am|pm|a\.m\.?|p\.m\.?|in the (?:morning|afternoon|evening)|at night)"
-# "Is that AM?", "is that 12:30 in the afternoon?", "am or pm?" of a time said back: a question
-# about it, no time asked for.
+# "Is that AM?", "is that 9am?", "is that 12:30 in the afternoon?", "am or pm?" of a time said
+# back: a question about it, no time asked for.
 AM_OR_PM_QUESTION = (
-    rf"(?:is|was) (?:(?:that|it|this)(?: (?:the )?\d[\d:]*)?|the \d[\d:]*) {HALF_OF_THE_DAY}"
+    rf"(?:is|was) (?:(?:that|it|this)(?: (?:the )?\d[\d:]* ?| )|the \d[\d:]* ?){HALF_OF_THE_DAY}"
     rf"(?: or {HALF_OF_THE_DAY})?|{HALF_OF_THE_DAY} or {HALF_OF_THE_DAY}"
 )
 AM_OR_PM_ASKED = re.compile(

@@ -18,7 +18,15 @@ CONFIRM = (
 
 
 @pytest.mark.parametrize(
-    "asked", ["is that am?", "wait is that am?", "is that AM or PM?", "am or pm?"]
+    "asked",
+    [
+        "is that am?",
+        "wait is that am?",
+        "is that AM or PM?",
+        "am or pm?",
+        # The time, with no space before its half: not heard as a question.
+        "wait is that 10am?",
+    ],
 )
 @pytest.mark.parametrize("channel", ["chat", "sms"])
 def test_the_time_held_is_said_again(demo_shop, channel, asked):
