@@ -365,6 +365,8 @@ READY_BY_ASKED = re.compile(
     r" (?:done|ready|finished)\b",
     re.I,
 )
+# "If I drop it off at 8", "if we bring it in tomorrow": a visit not yet booked, supposed.
+IF_BROUGHT_IN = re.compile(r"\bif (?:i|we) (?:drop|bring|leave|come)\b", re.I)
 # "How often should I change my oil?", "how many miles between oil changes?": the car's own
 # schedule, which the shop cannot know from here.
 HOW_OFTEN = re.compile(

@@ -117,6 +117,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
                 return "Yes, I can book it for you right here. Which service does your car need?"
             if f.get("two_cars"):
                 return "Sure, I can book both cars. Which service does each one need?"
+            if f.get("ready_depends"):
+                return "When it's ready depends on the work. Which service does your car need?"
             if f.get("day_asked"):
                 return f"Happy to check {f['day_asked']} for you. Which service does your car need?"
             if f.get("no_last_visit"):

@@ -74,6 +74,7 @@ from assistant.cues import (
     HOW_LATE,
     HOW_LONG,
     HOW_OFTEN,
+    IF_BROUGHT_IN,
     IN_ALL,
     INSTEAD_OF,
     IS_THIS,
@@ -2120,6 +2121,11 @@ def _act(
         day = f" on {day_words(date.fromisoformat(understanding.date), today=turn.tools.today)}"
         day = day if understanding.date else ""
         return pass_on(turn, f"would like to book {unbookable}{day}", unbookable=unbookable)
+    if goal == Intent.BOOK and state.get("ready_asked"):
+        # "Oil change", to "when it's ready depends on the work": how long, then the times.
+        decision = _ready_by_before_booking(turn, understanding)
+        if decision is not None:
+            return decision
     if goal == Intent.BOOK:
         stage = _booking_stage(state)
         decision = book(turn, understanding)
@@ -3118,13 +3124,23 @@ def _car_not_in_yet(turn: Turn) -> Decision | None:
 
 def _ready_by_before_booking(turn: Turn, understanding: Understanding) -> Decision | None:
     """ "Will the oil change be done by noon if I come at 10?" with nothing booked: how long it
-    takes, then its times from the one said."""
-    if not READY_BY_ASKED.search(turn.text) or turn.service_id is None:
+    takes, then its times from the one said; asked before the work is named ("if I drop it off
+    at 8, when will it be ready?"), the work asked for, then the same."""
+    named_since = turn.state.pop("ready_asked", False) and turn.service_id is not None
+    if not (READY_BY_ASKED.search(turn.text) or named_since):
         return None
-    if upcoming_visit(turn) is not None or turn.state.get("goal"):
+    if upcoming_visit(turn) is not None or (turn.state.get("goal") and not named_since):
         return None
+    if turn.service_id is None:
+        if not IF_BROUGHT_IN.search(turn.text):
+            return None  # "when will my car be ready?": a car at the shop, for the team
+        start_goal(turn, Intent.BOOK)
+        turn.state.update(expecting="service", ready_asked=True)
+        return Decision(Act.ASK_SERVICE, {"ready_depends": "yes"})
     priced = quote(turn, takes=True)
-    if priced.act != Act.QUOTE or not (understanding.date or understanding.time_from):
+    if priced.act != Act.QUOTE or not (
+        understanding.date or understanding.time_from or named_since
+    ):
         return priced
     start_goal(turn, Intent.BOOK)
     decision = book(turn, replace(understanding, time_to=None))
