@@ -626,7 +626,9 @@ RESENDS = re.compile(
     # "Can you text me my appointment details", "send me my appointment info": the visit booked.
     r"|\b(?:text|send|shoot) me (?:my|the) (?:appointment |appt |booking |visit )?"
     r"(?:details|info|information|confirmation)\b(?! (?:for|about|on) (?!it\b|my \w+ (?:appointment|appt|visit)))"
-    r"|\b(?:text|send) me my (?:appointment|appt|booking)\b",
+    r"|\b(?:text|send) me my (?:appointment|appt|booking)\b"
+    # "He booked me an appointment but I can't find the text".
+    r"|\b(?:can'?t|cannot|couldn'?t) find (?:the|my|a|your|that)(?: \w+)? (?:confirmation|text|message)\b",
     re.I,
 )
 # "Is there a fee to cancel?": the shop's policy, which no catalog says.
@@ -1235,9 +1237,18 @@ ARRIVED = re.compile(
 # "Just dropped off the keys in the box", "I left the car in the lot": the car is here, said
 # as done, not asked how to do it.
 DROPPED_OFF = re.compile(
-    r"^(?![^?]*\?)(?!\W*(?:can|could|may|should|where|how|do|is)\b)[^?]*"
+    r"^(?![^?]*\?)(?!\W*(?:can|could|may|should|where|how|do|is)\b)(?![^?]*\bi (?:think|guess) i\b)[^?]*"
     r"\b(?:(?:just )?(?:dropped|left|put) (?:off )?(?:the|my|our) (?:keys?|car|truck|van|vehicle)"
     r"|(?:the |my )?keys? (?:is|are) in the (?:drop |key )?(?:box|slot))\b",
+    re.I,
+)
+# "Did you find my keys?", "I think I left my sunglasses in the car": something left behind,
+# which only someone at the shop can look for.
+LEFT_BEHIND = re.compile(
+    r"\b(?:did|has|have) (?:you|anyone|anybody|someone|somebody|y'?all)(?: guys)? (?:find|found|seen|see)"
+    r" (?:my|a|the) \w+"
+    r"|\b(?:i|we) (?:think (?:i|we)|may have|might have|must have)(?: have)? (?:left|forgot|lost)"
+    r" (?:my|our|a|the) (?!car\b|truck\b|van\b|vehicle\b)\w+",
     re.I,
 )
 # Whether the work is needed at all: "is the coolant flush really necessary?", "do I really

@@ -86,6 +86,7 @@ from assistant.cues import (
     LATER_IN_THE_WEEK,
     LEAVE_IT,
     LEAVES_A_MESSAGE,
+    LEFT_BEHIND,
     MAINTENANCE,
     MEANT_ANOTHER,
     MUST_STAY,
@@ -742,6 +743,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         decision = book(turn, Understanding())
         decision.preface = _told(turn, identity)
         return decision
+    if LEFT_BEHIND.search(turn.text) and not state.get("goal"):
+        return pass_on(turn, "asked about something left behind")
     if DROPPED_OFF.search(turn.text) and not state.get("goal") and not turn.service_id:
         # "Just dropped off the keys in the box": the team told the car is here.
         tell_the_shop(turn, "has dropped off the car")

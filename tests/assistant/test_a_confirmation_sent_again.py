@@ -41,6 +41,8 @@ def shop(texts_go_to_memory):
         "can you send me the address and confirmation again",
         # The visit's own day said: it was a booking asked for that day.
         "Hi, I booked online for Wednesday but never got a confirmation",
+        # Asked which service the car needs.
+        "My husband booked me an appointment but I can't find the text",
     ],
 )
 @pytest.mark.parametrize("channel", ["sms", "phone"])
