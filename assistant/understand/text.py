@@ -65,6 +65,11 @@ WORK_SHORTHAND = (
         r"\1 start",
     ),
     (re.compile(r"\bwnt(?= (?:start|crank|turn)\b)", re.I), "wont"),
+    # "Autozone said it's code P0420": a trouble code the engine light set, whatever it names.
+    (
+        re.compile(r"\b(?:(?:error |trouble |engine )?codes? )?[pbcu][0-3]\d{3}\b", re.I),
+        "engine code",
+    ),
     # "Inspected before I buy it", "a car I'm thinking of buying, can you look it over": a
     # buyer's inspection, whatever part the shop's first inspection looks at.
     (

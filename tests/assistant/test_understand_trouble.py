@@ -282,3 +282,12 @@ def test_the_part_in_trouble_beside_its_look_is_no_second_service(message):
 def test_something_burning_is_looked_at_not_an_oil_change(message):
     """ "My car is burning oil" booked an oil change."""
     assert read(message).service_id == DIAGNOSTIC
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["autozone said its code P0420, can you fix that?", "getting a p0301 and p0302"],
+)
+def test_a_trouble_code_read_elsewhere_is_the_diagnostic(message):
+    """It was passed to the team as a question it could not answer."""
+    assert read(message).service_id == DIAGNOSTIC
