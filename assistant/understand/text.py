@@ -94,6 +94,15 @@ WORK_SHORTHAND = (
         ),
         r"\1 general inspection",
     ),
+    # "Check my car before a long drive", "look it over before my road trip": the same.
+    (
+        re.compile(
+            r"\b(?:check|look) (?:over |out )?(?:my|the|our|it) ?(?:car|truck|van|suv)?(?: over| out)?"
+            r"(?= (?:before|for) (?:a|my|our|the) (?:long |big )?(?:drive|trip|road ?trip|move)\b)",
+            re.I,
+        ),
+        "a general inspection",
+    ),
 )
 WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 # Sounds made while thinking, however drawn out: "hmm", "umm", "uh", "erm".

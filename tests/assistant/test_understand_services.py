@@ -433,6 +433,9 @@ class TestASymptomAsksForALookFirst:
             "I need a check up before a road trip next week",
             "can you give my car a checkup",
             "can I get a quick check-up",
+            # Asked which service the car needs.
+            "can you check my car before a long drive",
+            "can you look it over before my road trip",
         ],
     )
     def test_a_check_up_is_a_general_inspection_not_the_brakes(self, message):
