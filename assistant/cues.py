@@ -1206,6 +1206,13 @@ WHILE_IT_IS_IN = re.compile(
     r"|at the shop|with you)\b|\bwhile (?:you|y'?all|you guys) (?:have|got) it\b",
     re.I,
 )
+# "Is 8 the earliest?", "is that the earliest you have?" of the times offered.
+EARLIEST_CHECKED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|hmm+|so|and|wait)\W+)*(?:is|was|are) (?:that|it|this|those|these"
+    r"|\d{1,2}(?::\d\d)?(?: ?[ap]\.?m\.?)?) (?:the|your) (?:earliest|soonest|first)"
+    r"(?: (?:one|ones|time|times|slots?|openings?))?(?: (?:you have|you've got|available))?\W*$",
+    re.I,
+)
 # How late, in a "running late" message: "twenty minutes", "like 10 mins", "half an hour".
 HOW_LATE = re.compile(
     r"\b(?P<count>\d{1,3}|a few|few|a couple(?: of)?|five|ten|fifteen|twenty(?:[- ]five)?|thirty"

@@ -55,6 +55,7 @@ from assistant.cues import (
     DO_YOU_DO,
     DROPPED_OFF,
     DROPS_WORK,
+    EARLIEST_CHECKED,
     FAREWELL,
     FED_UP,
     FLEET,
@@ -642,6 +643,16 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     if times_were_offered and AM_OR_PM_ASKED.match(turn.text):
         # "Is that am or pm?" of the times offered: they are asked again, each with its half.
         return book(turn, Understanding())
+    if times_were_offered and state.get("date") and EARLIEST_CHECKED.match(turn.text):
+        # "Is 8 the earliest?" of the times offered (read as 8 AM today, "earliest" being the
+        # soonest day): that day's first times, whatever part of it was asked before.
+        for key in ("time_from", "time_to", "offered"):
+            state.pop(key, None)
+        decision = book(turn, Understanding())
+        if decision.act == Act.OFFER_TIMES and state.get("offered"):
+            at = turn.tools.when_words(datetime.fromisoformat(state["offered"][0]))[1]
+            decision.preface = f"{at} is the earliest that day."
+        return decision
     if state.get("chosen") and TIME_ASKED_AGAIN.match(turn.text):
         # "Wait, is that AM?" with a time held: a question of that time, not "the morning" asked.
         understanding = replace(understanding, date=None, time_from=None, time_to=None)
