@@ -283,8 +283,10 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         mends_details = understanding.name or understanding.phone
         # "No texts please, just call me": a no to texts, not to the booking.
         about_texts = _says_no_texts(turn.text)
+        # "No wait, the earlier one": another of the times offered, not none of them.
+        repicks = _another_of_those_offered(turn, understanding) is not None
         if understanding.answer == "no" and not (
-            mends_details or no_mobile or about_texts or unsure
+            mends_details or no_mobile or about_texts or unsure or repicks
         ):
             state["turned_down"] = state["chosen"]
             forget_choice(turn)
@@ -322,6 +324,16 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     moves_on = any(
         cue.search(turn.text) for cue in (LATER, EARLIER, EARLIER_DAY, ANOTHER_DAY, NONE_OF_THOSE)
     )
+    repicked = _another_of_those_offered(turn, understanding)
+    if repicked is not None:
+        # "No wait, the first one" with 8:30 held: that one held instead.
+        offered = state["offered"]
+        forget_choice(turn)
+        state["offered"] = offered
+        local = turn.tools.local(repicked)
+        understanding = replace(
+            understanding, date=local.date().isoformat(), time_from=f"{local:%H:%M}", time_to=None
+        )
     if state.get("chosen") and moves_on and not (understanding.name or understanding.phone):
         # "Hm, anything later in the day?" with a time held: the times next to it, the hold
         # let go (it was held on, and the name asked again).
@@ -897,6 +909,34 @@ def _an_hour_like_those_offered(turn: Turn, offered: list[datetime], number: int
 
 # After "the second": what that car is ("one is a Toyota", "car's my Camry"), no pick.
 IS_A_CAR = r"(?:\s+(?:one|car|vehicle|truck|van))?(?:\s+is|'s)\s+(?:a|an|my|our)\s"
+
+
+# "The first one", "the earlier one", "the other one": another of the times offered, picked
+# while one is held.
+ANOTHER_OF_THOSE = re.compile(
+    r"\bthe (?P<which>first|second|third|last|earlier|later|other) (?:one|time|slot)\b", re.I
+)
+
+
+def _another_of_those_offered(turn: Turn, understanding: Understanding) -> datetime | None:
+    """The time offered picked instead of the one held ("no wait, the first one"), or None."""
+    state = turn.state
+    offered, chosen = state.get("offered", []), state.get("chosen")
+    said = ANOTHER_OF_THOSE.search(turn.text)
+    if not (said and chosen in offered and len(offered) > 1):
+        return None
+    if understanding.name or understanding.phone or understanding.time_from:
+        return None
+    which, at = said.group("which").lower(), offered.index(chosen)
+    if which in ("earlier", "later"):
+        place = at - 1 if which == "earlier" else at + 1
+    elif which == "other":
+        place = 1 - at if len(offered) == 2 else -1
+    else:
+        place = ORDINALS[which] % len(offered)  # "the last one": -1
+    if not 0 <= place < len(offered) or place == at:
+        return None
+    return datetime.fromisoformat(offered[place])
 
 
 def ordinal(text: str) -> int | None:

@@ -797,6 +797,7 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return answered
     if goes_on:
         answer = _answered_on_the_way(turn, topic)
+    held_before = state.get("chosen")
     decision = _act(
         turn,
         understanding,
@@ -814,7 +815,8 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
     unread = understanding.intent in (None, Intent.OTHER) and not asked
     unread = understanding.answer == "yes" or unread
     filler = unread and _says_only(turn, understanding)
-    if filler and decision.act == last_act == Act.ASK_NAME:
+    # "No wait, the first one" holds another time: said back, not the question alone.
+    if filler and decision.act == last_act == Act.ASK_NAME and state.get("chosen") == held_before:
         # The question again, in a word, not the time held said over as though nothing had
         # been heard.
         decision.facts["again"] = "yes"
