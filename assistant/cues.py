@@ -1113,6 +1113,18 @@ SPANISH = re.compile(
     r"|ayuda|tengo|favor|usted|tiene|taller)\b",
     re.I,
 )
+# A message in a script other than the Latin alphabet (Chinese, Korean, Arabic, Russian...), in
+# Vietnamese's own letters, or opening in French, with no English words in it: "my name is
+# Nguyễn" is English.
+OTHER_LANGUAGE = re.compile(
+    r"^(?!.*\b(?:i|my|the|need|is|and|for|can|you|your|to|hi|hello|please|name|car|oil"
+    r"|brakes?)\b)"
+    r"(?=.*(?:[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff"
+    r"\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2}"
+    r"|[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]"
+    r"|^\W*(?:bonjour|bonsoir|salut)\b.*\b(?:je|j'ai|ma|mon|voiture|vous)\b))",
+    re.I | re.S,
+)
 # The carriers' keywords, a text of nothing else, or asking in words ("stop texting me"): texts
 # off (STOP), on again (START), or what this number is (HELP). "Cancel" alone stays the
 # appointment's.

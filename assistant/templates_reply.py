@@ -73,6 +73,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return "Please pull over somewhere safe and turn the engine off. If you see flames, get away from the car and call 911."
         case Act.ASK_SERVICE if f.get("spanish"):
             return f"{ONLY_ENGLISH} (Sorry, I can only help in English for now.)"
+        case Act.ASK_SERVICE if f.get("foreign"):
+            return "Sorry, I can only help in English for now. What can I do for you?"
         case Act.ASK_SERVICE if f.get("language"):
             return "Sorry, I can only help in English. I can book a service, check prices, or tell you our hours and address. What can I do for you?"
         case Act.ASK_SERVICE:
@@ -534,6 +536,8 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"Thanks for {reached} {shop}. {bye}"
         case Act.TAKE_MESSAGE if f.get("spanish"):
             return f"{ONLY_ENGLISH} Le avisé al equipo para que le contacten. (Sorry, I can only help in English for now; I've let the team know.)"
+        case Act.TAKE_MESSAGE if f.get("foreign"):
+            return "Sorry, I can only help in English for now. I've let the team know, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("language"):
             return f"I can only help in English myself, so I've asked the team whether someone there speaks {f['language']}, and someone will get back to you shortly."
         case Act.TAKE_MESSAGE if f.get("callback"):
@@ -573,6 +577,10 @@ def _reply(act: str, facts: dict[str, str], *, channel: str, shop: str) -> str:
             return f"{EARLY_IS_FINE} Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("spanish"):
             return f"{ONLY_ENGLISH} Puede llamar al taller al {f['phone']}. (Sorry, I can only help in English for now; you can call the shop at {f['phone']}.)"
+        case Act.SHOP_ANSWER if f.get("foreign"):
+            return (
+                f"Sorry, I can only help in English for now. You can call the shop at {f['phone']}."
+            )
         case Act.SHOP_ANSWER if f.get("language"):
             return f"I can only help in English myself. Whether someone at the shop speaks {f['language']}, the team can tell you at {f['phone']}. Is there anything else I can help with?"
         case Act.SHOP_ANSWER if f.get("about"):

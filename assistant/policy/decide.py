@@ -102,6 +102,7 @@ from assistant.cues import (
     ONE_OF_THEM_MINE,
     ONLY_THAT,
     OPEN_NOW,
+    OTHER_LANGUAGE,
     PAPERWORK,
     PAST_BILL,
     PAST_WORK,
@@ -728,6 +729,9 @@ def decide(turn: Turn, understanding: Understanding) -> Decision:
         return pass_on(turn, "may be in danger (smoke or fire)", danger="yes")
     if len(SPANISH.findall(turn.text)) >= 2:
         return pass_on(turn, "wrote in Spanish", spanish="yes")
+    if OTHER_LANGUAGE.search(turn.text) and state.get("expecting") != "name":
+        # Not a name asked for, written in its own script.
+        return pass_on(turn, "wrote in another language", foreign="yes")
     if language := SPEAKS_A_LANGUAGE.search(turn.text):
         decision = languages(turn, language.group("language"))
         if state.get("goal") != Intent.BOOK:
@@ -1222,8 +1226,8 @@ def _asks_of_its_description(turn: Turn) -> bool:
 
 def _for_the_team(decision: Decision) -> str:
     """What to say of a question passed to the team, before going on with a booking; nothing
-    for any other decision, or for a complaint, a danger or a message in Spanish."""
-    if decision.facts.keys() & {"sorry", "danger", "spanish", "late", "arrived"}:
+    for any other decision, or for a complaint, a danger or a message in another language."""
+    if decision.facts.keys() & {"sorry", "danger", "spanish", "foreign", "late", "arrived"}:
         return ""
     # "Is it safe to drive till then?": what can be said of it (the preface), then the team.
     said = decision.preface
