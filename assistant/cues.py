@@ -1396,6 +1396,9 @@ COMPLAINT = re.compile(
     # "The bill was way more than the quote": charged past the price given.
     r"|(?:was|were|came to|came out to|charged(?: me)?|cost(?: me)?) (?:way |a lot |much |double )?"
     r"more than (?:the |your |my |(?:what )?(?:you|u|they) )?(?:quote|estimate|quoted|said|told me)"
+    # "You quoted me 300 for brakes but charged me 450".
+    r"|quoted (?:me |us )?\$?\d[\d,.]*\b[^.?!]{0,40}\b(?:but|and|then) (?:you |they |y'?all |u )?"
+    r"(?:charged|billed)"
     r"|ripped (?:me )?off|rip[- ]?off|not happy with|unhappy with|disappointed"
     r"|(?:still|again) (?:broken|leaking|not (?:fixed|working))|(?:didn'?t|did not|never) (?:fix|get fixed)"
     r"|worse than before|(?:nobody|no one|no-one) (?:has )?(?:called|got back|gotten back|texted)"

@@ -31,6 +31,8 @@ def shop():
         "your guy scratched my car last time",
         "there's a new dent in my door since you had it",
         "you guys damaged my rim during the tire rotation",
+        # Offered the brakes' times.
+        "you guys quoted me 300 for brakes but charged me 450",
     ],
 )
 def test_a_complaint_in_a_chat_gets_the_shops_number(shop, message):
