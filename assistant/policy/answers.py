@@ -203,8 +203,8 @@ def pass_on(turn: Turn, what: str, **how: str) -> Decision:
     with no number to call back on, the shop's own number given instead. `how` says how the
     reply puts it: `sorry` for a complaint, `spanish` for a message in Spanish (the assistant
     answers in English only, and says so in both), `foreign` for one in another language (said
-    in English), `language` for another language asked for,
-    `about` for the part of a question the owner's answer left unsaid."""
+    in English), `language` for another language asked for, `about` for the part of a question
+    the owner's answer left unsaid."""
     staff = turn.tools.shop.staff_phone
     if staff and (turn.verified_phone or turn.state.get("phone")):
         tell_the_shop(turn, what)
