@@ -565,6 +565,15 @@ def _with_the_time_named_before(turn: Turn, understanding: Understanding) -> Und
     return replace(understanding, time_from=named)
 
 
+def _too_soon_words(turn: Turn, asked: datetime) -> str:
+    """ "We book at least an hour ahead", where the time asked is still to come but sooner than
+    the shop's notice allows; empty otherwise."""
+    notice, now = turn.tools.shop.min_notice_minutes, turn.tools.now
+    if not notice or not now < asked < now + timedelta(minutes=notice):
+        return ""  # a time gone by is said to be taken, as before
+    return f"we book at least {duration_words(notice)} ahead"
+
+
 def _left_before_opening(turn: Turn, starts: datetime) -> str:
     """ "I can drop it off at 7" of a shop that opens at 7:30: how to leave the car before
     then, where the owner has said; empty otherwise."""
@@ -1213,6 +1222,10 @@ def offer(
                 decision.preface = left_early
             elif closed:
                 decision.facts["closed_then"] = closed
+            elif notice := _too_soon_words(turn, asked):
+                decision.facts["closed_then"] = (
+                    notice  # "in 20 minutes": sooner than the shop books
+                )
             elif late := turn.tools.runs_past_closing_words(asked, service.duration_minutes):
                 # "Brake pads on the 31st at 1pm" of a day that closes at 2: why not, said.
                 takes = duration_words(service.duration_minutes)

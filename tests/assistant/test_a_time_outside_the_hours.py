@@ -31,12 +31,12 @@ def test_a_time_before_opening_is_told_the_opening_time(shop):
     assert "7:30 AM" in text.partition(".")[2]  # the first time of the day is offered
 
 
-def test_a_taken_time_within_the_hours_is_still_said_to_be_taken(shop):
+def test_a_time_within_the_hours_too_soon_is_said_to_be_too_soon(shop):
     say = talker(shop, "chat")  # Monday 9 AM, an hour's notice: 9:30 is too soon
 
     text = say("oil change today at 9:30").message.text
 
-    assert text.startswith("Sorry, 9:30 AM isn't available.")
+    assert text.startswith("Sorry, we book at least an hour ahead.")
 
 
 @pytest.mark.parametrize(
