@@ -2124,9 +2124,15 @@ def _act(
         decision = note_phone(turn, understanding.phone, a_copy=copy_for is not None)
         if decision is not None:
             return decision
-    if not state.get("goal") and state.get("booked") and (said_nothing_new or acknowledges):
+    closes = said_nothing_new or acknowledges
+    if (
+        not state.get("goal")
+        and state.get("booked")
+        and closes
+        and not ANOTHER_CAR.search(turn.text)
+    ):
         # "Thanks!", "ok", "thanks so much, see you tomorrow" after a booking: not the same
-        # booking asked for again.
+        # booking asked for again (but "my wife needs one too" is one for her car).
         return Decision(Act.ASK_SERVICE, {"after_booking": "yes"})
     if not state.get("goal") and (state.get("service_id") or state.get("date")):
         start_goal(turn, Intent.BOOK)

@@ -95,3 +95,13 @@ def test_one_for_me_and_one_for_my_daughter_puts_the_second_under_hers(demo_shop
     hers = talk("yes").appointment
     assert hers.start.astimezone(demo_shop.zone).hour == 9
     assert hers.notes.startswith("For the customer's daughter, Emma.")
+
+
+@pytest.mark.parametrize("said", ["my wife needs one too", "and I need one for my wife's car too"])
+def test_one_too_once_booked_offers_her_cars_times(demo_shop, said):
+    """It was told "You're all set", as a thanks after the booking."""
+    talk = talker(demo_shop, "chat")
+    for text in ("oil change friday at 9", "Sam Lee", "7205550133", "yes"):
+        talk(text)
+
+    assert talk(said).message.text.startswith("For Oil change on")
