@@ -1469,6 +1469,8 @@ def _act(
         asks_booked = None  # "I have an appointment friday, could you also do an alignment?"
     if RUNNING_LATE.search(turn.text):
         asks_booked = None  # "I have an appointment friday, I'm running a bit behind": news
+    if understanding.vehicle and CAR_SWAPPED.search(turn.text):
+        asks_booked = None  # "I have an appointment friday, can I bring my other car instead?"
     brings = WHAT_TO_BRING.search(turn.text)
     checks = ASKS_WHEN_BOOKED.search(turn.text) or STILL_ON.search(turn.text)
     if brings and not (checks and turn.verified_phone):
@@ -1526,7 +1528,10 @@ def _act(
     ):
         return _running_late(turn, understanding)
     swaps_the_car = understanding.vehicle and CAR_SWAPPED.search(turn.text)
-    if swaps_the_car and turn.verified_phone and _says_only(turn, understanding, "vehicle"):
+    # "This is Dana, I have an appointment wednesday": her name, and the visit's own day.
+    of_the_visit = understanding.date is None or _visit_of_the_day_said(turn, understanding)
+    only_the_car = _says_only(turn, replace(understanding, date=None, name=None), "vehicle")
+    if swaps_the_car and turn.verified_phone and only_the_car and of_the_visit:
         # "Change the car on my appointment to a Jeep" reads as booking: the visit's car.
         decision = note_vehicle(turn, understanding.vehicle)
         if decision is not None:

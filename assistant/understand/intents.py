@@ -333,6 +333,9 @@ STILL_ON = re.compile(
     r"(?:appointment|appt|booking|visit|time|slot|spot|change|job|service|inspection|rotation"
     r"|alignment)) still (?:good|ok|okay|on|fine|happening|set|booked|a go)\b(?! to\b)"
     r"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:(?:we|we'?re|are we) )?still (?:on|good|set)\b"
+    # "Wednesday still good?", "friday at 10 still on?": the "is" left out.
+    rf"|^\W*(?:(?:so|hey|hi|ok)\W+)?(?:(?:{DAY_OR_MONTH})\w*|tomorrow|tmrw|{AN_HOUR})(?: at {AN_HOUR})?"
+    r" still (?:good|ok|okay|on|fine|happening|set|a go)\b(?! to\b)"
     # "Are you guys still doing my oil change friday?", "you still expecting me at 10?".
     rf"|\b(?:(?:are|r) )?{YOU} still (?:doing|seeing|taking|expecting|good for|on for) (?:my|me|us|our)\b"
     # "Is my thing still friday at 10?".

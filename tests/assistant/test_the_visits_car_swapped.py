@@ -16,6 +16,12 @@ pytestmark = pytest.mark.django_db
     [
         ("I'll be bringing my other car instead, a 2020 Ford Escape", "2020 Ford Escape"),
         ("change the car on my appointment to a 2015 Jeep Wrangler", "2015 Jeep Wrangler"),
+        # The visit's own day and a name said first: the visit told back, the car unheard.
+        (
+            "Hi, this is Dana, I have an appointment friday. Can I bring my other car instead? "
+            "It's a 2018 Subaru",
+            "2018 Subaru",
+        ),
     ],
 )
 def test_the_visits_car_is_the_one_named(dana_says, said, car):

@@ -35,6 +35,9 @@ PHONE = "+13035550177"
         "Are you guys still doing my oil change at 10 friday",
         "you still expecting me friday?",
         "I booked an oil change for friday at 10",
+        # The "is" left out: asked whether to move it or book something new.
+        "friday still good?",
+        "friday at 10 still on?",
     ],
 )
 def test_the_visit_asked_whether_it_stands_is_told(
