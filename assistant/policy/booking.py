@@ -270,6 +270,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     # "No that's it, thanks" to "Shall I book it?", as if asked for anything else: the caller
     # may hang up thinking it booked, so the question is asked again.
     unsure = state.get("confirming") == "book" and THATS_ALL.match(turn.text) is not None
+    # "No wait, the first one" with 8:30 held: another of the times offered, not none of them.
+    repicked = _another_of_those_offered(turn, understanding)
     if state.get("confirming") == "book":
         # "Thank you" to "Shall I book it?" (as callers answer): the booking they came for.
         if understanding.answer == "yes" or THANKS.match(turn.text):
@@ -283,10 +285,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
         mends_details = understanding.name or understanding.phone
         # "No texts please, just call me": a no to texts, not to the booking.
         about_texts = _says_no_texts(turn.text)
-        # "No wait, the earlier one": another of the times offered, not none of them.
-        repicks = _another_of_those_offered(turn, understanding) is not None
         if understanding.answer == "no" and not (
-            mends_details or no_mobile or about_texts or unsure or repicks
+            mends_details or no_mobile or about_texts or unsure or repicked
         ):
             state["turned_down"] = state["chosen"]
             forget_choice(turn)
@@ -324,9 +324,8 @@ def book(turn: Turn, understanding: Understanding) -> Decision:
     moves_on = any(
         cue.search(turn.text) for cue in (LATER, EARLIER, EARLIER_DAY, ANOTHER_DAY, NONE_OF_THOSE)
     )
-    repicked = _another_of_those_offered(turn, understanding)
     if repicked is not None:
-        # "No wait, the first one" with 8:30 held: that one held instead.
+        # That one held instead.
         offered = state["offered"]
         forget_choice(turn)
         state["offered"] = offered

@@ -1832,14 +1832,13 @@ def _act(
             decision.preface = _told(turn, replace(priced, facts=priced.facts | {"then": "times"}))
             return decision
         return priced
-    by_the_manual = HOW_OFTEN.search(turn.text) or WHICH_OIL.search(turn.text)
-    if by_the_manual and turn.service_id is not None and not state.get("goal"):
+    how_often = HOW_OFTEN.search(turn.text)
+    if (how_often or WHICH_OIL.search(turn.text)) and turn.service_id and not state.get("goal"):
         # "How often should I change my oil?", "is synthetic worth it?": the car's own manual
         # says, not a time to book.
         priced = quote(turn)
         if priced.act == Act.QUOTE and "booked" not in priced.facts:
-            asked = "how_often" if HOW_OFTEN.search(turn.text) else "which_oil"
-            priced.facts[asked] = "yes"
+            priced.facts["how_often" if how_often else "which_oil"] = "yes"
         return priced
     asks_the_same = (quoted or told_services) and WHAT_ABOUT.search(turn.text)
     if asks_the_same and turn.service_id is not None and intent in (None, Intent.BOOK):
